@@ -1,0 +1,69 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Spend",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "spendd", targets: ["spendd"]),
+        .executable(name: "spend", targets: ["spend"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    ],
+    targets: [
+        // Pure domain: money, dates, parser, categoriser, analytics. No I/O.
+        .target(name: "SpendCore"),
+        // SQLite storage through GRDB.
+        .target(
+            name: "SpendStore",
+            dependencies: ["SpendCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // The line protocol's wire format, shared by daemon and client.
+        .target(name: "SpendProtocol", dependencies: ["SpendCore"]),
+        // The daemon: command table, sessions, Unix socket server, systemd glue.
+        .target(
+            name: "SpendServer",
+            dependencies: [
+                "SpendCore", "SpendStore", "SpendProtocol",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
+            ]
+        ),
+        .executableTarget(
+            name: "spendd",
+            dependencies: [
+                "SpendServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "spend",
+            dependencies: [
+                "SpendCore", "SpendProtocol",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
+            ]
+        ),
+        .executableTarget(
+            name: "spend-bench",
+            dependencies: [
+                "SpendCore", "SpendStore", "SpendProtocol",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SpendCoreTests", dependencies: ["SpendCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SpendStoreTests", dependencies: ["SpendCore", "SpendStore"]),
+        .testTarget(name: "SpendProtocolTests", dependencies: ["SpendProtocol"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol"]),
+    ]
+)

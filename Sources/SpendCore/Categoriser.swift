@@ -1,0 +1,88 @@
+/// Guesses a category from a description and merchant, with a confidence so a person
+/// knows when to check it. Deterministic and free of I/O: what it has learned from the
+/// user's corrections is passed in.
+public struct Categoriser: Sendable {
+    public struct Guess: Hashable, Sendable {
+        public let category: String
+        public let confidence: Double
+        public let source: CategorySource
+    }
+
+    /// Extra keyword phrases per category, for custom categories and user keywords.
+    private let phrases: [(phrase: [String], category: String)]
+    private let merchantCategories: [String: String]
+
+    public init(extraKeywords: [String: [String]] = [:]) {
+        var phrases: [(phrase: [String], category: String)] = []
+        for (category, words) in CategoryLexicon.keywords {
+            for word in words { phrases.append((Categoriser.words(of: word), category.rawValue)) }
+        }
+        for (category, words) in extraKeywords {
+            for word in words { phrases.append((Categoriser.words(of: word), category)) }
+        }
+        var merchants: [String: String] = [:]
+        for merchant in CategoryLexicon.merchants {
+            merchants[merchant.name.lowercased()] = merchant.category.rawValue
+            for spelling in merchant.spellings {
+                phrases.append((Categoriser.words(of: spelling), merchant.category.rawValue))
+            }
+        }
+        // Longest phrases first, so "uber eats" wins over "uber".
+        self.phrases = phrases.sorted { $0.phrase.count > $1.phrase.count }
+        self.merchantCategories = merchants
+    }
+
+    /// The best guess from the lexicon. A known merchant is the strongest signal; a
+    /// single keyword is good; conflicting keywords lower the confidence; nothing known
+    /// means Other at low confidence.
+    public func guess(description: String, merchant: String?) -> Guess {
+        if let merchant, let category = merchantCategories[merchant.lowercased()] {
+            return Guess(category: category, confidence: 0.95, source: .lexicon)
+        }
+        var words = Categoriser.words(of: description + " " + (merchant ?? ""))
+        var scores: [String: Double] = [:]
+        var order: [String] = []
+        var index = 0
+        while index < words.count {
+            if let match = phrases.first(where: { words[index...].starts(with: $0.phrase) })
+                ?? singular(words[index]).flatMap({ word in phrases.first { $0.phrase == [word] } }) {
+                if scores[match.category] == nil { order.append(match.category) }
+                scores[match.category, default: 0] += Double(match.phrase.count)
+                words.removeSubrange(index..<(index + match.phrase.count))
+            } else {
+                index += 1
+            }
+        }
+        guard !scores.isEmpty else {
+            return Guess(category: DefaultCategory.other.rawValue, confidence: 0.3, source: .lexicon)
+        }
+        // Ties go to the category mentioned first.
+        let best = order.max { scores[$0]! < scores[$1]! || (scores[$0]! == scores[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }!
+        let total = scores.values.reduce(0, +)
+        let share = scores[best]! / total
+        let confidence = share == 1 ? 0.85 : max(0.4, 0.85 * share)
+        return Guess(category: best, confidence: (confidence * 100).rounded() / 100, source: .lexicon)
+    }
+
+    /// Applies learned preferences: the user's correction, once it is the default for
+    /// this key, overrides the lexicon.
+    public func guess(description: String, merchant: String?, learned: LearnedPreferences) -> Guess {
+        let key = LearningKey.make(merchant: merchant, description: description)
+        if let category = learned.category(for: key) {
+            return Guess(category: category, confidence: 1.0, source: .learned)
+        }
+        return guess(description: description, merchant: merchant)
+    }
+
+    /// "pizzas" → "pizza", so the lexicon need not list every plural.
+    private func singular(_ word: String) -> String? {
+        guard word.count > 3, word.hasSuffix("s") else { return nil }
+        return String(word.dropLast())
+    }
+
+    static func words(of text: String) -> [String] {
+        text.lowercased()
+            .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "+" || $0 == "-") })
+            .map(String.init)
+    }
+}

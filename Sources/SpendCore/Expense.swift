@@ -1,0 +1,50 @@
+/// What the parser extracts from a phrase, before it is stored.
+public struct ExpenseDraft: Hashable, Sendable {
+    public var money: Money
+    public var category: String
+    public var categoryConfidence: Double
+    public var categorySource: CategorySource
+    public var description: String
+    public var merchant: String?
+    public var person: String?
+    public var date: Day
+
+    public init(money: Money, category: String, categoryConfidence: Double,
+                categorySource: CategorySource, description: String,
+                merchant: String?, person: String?, date: Day) {
+        self.money = money
+        self.category = category
+        self.categoryConfidence = categoryConfidence
+        self.categorySource = categorySource
+        self.description = description
+        self.merchant = merchant
+        self.person = person
+        self.date = date
+    }
+
+    /// The key that category corrections are remembered under: the merchant when one
+    /// is known (so every "Starbucks" shares it), otherwise the description.
+    public var learningKey: String { LearningKey.make(merchant: merchant, description: description) }
+
+    /// Descriptions are capped so one pasted paragraph cannot bloat every listing.
+    public static let maximumDescriptionLength = 200
+}
+
+/// A stored expense.
+public struct Expense: Hashable, Sendable {
+    public let id: Int64
+    public var draft: ExpenseDraft
+    /// RFC 3339 UTC timestamp of when it was recorded.
+    public let createdAt: String
+
+    public init(id: Int64, draft: ExpenseDraft, createdAt: String) {
+        self.id = id
+        self.draft = draft
+        self.createdAt = createdAt
+    }
+}
+
+/// Why an expense has its category, so a person can see when learning decided it.
+public enum CategorySource: String, Sendable {
+    case lexicon, learned, user
+}

@@ -1,0 +1,66 @@
+/// An exact amount: integer minor units plus a currency. Never a floating-point value,
+/// so 0.1 + 0.2 is always 0.3 and totals match to the cent.
+public struct Money: Hashable, Sendable {
+    public let minorUnits: Int64
+    public let currency: Currency
+
+    /// Amounts beyond this are treated as input mistakes, and it keeps sums of a
+    /// million expenses far from Int64 overflow.
+    public static let maximumMinorUnits: Int64 = 1_000_000_000_000
+
+    public init(minorUnits: Int64, currency: Currency) {
+        self.minorUnits = minorUnits
+        self.currency = currency
+    }
+
+    /// Parses a plain decimal string such as "18.75" or "1250". Fails when the text has
+    /// more fraction digits than the currency allows rather than rounding silently.
+    public init?(decimal text: String, currency: Currency) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+              let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
+              whole.count <= 13
+        else { return nil }
+        var fraction = parts.count == 2 ? String(parts[1]) : ""
+        guard fraction.allSatisfy(\.isASCIIDigit) else { return nil }
+        while fraction.count > currency.minorDigits, fraction.hasSuffix("0") { fraction.removeLast() }
+        guard fraction.count <= currency.minorDigits else { return nil }
+        fraction += String(repeating: "0", count: currency.minorDigits - fraction.count)
+        guard let major = Int64(whole), let minor = Int64(fraction.isEmpty ? "0" : fraction) else { return nil }
+        self.init(minorUnits: major * currency.minorPerMajor + minor, currency: currency)
+    }
+
+    /// "18.75", "1250.00", "500" for JPY: the exact decimal, with the currency's digits.
+    public var decimalString: String {
+        let negative = minorUnits < 0
+        let magnitude = minorUnits.magnitude
+        let per = UInt64(currency.minorPerMajor)
+        var text = String(magnitude / per)
+        if currency.minorDigits > 0 {
+            let fraction = String(magnitude % per)
+            text += "." + String(repeating: "0", count: currency.minorDigits - fraction.count) + fraction
+        }
+        return negative ? "-" + text : text
+    }
+
+    /// "$18.75", "€12.00", "CHF 9.50", with thousands separators for people.
+    public var formatted: String {
+        let plain = decimalString
+        let negative = plain.hasPrefix("-")
+        let digits = negative ? String(plain.dropFirst()) : plain
+        let parts = digits.split(separator: ".", maxSplits: 1)
+        var whole = String(parts[0])
+        var grouped = ""
+        while whole.count > 3 {
+            grouped = "," + whole.suffix(3) + grouped
+            whole.removeLast(3)
+        }
+        grouped = whole + grouped
+        let body = parts.count == 2 ? grouped + "." + parts[1] : grouped
+        return (negative ? "-" : "") + currency.symbol + body
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

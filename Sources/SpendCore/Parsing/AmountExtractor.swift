@@ -1,0 +1,195 @@
+/// Finds every amount in a phrase and picks the one the expense is for.
+///
+/// The rule from the brief: the first amount with a currency marker wins; otherwise the
+/// first number that is not a quantity ("2 coffees"); otherwise the first number.
+enum AmountExtractor {
+    /// A decimal value as written: `units` scaled by 10^-`scale` ("18.75" is 1875, 2).
+    struct Value: Equatable {
+        var units: Int64
+        var scale: Int
+
+        func adding(cents: Int64, digits: Int) -> Value {
+            var base = self
+            while base.scale < digits { base.units *= 10; base.scale += 1 }
+            return Value(units: base.units + cents, scale: base.scale)
+        }
+    }
+
+    struct Candidate {
+        var value: Value
+        var currency: Currency?
+        var marked: Bool
+        var quantity: Bool
+        var range: ClosedRange<Int>
+    }
+
+    static func candidates(_ s: PhraseState, defaultCurrency: Currency) -> [Candidate] {
+        var found: [Candidate] = []
+        var i = 0
+        while i < s.count {
+            guard s.isFree(i) else { i += 1; continue }
+            var candidate: Candidate?
+            if s.tokens[i].kind == .currencySymbol || isPrefixCode(s, i),
+               let number = readNumber(s, at: i + 1) {
+                let currency = currencyMarker(s, i, defaultCurrency: defaultCurrency)
+                candidate = Candidate(value: number.value, currency: currency, marked: true,
+                                      quantity: false, range: i...number.end)
+                if let code = s.word(number.end + 1), let later = Currency(code: code),
+                   Lexicon.currencyCodes.contains(code), later == currency {
+                    candidate!.range = i...(number.end + 1)
+                }
+            } else if let number = readNumber(s, at: i) {
+                candidate = suffixed(s, number, defaultCurrency: defaultCurrency)
+            }
+            if let candidate {
+                found.append(candidate)
+                i = candidate.range.upperBound + 1
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// A number followed by its currency ("45 dollars", "12€", "forty cents"), or bare.
+    private static func suffixed(_ s: PhraseState, _ number: (value: Value, start: Int, end: Int),
+                                 defaultCurrency: Currency) -> Candidate {
+        let next = number.end + 1
+        if let word = s.word(next), word == "cents" || word == "cent" || word == "pence" {
+            let currency = word == "pence" ? Currency(code: "GBP")! : defaultCurrency
+            var value = number.value
+            value.scale += currency.minorDigits
+            return Candidate(value: value, currency: currency, marked: true, quantity: false,
+                             range: number.start...next)
+        }
+        if let currency = currencyMarker(s, next, defaultCurrency: defaultCurrency) {
+            var candidate = Candidate(value: number.value, currency: currency, marked: true, quantity: false,
+                                      range: number.start...next)
+            // "fifteen dollars and forty cents", "five dollars fifty", "2 dollars 50".
+            var j = next + 1
+            if s.word(j) == "and" { j += 1 }
+            if currency.minorDigits == 2, number.value.scale == 0, let cents = readNumber(s, at: j),
+               cents.value.scale == 0, (1...99).contains(cents.value.units) {
+                let after = s.word(cents.end + 1)
+                if after == "cents" || after == "cent" || after == "pence" || after == nil
+                    || Lexicon.functionWords.contains(after!) {
+                    candidate.value = number.value.adding(cents: cents.value.units, digits: 2)
+                    let hasUnit = after == "cents" || after == "cent" || after == "pence"
+                    candidate.range = number.start...(cents.end + (hasUnit ? 1 : 0))
+                }
+            }
+            return candidate
+        }
+        let follower = s.isFree(next) && s.tokens[next].isWord ? s.tokens[next].normalized : nil
+        // "2 coffees" counts coffees; "12.50 lunch" and "seven fifty parking" are prices.
+        let quantity = number.value.scale == 0
+            && follower.map { !Lexicon.functionWords.contains($0) && !NumberWords.isNumberPiece($0) } ?? false
+        return Candidate(value: number.value, currency: nil, marked: false, quantity: quantity,
+                         range: number.start...number.end)
+    }
+
+    /// "USD 25", "EUR 12.50": a code in front of the number.
+    private static func isPrefixCode(_ s: PhraseState, _ i: Int) -> Bool {
+        guard let word = s.word(i), s.tokens[i].text.count == 3 else { return false }
+        return (Lexicon.currencyCodes.contains(word) || s.tokens[i].text == s.tokens[i].text.uppercased())
+            && Currency(code: word) != nil
+    }
+
+    /// The currency a symbol, word or code at index i names, or nil.
+    static func currencyMarker(_ s: PhraseState, _ i: Int, defaultCurrency: Currency) -> Currency? {
+        guard s.isFree(i) else { return nil }
+        let token = s.tokens[i]
+        let dollar = defaultCurrency.symbol == "$" ? defaultCurrency : .usd
+        switch token.normalized {
+        case "$", "dollar", "dollars", "buck", "bucks": return dollar
+        case "€", "euro", "euros": return Currency(code: "EUR")
+        case "£", "pound", "pounds", "quid", "sterling": return Currency(code: "GBP")
+        case "¥", "yen": return Currency(code: "JPY")
+        case "₹", "rupee", "rupees": return Currency(code: "INR")
+        case "₩": return Currency(code: "KRW")
+        default:
+            guard token.isWord, token.text.count == 3,
+                  Lexicon.currencyCodes.contains(token.normalized) || token.text == token.text.uppercased()
+            else { return nil }
+            return Currency(code: token.normalized)
+        }
+    }
+
+    /// Reads digits, or spelled-out words, starting at index i.
+    static func readNumber(_ s: PhraseState, at i: Int) -> (value: Value, start: Int, end: Int)? {
+        guard s.isFree(i) else { return nil }
+        let token = s.tokens[i]
+        if token.kind == .number { return (decimal(token.normalized), i, i) }
+        guard token.isWord else { return nil }
+        // "a buck fifty", "a dollar".
+        if token.normalized == "a" || token.normalized == "an",
+           let next = s.word(i + 1), ["buck", "dollar", "euro", "pound", "quid"].contains(next) {
+            return (Value(units: 1, scale: 0), i, i)
+        }
+        // Gather the following words, split at hyphens, remembering each piece's token.
+        var pieces: [String] = []
+        var owner: [Int] = []
+        var j = i
+        while let word = s.word(j), pieces.count < 16 {
+            let split = NumberWords.pieces(word)
+            guard split.allSatisfy({ NumberWords.values[$0] != nil || ["a", "an", "and", "point"].contains($0) })
+            else { break }
+            pieces += split
+            owner += Array(repeating: j, count: split.count)
+            j += 1
+        }
+        guard let (whole, used) = NumberWords.read(pieces) else { return nil }
+        var value = Value(units: Int64(whole), scale: 0)
+        var consumed = used
+        if consumed < pieces.count, pieces[consumed] == "point" {
+            // "twelve point five", "twelve point fifty".
+            var digits = ""
+            var k = consumed + 1
+            if k < pieces.count, NumberWords.startsTwoDigitNumber(pieces[k]),
+               let (two, n) = NumberWords.read(Array(pieces[k...])), two < 100 {
+                digits = String(two); k += n
+            } else {
+                while k < pieces.count, let (d, kind) = NumberWords.values[pieces[k]], kind == .unit {
+                    digits += String(d); k += 1
+                }
+            }
+            if !digits.isEmpty {
+                value = Value(units: Int64(whole) * pow10(digits.count) + Int64(digits)!, scale: digits.count)
+                consumed = k
+            }
+        } else if consumed < pieces.count, whole < 1000,
+                  !["hundred", "thousand", "million"].contains(pieces[consumed - 1]) {
+            // The spoken price form: "three fifty", "nineteen ninety nine", "five oh five".
+            let rest = Array(pieces[consumed...])
+            if NumberWords.startsTwoDigitNumber(rest[0]), let (cents, n) = NumberWords.read(rest), cents < 100 {
+                value = Value(units: Int64(whole * 100 + cents), scale: 2)
+                consumed += n
+            } else if rest[0] == "oh", rest.count > 1, let (d, kind) = NumberWords.values[rest[1]], kind == .unit {
+                value = Value(units: Int64(whole * 100 + d), scale: 2)
+                consumed += 2
+            }
+        }
+        return (value, i, owner[consumed - 1])
+    }
+
+    static func decimal(_ text: String) -> Value {
+        let parts = text.split(separator: ".")
+        let whole = Int64(parts[0]) ?? 0
+        guard parts.count == 2, let fraction = Int64(parts[1]) else { return Value(units: whole, scale: 0) }
+        let scale = parts[1].count
+        return Value(units: whole * pow10(scale) + fraction, scale: scale)
+    }
+
+    static func pow10(_ n: Int) -> Int64 {
+        var value: Int64 = 1
+        for _ in 0..<n { value = value.multipliedReportingOverflow(by: 10).overflow ? Int64.max : value * 10 }
+        return value
+    }
+}
+
+extension Lexicon {
+    /// Codes accepted in lowercase too; other codes only in capitals, since "try" (TRY)
+    /// or "pen" (PEN) are ordinary words.
+    static let currencyCodes: Set<String> = ["usd", "eur", "gbp", "jpy", "cad", "aud", "chf", "inr", "mxn",
+                                            "sek", "nok", "dkk", "nzd", "cny"]
+}

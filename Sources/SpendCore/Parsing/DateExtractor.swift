@@ -1,0 +1,175 @@
+/// Finds the date an expense happened: relative words, weekdays, month names, day of
+/// month, ISO and US numeric dates. Past dates only: a spoken "March 3rd" means the most
+/// recent March 3rd, and "friday" the most recent Friday before today.
+enum DateExtractor {
+    static func extract(_ state: inout PhraseState, today: Day) -> Day? {
+        for index in 0..<state.count where state.isFree(index) {
+            if let (day, range) = match(state, at: index, today: today) {
+                state.claim(range)
+                state.claimPreceding(range.lowerBound, ifIn: ["on", "from", "since"])
+                return day
+            }
+        }
+        return nil
+    }
+
+    private static func match(_ s: PhraseState, at i: Int, today: Day) -> (Day, ClosedRange<Int>)? {
+        let token = s.tokens[i]
+        if token.kind == .numericDate, let day = numeric(token.normalized, today: today) {
+            return (day, i...i)
+        }
+        if case .ordinal(let n) = token.kind,
+           s.word(i - 1) == "the" || s.word(i - 1) == "on" || s.word(i + 1) == "of" {
+            return ofMonth(s, ordinal: n, at: i, today: today)
+        }
+        if let ago = agoPhrase(s, at: i) {
+            return (today.adding(days: -ago.days), i...ago.end)
+        }
+        guard let word = s.word(i) else { return nil }
+        switch word {
+        case "today", "tonight":
+            return (today, i...i)
+        case "yesterday":
+            if s.word(i - 1) == "before", s.word(i - 2) == "day" {
+                let start = s.word(i - 3) == "the" ? i - 3 : i - 2
+                return (today.adding(days: -2), start...i)
+            }
+            return (today.adding(days: -1), i...i)
+        case "this":
+            if let next = s.word(i + 1), ["morning", "afternoon", "evening"].contains(next) {
+                return (today, i...(i + 1))
+            }
+        default:
+            break
+        }
+        if let weekday = Lexicon.weekdays.firstIndex(of: word) {
+            var back = (today.weekday - weekday + 7) % 7
+            if back == 0 { back = 7 }
+            var start = i
+            if s.word(i - 1) == "last" { start = i - 1 }
+            if s.word(i - 1) == "past", s.word(i - 2) == "this" { start = i - 2 }
+            return (today.adding(days: -back), start...i)
+        }
+        if let month = Lexicon.months[word] {
+            return monthFirst(s, month: month, at: i, today: today)
+        }
+        if word == "the", let (n, end) = ordinalWord(s, at: i + 1) {
+            return ofMonth(s, ordinal: n, at: end, today: today, start: i)
+        }
+        return nil
+    }
+
+    /// "2026-11-02", "11/02", "11/2/2025", "11/2/25" (US order: month first).
+    static func numeric(_ text: String, today: Day) -> Day? {
+        if text.contains("-") { return Day(iso: text) }
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count >= 2 else { return nil }
+        if parts.count == 3 {
+            let year = parts[2] < 100 ? 2000 + parts[2] : parts[2]
+            return Day(year: year, month: parts[0], day: parts[1])
+        }
+        return mostRecent(month: parts[0], day: parts[1], today: today)
+    }
+
+    /// "March 3rd", "mar 3", "March third", "March 3, 2025".
+    private static func monthFirst(_ s: PhraseState, month: Int, at i: Int, today: Day) -> (Day, ClosedRange<Int>)? {
+        var dayOfMonth: Int?
+        var end = i + 1
+        if s.isFree(i + 1), s.tokens[i + 1].kind == .punctuation, s.tokens[i + 1].text == "." { end += 1 }
+        if s.isFree(end) {
+            switch s.tokens[end].kind {
+            case .number where !s.tokens[end].normalized.contains("."):
+                dayOfMonth = Int(s.tokens[end].normalized)
+            case .ordinal(let n):
+                dayOfMonth = n
+            default:
+                if let (n, last) = ordinalWord(s, at: end) { dayOfMonth = n; end = last }
+            }
+        }
+        guard let dayOfMonth, (1...31).contains(dayOfMonth) else {
+            // "3rd of March" is matched from the ordinal; here a bare month name is no date.
+            return nil
+        }
+        var year: Int?
+        var yearEnd = end
+        var next = end + 1
+        if s.isFree(next), s.tokens[next].text == "," { next += 1 }
+        if s.isFree(next), s.tokens[next].kind == .number, s.tokens[next].normalized.count == 4,
+           let y = Int(s.tokens[next].normalized), (1900...2200).contains(y) {
+            year = y
+            yearEnd = next
+        }
+        let day = year.flatMap { Day(year: $0, month: month, day: dayOfMonth) }
+            ?? mostRecent(month: month, day: dayOfMonth, today: today)
+        guard let day else { return nil }
+        return (day, i...yearEnd)
+    }
+
+    /// "the 5th", "the 3rd of March", "5th of March".
+    private static func ofMonth(_ s: PhraseState, ordinal n: Int, at i: Int, today: Day,
+                                start: Int? = nil) -> (Day, ClosedRange<Int>)? {
+        let first = start ?? (s.word(i - 1) == "the" ? i - 1 : i)
+        if s.word(i + 1) == "of", let monthWord = s.word(i + 2), let month = Lexicon.months[monthWord],
+           let day = mostRecent(month: month, day: n, today: today) {
+            return (day, first...(i + 2))
+        }
+        guard (1...31).contains(n) else { return nil }
+        // The most recent such day of a month, not after today.
+        var month = today.monthOfYear
+        for _ in 0..<12 {
+            if let day = Day(year: month.year, month: month.month, day: n), day <= today {
+                return (day, first...i)
+            }
+            month = month.adding(months: -1)
+        }
+        return nil
+    }
+
+    /// "fifth", "twenty first", "21st" at index i; returns the day and last index used.
+    private static func ordinalWord(_ s: PhraseState, at i: Int) -> (Int, Int)? {
+        guard s.isFree(i) else { return nil }
+        if case .ordinal(let n) = s.tokens[i].kind { return (n, i) }
+        guard let word = s.word(i) else { return nil }
+        if let next = s.word(i + 1), let n = NumberWords.ordinals[word + " " + next] { return (n, i + 1) }
+        if let n = NumberWords.ordinals[word] { return (n, i) }
+        return nil
+    }
+
+    /// "3 days ago", "two days ago", "a week ago", "two weeks ago".
+    private static func agoPhrase(_ s: PhraseState, at i: Int) -> (days: Int, end: Int)? {
+        var count: Int?
+        var unitIndex = i + 1
+        if s.tokens[i].kind == .number, !s.tokens[i].normalized.contains(".") {
+            count = Int(s.tokens[i].normalized)
+        } else if let word = s.word(i), word == "a" || word == "an" || word == "one" {
+            count = 1
+        } else if let word = s.word(i) {
+            var pieces: [String] = []
+            var j = i
+            while let w = s.word(j), NumberWords.isNumberPiece(w) || NumberWords.pieces(w).allSatisfy(NumberWords.isNumberPiece) {
+                pieces += NumberWords.pieces(w)
+                j += 1
+            }
+            if !pieces.isEmpty, let (value, _) = NumberWords.read(pieces), word != "a" {
+                count = value
+                unitIndex = j
+            }
+        }
+        guard let count, count < 3650, let unit = s.word(unitIndex), s.word(unitIndex + 1) == "ago" else { return nil }
+        switch unit {
+        case "day", "days": return (count, unitIndex + 1)
+        case "week", "weeks": return (count * 7, unitIndex + 1)
+        default: return nil
+        }
+    }
+
+    /// The latest (month, day) not after today; leap days look back to a leap year.
+    static func mostRecent(month: Int, day: Int, today: Day) -> Day? {
+        for back in 0...8 {
+            if let candidate = Day(year: today.year - back, month: month, day: day), candidate <= today {
+                return candidate
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,48 @@
+/// What is left of a phrase once the amount, date and person are taken out, tidied:
+/// "spent $25 on lunch at McDonald's" becomes "lunch at McDonald's".
+enum DescriptionBuilder {
+    /// Openings that say "I paid", not what for.
+    static let fillers: [[String]] = [
+        ["i", "just"], ["i"], ["i've"], ["we"], ["just"], ["spent"], ["spend"], ["paid", "for"], ["paid"],
+        ["bought"], ["got"], ["purchased"], ["had"], ["it", "was"], ["that", "was"], ["was"],
+    ]
+    /// Words that mean nothing at either end once their neighbour has gone.
+    static let edgeWords: Set<String> = ["on", "for", "at", "of", "and", "with", "a", "an", "the", "to", "in", "from"]
+
+    static func build(_ state: PhraseState) -> String {
+        var kept = (0..<state.count).filter { state.isFree($0) }.map { state.tokens[$0] }
+        var changed = true
+        while changed {
+            changed = false
+            while let first = kept.first, first.kind == .punctuation || first.kind == .currencySymbol {
+                kept.removeFirst(); changed = true
+            }
+            while let last = kept.last, last.kind == .punctuation || last.kind == .currencySymbol {
+                kept.removeLast(); changed = true
+            }
+            if let filler = fillers.first(where: { kept.map(\.normalized).starts(with: $0) }) {
+                kept.removeFirst(filler.count); changed = true
+            }
+            if let first = kept.first, first.isWord, edgeWords.contains(first.normalized) {
+                kept.removeFirst(); changed = true
+            }
+            if let last = kept.last, last.isWord, edgeWords.contains(last.normalized) {
+                kept.removeLast(); changed = true
+            }
+        }
+        // Collapse runs of punctuation left behind by removed words ("Lunch, , at").
+        var tidy: [Token] = []
+        for token in kept {
+            if token.kind == .punctuation, let previous = tidy.last, previous.kind == .punctuation { continue }
+            tidy.append(token)
+        }
+        var text = ""
+        for (index, token) in tidy.enumerated() {
+            text += index > 0 && (token.spaceBefore || token.kind != .punctuation && tidy[index - 1].kind == .punctuation && tidy[index - 1].text != "(") ? " " + token.text : token.text
+        }
+        if text.count > ExpenseDraft.maximumDescriptionLength {
+            text = String(text.prefix(ExpenseDraft.maximumDescriptionLength)).trimmingSpaces
+        }
+        return text
+    }
+}

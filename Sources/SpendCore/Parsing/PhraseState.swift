@@ -1,0 +1,74 @@
+/// The tokens of one phrase and which of them an extractor has claimed.
+struct PhraseState {
+    let tokens: [Token]
+    var used: [Bool]
+    /// True when the input has no capital letters: typed quickly, so names and
+    /// merchants cannot be told apart by case.
+    let allLowercase: Bool
+
+    init(_ input: String) {
+        tokens = Tokenizer.tokenize(input)
+        used = Array(repeating: false, count: tokens.count)
+        allLowercase = !input.contains(where: \.isUppercase)
+    }
+
+    var count: Int { tokens.count }
+
+    func word(_ index: Int) -> String? {
+        guard index >= 0, index < tokens.count, !used[index], tokens[index].isWord else { return nil }
+        return tokens[index].normalized
+    }
+
+    func isFree(_ index: Int) -> Bool { index >= 0 && index < tokens.count && !used[index] }
+
+    mutating func claim(_ range: ClosedRange<Int>) {
+        for index in range where index >= 0 && index < tokens.count { used[index] = true }
+    }
+
+    /// Claims a preposition right before `index` ("on" before a date, "for" before an
+    /// amount), so the description does not keep a dangling word.
+    mutating func claimPreceding(_ index: Int, ifIn words: Set<String>) {
+        if let word = word(index - 1), words.contains(word) { used[index - 1] = true }
+    }
+}
+
+/// Word lists the extractors share.
+enum Lexicon {
+    static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+
+    static let months: [String: Int] = {
+        var table: [String: Int] = [:]
+        for (i, name) in Month.names.enumerated() { table[name] = i + 1 }
+        for (abbr, m) in [("jan", 1), ("feb", 2), ("mar", 3), ("apr", 4), ("jun", 6), ("jul", 7),
+                          ("aug", 8), ("sep", 9), ("sept", 9), ("oct", 10), ("nov", 11), ("dec", 12)] {
+            table[abbr] = m
+        }
+        return table
+    }()
+
+    /// Words that may follow an amount without making it a quantity ("12 for lunch").
+    static let functionWords: Set<String> = [
+        "for", "on", "at", "in", "to", "with", "and", "from", "of", "by", "the", "a", "an", "this",
+        "that", "today", "yesterday", "tonight", "last", "each", "total", "tip", "including",
+        "plus", "yesterday's", "ago", "or", "per", "via", "into", "was", "is", "i", "we", "my",
+        "spent", "paid", "because", "so", "then", "but",
+    ]
+
+    static let questionWords: Set<String> = [
+        "what", "which", "how", "when", "where", "why", "who", "show", "can", "could", "should",
+        "am", "do", "does", "did", "is", "are", "tell", "list", "what's", "how's", "whats",
+    ]
+
+    static let nonPersons: Set<String> = [
+        "friends", "friend", "family", "coworkers", "co-workers", "colleagues", "team", "everyone",
+        "kids", "cash", "card", "credit", "debit", "milk", "sugar", "cream", "tip", "tax", "my",
+        "the", "a", "an", "some", "extra", "fries", "cheese", "ice", "paypal", "venmo", "coupon",
+        "discount", "them", "him", "her", "us", "me", "people", "client", "clients",
+    ]
+
+    static let notMerchants: Set<String> = [
+        "home", "work", "noon", "night", "lunch", "lunchtime", "dinner", "breakfast", "office",
+        "school", "midnight", "least", "most", "once", "all", "first", "last", "the", "a", "an",
+        "my", "our", "his", "her", "their", "morning", "evening", "afternoon", "weekend",
+    ]
+}
