@@ -1,0 +1,113 @@
+/// Dashboard figures (brief §4). The store sums in SQL; this turns the sums into shares,
+/// a trend direction, an average and a peak, with integer money throughout.
+public enum Analytics {
+    public struct CategoryShare: Hashable, Sendable {
+        public let category: String
+        public let total: Int64
+        public let count: Int
+        /// Share of the month's total, in percent with one decimal.
+        public let percent: Double
+    }
+
+    public struct MonthTotal: Hashable, Sendable {
+        public let month: Month
+        public let total: Int64
+        public let count: Int
+
+        public init(month: Month, total: Int64, count: Int) {
+            self.month = month
+            self.total = total
+            self.count = count
+        }
+    }
+
+    public enum Direction: String, Sendable { case up, down, flat }
+
+    public struct Trend: Hashable, Sendable {
+        /// Oldest first, one entry per month, zero for months without expenses.
+        public let months: [MonthTotal]
+        public let direction: Direction
+        /// Mean over the months that have any expense, so a new user's empty past does
+        /// not drag the average down.
+        public let average: Int64
+        public let highest: MonthTotal?
+    }
+
+    public struct CurrencyTotal: Hashable, Sendable {
+        public let currency: String
+        public let total: Int64
+        public let count: Int
+
+        public init(currency: String, total: Int64, count: Int) {
+            self.currency = currency
+            self.total = total
+            self.count = count
+        }
+    }
+
+    public struct Summary: Sendable {
+        public let month: Month
+        public let currency: Currency
+        public let total: Int64
+        public let count: Int
+        public let breakdown: [CategoryShare]
+        public let trend: Trend
+        public let recent: [Expense]
+        /// Totals in other currencies this month: listed, never added to `total`.
+        public let otherCurrencies: [CurrencyTotal]
+
+        public var activeCategories: Int { breakdown.count }
+
+        public init(month: Month, currency: Currency, breakdown rows: [(category: String, total: Int64, count: Int)],
+                    trendMonths: [MonthTotal], recent: [Expense], otherCurrencies: [CurrencyTotal]) {
+            self.month = month
+            self.currency = currency
+            total = rows.reduce(0) { $0 + $1.total }
+            count = rows.reduce(0) { $0 + $1.count }
+            breakdown = Analytics.shares(rows)
+            trend = Analytics.trend(trendMonths)
+            self.recent = recent
+            self.otherCurrencies = otherCurrencies
+        }
+    }
+
+    /// Largest first; ties by name so output is stable.
+    public static func shares(_ rows: [(category: String, total: Int64, count: Int)]) -> [CategoryShare] {
+        let sum = rows.reduce(0) { $0 + $1.total }
+        return rows.sorted { ($0.total, $1.category) > ($1.total, $0.category) }.map { row in
+            CategoryShare(category: row.category, total: row.total, count: row.count,
+                          percent: percent(row.total, of: sum))
+        }
+    }
+
+    public static func percent(_ part: Int64, of whole: Int64) -> Double {
+        guard whole > 0 else { return 0 }
+        return Double((part * 1000 + whole / 2) / whole) / 10
+    }
+
+    /// The last `count` months ending at `month`, oldest first.
+    public static func window(endingAt month: Month, count: Int = 6) -> [Month] {
+        (0..<count).reversed().map { month.adding(months: -$0) }
+    }
+
+    /// Direction from the least-squares slope over the window, relative to its mean:
+    /// more than 5% a month is up, less than -5% is down.
+    public static func trend(_ months: [MonthTotal]) -> Trend {
+        let active = months.filter { $0.count > 0 }
+        let average = active.isEmpty ? 0 : active.reduce(0) { $0 + $1.total } / Int64(active.count)
+        let highest = active.max { ($0.total, $1.month) < ($1.total, $0.month) }
+        let n = Double(months.count)
+        let ys = months.map { Double($0.total) }
+        let meanX = (n - 1) / 2
+        let meanY = ys.reduce(0, +) / max(n, 1)
+        var numerator = 0.0
+        var denominator = 0.0
+        for (x, y) in ys.enumerated() {
+            numerator += (Double(x) - meanX) * (y - meanY)
+            denominator += (Double(x) - meanX) * (Double(x) - meanX)
+        }
+        let relative = denominator > 0 && meanY > 0 ? numerator / denominator / meanY : 0
+        let direction: Direction = relative > 0.05 ? .up : relative < -0.05 ? .down : .flat
+        return Trend(months: months, direction: direction, average: average, highest: highest)
+    }
+}

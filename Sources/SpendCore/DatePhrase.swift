@@ -1,0 +1,11 @@
+/// Reads a date on its own ("2026-11-02", "yesterday", "last friday"), as `edit` and
+/// `list` accept, with the same rules as dates inside an expense phrase.
+public enum DatePhrase {
+    public static func parse(_ text: String, today: Day) -> Day? {
+        if let day = Day(iso: text.trimmingSpaces) { return day }
+        var state = PhraseState(text)
+        guard let day = DateExtractor.extract(&state, today: today) else { return nil }
+        // The whole text must be the date, or "lunch yesterday" would pass as a date.
+        return state.used.allSatisfy { $0 } || (0..<state.count).allSatisfy { state.used[$0] || state.tokens[$0].kind == .punctuation } ? day : nil
+    }
+}

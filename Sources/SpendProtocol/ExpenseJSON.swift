@@ -1,0 +1,30 @@
+import SpendCore
+
+/// The wire shape of an expense. Field names are part of protocol v1.
+public enum ExpenseJSON {
+    public static func encode(_ expense: Expense) -> JSONValue {
+        encode(expense.draft, id: expense.id, createdAt: expense.createdAt)
+    }
+
+    /// A parsed but unsaved draft has no id and no created_at.
+    public static func encode(_ draft: ExpenseDraft, id: Int64? = nil, createdAt: String? = nil) -> JSONValue {
+        .object([
+            ("id", id.map(JSONValue.int) ?? .null),
+            ("amount", .number(draft.money.decimalString)),
+            ("currency", .string(draft.money.currency.code)),
+            ("category", .string(draft.category)),
+            ("category_confidence", .double(draft.categoryConfidence)),
+            ("category_source", .string(draft.categorySource.rawValue)),
+            ("description", .string(draft.description)),
+            ("merchant", .optional(draft.merchant)),
+            ("person", .optional(draft.person)),
+            ("date", .string(draft.date.iso)),
+            ("created_at", .optional(createdAt)),
+        ])
+    }
+
+    /// Money as a JSON number with the currency's exact digits.
+    public static func amount(_ minorUnits: Int64, _ currency: Currency) -> JSONValue {
+        .number(Money(minorUnits: minorUnits, currency: currency).decimalString)
+    }
+}

@@ -1,0 +1,40 @@
+/// An error the daemon reports on a final line: `{"ok":false,"error":{"code":..,"message":..}}`.
+/// Codes are stable; messages are for people.
+public struct ProtocolError: Error, Sendable {
+    public enum Code: String, Sendable, CaseIterable {
+        case badRequest = "bad_request"
+        case badJSON = "bad_json"
+        case badUTF8 = "bad_utf8"
+        case lineTooLong = "line_too_long"
+        case httpRejected = "http_rejected"
+        case forbidden
+        case unknownCommand = "unknown_command"
+        case badArguments = "bad_arguments"
+        case notFound = "not_found"
+        case nothingToUndo = "nothing_to_undo"
+        case unknownCategory = "unknown_category"
+        case empty
+        case noAmount = "no_amount"
+        case notExpense = "not_expense"
+        case badAmount = "bad_amount"
+        case shuttingDown = "shutting_down"
+        case internalError = "internal"
+    }
+
+    public let code: String
+    public let message: String
+    /// The request's id, when known, so even a failed request's reply can be matched.
+    public let id: JSONValue?
+    public let details: [(String, JSONValue)]
+
+    public init(_ code: Code, _ message: String, id: JSONValue? = nil, details: [(String, JSONValue)] = []) {
+        self.init(code: code.rawValue, message: message, id: id, details: details)
+    }
+
+    public init(code: String, message: String, id: JSONValue? = nil, details: [(String, JSONValue)] = []) {
+        self.code = code
+        self.message = message
+        self.id = id
+        self.details = details
+    }
+}

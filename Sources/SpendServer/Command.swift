@@ -1,0 +1,201 @@
+import SpendCore
+import SpendProtocol
+
+/// One protocol verb: its arguments, its help, and the code that runs it. Every verb is
+/// declared in `CommandTable.all`, and `help` is generated from there.
+struct Command: Sendable {
+    let name: String
+    let summary: String
+    let arguments: [Argument]
+    let example: String
+    let handler: @Sendable (Invocation) async throws -> JSONValue
+
+    /// "edit <expense> [field=value ...]"
+    var usage: String {
+        ([name] + arguments.map(\.usage)).joined(separator: " ")
+    }
+}
+
+struct Argument: Sendable {
+    enum Kind: String, Sendable {
+        /// The rest of a text line, as typed ("add coffee with Mike $18.75").
+        case text
+        case word
+        case integer
+        /// YYYY-MM-DD, or a phrase such as "yesterday" or "last friday".
+        case day
+        /// YYYY-MM.
+        case month
+        /// Open-ended key=value pairs (text form) or extra JSON fields.
+        case fields
+    }
+
+    let name: String
+    let kind: Kind
+    let required: Bool
+    /// Positional in the text form (`delete 3`); otherwise `name=value`.
+    let positional: Bool
+    let help: String
+
+    static func text(_ name: String, _ help: String, required: Bool = true) -> Argument {
+        Argument(name: name, kind: .text, required: required, positional: true, help: help)
+    }
+    static func positional(_ name: String, _ kind: Kind, _ help: String, required: Bool = true) -> Argument {
+        Argument(name: name, kind: kind, required: required, positional: true, help: help)
+    }
+    static func option(_ name: String, _ kind: Kind, _ help: String) -> Argument {
+        Argument(name: name, kind: kind, required: false, positional: false, help: help)
+    }
+    static func fields(_ name: String, _ help: String) -> Argument {
+        Argument(name: name, kind: .fields, required: false, positional: false, help: help)
+    }
+
+    var usage: String {
+        switch kind {
+        case .fields: return "[field=value ...]"
+        case .text: return required ? "<\(name)>" : "[\(name)]"
+        default:
+            let body = positional ? "<\(name)>" : "\(name)=<\(kind.rawValue)>"
+            return required ? body : "[\(body)]"
+        }
+    }
+
+    var json: JSONValue {
+        .object([("name", .string(name)), ("type", .string(kind.rawValue)), ("required", .bool(required)),
+                 ("positional", .bool(positional)), ("help", .string(help))])
+    }
+}
+
+/// A value after binding, checked against its argument's kind.
+enum ArgumentValue: Sendable {
+    case text(String)
+    case integer(Int64)
+    case day(Day)
+    case month(Month)
+    case fields([(String, JSONValue)])
+}
+
+/// The arguments of one request, bound to a command's declaration.
+struct BoundArguments: Sendable {
+    private var values: [String: ArgumentValue] = [:]
+
+    subscript(name: String) -> ArgumentValue? { values[name] }
+
+    func string(_ name: String) -> String? {
+        if case .text(let s) = values[name] { return s }
+        return nil
+    }
+    func integer(_ name: String) -> Int64? {
+        if case .integer(let i) = values[name] { return i }
+        return nil
+    }
+    func day(_ name: String) -> Day? {
+        if case .day(let d) = values[name] { return d }
+        return nil
+    }
+    func month(_ name: String) -> Month? {
+        if case .month(let m) = values[name] { return m }
+        return nil
+    }
+    func fields(_ name: String) -> [(String, JSONValue)] {
+        if case .fields(let f) = values[name] { return f }
+        return []
+    }
+
+    /// Binds a request in either form; bad or unknown arguments are `bad_arguments`
+    /// errors that name the argument and show the usage.
+    static func bind(_ request: Request, to command: Command, today: Day) throws(ProtocolError) -> BoundArguments {
+        var raw: [(String, JSONValue)] = []
+        var extras: [(String, JSONValue)] = []
+        func fail(_ message: String) -> ProtocolError {
+            ProtocolError(.badArguments, "\(message). Usage: \(command.usage)", id: request.id)
+        }
+        let fieldsArgument = command.arguments.first { $0.kind == .fields }
+        if let rest = request.rest {
+            if let textArgument = command.arguments.first(where: { $0.kind == .text }) {
+                if !rest.isEmpty { raw.append((textArgument.name, .string(rest))) }
+            } else {
+                var positional = command.arguments.filter { $0.positional }
+                let words: [String]
+                do { words = try ArgumentWords.split(rest) } catch { throw fail(error.message) }
+                for word in words {
+                    if let eq = word.firstIndex(of: "="), eq != word.startIndex {
+                        let key = String(word[..<eq]).lowercased()
+                        let value = JSONValue.string(String(word[word.index(after: eq)...]))
+                        if command.arguments.contains(where: { $0.name == key && $0.kind != .fields }) {
+                            raw.append((key, value))
+                        } else if fieldsArgument != nil {
+                            extras.append((key, value))
+                        } else {
+                            throw fail("Unknown argument '\(key)'")
+                        }
+                    } else if !positional.isEmpty {
+                        raw.append((positional.removeFirst().name, .string(word)))
+                    } else {
+                        throw fail("Unexpected '\(word)'")
+                    }
+                }
+            }
+        } else {
+            for (key, value) in request.fields where key != "today" {
+                if command.arguments.contains(where: { $0.name == key && $0.kind != .fields }) {
+                    raw.append((key, value))
+                } else if fieldsArgument != nil {
+                    extras.append((key, value))
+                } else {
+                    throw fail("Unknown argument '\(key)'")
+                }
+            }
+        }
+
+        var bound = BoundArguments()
+        for argument in command.arguments {
+            if argument.kind == .fields {
+                bound.values[argument.name] = .fields(extras)
+                continue
+            }
+            guard let value = raw.last(where: { $0.0 == argument.name })?.1 else {
+                if argument.required { throw fail("Missing \(argument.name)") }
+                continue
+            }
+            let text = value.stringValue ?? value.numberText
+            switch argument.kind {
+            case .text, .word:
+                guard let text, !text.isEmpty else { throw fail("\(argument.name) must be a non-empty string") }
+                bound.values[argument.name] = .text(text)
+            case .integer:
+                guard let text, let number = Int64(text) else { throw fail("\(argument.name) must be a whole number") }
+                bound.values[argument.name] = .integer(number)
+            case .day:
+                guard let text, let day = DatePhrase.parse(text, today: today) else {
+                    throw fail("\(argument.name) must be a date (YYYY-MM-DD, 'yesterday', 'last friday')")
+                }
+                bound.values[argument.name] = .day(day)
+            case .month:
+                guard let text, let month = Month(iso: text) else { throw fail("\(argument.name) must be a month (YYYY-MM)") }
+                bound.values[argument.name] = .month(month)
+            case .fields:
+                break
+            }
+        }
+        return bound
+    }
+}
+
+/// Everything a handler may use while it runs one request.
+struct Invocation: Sendable {
+    let daemon: Daemon
+    let session: Session
+    let request: Request
+    let arguments: BoundArguments
+    let today: Day
+
+    /// Sends an event line for this request before its final line.
+    func emit(_ name: String, _ fields: [(String, JSONValue)] = []) async throws {
+        try await session.send(ResponseLine.event(id: request.id, name, fields))
+    }
+
+    func error(_ code: ProtocolError.Code, _ message: String, details: [(String, JSONValue)] = []) -> ProtocolError {
+        ProtocolError(code, message, id: request.id, details: details)
+    }
+}

@@ -1,0 +1,187 @@
+import SpendCore
+import SpendProtocol
+import SpendStore
+
+/// Verbs that read or change expenses.
+enum ExpenseCommands {
+    static func parse(_ call: Invocation) async throws -> JSONValue {
+        let draft = try parsePhrase(call.arguments.string("text")!, call)
+        return .object([("expense", ExpenseJSON.encode(draft))])
+    }
+
+    static func add(_ call: Invocation) async throws -> JSONValue {
+        let fields = call.arguments.fields("fields")
+        var draft: ExpenseDraft
+        if let text = call.arguments.string("text") {
+            draft = try parsePhrase(text, call)
+        } else {
+            guard fields.contains(where: { $0.0 == "amount" }) else {
+                throw call.error(.badArguments, "add needs a phrase (add coffee $4) or, in JSON, an amount field")
+            }
+            let currency = call.daemon.config.currency
+            draft = ExpenseDraft(money: Money(minorUnits: 1, currency: currency), category: DefaultCategory.other.rawValue,
+                                 categoryConfidence: 0.3, categorySource: .lexicon, description: "",
+                                 merchant: nil, person: nil, date: call.today)
+        }
+        if !fields.isEmpty {
+            let categories = try call.daemon.store.categoryNames()
+            try FieldChanges.apply(fields, to: &draft, categories: categories, today: call.today, call: call)
+            if !fields.contains(where: { $0.0 == "category" }) {
+                let guess = call.daemon.parser.categoriser.guess(description: draft.description, merchant: draft.merchant,
+                                                                 learned: try call.daemon.store.learnedPreferences())
+                draft.category = guess.category
+                draft.categoryConfidence = guess.confidence
+                draft.categorySource = guess.source
+            }
+        }
+        let source = call.request.fields.first { $0.0 == "source" }?.1.stringValue ?? "text"
+        let expense = try call.daemon.store.insert(draft, source: source, rawText: call.arguments.string("text"))
+        call.session.rememberAdd(expense.id)
+        call.daemon.logger.info("added expense", metadata: ["id": "\(expense.id)", "category": "\(draft.category)"])
+        let json = ExpenseJSON.encode(expense)
+        call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.added.rawValue, [("expense", json)]))
+        return .object([("expense", json)])
+    }
+
+    static func edit(_ call: Invocation) async throws -> JSONValue {
+        let id = call.arguments.integer("expense")!
+        let fields = call.arguments.fields("fields")
+        guard !fields.isEmpty else {
+            throw call.error(.badArguments, "Nothing to change. Usage: edit <expense> field=value ... (fields: \(FieldChanges.names.joined(separator: ", ")))")
+        }
+        let categories = try call.daemon.store.categoryNames()
+        let result: (before: Expense, after: Expense, correction: LearnedPreferences.Correction?)
+        do {
+            result = try call.daemon.store.update(id: id) { draft in
+                try FieldChanges.apply(fields, to: &draft, categories: categories, today: call.today, call: call)
+            }
+        } catch StoreError.notFound {
+            throw call.error(.notFound, "No expense #\(id)")
+        }
+        let json = ExpenseJSON.encode(result.after)
+        call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.edited.rawValue, [("expense", json)]))
+        var body: [(String, JSONValue)] = [("expense", json), ("previous", ExpenseJSON.encode(result.before))]
+        if let correction = result.correction {
+            let active = correction.count >= LearnedPreferences.threshold
+            body.append(("learning", .object([
+                ("key", .string(correction.key)), ("category", .string(correction.category)),
+                ("count", .int(correction.count)), ("threshold", .int(LearnedPreferences.threshold)),
+                ("active", .bool(active)),
+            ])))
+        }
+        return .object(body)
+    }
+
+    static func delete(_ call: Invocation) async throws -> JSONValue {
+        let id = call.arguments.integer("expense")!
+        guard let expense = try call.daemon.store.delete(id: id) else { throw call.error(.notFound, "No expense #\(id)") }
+        return deleted(expense, call)
+    }
+
+    /// Takes back this connection's last add. A fresh connection (one `spend undo` from
+    /// the shell) takes back the newest expense instead.
+    static func undo(_ call: Invocation) async throws -> JSONValue {
+        let store = call.daemon.store
+        while let id = call.session.popAdd() {
+            if let expense = try store.delete(id: id) { return deleted(expense, call) }
+        }
+        guard !call.session.hasAdded, let newest = try store.newest(), let expense = try store.delete(id: newest.id) else {
+            throw call.error(.nothingToUndo, "Nothing to undo")
+        }
+        return deleted(expense, call)
+    }
+
+    static func list(_ call: Invocation) async throws -> JSONValue {
+        var query = ListQuery()
+        let args = call.arguments
+        if let limit = args.integer("limit") {
+            guard (1...10_000).contains(limit) else { throw call.error(.badArguments, "limit must be between 1 and 10000") }
+            query.limit = Int(limit)
+        }
+        if let offset = args.integer("offset") {
+            guard offset >= 0 else { throw call.error(.badArguments, "offset must not be negative") }
+            query.offset = Int(offset)
+        }
+        if let category = args.string("category") {
+            query.category = DefaultCategory.resolve(category, among: try call.daemon.store.categoryNames()) ?? category
+        }
+        query.since = args.day("since")
+        query.until = args.day("until")
+        query.search = args.string("search")
+        query.currency = args.string("currency")?.uppercased()
+        let expenses = try call.daemon.store.list(query)
+        return .object([("expenses", .array(expenses.map(ExpenseJSON.encode))), ("count", .int(expenses.count))])
+    }
+
+    private static func deleted(_ expense: Expense, _ call: Invocation) -> JSONValue {
+        let json = ExpenseJSON.encode(expense)
+        call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.deleted.rawValue, [("expense", json)]))
+        return .object([("expense", json), ("deleted", .bool(true))])
+    }
+
+    private static func parsePhrase(_ text: String, _ call: Invocation) throws -> ExpenseDraft {
+        do {
+            return try call.daemon.parser.parse(text, today: call.today, learned: try call.daemon.store.learnedPreferences())
+        } catch let error as ParseError {
+            throw ProtocolError(code: error.code, message: error.message, id: call.request.id,
+                                details: error.hint.map { [("hint", .string($0))] } ?? [])
+        }
+    }
+}
+
+/// Field assignments shared by `edit` and structured `add`.
+enum FieldChanges {
+    static let names = ["amount", "currency", "category", "description", "merchant", "person", "date"]
+
+    static func apply(_ fields: [(String, JSONValue)], to draft: inout ExpenseDraft, categories: [String],
+                      today: Day, call: Invocation) throws(ProtocolError) {
+        func fail(_ message: String) -> ProtocolError { call.error(.badArguments, message) }
+        var currency = draft.money.currency
+        if let code = fields.last(where: { $0.0 == "currency" })?.1.stringValue {
+            guard let parsed = Currency(code: code) else { throw fail("Unknown currency '\(code)'") }
+            currency = parsed
+        }
+        var amountText: String?
+        for (key, value) in fields {
+            let text = value.stringValue ?? value.numberText
+            switch key {
+            case "amount":
+                guard let text else { throw fail("amount must be a number") }
+                amountText = text
+            case "currency":
+                break
+            case "category":
+                guard let text, let category = DefaultCategory.resolve(text, among: categories) else {
+                    throw call.error(.unknownCategory, "Unknown category '\(text ?? "")'",
+                                     details: [("categories", .array(categories.map(JSONValue.string)))])
+                }
+                draft.category = category
+                draft.categoryConfidence = 1
+                draft.categorySource = .user
+            case "description":
+                guard let text else { throw fail("description must be a string") }
+                draft.description = String(text.prefix(ExpenseDraft.maximumDescriptionLength))
+            case "merchant":
+                draft.merchant = text.flatMap { $0.isEmpty ? nil : $0 }
+            case "person":
+                draft.person = text.flatMap { $0.isEmpty ? nil : $0 }
+            case "date":
+                guard let text, let day = DatePhrase.parse(text, today: today) else {
+                    throw fail("date must be YYYY-MM-DD or a phrase like 'yesterday'")
+                }
+                draft.date = day
+            default:
+                throw fail("Unknown field '\(key)' (fields: \(names.joined(separator: ", ")))")
+            }
+        }
+        let amount = amountText ?? draft.money.decimalString
+        let plain = amount.hasPrefix(currency.symbol) ? String(amount.dropFirst(currency.symbol.count)) : amount
+        guard let money = Money(decimal: plain, currency: currency) else {
+            throw call.error(.badAmount, "'\(amount)' is not a \(currency.code) amount (at most \(currency.minorDigits) decimal places)")
+        }
+        guard money.minorUnits > 0, money.minorUnits <= Money.maximumMinorUnits else {
+            throw call.error(.badAmount, "The amount must be more than zero and at most \(Money(minorUnits: Money.maximumMinorUnits, currency: currency).formatted)")
+        }
+        draft.money = money
+    }
+}

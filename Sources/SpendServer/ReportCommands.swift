@@ -1,0 +1,90 @@
+import SpendCore
+import SpendProtocol
+import SpendStore
+
+/// Verbs that report: the dashboard, categories and what was learned.
+enum ReportCommands {
+    static func summary(_ call: Invocation) async throws -> JSONValue {
+        let month = call.arguments.month("month") ?? call.today.monthOfYear
+        var currency = call.daemon.config.currency
+        if let code = call.arguments.string("currency") {
+            guard let chosen = Currency(code: code) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }
+            currency = chosen
+        }
+        let summary = try call.daemon.store.summary(month: month, currency: currency)
+        let money = { (minor: Int64) in ExpenseJSON.amount(minor, currency) }
+        let trend = summary.trend
+        return .object([
+            ("month", .string(month.iso)),
+            ("currency", .string(currency.code)),
+            ("total", money(summary.total)),
+            ("count", .int(summary.count)),
+            ("active_categories", .int(summary.activeCategories)),
+            ("breakdown", .array(summary.breakdown.map { share in
+                .object([("category", .string(share.category)), ("total", money(share.total)),
+                         ("count", .int(share.count)), ("percent", .double(share.percent))])
+            })),
+            ("trend", .object([
+                ("months", .array(trend.months.map { m in
+                    .object([("month", .string(m.month.iso)), ("total", money(m.total)), ("count", .int(m.count))])
+                })),
+                ("direction", .string(trend.direction.rawValue)),
+                ("average", money(trend.average)),
+                ("highest", trend.highest.map { m in
+                    .object([("month", .string(m.month.iso)), ("total", money(m.total)), ("count", .int(m.count))])
+                } ?? .null),
+            ])),
+            ("recent", .array(summary.recent.map(ExpenseJSON.encode))),
+            ("other_currencies", .array(summary.otherCurrencies.map { other in
+                .object([("currency", .string(other.currency)),
+                         ("total", Currency(code: other.currency).map { ExpenseJSON.amount(other.total, $0) } ?? .int(other.total)),
+                         ("count", .int(other.count))])
+            })),
+        ])
+    }
+
+    static func categories(_ call: Invocation) async throws -> JSONValue {
+        var stats = try call.daemon.store.categories()
+        let currency = call.daemon.config.currency
+        func total(_ stat: CategoryStat) -> Int64 { stat.totals.first { $0.currency == currency.code }?.total ?? 0 }
+        switch call.arguments.string("sort")?.lowercased() {
+        case nil: break
+        case "spending", "total", "amount": stats.sort { (total($0), $1.name) > (total($1), $0.name) }
+        case "count": stats.sort { ($0.count, $1.name) > ($1.count, $0.name) }
+        case "name", "alpha", "alphabetical": stats.sort { $0.name.lowercased() < $1.name.lowercased() }
+        case let other?: throw call.error(.badArguments, "Unknown sort '\(other)': use spending, count or name")
+        }
+        return .object([
+            ("currency", .string(currency.code)),
+            ("categories", .array(stats.map { stat in
+                .object([
+                    ("name", .string(stat.name)), ("color", .string(stat.color)), ("default", .bool(stat.isDefault)),
+                    ("total", ExpenseJSON.amount(total(stat), currency)), ("count", .int(stat.count)),
+                    ("totals", .array(stat.totals.map { t in
+                        .object([("currency", .string(t.currency)),
+                                 ("total", Currency(code: t.currency).map { ExpenseJSON.amount(t.total, $0) } ?? .int(t.total)),
+                                 ("count", .int(t.count))])
+                    })),
+                ])
+            })),
+        ])
+    }
+
+    static func learned(_ call: Invocation) async throws -> JSONValue {
+        let learned = try call.daemon.store.learnedPreferences()
+        return .object([
+            ("threshold", .int(LearnedPreferences.threshold)),
+            ("learned", .array(learned.corrections.map { c in
+                .object([("key", .string(c.key)), ("category", .string(c.category)), ("count", .int(c.count)),
+                         ("active", .bool(learned.category(for: c.key) == c.category))])
+            })),
+        ])
+    }
+
+    static func forget(_ call: Invocation) async throws -> JSONValue {
+        let key = LearningKey.make(merchant: nil, description: call.arguments.string("key")!)
+        let removed = try call.daemon.store.forget(key: key)
+        guard removed > 0 else { throw call.error(.notFound, "Nothing learned for '\(key)'. See 'learned'") }
+        return .object([("forgotten", .string(key)), ("removed", .int(removed))])
+    }
+}

@@ -1,0 +1,57 @@
+import NIOCore
+import SpendProtocol
+import Synchronization
+
+/// One client connection: where its replies go, what it may undo, whether it listens
+/// for pushed events.
+final class Session: Sendable {
+    let id: UInt64
+    let peerUID: UInt32
+    private let writer: NIOAsyncChannelOutboundWriter<ByteBuffer>
+    private let state = Mutex<State>(State())
+
+    private struct State {
+        var addedIDs: [Int64] = []
+        var hasAdded = false
+        var pushTask: Task<Void, Never>?
+        var closing = false
+    }
+
+    init(id: UInt64, peerUID: UInt32, writer: NIOAsyncChannelOutboundWriter<ByteBuffer>) {
+        self.id = id
+        self.peerUID = peerUID
+        self.writer = writer
+    }
+
+    func send(_ line: String) async throws {
+        try await writer.write(ByteBuffer(string: line))
+    }
+
+    func rememberAdd(_ id: Int64) { state.withLock { $0.addedIDs.append(id); $0.hasAdded = true } }
+    var hasAdded: Bool { state.withLock { $0.hasAdded } }
+    func popAdd() -> Int64? { state.withLock { $0.addedIDs.popLast() } }
+
+    var isSubscribed: Bool { state.withLock { $0.pushTask != nil } }
+
+    /// Starts forwarding hub events to this connection.
+    func subscribe(to hub: EventHub) {
+        let stream = hub.subscribe(id)
+        let task = Task { [writer] in
+            for await line in stream {
+                do { try await writer.write(ByteBuffer(string: line)) } catch { break }
+            }
+        }
+        state.withLock { $0.pushTask?.cancel(); $0.pushTask = task }
+    }
+
+    func unsubscribe(from hub: EventHub) {
+        hub.unsubscribe(id)
+        state.withLock { $0.pushTask?.cancel(); $0.pushTask = nil }
+    }
+
+    /// Set by `quit`: the connection closes after the reply.
+    var isClosing: Bool {
+        get { state.withLock { $0.closing } }
+        set { state.withLock { $0.closing = newValue } }
+    }
+}

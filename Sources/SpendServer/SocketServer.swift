@@ -1,0 +1,186 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import SpendCore
+import SpendProtocol
+import Synchronization
+
+/// Serves protocol v1 on a Unix stream socket: one task per connection, requests handled
+/// in order, replies written as they complete.
+public final class SocketServer: Sendable {
+    /// Request lines longer than this are refused and the connection closed (as Redis
+    /// does for inline requests).
+    public static let maximumLineLength = 64 * 1024
+    /// How long shutdown waits for in-flight requests before closing connections hard.
+    static let shutdownGrace: Duration = .seconds(5)
+
+    private let daemon: Daemon
+    private let registry = Mutex<Registry>(Registry())
+
+    private struct Registry {
+        var server: (any Channel)?
+        var connections: [UInt64: any Channel] = [:]
+        var stopping = false
+    }
+
+    public init(daemon: Daemon) { self.daemon = daemon }
+
+    /// Binds (or adopts systemd's socket), calls `ready`, and serves until `shutdown()`.
+    public func run(inheritedSocket: Int32?, ready: @Sendable () -> Void) async throws {
+        let path = daemon.config.socketPath
+        let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 4096)
+            .childChannelOption(.allowRemoteHalfClosure, value: true)
+        let initializer: @Sendable (any Channel) -> EventLoopFuture<NIOAsyncChannel<ByteBuffer, ByteBuffer>> = { channel in
+            channel.eventLoop.makeCompletedFuture {
+                try channel.pipeline.syncOperations.addHandler(
+                    ByteToMessageHandler(RequestLineDecoder(), maximumBufferSize: Self.maximumLineLength))
+                return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+            }
+        }
+        let server: NIOAsyncChannel<NIOAsyncChannel<ByteBuffer, ByteBuffer>, Never>
+        if let fd = inheritedSocket {
+            server = try await bootstrap.bind(fd, childChannelInitializer: initializer)
+        } else {
+            try SocketPath.prepare(path)
+            let previous = umask(0o177)
+            defer { umask(previous) }
+            server = try await bootstrap.bind(unixDomainSocketPath: path, childChannelInitializer: initializer)
+            chmod(path, 0o600)
+        }
+        let stopEarly = registry.withLock { registry -> Bool in
+            registry.server = server.channel
+            return registry.stopping
+        }
+        if stopEarly { try? await server.channel.close() }
+        daemon.logger.info("listening", metadata: ["socket": "\(inheritedSocket.map { "fd \($0)" } ?? path)",
+                                                   "database": "\(daemon.store.path)"])
+        ready()
+        try await withThrowingDiscardingTaskGroup { group in
+            try await server.executeThenClose { connections in
+                for try await connection in connections {
+                    group.addTask { await self.serve(connection) }
+                }
+            }
+        }
+        if inheritedSocket == nil { unlink(path) }
+        daemon.logger.info("stopped")
+    }
+
+    /// Stops accepting, lets each connection finish the request it is running, then
+    /// closes. Connections still busy after the grace period are closed hard.
+    public func shutdown() {
+        let (server, connections) = registry.withLock { r in
+            r.stopping = true
+            return (r.server, Array(r.connections.values))
+        }
+        server?.close(promise: nil)
+        for channel in connections { channel.close(mode: .input, promise: nil) }
+        Task {
+            try? await Task.sleep(for: Self.shutdownGrace)
+            for channel in registry.withLock({ Array($0.connections.values) }) { channel.close(promise: nil) }
+        }
+    }
+
+    private func serve(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>) async {
+        let id = daemon.connectionOpened()
+        let stopping = registry.withLock { r in
+            r.connections[id] = connection.channel
+            return r.stopping
+        }
+        defer {
+            registry.withLock { _ = $0.connections.removeValue(forKey: id) }
+            daemon.hub.unsubscribe(id)
+            daemon.connectionClosed()
+        }
+        let peer = try? await PeerCredentials.of(connection.channel)
+        do {
+            try await connection.executeThenClose { inbound, outbound in
+                guard !stopping else {
+                    try await outbound.write(ByteBuffer(string: ResponseLine.error(
+                        ProtocolError(.shuttingDown, "spendd is shutting down"), id: nil)))
+                    return
+                }
+                guard let peer, peer.uid == getuid() else {
+                    daemon.logger.warning("refused connection from another user",
+                                          metadata: ["uid": "\(peer.map { String($0.uid) } ?? "unknown")"])
+                    try await outbound.write(ByteBuffer(string: ResponseLine.error(
+                        ProtocolError(.forbidden, "This spendd serves uid \(getuid()) only"), id: nil)))
+                    return
+                }
+                let session = Session(id: id, peerUID: peer.uid, writer: outbound)
+                defer { session.unsubscribe(from: daemon.hub) }
+                try await session.send(greeting())
+                try await readRequests(inbound, session)
+            }
+        } catch {
+            daemon.logger.debug("connection ended", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private func readRequests(_ inbound: NIOAsyncChannelInboundStream<ByteBuffer>, _ session: Session) async throws {
+        var first = true
+        do {
+            for try await buffer in inbound {
+                defer { first = false }
+                guard let line = String(validating: buffer.readableBytesView, as: UTF8.self) else {
+                    try await session.send(ResponseLine.error(ProtocolError(.badUTF8, "Request is not valid UTF-8"), id: nil))
+                    continue
+                }
+                if first, Self.looksLikeHTTP(line) {
+                    daemon.logger.warning("rejected an HTTP request on the protocol socket")
+                    try await session.send(ResponseLine.error(ProtocolError(.httpRejected,
+                        "This is spendd's line protocol, not HTTP. Send 'help'"), id: nil))
+                    return
+                }
+                if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+                try await session.send(await dispatch(line, session))
+                if session.isClosing { return }
+            }
+        } catch is ByteToMessageDecoderError.PayloadTooLargeError {
+            try await session.send(ResponseLine.error(ProtocolError(.lineTooLong,
+                "Request line longer than \(Self.maximumLineLength) bytes; closing the connection"), id: nil))
+        }
+    }
+
+    /// Runs one request line to its final reply line.
+    func dispatch(_ line: String, _ session: Session) async -> String {
+        let request: Request
+        do { request = try Request.parse(line) } catch { return ResponseLine.error(error, id: error.id) }
+        guard let command = CommandTable.byName[request.verb] else {
+            return ResponseLine.error(ProtocolError(.unknownCommand,
+                "Unknown command '\(request.verb)'. Send 'help' for the list"), id: request.id)
+        }
+        var today = daemon.today()
+        if let value = request.fields.first(where: { $0.0 == "today" })?.1 {
+            guard let text = value.stringValue, let day = Day(iso: text) else {
+                return ResponseLine.error(ProtocolError(.badArguments, "today must be YYYY-MM-DD"), id: request.id)
+            }
+            today = day
+        }
+        do {
+            let arguments = try BoundArguments.bind(request, to: command, today: today)
+            let call = Invocation(daemon: daemon, session: session, request: request, arguments: arguments, today: today)
+            return ResponseLine.ok(id: request.id, result: try await command.handler(call))
+        } catch let error as ProtocolError {
+            return ResponseLine.error(error, id: request.id)
+        } catch {
+            daemon.logger.error("request failed", metadata: ["command": "\(command.name)", "error": "\(error)"])
+            return ResponseLine.error(ProtocolError(.internalError, "Something went wrong. Please try again. (\(error))"),
+                                      id: request.id)
+        }
+    }
+
+    private func greeting() -> String {
+        JSONValue.object([("event", .string("greeting")), ("daemon", .string("spendd")),
+                          ("version", .string(Daemon.version)), ("protocol", .int(ResponseLine.protocolVersion)),
+                          ("help", .string("send 'help' for the commands"))]).serialized + "\n"
+    }
+
+    /// A misdirected browser or curl: "GET / HTTP/1.1", "POST /x HTTP/1.0", "Host: ...".
+    static func looksLikeHTTP(_ line: String) -> Bool {
+        let methods = ["GET ", "POST ", "PUT ", "HEAD ", "DELETE ", "OPTIONS ", "PATCH ", "CONNECT ", "TRACE "]
+        return (methods.contains { line.hasPrefix($0) } && line.contains(" HTTP/")) || line.lowercased().hasPrefix("host:")
+    }
+}

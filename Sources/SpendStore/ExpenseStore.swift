@@ -1,0 +1,262 @@
+import Foundation
+import GRDB
+import SpendCore
+
+/// Expenses in SQLite (WAL mode, through GRDB). Every write method returns only after its
+/// transaction has committed, so a reply sent after it never acknowledges a lost write.
+public final class ExpenseStore: Sendable {
+    public let path: String
+    private let pool: DatabasePool
+
+    /// Opens (creating if needed) the database and runs pending migrations.
+    /// `synchronous=FULL` makes each commit durable against power loss, not only crashes.
+    public init(path: String) throws {
+        self.path = path
+        var config = Configuration()
+        config.busyMode = .timeout(10)
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        pool = try DatabasePool(path: path, configuration: config)
+        try Schema.migrator.migrate(pool)
+    }
+
+    // MARK: Writes
+
+    public func insert(_ draft: ExpenseDraft, source: String = "text", rawText: String? = nil) throws -> Expense {
+        try pool.write { db in
+            let createdAt = Self.timestamp()
+            try db.execute(sql: """
+                INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
+                                      description, merchant, person, date, created_at, source, raw_text)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [draft.money.minorUnits, draft.money.currency.code, draft.category,
+                                 draft.categoryConfidence, draft.categorySource.rawValue, draft.description,
+                                 draft.merchant, draft.person, draft.date.iso, createdAt, source, rawText])
+            return Expense(id: db.lastInsertedRowID, draft: draft, createdAt: createdAt)
+        }
+    }
+
+    /// Inserts many drafts in one transaction (imports, benchmarks).
+    public func insertAll(_ drafts: [ExpenseDraft], source: String) throws {
+        try pool.write { db in
+            let createdAt = Self.timestamp()
+            let statement = try db.makeStatement(sql: """
+                INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
+                                      description, merchant, person, date, created_at, source)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for draft in drafts {
+                try statement.execute(arguments: [draft.money.minorUnits, draft.money.currency.code, draft.category,
+                                                  draft.categoryConfidence, draft.categorySource.rawValue,
+                                                  draft.description, draft.merchant, draft.person, draft.date.iso,
+                                                  createdAt, source])
+            }
+        }
+    }
+
+    /// Replaces an expense's fields. When the category changes, the correction is
+    /// counted under the expense's learning key, in the same transaction.
+    public func update(id: Int64, _ change: (inout ExpenseDraft) throws -> Void) throws -> (before: Expense, after: Expense, correction: LearnedPreferences.Correction?) {
+        try pool.write { db in
+            guard let before = try Self.fetch(db, id: id) else { throw StoreError.notFound(id) }
+            var draft = before.draft
+            try change(&draft)
+            var correction: LearnedPreferences.Correction?
+            if draft.category != before.draft.category {
+                draft.categorySource = .user
+                draft.categoryConfidence = 1
+                let key = before.draft.learningKey
+                try db.execute(sql: """
+                    INSERT INTO category_corrections (key, category, count, updated_at) VALUES (?, ?, 1, ?)
+                    ON CONFLICT (key, category) DO UPDATE SET count = count + 1, updated_at = excluded.updated_at
+                    """, arguments: [key, draft.category, Self.timestamp()])
+                let count = try Int.fetchOne(db, sql: "SELECT count FROM category_corrections WHERE key = ? AND category = ?",
+                                             arguments: [key, draft.category]) ?? 1
+                correction = .init(key: key, category: draft.category, count: count)
+            }
+            try db.execute(sql: """
+                UPDATE expenses SET amount_minor = ?, currency = ?, category = ?, category_confidence = ?,
+                    category_source = ?, description = ?, merchant = ?, person = ?, date = ?
+                WHERE id = ?
+                """, arguments: [draft.money.minorUnits, draft.money.currency.code, draft.category,
+                                 draft.categoryConfidence, draft.categorySource.rawValue, draft.description,
+                                 draft.merchant, draft.person, draft.date.iso, id])
+            return (before, Expense(id: id, draft: draft, createdAt: before.createdAt), correction)
+        }
+    }
+
+    /// Deletes and returns the expense, or nil when there is none with that id.
+    public func delete(id: Int64) throws -> Expense? {
+        try pool.write { db in
+            guard let expense = try Self.fetch(db, id: id) else { return nil }
+            try db.execute(sql: "DELETE FROM expenses WHERE id = ?", arguments: [id])
+            return expense
+        }
+    }
+
+    /// Forgets every correction under a key; returns how many rows went.
+    public func forget(key: String) throws -> Int {
+        try pool.write { db in
+            try db.execute(sql: "DELETE FROM category_corrections WHERE key = ?", arguments: [key])
+            return db.changesCount
+        }
+    }
+
+    // MARK: Reads
+
+    public func expense(id: Int64) throws -> Expense? {
+        try pool.read { try Self.fetch($0, id: id) }
+    }
+
+    /// The most recently recorded expense: what a bare `undo` takes back.
+    public func newest() throws -> Expense? {
+        try pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM expenses ORDER BY id DESC LIMIT 1").map(Self.expense(from:))
+        }
+    }
+
+    public func count() throws -> Int {
+        try pool.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM expenses") ?? 0 }
+    }
+
+    public func list(_ query: ListQuery) throws -> [Expense] {
+        var clauses: [String] = []
+        var arguments: StatementArguments = []
+        if let category = query.category { clauses.append("category = ? COLLATE NOCASE"); arguments += [category] }
+        if let since = query.since { clauses.append("date >= ?"); arguments += [since.iso] }
+        if let until = query.until { clauses.append("date <= ?"); arguments += [until.iso] }
+        if let currency = query.currency { clauses.append("currency = ?"); arguments += [currency] }
+        if let search = query.search, !search.isEmpty {
+            let pattern = "%" + search.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
+            clauses.append("(description LIKE ? ESCAPE '\\' OR merchant LIKE ? ESCAPE '\\' OR person LIKE ? ESCAPE '\\')")
+            arguments += [pattern, pattern, pattern]
+        }
+        let filter = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
+        arguments += [query.limit, query.offset]
+        return try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM expenses \(filter) ORDER BY date DESC, id DESC LIMIT ? OFFSET ?",
+                             arguments: arguments).map(Self.expense(from:))
+        }
+    }
+
+    /// The month's dashboard in `currency`, from three indexed range queries.
+    public func summary(month: Month, currency: Currency, recentCount: Int = 5) throws -> Analytics.Summary {
+        let window = Analytics.window(endingAt: month)
+        return try pool.read { db in
+            var rows: [(category: String, total: Int64, count: Int)] = []
+            var others: [Analytics.CurrencyTotal] = []
+            var otherTotals: [String: (Int64, Int)] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT category, currency, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses
+                WHERE date BETWEEN ? AND ? GROUP BY category, currency
+                """, arguments: [month.firstDay.iso, month.lastDay.iso]) {
+                let code: String = row["currency"]
+                if code == currency.code {
+                    rows.append((row["category"], row["total"], row["n"]))
+                } else {
+                    let current = otherTotals[code] ?? (0, 0)
+                    otherTotals[code] = (current.0 + row["total"], current.1 + row["n"])
+                }
+            }
+            for (code, value) in otherTotals.sorted(by: { $0.key < $1.key }) {
+                others.append(.init(currency: code, total: value.0, count: value.1))
+            }
+            var byMonth: [String: (Int64, Int)] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT substr(date, 1, 7) AS month, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses
+                WHERE date BETWEEN ? AND ? AND currency = ? GROUP BY month
+                """, arguments: [window.first!.firstDay.iso, month.lastDay.iso, currency.code]) {
+                byMonth[row["month"]] = (row["total"], row["n"])
+            }
+            let trend = window.map { m in
+                Analytics.MonthTotal(month: m, total: byMonth[m.iso]?.0 ?? 0, count: byMonth[m.iso]?.1 ?? 0)
+            }
+            let recent = try Row.fetchAll(db, sql: "SELECT * FROM expenses ORDER BY date DESC, id DESC LIMIT ?",
+                                          arguments: [recentCount]).map(Self.expense(from:))
+            return Analytics.Summary(month: month, currency: currency, breakdown: rows, trendMonths: trend,
+                                     recent: recent, otherCurrencies: others)
+        }
+    }
+
+    /// Every category with its colour and all-time totals per currency.
+    public func categories() throws -> [CategoryStat] {
+        try pool.read { db in
+            var totals: [String: [Analytics.CurrencyTotal]] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT category, currency, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses
+                GROUP BY category, currency ORDER BY category, currency
+                """) {
+                totals[row["category"], default: []].append(.init(currency: row["currency"], total: row["total"], count: row["n"]))
+            }
+            var stats = try Row.fetchAll(db, sql: "SELECT name, color, is_default FROM categories ORDER BY position").map { row in
+                let name: String = row["name"]
+                return CategoryStat(name: name, color: row["color"], isDefault: row["is_default"],
+                                    totals: totals.removeValue(forKey: name) ?? [])
+            }
+            // Expenses whose category is no longer listed still count, rather than vanish.
+            for (name, value) in totals.sorted(by: { $0.key < $1.key }) {
+                stats.append(CategoryStat(name: name, color: DefaultCategory.other.color, isDefault: false, totals: value))
+            }
+            return stats
+        }
+    }
+
+    public func categoryNames() throws -> [String] {
+        try pool.read { try String.fetchAll($0, sql: "SELECT name FROM categories ORDER BY position") }
+    }
+
+    public func learnedPreferences() throws -> LearnedPreferences {
+        try pool.read { db in
+            LearnedPreferences(try Row.fetchAll(db, sql: "SELECT key, category, count FROM category_corrections ORDER BY key, count DESC")
+                .map { .init(key: $0["key"], category: $0["category"], count: $0["count"]) })
+        }
+    }
+
+    // MARK: Rows
+
+    private static func fetch(_ db: Database, id: Int64) throws -> Expense? {
+        try Row.fetchOne(db, sql: "SELECT * FROM expenses WHERE id = ?", arguments: [id]).map(expense(from:))
+    }
+
+    private static func expense(from row: Row) -> Expense {
+        let currency = Currency(code: row["currency"]) ?? .usd
+        let draft = ExpenseDraft(
+            money: Money(minorUnits: row["amount_minor"], currency: currency),
+            category: row["category"], categoryConfidence: row["category_confidence"],
+            categorySource: CategorySource(rawValue: row["category_source"]) ?? .lexicon,
+            description: row["description"], merchant: row["merchant"], person: row["person"],
+            date: Day(iso: row["date"]) ?? Day(daysSinceEpoch: 0))
+        return Expense(id: row["id"], draft: draft, createdAt: row["created_at"])
+    }
+
+    static func timestamp() -> String {
+        Date().ISO8601Format(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
+    }
+}
+
+public struct ListQuery: Sendable {
+    public var limit = 20
+    public var offset = 0
+    public var category: String?
+    public var since: Day?
+    public var until: Day?
+    public var search: String?
+    public var currency: String?
+
+    public init() {}
+}
+
+public struct CategoryStat: Sendable {
+    public let name: String
+    public let color: String
+    public let isDefault: Bool
+    public let totals: [Analytics.CurrencyTotal]
+
+    public var count: Int { totals.reduce(0) { $0 + $1.count } }
+}
+
+public enum StoreError: Error, Equatable {
+    case notFound(Int64)
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Logging
+import SpendServer
+import SpendStore
+
+@main
+struct SpendDaemonCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spendd",
+        abstract: "The Spend daemon: records expenses and answers over a Unix socket.",
+        discussion: """
+            Runs in the foreground (systemd, or a terminal). Talk to it with `spend`, or by hand:
+              echo 'add 45 dollars on uber' | socat - UNIX-CONNECT:$XDG_RUNTIME_DIR/spend/spendd.sock
+
+            Settings come from, lowest first: built-in defaults, the config file
+            ($XDG_CONFIG_HOME/spend/spendd.conf, `key = value` lines), environment, flags.
+            Config keys and their environment variables:
+            \(DaemonConfig.keys.map { "  \($0.key.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.env.padding(toLength: 16, withPad: " ", startingAt: 0)) \($0.help)" }.joined(separator: "\n"))
+            """,
+        version: Daemon.version)
+
+    @Option(name: .long, help: ArgumentHelp("Unix socket to listen on.", valueName: "path"))
+    var socket: String?
+
+    @Option(name: .long, help: ArgumentHelp("SQLite database file.", valueName: "path"))
+    var database: String?
+
+    @Option(name: .long, help: ArgumentHelp("Config file (default $XDG_CONFIG_HOME/spend/spendd.conf).", valueName: "path"))
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("Currency for phrases that name none, e.g. EUR.", valueName: "code"))
+    var currency: String?
+
+    @Option(name: .long, help: ArgumentHelp("Log level: trace, debug, info, notice, warning, error.", valueName: "level"))
+    var logLevel: String?
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        var settings = DaemonConfig.defaults(environment: environment)
+        do {
+            let configPath = config ?? DaemonConfig.defaultConfigPath(environment: environment)
+            if let text = try? String(contentsOfFile: configPath, encoding: .utf8) {
+                try settings.apply(file: text, path: configPath)
+            } else if config != nil {
+                throw ConfigError("cannot read config file \(configPath)")
+            }
+            try settings.apply(environment: environment)
+            for (key, value) in [("socket", socket), ("database", database), ("currency", currency), ("log_level", logLevel)] {
+                if let value { try settings.set(key, value, origin: "--\(key.replacingOccurrences(of: "_", with: "-"))") }
+            }
+        } catch let error as ConfigError {
+            throw ValidationError(error.description)
+        }
+
+        let level = Logger.Level(rawValue: settings.logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = JournaldLogHandler(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "spendd")
+        signal(SIGPIPE, SIG_IGN)
+        // Expenses are private: the database, its WAL and the socket are the user's alone.
+        umask(0o077)
+
+        let store: ExpenseStore
+        do {
+            try FileManager.default.createDirectory(atPath: (settings.databasePath as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            store = try ExpenseStore(path: settings.databasePath)
+        } catch {
+            logger.critical("cannot open database", metadata: ["path": "\(settings.databasePath)", "error": "\(error)"])
+            throw ExitCode(1)
+        }
+
+        let socketPath = settings.socketPath
+        let server = SocketServer(daemon: Daemon(config: settings, store: store, logger: logger))
+        let signals = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                logger.info("shutting down", metadata: ["signal": "\(number)"])
+                Systemd.notify("STOPPING=1")
+                server.shutdown()
+            }
+            source.resume()
+            return source
+        }
+        defer { signals.forEach { $0.cancel() } }
+
+        let watchdog = Systemd.watchdogInterval.map { interval in
+            Task {
+                while !Task.isCancelled {
+                    Systemd.notify("WATCHDOG=1")
+                    try? await Task.sleep(for: interval)
+                }
+            }
+        }
+        defer { watchdog?.cancel() }
+
+        do {
+            try await server.run(inheritedSocket: Systemd.takeListenSocket()) {
+                Systemd.notify("READY=1\nSTATUS=Listening on \(socketPath)")
+            }
+        } catch let error as ConfigError {
+            logger.critical("\(error.description)")
+            throw ExitCode(1)
+        } catch {
+            logger.critical("cannot serve", metadata: ["socket": "\(settings.socketPath)", "error": "\(error)"])
+            throw ExitCode(1)
+        }
+    }
+}
