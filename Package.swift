@@ -25,6 +25,8 @@ let package = Package(
         ),
         // The line protocol's wire format, shared by daemon and client.
         .target(name: "SpendProtocol", dependencies: ["SpendCore"]),
+        // A blocking line client for the socket: the CLI, tests and benchmarks use it.
+        .target(name: "SpendClient", dependencies: ["SpendProtocol"]),
         // The daemon: command table, sessions, Unix socket server, systemd glue.
         .target(
             name: "SpendServer",
@@ -47,23 +49,20 @@ let package = Package(
         .executableTarget(
             name: "spend",
             dependencies: [
-                "SpendCore", "SpendProtocol",
+                "SpendCore", "SpendProtocol", "SpendClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOExtras", package: "swift-nio-extras"),
             ]
         ),
         .executableTarget(
             name: "spend-bench",
             dependencies: [
-                "SpendCore", "SpendStore", "SpendProtocol",
+                "SpendCore", "SpendStore", "SpendProtocol", "SpendClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "SpendCoreTests", dependencies: ["SpendCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpendStoreTests", dependencies: ["SpendCore", "SpendStore"]),
         .testTarget(name: "SpendProtocolTests", dependencies: ["SpendProtocol"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient"]),
     ]
 )

@@ -1,0 +1,173 @@
+import Foundation
+import SpendCore
+import SpendProtocol
+
+/// Turns the daemon's JSON into text for people: one-line expenses, aligned tables, and
+/// the dashboard with bars and a sparkline.
+enum Format {
+    static func id(_ expense: JSONValue) -> String { expense["id"]?.numberText ?? "?" }
+
+    static func money(_ amount: JSONValue?, _ currencyCode: String?) -> String {
+        guard let text = amount?.numberText else { return "-" }
+        let currency = currencyCode.flatMap(Currency.init(code:)) ?? .usd
+        return Money(decimal: text.hasPrefix("-") ? String(text.dropFirst()) : text, currency: currency)?.formatted
+            ?? "\(text) \(currency.code)"
+    }
+
+    static func percent(_ value: Double?) -> String {
+        guard let value else { return "" }
+        return String(format: "%.0f%%", value * 100)
+    }
+
+    /// "#12  $18.75 · Food & Dining (85%) · coffee · with Mike · 2026-11-21"
+    static func expenseLine(_ e: JSONValue) -> String {
+        var parts = [money(e["amount"], e["currency"]?.stringValue)]
+        var category = e["category"]?.stringValue ?? ""
+        if e["category_source"]?.stringValue == "learned" {
+            category += " (learned)"
+        } else if e["category_source"]?.stringValue == "lexicon" {
+            category += " (" + percent(e["category_confidence"]?.doubleValue) + ")"
+        }
+        parts.append(category)
+        if let description = e["description"]?.stringValue, !description.isEmpty { parts.append(description) }
+        if let merchant = e["merchant"]?.stringValue, !(e["description"]?.stringValue ?? "").localizedCaseInsensitiveContains(merchant) {
+            parts.append("at " + merchant)
+        }
+        if let person = e["person"]?.stringValue { parts.append("with " + person) }
+        parts.append(e["date"]?.stringValue ?? "")
+        let prefix = e["id"]?.numberText.map { "#\($0)  " } ?? ""
+        return prefix + parts.joined(separator: " · ")
+    }
+
+    static func expenseDetails(_ e: JSONValue) -> String {
+        let rows: [(String, String)] = [
+            ("amount", money(e["amount"], e["currency"]?.stringValue) + " " + (e["currency"]?.stringValue ?? "")),
+            ("category", (e["category"]?.stringValue ?? "") + " (confidence " + percent(e["category_confidence"]?.doubleValue) + ")"),
+            ("description", e["description"]?.stringValue ?? ""),
+            ("merchant", e["merchant"]?.stringValue ?? "-"),
+            ("person", e["person"]?.stringValue ?? "-"),
+            ("date", e["date"]?.stringValue ?? ""),
+        ]
+        return rows.map { $0.0.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
+    }
+
+    static func expenseTable(_ expenses: [JSONValue]) -> String {
+        let rows = expenses.map { e -> [String] in
+            let who = [e["merchant"]?.stringValue, e["person"]?.stringValue.map { "with " + $0 }].compactMap { $0 }.joined(separator: ", ")
+            return [id(e), e["date"]?.stringValue ?? "", money(e["amount"], e["currency"]?.stringValue),
+                    e["category"]?.stringValue ?? "", truncate(e["description"]?.stringValue ?? "", 40), who]
+        }
+        return table(["ID", "DATE", "AMOUNT", "CATEGORY", "DESCRIPTION", "WHERE / WHO"], rows, rightAligned: [0, 2])
+    }
+
+    static func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int> = []) -> String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { Terminal.width($0[column]) }.max() ?? 0 }
+        return all.enumerated().map { index, row in
+            let line = row.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - Terminal.width(cell))
+                return rightAligned.contains(column) ? pad + cell : cell + pad
+            }.joined(separator: "  ").trimmingTrailingSpaces
+            return index == 0 ? Terminal.bold(line) : line
+        }.joined(separator: "\n")
+    }
+
+    /// The brief's dashboard (§4) in a terminal.
+    static func dashboard(_ s: JSONValue) -> String {
+        let currency = s["currency"]?.stringValue ?? "USD"
+        let monthName = s["month"]?.stringValue.flatMap(Month.init(iso:)).map { "\($0.name) \($0.year)" } ?? ""
+        let count = s["count"]?.intValue ?? 0
+        var out = [Terminal.bold(monthName),
+                   "  " + Terminal.bold(money(s["total"], currency)) + " spent · \(count) expense\(count == 1 ? "" : "s") · "
+                   + "\(s["active_categories"]?.intValue ?? 0) active categor\(s["active_categories"]?.intValue == 1 ? "y" : "ies")", ""]
+        let breakdown = s["breakdown"]?.arrayValue ?? []
+        if breakdown.isEmpty {
+            out.append("  No expenses this month yet. Add one: spend add \"coffee $4\"")
+        }
+        let nameWidth = breakdown.map { Terminal.width($0["category"]?.stringValue ?? "") }.max() ?? 0
+        let amounts = breakdown.map { money($0["total"], currency) }
+        let amountWidth = amounts.map(Terminal.width).max() ?? 0
+        for (row, amount) in zip(breakdown, amounts) {
+            let name = row["category"]?.stringValue ?? ""
+            let share = row["percent"]?.doubleValue ?? 0
+            let filled = Int((share / 100 * 24).rounded())
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 24 - filled)
+            out.append("  " + name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+                       + Terminal.colored(bar, hex: DefaultCategory(rawValue: name)?.color) + "  "
+                       + String(repeating: " ", count: amountWidth - Terminal.width(amount)) + amount
+                       + String(format: "  %5.1f%%", share))
+        }
+        if let trend = s["trend"], let months = trend["months"]?.arrayValue, !months.isEmpty {
+            let totals = months.map { $0["total"]?.doubleValue ?? 0 }
+            let arrow = ["up": "↑ up", "down": "↓ down", "flat": "→ flat"][trend["direction"]?.stringValue ?? "flat"] ?? ""
+            let labels = months.map { ($0["month"]?.stringValue.flatMap(Month.init(iso:))?.name.prefix(3)).map(String.init) ?? "" }
+            out += ["", "  Last 6 months  " + sparkline(totals).map { String($0) }.joined(separator: "   ") + "   " + arrow,
+                    "                 " + labels.joined(separator: " ")]
+            var line = "  Average " + money(trend["average"], currency) + " a month"
+            if let highest = trend["highest"], let month = highest["month"]?.stringValue.flatMap(Month.init(iso:)) {
+                line += " · highest \(month.name) \(month.year) (" + money(highest["total"], currency) + ")"
+            }
+            out.append(line)
+        }
+        let others = s["other_currencies"]?.arrayValue ?? []
+        if !others.isEmpty {
+            out.append("  Also this month, not in the total: " + others.map { o in
+                money(o["total"], o["currency"]?.stringValue) + " in \(o["count"]?.intValue ?? 0) expense(s)"
+            }.joined(separator: ", "))
+        }
+        let recent = s["recent"]?.arrayValue ?? []
+        if !recent.isEmpty {
+            out += ["", Terminal.bold("  Recent")]
+            out += expenseTable(recent).split(separator: "\n").dropFirst().map { "  " + $0 }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    static func sparkline(_ values: [Double]) -> [Character] {
+        let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        let top = values.max() ?? 0
+        return values.map { top > 0 ? blocks[min(7, Int($0 / top * 7))] : blocks[0] }
+    }
+
+    static func truncate(_ text: String, _ width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+    }
+}
+
+/// Terminal details: colour only on a terminal without NO_COLOR, messages on stderr.
+enum Terminal {
+    static let colorEnabled: Bool = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+
+    static func bold(_ text: String) -> String { colorEnabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+
+    static func colored(_ text: String, hex: String?) -> String {
+        guard colorEnabled, let hex, hex.count == 7, let value = Int(hex.dropFirst(), radix: 16) else { return text }
+        return "\u{1B}[38;2;\(value >> 16);\((value >> 8) & 0xFF);\(value & 0xFF)m\(text)\u{1B}[0m"
+    }
+
+    static func swatch(_ hex: String?) -> String { colorEnabled ? colored("■", hex: hex) + " " : "" }
+
+    /// Display width, ignoring colour escapes.
+    static func width(_ text: String) -> Int {
+        var count = 0
+        var inEscape = false
+        for c in text {
+            if c == "\u{1B}" { inEscape = true; continue }
+            if inEscape { if c == "m" { inEscape = false }; continue }
+            count += 1
+        }
+        return count
+    }
+
+    static func error(_ message: String) { FileHandle.standardError.write(Data("spend: \(message)\n".utf8)) }
+    static func note(_ message: String) { FileHandle.standardError.write(Data("  \(message)\n".utf8)) }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

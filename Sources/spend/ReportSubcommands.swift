@@ -1,0 +1,72 @@
+import ArgumentParser
+import SpendProtocol
+
+struct Summary: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "The month at a glance: total, categories, trend, recent.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "Month as YYYY-MM (default: this month).") var month: String?
+    @Option(help: "Report in this currency.") var currency: String?
+
+    func run() throws {
+        var fields: [(String, JSONValue)] = [("cmd", .string("summary"))]
+        if let month { fields.append(("month", .string(month))) }
+        if let currency { fields.append(("currency", .string(currency))) }
+        let result = try global.call(fields)
+        if !global.json { print(Format.dashboard(result)) }
+    }
+}
+
+struct Categories: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Categories with their colour, count and total.")
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "Order: spending, count or name.") var sort: String?
+
+    func run() throws {
+        var fields: [(String, JSONValue)] = [("cmd", .string("categories"))]
+        if let sort { fields.append(("sort", .string(sort))) }
+        let result = try global.call(fields)
+        guard !global.json else { return }
+        let currency = result["currency"]?.stringValue ?? "USD"
+        let rows = (result["categories"]?.arrayValue ?? []).map { c -> [String] in
+            let name = c["name"]?.stringValue ?? ""
+            return [Terminal.swatch(c["color"]?.stringValue) + name, c["color"]?.stringValue ?? "",
+                    String(c["count"]?.intValue ?? 0), Format.money(c["total"], currency)]
+        }
+        print(Format.table(["CATEGORY", "COLOUR", "COUNT", "TOTAL"], rows, rightAligned: [2, 3]))
+    }
+}
+
+struct Learned: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "What the categoriser learned from your corrections.",
+        discussion: "A choice becomes the default after 3 corrections to the same category. Undo one with `spend forget <key>`.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let result = try global.call([("cmd", .string("learned"))])
+        guard !global.json else { return }
+        let threshold = result["threshold"]?.intValue ?? 3
+        let rows = (result["learned"]?.arrayValue ?? []).map { l -> [String] in
+            let count = l["count"]?.intValue ?? 0
+            let state = l["active"]?.boolValue == true ? "default" : "\(count) of \(threshold)"
+            return [l["key"]?.stringValue ?? "", l["category"]?.stringValue ?? "", String(count), state]
+        }
+        if rows.isEmpty { print("Nothing learned yet. Correct a category with `spend edit <id> category=<name>`."); return }
+        print(Format.table(["KEY", "CATEGORY", "CORRECTIONS", "STATE"], rows, rightAligned: [2]))
+    }
+}
+
+struct Forget: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Forget what was learned for a merchant or description.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The key, as `spend learned` shows it.") var key: [String]
+
+    func run() throws {
+        let result = try global.call([("cmd", .string("forget")), ("key", .string(key.joined(separator: " ")))])
+        if !global.json { print("Forgot what was learned for '\(result["forgotten"]?.stringValue ?? "")'.") }
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import SpendClient
+import SpendProtocol
+
+@main
+struct Spend: ParsableCommand {
+    /// Global options may come before the subcommand (`spend --json list`); the parser
+    /// reads them after it, so move them there.
+    static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        var leading: [String] = []
+        while let first = arguments.first, first.hasPrefix("--"), !["--help", "--version"].contains(first) {
+            leading.append(arguments.removeFirst())
+            if leading.last == "--socket", !arguments.isEmpty { leading.append(arguments.removeFirst()) }
+        }
+        if !arguments.isEmpty { arguments.insert(contentsOf: leading, at: 1) } else { arguments = leading }
+        main(arguments)
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "spend",
+        abstract: "Record and review expenses; talks to the spendd daemon.",
+        discussion: """
+            Examples:
+              spend add "coffee with Mike $18.75"
+              spend add twelve fifty for lunch yesterday
+              spend list --limit 5
+              spend edit 3 category=Shopping
+              spend summary
+              spend --json list | jq '.result.expenses[].amount'
+
+            Exit status: 0 success, 1 the daemon refused the request (the message says why),
+            2 bad usage, 3 the daemon is not running or unreachable.
+            """,
+        version: "0.1.0",
+        subcommands: [Add.self, Parse.self, List.self, Edit.self, Delete.self, Undo.self, Summary.self,
+                      Categories.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Raw.self])
+}
+
+/// Options every subcommand takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("spendd's socket (default $SPEND_SOCKET or $XDG_RUNTIME_DIR/spend/spendd.sock).", valueName: "path"))
+    var socket: String?
+
+    @Flag(name: .long, help: "Print the daemon's JSON reply instead of text, for scripts.")
+    var json = false
+
+    var socketPath: String {
+        let env = ProcessInfo.processInfo.environment
+        if let socket { return socket }
+        if let path = env["SPEND_SOCKET"], !path.isEmpty { return path }
+        if let runtime = env["XDG_RUNTIME_DIR"], !runtime.isEmpty { return runtime + "/spend/spendd.sock" }
+        return "/tmp/spend-\(getuid())/spendd.sock"
+    }
+
+    /// Sends one request and returns its result; prints the reply and exits on failure.
+    func call(_ fields: [(String, JSONValue)], onEvent: (JSONValue) -> Void = { _ in }) throws -> JSONValue {
+        let reply: Reply
+        do {
+            let connection = try LineConnection(path: socketPath)
+            try connection.readGreeting()
+            reply = try connection.request(fields, onEvent: onEvent)
+        } catch {
+            Terminal.error(error.description)
+            throw ExitCode(3)
+        }
+        if json { print(reply.line) }
+        guard reply.ok else {
+            if !json {
+                let error = reply.value["error"]
+                Terminal.error(error?["message"]?.stringValue ?? reply.line)
+                if let hint = error?["hint"]?.stringValue { Terminal.note(hint) }
+            }
+            throw ExitCode(1)
+        }
+        return reply.result ?? .null
+    }
+}
+
+/// `key=value` words from the command line, as JSON fields.
+func keyValueFields(_ words: [String]) throws -> [(String, JSONValue)] {
+    try words.map { word in
+        guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
+            throw ValidationError("Expected field=value, got '\(word)'")
+        }
+        return (String(word[..<eq]), .string(String(word[word.index(after: eq)...])))
+    }
+}
