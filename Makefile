@@ -1,0 +1,48 @@
+# Spend: the two commands a new user needs are `make run` and `make test`.
+SHELL := /bin/bash
+export PATH := $(PATH):/opt/swift/usr/bin
+
+SWIFT ?= swift
+PREFIX ?= $(HOME)/.local
+BENCH_ARGS ?=
+
+.PHONY: run build release test bench install uninstall clean setup
+
+setup:
+	@scripts/setup
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release
+
+## Build, then run spendd in the foreground on its default socket and database.
+run: build
+	exec .build/debug/spendd
+
+## Every test: parser corpus, store, protocol, and the real daemon driven over its socket.
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## Figures, not pass/fail: parser throughput, summary latency at 10k/100k/1M, add round trips.
+bench: release
+	.build/release/spend-bench --bin-dir .build/release $(BENCH_ARGS)
+
+## Binaries into $(PREFIX)/bin, systemd user units into ~/.config/systemd/user.
+install: release
+	install -d $(PREFIX)/bin $(HOME)/.config/systemd/user $(HOME)/.local/share/spend $(HOME)/.local/share/doc/spend
+	install -m 0755 .build/release/spendd .build/release/spend $(PREFIX)/bin/
+	install -m 0644 README.md docs/PROTOCOL.md $(HOME)/.local/share/doc/spend/
+	sed 's|@BINDIR@|$(PREFIX)/bin|g' systemd/spendd.service > $(HOME)/.config/systemd/user/spendd.service
+	install -m 0644 systemd/spendd.socket $(HOME)/.config/systemd/user/
+	systemctl --user daemon-reload 2>/dev/null || true
+	@echo "Installed. Start with: systemctl --user enable --now spendd.socket"
+
+uninstall:
+	-systemctl --user disable --now spendd.socket spendd.service 2>/dev/null
+	rm -f $(PREFIX)/bin/spendd $(PREFIX)/bin/spend $(HOME)/.config/systemd/user/spendd.{service,socket}
+
+clean:
+	rm -rf .build

@@ -1,0 +1,100 @@
+import Testing
+@testable import SpendCore
+
+@Suite struct MoneyTests {
+    @Test func parsesAndFormatsExactly() {
+        let usd = Currency.usd
+        #expect(Money(decimal: "18.75", currency: usd)?.minorUnits == 1875)
+        #expect(Money(decimal: "18.7", currency: usd)?.minorUnits == 1870)
+        #expect(Money(decimal: "18.750", currency: usd)?.minorUnits == 1875)
+        #expect(Money(decimal: "18.755", currency: usd) == nil)
+        #expect(Money(decimal: "1e3", currency: usd) == nil)
+        #expect(Money(decimal: "-5", currency: usd) == nil)
+        #expect(Money(minorUnits: 125_000, currency: usd).formatted == "$1,250.00")
+        #expect(Money(minorUnits: 500, currency: Currency(code: "JPY")!).formatted == "¥500")
+        #expect(Money(minorUnits: 1234, currency: Currency(code: "KWD")!).decimalString == "1.234")
+        #expect(Money(minorUnits: 950, currency: Currency(code: "CHF")!).formatted == "CHF 9.50")
+    }
+}
+
+@Suite struct DayTests {
+    @Test func arithmeticAcrossMonthsYearsAndLeapDays() {
+        let day = Day(iso: "2024-02-28")!
+        #expect(day.adding(days: 1).iso == "2024-02-29")
+        #expect(day.adding(days: 2).iso == "2024-03-01")
+        #expect(Day(iso: "2025-02-29") == nil)
+        #expect(Day(iso: "2026-12-31")!.adding(days: 1).iso == "2027-01-01")
+        #expect(Day(iso: "1970-01-01")!.daysSinceEpoch == 0)
+        #expect(Day(iso: "2026-11-18")!.weekday == 3) // a Wednesday
+        #expect(Month(iso: "2026-01")!.adding(months: -1).iso == "2025-12")
+        #expect(Month(iso: "2024-02")!.lastDay.iso == "2024-02-29")
+    }
+
+    @Test func datePhrasesStandAlone() {
+        let today = Day(iso: "2026-11-18")!
+        #expect(DatePhrase.parse("yesterday", today: today)?.iso == "2026-11-17")
+        #expect(DatePhrase.parse("last friday", today: today)?.iso == "2026-11-13")
+        #expect(DatePhrase.parse("2026-01-02", today: today)?.iso == "2026-01-02")
+        #expect(DatePhrase.parse("lunch yesterday", today: today) == nil)
+        #expect(DatePhrase.parse("Feb 29", today: today)?.iso == "2024-02-29")
+    }
+}
+
+@Suite struct CategoriserTests {
+    let categoriser = Categoriser()
+
+    @Test func knownMerchantBeatsKeywords() {
+        let guess = categoriser.guess(description: "coffee", merchant: "Uber")
+        #expect(guess.category == "Transportation")
+        #expect(guess.confidence > 0.9)
+    }
+
+    @Test func conflictingKeywordsLowerTheConfidence() {
+        let clear = categoriser.guess(description: "pizza", merchant: nil)
+        let mixed = categoriser.guess(description: "pizza and a movie", merchant: nil)
+        #expect(clear.category == "Food & Dining")
+        #expect(mixed.confidence < clear.confidence)
+    }
+
+    @Test func unknownTextIsOtherWithLowConfidence() {
+        let guess = categoriser.guess(description: "zorblax", merchant: nil)
+        #expect(guess.category == "Other")
+        #expect(guess.confidence < 0.5)
+    }
+
+    @Test func threeCorrectionsFlipTheDefaultAndForgettingRestoresIt() throws {
+        let parser = ExpenseParser()
+        let today = Day(iso: "2026-11-18")!
+        func corrections(_ n: Int) -> LearnedPreferences {
+            LearnedPreferences(n == 0 ? [] : [.init(key: "starbucks", category: "Transportation", count: n)])
+        }
+        #expect(try parser.parse("starbucks $5", today: today, learned: corrections(2)).category == "Food & Dining")
+        let learned = try parser.parse("starbucks $5", today: today, learned: corrections(3))
+        #expect(learned.category == "Transportation")
+        #expect(learned.categorySource == .learned)
+        #expect(try parser.parse("starbucks $5", today: today, learned: corrections(0)).category == "Food & Dining")
+    }
+
+    @Test func tiedCorrectionsLearnNothing() {
+        let prefs = LearnedPreferences([.init(key: "k", category: "A", count: 3), .init(key: "k", category: "B", count: 3)])
+        #expect(prefs.category(for: "k") == nil)
+    }
+}
+
+@Suite struct AnalyticsTests {
+    @Test func sharesRoundToOneDecimalAndSumNear100() {
+        let shares = Analytics.shares([("A", 1, 1), ("B", 1, 1), ("C", 1, 1)])
+        #expect(shares.map(\.percent) == [33.3, 33.3, 33.3])
+    }
+
+    @Test func trendDirection() {
+        func months(_ totals: [Int64]) -> [Analytics.MonthTotal] {
+            totals.enumerated().map { .init(month: Month(year: 2026, month: $0.offset + 1)!, total: $0.element, count: 1) }
+        }
+        #expect(Analytics.trend(months([100, 100, 100, 100, 100, 100])).direction == .flat)
+        #expect(Analytics.trend(months([100, 120, 140, 160, 180, 200])).direction == .up)
+        #expect(Analytics.trend(months([200, 180, 160, 140, 120, 100])).direction == .down)
+        #expect(Analytics.trend(months([0, 0, 0, 0, 0, 0])).direction == .flat)
+        #expect(Analytics.trend(months([100, 300, 200, 100, 100, 100])).highest?.month.month == 2)
+    }
+}

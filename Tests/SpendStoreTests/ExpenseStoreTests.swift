@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+@testable import SpendCore
+@testable import SpendStore
+
+/// A fresh database file per test, removed afterwards.
+final class TempDatabase {
+    let directory: String
+    var path: String { directory + "/spend.sqlite" }
+
+    init() {
+        directory = NSTemporaryDirectory() + "spend-store-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+}
+
+func draft(_ amount: String, _ currency: String = "USD", category: String = "Food & Dining",
+           description: String = "lunch", merchant: String? = nil, date: String = "2026-11-18") -> ExpenseDraft {
+    let currency = Currency(code: currency)!
+    return ExpenseDraft(money: Money(decimal: amount, currency: currency)!, category: category, categoryConfidence: 0.85,
+                        categorySource: .lexicon, description: description, merchant: merchant, person: nil,
+                        date: Day(iso: date)!)
+}
+
+@Suite struct ExpenseStoreTests {
+    @Test func migratesAnEmptyFileAndSeedsDefaultCategories() throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        #expect(try store.categoryNames() == DefaultCategory.names)
+        #expect(try store.count() == 0)
+        // Opening again must not re-run migrations or duplicate categories.
+        let again = try ExpenseStore(path: db.path)
+        #expect(try again.categoryNames().count == 7)
+    }
+
+    @Test func roundTripKeepsEveryField() throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        var original = draft("18.75", description: "coffee", merchant: "Starbucks")
+        original.person = "Mike"
+        let saved = try store.insert(original, rawText: "coffee with Mike $18.75")
+        let loaded = try #require(try store.expense(id: saved.id))
+        #expect(loaded.draft == original)
+        #expect(loaded.createdAt == saved.createdAt)
+        #expect(loaded.createdAt.hasSuffix("Z"))
+    }
+
+    @Test func moneyIsExactAcrossManyRows() throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        // 0.10 + 0.20 a thousand times each: floating point would drift, integers do not.
+        try store.insertAll((0..<1000).flatMap { _ in [draft("0.10"), draft("0.20")] }, source: "test")
+        let summary = try store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        #expect(summary.total == 30_000)
+        #expect(Money(minorUnits: summary.total, currency: .usd).decimalString == "300.00")
+        let yen = try store.insert(draft("500", "JPY"))
+        #expect(try store.expense(id: yen.id)?.draft.money.decimalString == "500")
+    }
+
+    @Test func otherCurrenciesAreListedNotAdded() throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        _ = try store.insert(draft("10.00"))
+        _ = try store.insert(draft("12.00", "EUR"))
+        let summary = try store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        #expect(summary.total == 1000)
+        #expect(summary.otherCurrencies == [.init(currency: "EUR", total: 1200, count: 1)])
+    }
+
+    @Test func summaryBreakdownTrendAndRecent() throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        _ = try store.insert(draft("30.00", category: "Food & Dining", date: "2026-11-02"))
+        _ = try store.insert(draft("10.00", category: "Transportation", date: "2026-11-03"))
+        _ = try store.insert(draft("20.00", category: "Food & Dining", date: "2026-10-15"))
+        _ = try store.insert(draft("99.00", category: "Shopping", date: "2026-04-30")) // outside the window
+        let s = try store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        #expect(s.total == 4000)
+        #expect(s.count == 2)
+        #expect(s.activeCategories == 2)
+        #expect(s.breakdown.map(\.category) == ["Food & Dining", "Transportation"])
+        #expect(s.breakdown.map(\.percent) == [75.0, 25.0])
+        #expect(s.trend.months.map(\.month.iso) == ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"])
+        #expect(s.trend.months.map(\.total) == [0, 0, 0, 0, 2000, 4000])
+        #expect(s.trend.average == 3000)
+        #expect(s.trend.highest?.month.iso == "2026-11")
+        #expect(s.trend.direction == .up)
+        #expect(s.recent.map(\.draft.money.minorUnits) == [1000, 3000, 2000, 9900])
+    }
+
+    @Test func listFiltersAndEscapesSearchWildcards() throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        _ = try store.insert(draft("1.00", description: "100% juice", date: "2026-11-01"))
+        _ = try store.insert(draft("2.00", description: "1000 juice", date: "2026-11-05"))
+        _ = try store.insert(draft("3.00", category: "Transportation", description: "taxi", date: "2026-11-09"))
+        var query = ListQuery()
+        query.search = "0%"
+        #expect(try store.list(query).map(\.draft.description) == ["100% juice"])
+        query = ListQuery()
+        query.category = "transportation"
+        #expect(try store.list(query).map(\.draft.description) == ["taxi"])
+        query = ListQuery()
+        query.since = Day(iso: "2026-11-02")
+        query.until = Day(iso: "2026-11-08")
+        #expect(try store.list(query).map(\.draft.description) == ["1000 juice"])
+        query = ListQuery()
+        query.limit = 2
+        #expect(try store.list(query).map(\.draft.description) == ["taxi", "1000 juice"])
+    }
+
+    @Test func categoryCorrectionsAreCountedAndForgotten() throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        var last: LearnedPreferences.Correction?
+        for _ in 0..<3 {
+            let e = try store.insert(draft("5.00", description: "coffee", merchant: "Starbucks"))
+            last = try store.update(id: e.id) { $0.category = "Transportation" }.correction
+        }
+        #expect(last == .init(key: "starbucks", category: "Transportation", count: 3))
+        #expect(try store.learnedPreferences().category(for: "starbucks") == "Transportation")
+        #expect(try store.forget(key: "starbucks") == 1)
+        #expect(try store.learnedPreferences().category(for: "starbucks") == nil)
+    }
+
+    @Test func updatingAMissingExpenseThrowsNotFound() throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        #expect(throws: StoreError.notFound(42)) { try store.update(id: 42) { _ in } }
+        #expect(try store.delete(id: 42) == nil)
+    }
+
+    @Test func concurrentWritersFromSeparateConnectionsLoseNothing() async throws {
+        let db = TempDatabase()
+        let path = db.path
+        _ = try ExpenseStore(path: path)
+        // Four independent pools stand in for four processes writing the same file.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for writer in 0..<4 {
+                group.addTask {
+                    let store = try ExpenseStore(path: path)
+                    for i in 0..<50 { _ = try store.insert(draft("1.0\(writer)", description: "w\(writer)-\(i)")) }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let store = try ExpenseStore(path: db.path)
+        #expect(try store.count() == 200)
+        let total = try store.summary(month: Month(iso: "2026-11")!, currency: .usd).total
+        #expect(total == 50 * (100 + 101 + 102 + 103))
+    }
+
+    @Test func databaseIsInWALMode() throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        _ = try store.insert(draft("1.00"))
+        #expect(FileManager.default.fileExists(atPath: db.path + "-wal"))
+    }
+}
