@@ -1,0 +1,221 @@
+import ArgumentParser
+import Foundation
+import SpendClient
+import SpendCore
+import SpendProtocol
+import SpendStore
+
+/// Prints performance figures: medians of repeated runs, measured side by side in one
+/// process so ratios are meaningful on a noisy machine. Not a pass/fail test.
+@main
+struct SpendBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spend-bench",
+        abstract: "Benchmarks: parser throughput, summary latency by database size, add round trips.")
+
+    @Option(help: "Directory with the spendd binary to measure.") var binDir = ".build/release"
+    @Option(help: "Database sizes for the summary benchmark.") var sizes = "10000,100000,1000000"
+    @Option(help: "The parser corpus.") var corpus = "Tests/SpendCoreTests/Fixtures/parser-corpus.json"
+    @Option(help: "Adds per client in the round-trip benchmark.") var adds = 200
+
+    func run() throws {
+        print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
+              + "\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB, \(osName())")
+        try parserThroughput()
+        for size in sizes.split(separator: ",").compactMap({ Int($0) }) {
+            try summaryLatency(rows: size)
+        }
+        try addRoundTrips()
+    }
+
+    // MARK: Parser
+
+    func parserThroughput() throws {
+        struct Corpus: Decodable { struct Case: Decodable { let input: String }; let cases: [Case] }
+        let phrases = try JSONDecoder().decode(Corpus.self, from: Data(contentsOf: URL(fileURLWithPath: corpus))).cases.map(\.input)
+        let parser = ExpenseParser()
+        let today = Day(iso: "2026-11-18")!
+        let rounds = 50
+        var rates: [Double] = []
+        for _ in 0..<7 {
+            let seconds = time {
+                for _ in 0..<rounds { for phrase in phrases { _ = try? parser.parse(phrase, today: today) } }
+            }
+            rates.append(Double(rounds * phrases.count) / seconds)
+        }
+        print("\nParser: \(phrases.count) corpus phrases x \(rounds), 7 runs")
+        print("  throughput median \(Int(median(rates))) phrases/s (min \(Int(rates.min()!)), max \(Int(rates.max()!)))")
+    }
+
+    // MARK: Summary
+
+    func summaryLatency(rows: Int) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/bench.sqlite"
+        let generation = try time { try generate(rows: rows, path: path) }
+        let store = try ExpenseStore(path: path)
+        let month = Month(iso: "2026-11")!
+        _ = try store.summary(month: month, currency: .usd)
+        var direct: [Double] = []
+        for _ in 0..<15 { direct.append(try time { _ = try store.summary(month: month, currency: .usd) }) }
+
+        let daemon = try DaemonProcess(binDir: binDir, directory: directory, database: path)
+        defer { daemon.stop() }
+        let connection = try LineConnection(path: daemon.socket)
+        try connection.readGreeting()
+        var socket: [Double] = []
+        for i in 0..<16 {
+            let seconds = try time { _ = try connection.request([("cmd", .string("summary")), ("month", .string(month.iso))], id: i + 1) }
+            if i > 0 { socket.append(seconds) }
+        }
+        let rss = daemon.residentKiB()
+        print("\nsummary at \(rows) expenses (generated in \(format(generation))), 15 runs each")
+        print("  in-process store query  median \(format(median(direct)))")
+        print("  over the socket         median \(format(median(socket)))  (x\(String(format: "%.2f", median(socket) / median(direct))) of in-process)")
+        print("  daemon RSS after        \(rss.map { "\($0 / 1024) MiB (peak \(daemon.peakKiB().map { "\($0 / 1024)" } ?? "?") MiB)" } ?? "unknown")")
+    }
+
+    /// Expenses spread over two years, mostly USD with some EUR, deterministic.
+    func generate(rows: Int, path: String) throws {
+        let store = try ExpenseStore(path: path)
+        var random = SplitMix(seed: 42)
+        let categories = DefaultCategory.names
+        let first = Day(iso: "2024-12-01")!.daysSinceEpoch
+        let span = Day(iso: "2026-11-30")!.daysSinceEpoch - first + 1
+        var batch: [ExpenseDraft] = []
+        batch.reserveCapacity(50_000)
+        for i in 0..<rows {
+            let currency = i % 20 == 0 ? Currency(code: "EUR")! : .usd
+            batch.append(ExpenseDraft(
+                money: Money(minorUnits: Int64(random.next() % 20_000 + 1), currency: currency),
+                category: categories[Int(random.next() % UInt64(categories.count))], categoryConfidence: 0.85,
+                categorySource: .lexicon, description: "item \(i)", merchant: nil, person: nil,
+                date: Day(daysSinceEpoch: first + Int(random.next() % UInt64(span)))))
+            if batch.count == 50_000 { try store.insertAll(batch, source: "bench"); batch.removeAll(keepingCapacity: true) }
+        }
+        try store.insertAll(batch, source: "bench")
+    }
+
+    // MARK: Add round trips
+
+    func addRoundTrips() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let daemon = try DaemonProcess(binDir: binDir, directory: directory, database: directory + "/adds.sqlite")
+        defer { daemon.stop() }
+        let socket = daemon.socket
+        print("\nadd round trip (parse + commit with synchronous=FULL + reply)")
+        for clients in [1, 32] {
+            let perClient = clients == 1 ? adds : max(10, adds / 4)
+            let results = Locked<[Double]>([])
+            let start = DispatchTime.now().uptimeNanoseconds
+            let group = DispatchGroup()
+            for client in 0..<clients {
+                group.enter()
+                let thread = Thread {
+                    defer { group.leave() }
+                    guard let connection = try? LineConnection(path: socket), (try? connection.readGreeting()) != nil else { return }
+                    var local: [Double] = []
+                    for i in 0..<perClient {
+                        let text = "lunch with Mike $\(client).\(i % 100) yesterday"
+                        if let seconds = try? time({ _ = try connection.request([("cmd", .string("add")), ("text", .string(text))], id: i) }) {
+                            local.append(seconds)
+                        }
+                    }
+                    results.withLock { $0 += local }
+                }
+                thread.start()
+            }
+            group.wait()
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let sorted = results.withLock { $0 }.sorted()
+            guard !sorted.isEmpty else { print("  \(clients) client(s): no successful adds"); continue }
+            print("  \(clients) client(s) x \(perClient): p50 \(format(percentile(sorted, 0.5))), p99 \(format(percentile(sorted, 0.99))), "
+                  + "\(Int(Double(sorted.count) / elapsed)) adds/s")
+        }
+    }
+}
+
+/// A spendd child process on a private socket.
+final class DaemonProcess {
+    let process = Process()
+    let socket: String
+
+    init(binDir: String, directory: String, database: String) throws {
+        socket = directory + "/spendd.sock"
+        process.executableURL = URL(fileURLWithPath: binDir + "/spendd")
+        process.arguments = ["--socket", socket, "--database", database, "--log-level", "warning"]
+        try process.run()
+        for _ in 0..<300 {
+            if let connection = try? LineConnection(path: socket), (try? connection.readGreeting()) != nil { return }
+            usleep(50_000)
+        }
+        stop()
+        throw ValidationError("spendd did not start from \(binDir)")
+    }
+
+    func residentKiB() -> Int? { statusField("VmRSS:") }
+    func peakKiB() -> Int? { statusField("VmHWM:") }
+
+    private func statusField(_ name: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8) else { return nil }
+        return status.split(separator: "\n").first { $0.hasPrefix(name) }?
+            .split(separator: " ").compactMap { Int($0) }.first
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
+
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func withLock<T>(_ body: (inout Value) -> T) -> T { lock.lock(); defer { lock.unlock() }; return body(&value) }
+}
+
+/// A small deterministic generator, so every run benchmarks the same data.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func time(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double { percentile(values.sorted(), 0.5) }
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+}
+
+func format(_ seconds: Double) -> String {
+    seconds < 1e-3 ? String(format: "%.0f µs", seconds * 1e6)
+        : seconds < 1 ? String(format: "%.2f ms", seconds * 1e3) : String(format: "%.2f s", seconds)
+}
+
+func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "spend-bench-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    return path
+}
+
+func osName() -> String {
+    (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8))?
+        .split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }?
+        .dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) ?? "Linux"
+}
