@@ -10,9 +10,11 @@ struct Command: Sendable {
     let example: String
     let handler: @Sendable (Invocation) async throws -> JSONValue
 
-    /// "edit <expense> [field=value ...]"
+    /// "edit <expense> [field=value ...]". A verb that takes free text takes its
+    /// fields only in JSON, so its text usage shows the text alone.
     var usage: String {
-        ([name] + arguments.map(\.usage)).joined(separator: " ")
+        let takesText = arguments.contains { $0.kind == .text }
+        return ([name] + arguments.filter { !(takesText && $0.kind == .fields) }.map(\.usage)).joined(separator: " ")
     }
 }
 
@@ -189,11 +191,6 @@ struct Invocation: Sendable {
     let request: Request
     let arguments: BoundArguments
     let today: Day
-
-    /// Sends an event line for this request before its final line.
-    func emit(_ name: String, _ fields: [(String, JSONValue)] = []) async throws {
-        try await session.send(ResponseLine.event(id: request.id, name, fields))
-    }
 
     func error(_ code: ProtocolError.Code, _ message: String, details: [(String, JSONValue)] = []) -> ProtocolError {
         ProtocolError(code, message, id: request.id, details: details)

@@ -34,8 +34,7 @@ enum ExpenseCommands {
                 draft.categorySource = guess.source
             }
         }
-        let source = call.request.fields.first { $0.0 == "source" }?.1.stringValue ?? "text"
-        let expense = try call.daemon.store.insert(draft, source: source, rawText: call.arguments.string("text"))
+        let expense = try call.daemon.store.insert(draft, rawText: call.arguments.string("text"))
         call.session.rememberAdd(expense.id)
         call.daemon.logger.info("added expense", metadata: ["id": "\(expense.id)", "category": "\(draft.category)"])
         let json = ExpenseJSON.encode(expense)
@@ -62,7 +61,7 @@ enum ExpenseCommands {
         call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.edited.rawValue, [("expense", json)]))
         var body: [(String, JSONValue)] = [("expense", json), ("previous", ExpenseJSON.encode(result.before))]
         if let correction = result.correction {
-            let active = correction.count >= LearnedPreferences.threshold
+            let active = try call.daemon.store.learnedPreferences().category(for: correction.key) == correction.category
             body.append(("learning", .object([
                 ("key", .string(correction.key)), ("category", .string(correction.category)),
                 ("count", .int(correction.count)), ("threshold", .int(LearnedPreferences.threshold)),
@@ -103,12 +102,23 @@ enum ExpenseCommands {
             query.offset = Int(offset)
         }
         if let category = args.string("category") {
-            query.category = DefaultCategory.resolve(category, among: try call.daemon.store.categoryNames()) ?? category
+            let categories = try call.daemon.store.categoryNames()
+            guard let known = DefaultCategory.resolve(category, among: categories) else {
+                throw call.error(.unknownCategory, "Unknown category '\(category)'",
+                                 details: [("categories", .array(categories.map(JSONValue.string)))])
+            }
+            query.category = known
         }
         query.since = args.day("since")
         query.until = args.day("until")
-        query.search = args.string("search")
-        query.currency = args.string("currency")?.uppercased()
+        if let search = args.string("search") {
+            guard search.count <= 200 else { throw call.error(.badArguments, "search is limited to 200 characters") }
+            query.search = search
+        }
+        if let code = args.string("currency") {
+            guard let currency = Currency(code: code) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }
+            query.currency = currency.code
+        }
         let expenses = try call.daemon.store.list(query)
         return .object([("expenses", .array(expenses.map(ExpenseJSON.encode))), ("count", .int(expenses.count))])
     }
@@ -161,10 +171,10 @@ enum FieldChanges {
             case "description":
                 guard let text else { throw fail("description must be a string") }
                 draft.description = String(text.prefix(ExpenseDraft.maximumDescriptionLength))
-            case "merchant":
-                draft.merchant = text.flatMap { $0.isEmpty ? nil : $0 }
-            case "person":
-                draft.person = text.flatMap { $0.isEmpty ? nil : $0 }
+            case "merchant", "person":
+                guard value == .null || value.stringValue != nil else { throw fail("\(key) must be a string or null") }
+                let cleared = value.stringValue.flatMap { $0.isEmpty ? nil : String($0.prefix(100)) }
+                if key == "merchant" { draft.merchant = cleared } else { draft.person = cleared }
             case "date":
                 guard let text, let day = DatePhrase.parse(text, today: today) else {
                     throw fail("date must be YYYY-MM-DD or a phrase like 'yesterday'")
@@ -175,6 +185,7 @@ enum FieldChanges {
             }
         }
         let amount = amountText ?? draft.money.decimalString
+        if amount.hasPrefix("-") { throw call.error(.badAmount, "The amount must be more than zero") }
         let plain = amount.hasPrefix(currency.symbol) ? String(amount.dropFirst(currency.symbol.count)) : amount
         guard let money = Money(decimal: plain, currency: currency) else {
             throw call.error(.badAmount, "'\(amount)' is not a \(currency.code) amount (at most \(currency.minorDigits) decimal places)")

@@ -47,10 +47,11 @@ enum ReportCommands {
         var stats = try call.daemon.store.categories()
         let currency = call.daemon.config.currency
         func total(_ stat: CategoryStat) -> Int64 { stat.totals.first { $0.currency == currency.code }?.total ?? 0 }
+        func count(_ stat: CategoryStat) -> Int { stat.totals.first { $0.currency == currency.code }?.count ?? 0 }
         switch call.arguments.string("sort")?.lowercased() {
         case nil: break
         case "spending", "total", "amount": stats.sort { (total($0), $1.name) > (total($1), $0.name) }
-        case "count": stats.sort { ($0.count, $1.name) > ($1.count, $0.name) }
+        case "count": stats.sort { (count($0), $1.name) > (count($1), $0.name) }
         case "name", "alpha", "alphabetical": stats.sort { $0.name.lowercased() < $1.name.lowercased() }
         case let other?: throw call.error(.badArguments, "Unknown sort '\(other)': use spending, count or name")
         }
@@ -59,7 +60,7 @@ enum ReportCommands {
             ("categories", .array(stats.map { stat in
                 .object([
                     ("name", .string(stat.name)), ("color", .string(stat.color)), ("default", .bool(stat.isDefault)),
-                    ("total", ExpenseJSON.amount(total(stat), currency)), ("count", .int(stat.count)),
+                    ("total", ExpenseJSON.amount(total(stat), currency)), ("count", .int(count(stat))),
                     ("totals", .array(stat.totals.map { t in
                         .object([("currency", .string(t.currency)),
                                  ("total", Currency(code: t.currency).map { ExpenseJSON.amount(t.total, $0) } ?? .int(t.total)),

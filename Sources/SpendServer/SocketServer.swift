@@ -26,8 +26,9 @@ public final class SocketServer: Sendable {
 
     public init(daemon: Daemon) { self.daemon = daemon }
 
-    /// Binds (or adopts systemd's socket), calls `ready`, and serves until `shutdown()`.
-    public func run(inheritedSocket: Int32?, ready: @Sendable () -> Void) async throws {
+    /// Binds (or adopts systemd's socket), calls `ready` with what it listens on, and
+    /// serves until `shutdown()`.
+    public func run(inheritedSocket: Int32?, ready: @Sendable (String) -> Void) async throws {
         let path = daemon.config.socketPath
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 4096)
@@ -35,7 +36,7 @@ public final class SocketServer: Sendable {
         let initializer: @Sendable (any Channel) -> EventLoopFuture<NIOAsyncChannel<ByteBuffer, ByteBuffer>> = { channel in
             channel.eventLoop.makeCompletedFuture {
                 try channel.pipeline.syncOperations.addHandler(
-                    ByteToMessageHandler(RequestLineDecoder(), maximumBufferSize: Self.maximumLineLength))
+                    ByteToMessageHandler(RequestLineDecoder(maximumLength: Self.maximumLineLength)))
                 return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
             }
         }
@@ -54,9 +55,9 @@ public final class SocketServer: Sendable {
             return registry.stopping
         }
         if stopEarly { try? await server.channel.close() }
-        daemon.logger.info("listening", metadata: ["socket": "\(inheritedSocket.map { "fd \($0)" } ?? path)",
-                                                   "database": "\(daemon.store.path)"])
-        ready()
+        let listening = inheritedSocket.map { "socket fd \($0) from systemd" } ?? path
+        daemon.logger.info("listening", metadata: ["socket": "\(listening)", "database": "\(daemon.store.path)"])
+        ready(listening)
         try await withThrowingDiscardingTaskGroup { group in
             try await server.executeThenClose { connections in
                 for try await connection in connections {
@@ -123,22 +124,22 @@ public final class SocketServer: Sendable {
         var first = true
         do {
             for try await buffer in inbound {
-                defer { first = false }
                 guard let line = String(validating: buffer.readableBytesView, as: UTF8.self) else {
                     try await session.send(ResponseLine.error(ProtocolError(.badUTF8, "Request is not valid UTF-8"), id: nil))
                     continue
                 }
+                if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+                defer { first = false }
                 if first, Self.looksLikeHTTP(line) {
                     daemon.logger.warning("rejected an HTTP request on the protocol socket")
                     try await session.send(ResponseLine.error(ProtocolError(.httpRejected,
                         "This is spendd's line protocol, not HTTP. Send 'help'"), id: nil))
                     return
                 }
-                if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
                 try await session.send(await dispatch(line, session))
                 if session.isClosing { return }
             }
-        } catch is ByteToMessageDecoderError.PayloadTooLargeError {
+        } catch is RequestLineDecoder.LineTooLong {
             try await session.send(ResponseLine.error(ProtocolError(.lineTooLong,
                 "Request line longer than \(Self.maximumLineLength) bytes; closing the connection"), id: nil))
         }
@@ -167,7 +168,8 @@ public final class SocketServer: Sendable {
             return ResponseLine.error(error, id: request.id)
         } catch {
             daemon.logger.error("request failed", metadata: ["command": "\(command.name)", "error": "\(error)"])
-            return ResponseLine.error(ProtocolError(.internalError, "Something went wrong. Please try again. (\(error))"),
+            return ResponseLine.error(ProtocolError(.internalError, "Something went wrong. Please try again.",
+                                                    details: [("detail", .string(String(describing: error)))]),
                                       id: request.id)
         }
     }

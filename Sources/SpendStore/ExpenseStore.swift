@@ -173,8 +173,9 @@ public final class ExpenseStore: Sendable {
             let trend = window.map { m in
                 Analytics.MonthTotal(month: m, total: byMonth[m.iso]?.0 ?? 0, count: byMonth[m.iso]?.1 ?? 0)
             }
-            let recent = try Row.fetchAll(db, sql: "SELECT * FROM expenses ORDER BY date DESC, id DESC LIMIT ?",
-                                          arguments: [recentCount]).map(Self.expense(from:))
+            // The newest expenses as of the month's end, in any currency: a list, not a sum.
+            let recent = try Row.fetchAll(db, sql: "SELECT * FROM expenses WHERE date <= ? ORDER BY date DESC, id DESC LIMIT ?",
+                                          arguments: [month.lastDay.iso, recentCount]).map(Self.expense(from:))
             return Analytics.Summary(month: month, currency: currency, breakdown: rows, trendMonths: trend,
                                      recent: recent, otherCurrencies: others)
         }
@@ -253,8 +254,6 @@ public struct CategoryStat: Sendable {
     public let color: String
     public let isDefault: Bool
     public let totals: [Analytics.CurrencyTotal]
-
-    public var count: Int { totals.reduce(0) { $0 + $1.count } }
 }
 
 public enum StoreError: Error, Equatable {

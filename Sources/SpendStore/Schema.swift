@@ -26,6 +26,8 @@ enum Schema {
                 -- Covers the dashboard's range sums without touching the table.
                 CREATE INDEX expenses_by_date ON expenses (date, currency, category, amount_minor);
                 CREATE INDEX expenses_by_category ON expenses (category, date);
+                -- Newest first (date, then id: the rowid every index ends with) without a sort.
+                CREATE INDEX expenses_newest ON expenses (date);
                 CREATE TABLE categories (
                     name TEXT PRIMARY KEY COLLATE NOCASE,
                     color TEXT NOT NULL,

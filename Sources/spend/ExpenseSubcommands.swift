@@ -4,7 +4,10 @@ import SpendProtocol
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record an expense from a phrase.",
-        discussion: "The phrase may be quoted or not: spend add coffee with Mike \\$18.75")
+        discussion: """
+            Quote the phrase with single quotes when it has a dollar sign, or the shell
+            will expand it:  spend add 'coffee with Mike $18.75'
+            """)
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "What you spent, e.g. \"spent $25 on lunch at McDonald's\".") var phrase: [String]

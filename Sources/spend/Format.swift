@@ -160,8 +160,16 @@ enum Terminal {
         return count
     }
 
-    static func error(_ message: String) { FileHandle.standardError.write(Data("spend: \(message)\n".utf8)) }
-    static func note(_ message: String) { FileHandle.standardError.write(Data("  \(message)\n".utf8)) }
+    /// Messages go to stderr after flushing stdout, so piped output keeps its order.
+    static func error(_ message: String) {
+        fflush(nil)
+        FileHandle.standardError.write(Data("spend: \(message)\n".utf8))
+    }
+
+    static func note(_ message: String) {
+        fflush(nil)
+        FileHandle.standardError.write(Data("  \(message)\n".utf8))
+    }
 }
 
 extension String {

@@ -23,7 +23,7 @@ struct Spend: ParsableCommand {
         abstract: "Record and review expenses; talks to the spendd daemon.",
         discussion: """
             Examples:
-              spend add "coffee with Mike $18.75"
+              spend add 'coffee with Mike $18.75'      (single quotes keep $ from the shell)
               spend add twelve fifty for lunch yesterday
               spend list --limit 5
               spend edit 3 category=Shopping

@@ -75,7 +75,6 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
 
-        let socketPath = settings.socketPath
         let server = SocketServer(daemon: Daemon(config: settings, store: store, logger: logger))
         let signals = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
@@ -101,8 +100,8 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         defer { watchdog?.cancel() }
 
         do {
-            try await server.run(inheritedSocket: Systemd.takeListenSocket()) {
-                Systemd.notify("READY=1\nSTATUS=Listening on \(socketPath)")
+            try await server.run(inheritedSocket: Systemd.takeListenSocket()) { listening in
+                Systemd.notify("READY=1\nSTATUS=Listening on \(listening)")
             }
         } catch let error as ConfigError {
             logger.critical("\(error.description)")

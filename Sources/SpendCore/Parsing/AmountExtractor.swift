@@ -62,7 +62,9 @@ enum AmountExtractor {
             return Candidate(value: value, currency: currency, marked: true, quantity: false,
                              range: number.start...next)
         }
-        if let currency = currencyMarker(s, next, defaultCurrency: defaultCurrency) {
+        // "12 $3.50": a symbol followed by a number marks that number, not this one.
+        let symbolStartsNext = s.isFree(next) && s.tokens[next].kind == .currencySymbol && readNumber(s, at: next + 1) != nil
+        if !symbolStartsNext, let currency = currencyMarker(s, next, defaultCurrency: defaultCurrency) {
             var candidate = Candidate(value: number.value, currency: currency, marked: true, quantity: false,
                                       range: number.start...next)
             // "fifteen dollars and forty cents", "five dollars fifty", "2 dollars 50".

@@ -1,0 +1,110 @@
+import Foundation
+import SpendClient
+import SpendProtocol
+import Testing
+
+extension SpendIntegration {
+    @Suite(.serialized)
+    struct Durability {
+        @Test("An acknowledged add survives kill -9")
+        func survivesKill9() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            let earlier = try (1...10).map { try connection.add("snack $1.\(String(format: "%02d", $0))") }
+            let added = try connection.add("coffee with Mike $18.75")
+            let id = try #require(added.expenseID)
+            #expect(try daemon.kill9() == .signaled(SIGKILL))
+
+            try daemon.restart() // also proves the stale socket left by kill -9 does not block a restart
+            let after = try daemon.connect()
+            let list = try after.ok("list limit=10000")
+            let expenses = try #require(list.result?["expenses"]?.arrayValue)
+            let survivor = try #require(expenses.first { $0.expenseID == id }, "expense #\(id) lost by kill -9: \(list.raw)")
+            #expect(survivor["amount"]?.numberText == "18.75")
+            #expect(survivor["description"]?.stringValue == "coffee")
+            #expect(survivor["person"]?.stringValue == "Mike")
+            #expect(expenses.count == earlier.count + 1)
+            #expect(try after.ok("status").result?["expenses"]?.intValue == Int64(earlier.count + 1))
+        }
+    }
+
+    @Suite(.serialized)
+    struct Lifecycle {
+        @Test("SIGTERM: exit status 0, socket removed, open connections closed")
+        func sigterm() throws {
+            let daemon = try DaemonHarness()
+            let idle = try daemon.connect(timeout: 5)
+            let subscriber = try daemon.connect(timeout: 5)
+            #expect(try subscriber.call("subscribe").ok == true)
+            #expect(FileManager.default.fileExists(atPath: daemon.socketPath))
+
+            let started = Date()
+            let exit = try daemon.stop(timeout: 10)
+            #expect(exit == .exited(0), "\(exit)\n\(daemon.log)")
+            #expect(Date().timeIntervalSince(started) < 5, "idle connections must not hold up shutdown")
+            var info = stat()
+            #expect(lstat(daemon.socketPath, &info) != 0, "socket file still there after SIGTERM")
+            #expect(try idle.readLine() == nil)
+            #expect(try subscriber.readLine() == nil)
+            // The data is still there for the next daemon.
+            #expect(FileManager.default.fileExists(atPath: daemon.databasePath))
+        }
+
+        @Test("A second daemon on the same socket exits non-zero and leaves the first one serving")
+        func secondDaemonRefused() throws {
+            let daemon = try DaemonHarness()
+            let first = try daemon.connect()
+            let added = try first.add("coffee $4")
+            let second = try daemon.runOtherDaemon(database: daemon.directory + "/other.sqlite", timeout: 20)
+            #expect(second.exit != .exited(0), "\(second)")
+            #expect(second.stderr.contains("already"), "\(second)")
+            // The first daemon's socket was not taken over or unlinked.
+            let again = try daemon.connect()
+            #expect(try again.listAll().map(\.expenseID) == [added.expenseID])
+            #expect(daemon.isRunning)
+        }
+
+        @Test("A stale socket file does not stop a new daemon")
+        func staleSocket() throws {
+            let daemon = try DaemonHarness(start: false)
+            try makeStaleSocket(at: daemon.socketPath)
+            var info = stat()
+            try #require(lstat(daemon.socketPath, &info) == 0 && info.st_mode & S_IFMT == S_IFSOCK, "stale socket not planted")
+            #expect(throws: ClientError.self, "nothing should answer on the stale socket") {
+                _ = try LineConnection(path: daemon.socketPath)
+            }
+
+            try daemon.start()
+            let connection = try daemon.connect()
+            #expect(try connection.call("ping").result?["pong"]?.boolValue == true)
+            #expect(try connection.add("coffee $4")["amount"]?.numberText != nil)
+        }
+
+        @Test("A regular file where the socket should go is not deleted")
+        func notASocket() throws {
+            let daemon = try DaemonHarness(start: false)
+            try #require(FileManager.default.createFile(atPath: daemon.socketPath, contents: Data("precious".utf8)))
+            let run = try daemon.runOtherDaemon(database: daemon.databasePath, timeout: 20)
+            #expect(run.exit != .exited(0), "\(run)")
+            #expect(run.stderr.contains("not a socket"), "\(run)")
+            #expect((try? String(contentsOfFile: daemon.socketPath, encoding: .utf8)) == "precious")
+        }
+
+        /// Binds a Unix socket at `path` and closes it without unlinking: what a crashed daemon leaves.
+        func makeStaleSocket(at path: String) throws {
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            try #require(fd >= 0)
+            defer { close(fd) }
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            let bytes = Array(path.utf8)
+            try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
+            withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            }
+            try #require(bound == 0, "bind: \(String(cString: strerror(errno)))")
+            #expect(listen(fd, 1) == 0)
+        }
+    }
+}
