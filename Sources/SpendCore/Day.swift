@@ -57,7 +57,13 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public func adding(days: Int) -> Day { Day(daysSinceEpoch: daysSinceEpoch + days) }
 
-    public var monthOfYear: Month { Month(year: year, month: month)! }
+    init(unchecked year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    public var monthOfYear: Month { Month(uncheckedYear: year, month: month) }
 
     public var iso: String { pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) }
     public var description: String { iso }
@@ -82,6 +88,11 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public init?(year: Int, month: Int) {
         guard (1...9999).contains(year), (1...12).contains(month) else { return nil }
+        self.init(uncheckedYear: year, month: month)
+    }
+
+    /// For arithmetic results: a window reaching back before year 1 must not crash.
+    init(uncheckedYear year: Int, month: Int) {
         self.year = year
         self.month = month
     }
@@ -95,13 +106,15 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.init(year: y, month: m)
     }
 
-    public var firstDay: Day { Day(year: year, month: month, day: 1)! }
-    public var lastDay: Day { Day(year: year, month: month, day: Day.daysIn(month: month, year: year))! }
+    public var firstDay: Day { Day(unchecked: year, month, 1) }
+    public var lastDay: Day { Day(unchecked: year, month, Day.daysIn(month: month, year: year)) }
     public var dayCount: Int { Day.daysIn(month: month, year: year) }
 
     public func adding(months: Int) -> Month {
         let index = year * 12 + (month - 1) + months
-        return Month(year: index / 12, month: index % 12 + 1)!
+        let (quotient, remainder) = index.quotientAndRemainder(dividingBy: 12)
+        return remainder < 0 ? Month(uncheckedYear: quotient - 1, month: remainder + 13)
+                             : Month(uncheckedYear: quotient, month: remainder + 1)
     }
 
     public var iso: String { pad(year, 4) + "-" + pad(month, 2) }

@@ -27,4 +27,12 @@ public enum ExpenseJSON {
     public static func amount(_ minorUnits: Int64, _ currency: Currency) -> JSONValue {
         .number(Money(minorUnits: minorUnits, currency: currency).decimalString)
     }
+
+    /// `{"currency":"EUR","total":12.00,"count":1}`: a per-currency total as stored.
+    public static func currencyTotal(_ total: Analytics.CurrencyTotal) -> JSONValue {
+        let currency = Currency(code: total.currency)
+        return .object([("currency", .string(total.currency)),
+                        ("total", currency.map { amount(total.total, $0) } ?? .int(total.total)),
+                        ("count", .int(total.count))])
+    }
 }

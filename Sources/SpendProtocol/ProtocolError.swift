@@ -1,5 +1,6 @@
 /// An error the daemon reports on a final line: `{"ok":false,"error":{"code":..,"message":..}}`.
-/// Codes are stable; messages are for people.
+/// Codes are stable; messages are for people. The parser's own codes (`empty`,
+/// `no_amount`, `not_expense`, `bad_amount`) come from `ParseError`.
 public struct ProtocolError: Error, Sendable {
     public enum Code: String, Sendable, CaseIterable {
         case badRequest = "bad_request"
@@ -13,9 +14,6 @@ public struct ProtocolError: Error, Sendable {
         case notFound = "not_found"
         case nothingToUndo = "nothing_to_undo"
         case unknownCategory = "unknown_category"
-        case empty
-        case noAmount = "no_amount"
-        case notExpense = "not_expense"
         case badAmount = "bad_amount"
         case shuttingDown = "shutting_down"
         case internalError = "internal"

@@ -81,8 +81,6 @@ enum ArgumentValue: Sendable {
 struct BoundArguments: Sendable {
     private var values: [String: ArgumentValue] = [:]
 
-    subscript(name: String) -> ArgumentValue? { values[name] }
-
     func string(_ name: String) -> String? {
         if case .text(let s) = values[name] { return s }
         return nil
@@ -112,7 +110,17 @@ struct BoundArguments: Sendable {
         func fail(_ message: String) -> ProtocolError {
             ProtocolError(.badArguments, "\(message). Usage: \(command.usage)", id: request.id)
         }
-        let fieldsArgument = command.arguments.first { $0.kind == .fields }
+        let takesFields = command.arguments.contains { $0.kind == .fields }
+        /// A named value goes to its declared argument, else to the open fields.
+        func place(_ key: String, _ value: JSONValue) throws(ProtocolError) {
+            if command.arguments.contains(where: { $0.name == key && $0.kind != .fields }) {
+                raw.append((key, value))
+            } else if takesFields {
+                extras.append((key, value))
+            } else {
+                throw fail("Unknown argument '\(key)'")
+            }
+        }
         if let rest = request.rest {
             if let textArgument = command.arguments.first(where: { $0.kind == .text }) {
                 if !rest.isEmpty { raw.append((textArgument.name, .string(rest))) }
@@ -122,15 +130,7 @@ struct BoundArguments: Sendable {
                 do { words = try ArgumentWords.split(rest) } catch { throw fail(error.message) }
                 for word in words {
                     if let eq = word.firstIndex(of: "="), eq != word.startIndex {
-                        let key = String(word[..<eq]).lowercased()
-                        let value = JSONValue.string(String(word[word.index(after: eq)...]))
-                        if command.arguments.contains(where: { $0.name == key && $0.kind != .fields }) {
-                            raw.append((key, value))
-                        } else if fieldsArgument != nil {
-                            extras.append((key, value))
-                        } else {
-                            throw fail("Unknown argument '\(key)'")
-                        }
+                        try place(String(word[..<eq]).lowercased(), .string(String(word[word.index(after: eq)...])))
                     } else if !positional.isEmpty {
                         raw.append((positional.removeFirst().name, .string(word)))
                     } else {
@@ -139,15 +139,7 @@ struct BoundArguments: Sendable {
                 }
             }
         } else {
-            for (key, value) in request.fields where key != "today" {
-                if command.arguments.contains(where: { $0.name == key && $0.kind != .fields }) {
-                    raw.append((key, value))
-                } else if fieldsArgument != nil {
-                    extras.append((key, value))
-                } else {
-                    throw fail("Unknown argument '\(key)'")
-                }
-            }
+            for (key, value) in request.fields where key != "today" { try place(key, value) }
         }
 
         var bound = BoundArguments()

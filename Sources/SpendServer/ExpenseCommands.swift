@@ -159,7 +159,7 @@ enum FieldChanges {
                 guard let text else { throw fail("amount must be a number") }
                 amountText = text
             case "currency":
-                break
+                guard value.stringValue != nil else { throw fail("currency must be an ISO code such as EUR") }
             case "category":
                 guard let text, let category = DefaultCategory.resolve(text, among: categories) else {
                     throw call.error(.unknownCategory, "Unknown category '\(text ?? "")'",

@@ -14,6 +14,9 @@ enum ReportCommands {
         let summary = try call.daemon.store.summary(month: month, currency: currency)
         let money = { (minor: Int64) in ExpenseJSON.amount(minor, currency) }
         let trend = summary.trend
+        func monthTotal(_ m: Analytics.MonthTotal) -> JSONValue {
+            .object([("month", .string(m.month.iso)), ("total", money(m.total)), ("count", .int(m.count))])
+        }
         return .object([
             ("month", .string(month.iso)),
             ("currency", .string(currency.code)),
@@ -25,21 +28,13 @@ enum ReportCommands {
                          ("count", .int(share.count)), ("percent", .double(share.percent))])
             })),
             ("trend", .object([
-                ("months", .array(trend.months.map { m in
-                    .object([("month", .string(m.month.iso)), ("total", money(m.total)), ("count", .int(m.count))])
-                })),
+                ("months", .array(trend.months.map(monthTotal))),
                 ("direction", .string(trend.direction.rawValue)),
                 ("average", money(trend.average)),
-                ("highest", trend.highest.map { m in
-                    .object([("month", .string(m.month.iso)), ("total", money(m.total)), ("count", .int(m.count))])
-                } ?? .null),
+                ("highest", trend.highest.map(monthTotal) ?? .null),
             ])),
             ("recent", .array(summary.recent.map(ExpenseJSON.encode))),
-            ("other_currencies", .array(summary.otherCurrencies.map { other in
-                .object([("currency", .string(other.currency)),
-                         ("total", Currency(code: other.currency).map { ExpenseJSON.amount(other.total, $0) } ?? .int(other.total)),
-                         ("count", .int(other.count))])
-            })),
+            ("other_currencies", .array(summary.otherCurrencies.map(ExpenseJSON.currencyTotal))),
         ])
     }
 
@@ -61,11 +56,7 @@ enum ReportCommands {
                 .object([
                     ("name", .string(stat.name)), ("color", .string(stat.color)), ("default", .bool(stat.isDefault)),
                     ("total", ExpenseJSON.amount(total(stat), currency)), ("count", .int(count(stat))),
-                    ("totals", .array(stat.totals.map { t in
-                        .object([("currency", .string(t.currency)),
-                                 ("total", Currency(code: t.currency).map { ExpenseJSON.amount(t.total, $0) } ?? .int(t.total)),
-                                 ("count", .int(t.count))])
-                    })),
+                    ("totals", .array(stat.totals.map(ExpenseJSON.currencyTotal))),
                 ])
             })),
         ])

@@ -6,7 +6,6 @@ import Synchronization
 /// for pushed events.
 final class Session: Sendable {
     let id: UInt64
-    let peerUID: UInt32
     private let writer: NIOAsyncChannelOutboundWriter<ByteBuffer>
     private let state = Mutex<State>(State())
 
@@ -17,9 +16,8 @@ final class Session: Sendable {
         var closing = false
     }
 
-    init(id: UInt64, peerUID: UInt32, writer: NIOAsyncChannelOutboundWriter<ByteBuffer>) {
+    init(id: UInt64, writer: NIOAsyncChannelOutboundWriter<ByteBuffer>) {
         self.id = id
-        self.peerUID = peerUID
         self.writer = writer
     }
 

@@ -110,7 +110,7 @@ public final class SocketServer: Sendable {
                         ProtocolError(.forbidden, "This spendd serves uid \(getuid()) only"), id: nil)))
                     return
                 }
-                let session = Session(id: id, peerUID: peer.uid, writer: outbound)
+                let session = Session(id: id, writer: outbound)
                 defer { session.unsubscribe(from: daemon.hub) }
                 try await session.send(greeting())
                 try await readRequests(inbound, session)

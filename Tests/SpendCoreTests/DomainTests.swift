@@ -28,6 +28,9 @@ import Testing
         #expect(Day(iso: "2026-11-18")!.weekday == 3) // a Wednesday
         #expect(Month(iso: "2026-01")!.adding(months: -1).iso == "2025-12")
         #expect(Month(iso: "2024-02")!.lastDay.iso == "2024-02-29")
+        // A six-month window from the earliest month reaches before year 1 without trapping.
+        #expect(Analytics.window(endingAt: Month(iso: "0001-01")!).first == Month(uncheckedYear: 0, month: 8))
+        #expect(Month(iso: "2026-03")!.adding(months: -14).iso == "2025-01")
     }
 
     @Test func datePhrasesStandAlone() {

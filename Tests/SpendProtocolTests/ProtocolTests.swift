@@ -50,7 +50,7 @@ import Testing
 
     @Test func responseLinesHaveOneShape() {
         #expect(ResponseLine.ok(id: .int(1), result: .object([])) == "{\"id\":1,\"ok\":true,\"result\":{}}\n")
-        let error = ProtocolError(.noAmount, "Please include an amount")
+        let error = ProtocolError(code: "no_amount", message: "Please include an amount")
         #expect(ResponseLine.error(error, id: nil)
                 == "{\"ok\":false,\"error\":{\"code\":\"no_amount\",\"message\":\"Please include an amount\"}}\n")
     }
