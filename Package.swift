@@ -61,7 +61,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SpendCoreTests", dependencies: ["SpendCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SpendStoreTests", dependencies: ["SpendCore", "SpendStore"]),
+        .testTarget(
+            name: "SpendStoreTests",
+            dependencies: ["SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "SpendProtocolTests", dependencies: ["SpendProtocol"]),
         .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient"]),
     ]

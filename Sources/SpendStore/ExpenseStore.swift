@@ -117,7 +117,7 @@ public final class ExpenseStore: Sendable {
     }
 
     public func count() throws -> Int {
-        try pool.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM expenses") ?? 0 }
+        try pool.read { try Int.fetchOne($0, sql: "SELECT COALESCE(SUM(count), 0) FROM monthly_totals") ?? 0 }
     }
 
     public func list(_ query: ListQuery) throws -> [Expense] {
@@ -141,7 +141,8 @@ public final class ExpenseStore: Sendable {
         }
     }
 
-    /// The month's dashboard in `currency`, from three indexed range queries.
+    /// The month's dashboard in `currency`: sums come from `monthly_totals`, so the cost
+    /// does not grow with the number of expenses.
     public func summary(month: Month, currency: Currency, recentCount: Int = 5) throws -> Analytics.Summary {
         let window = Analytics.window(endingAt: month)
         return try pool.read { db in
@@ -149,9 +150,8 @@ public final class ExpenseStore: Sendable {
             var others: [Analytics.CurrencyTotal] = []
             var otherTotals: [String: (Int64, Int)] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT category, currency, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses
-                WHERE date BETWEEN ? AND ? GROUP BY category, currency
-                """, arguments: [month.firstDay.iso, month.lastDay.iso]) {
+                SELECT category, currency, total, count AS n FROM monthly_totals WHERE month = ?
+                """, arguments: [month.iso]) {
                 let code: String = row["currency"]
                 if code == currency.code {
                     rows.append((row["category"], row["total"], row["n"]))
@@ -165,9 +165,9 @@ public final class ExpenseStore: Sendable {
             }
             var byMonth: [String: (Int64, Int)] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT substr(date, 1, 7) AS month, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses
-                WHERE date BETWEEN ? AND ? AND currency = ? GROUP BY month
-                """, arguments: [window.first!.firstDay.iso, month.lastDay.iso, currency.code]) {
+                SELECT month, SUM(total) AS total, SUM(count) AS n FROM monthly_totals
+                WHERE month BETWEEN ? AND ? AND currency = ? GROUP BY month
+                """, arguments: [window.first!.iso, month.iso, currency.code]) {
                 byMonth[row["month"]] = (row["total"], row["n"])
             }
             let trend = window.map { m in
@@ -186,7 +186,7 @@ public final class ExpenseStore: Sendable {
         try pool.read { db in
             var totals: [String: [Analytics.CurrencyTotal]] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT category, currency, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses
+                SELECT category, currency, SUM(total) AS total, SUM(count) AS n FROM monthly_totals
                 GROUP BY category, currency ORDER BY category, currency
                 """) {
                 totals[row["category"], default: []].append(.init(currency: row["currency"], total: row["total"], count: row["n"]))

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import SpendCore
 @testable import SpendStore
@@ -157,5 +158,57 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
         let store = try ExpenseStore(path: db.path)
         _ = try store.insert(draft("1.00"))
         #expect(FileManager.default.fileExists(atPath: db.path + "-wal"))
+    }
+
+    /// The trigger-kept monthly totals must equal a plain SUM over the rows after any mix
+    /// of inserts, edits (amount, currency, category, date) and deletes.
+    @Test func monthlyTotalsAlwaysMatchTheRows() throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        var ids: [Int64] = []
+        for i in 0..<60 {
+            let category = DefaultCategory.names[i % 7]
+            ids.append(try store.insert(draft("\(i + 1).25", i % 5 == 0 ? "EUR" : "USD", category: category,
+                                             date: "2026-\(String(format: "%02d", i % 12 + 1))-15")).id)
+        }
+        for id in ids.prefix(20) { _ = try store.update(id: id) { $0.category = "Other" } }
+        for id in ids[20..<30] { _ = try store.update(id: id) { $0.date = Day(iso: "2025-01-01")! } }
+        for id in ids[30..<35] { _ = try store.update(id: id) { $0.money = Money(minorUnits: 7, currency: Currency(code: "GBP")!) } }
+        for id in ids[35..<45] { _ = try store.delete(id: id) }
+        let queue = try DatabaseQueue(path: db.path)
+        let fromRows = try queue.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT substr(date, 1, 7) AS m, currency, category, SUM(amount_minor) AS t, COUNT(*) AS n
+                FROM expenses GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+                """).map { "\($0["m"] as String) \($0["currency"] as String) \($0["category"] as String) \($0["t"] as Int64) \($0["n"] as Int)" }
+        }
+        let fromTotals = try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT month, currency, category, total, count FROM monthly_totals ORDER BY 1, 2, 3")
+                .map { "\($0["month"] as String) \($0["currency"] as String) \($0["category"] as String) \($0["total"] as Int64) \($0["count"] as Int)" }
+        }
+        #expect(fromTotals == fromRows)
+        #expect(try store.count() == 50)
+    }
+
+    /// A database written by schema v1 opens in this release: v2 builds the totals from
+    /// the rows already there.
+    @Test func upgradingFromV1BackfillsMonthlyTotals() throws {
+        let db = TempDatabase()
+        let queue = try DatabaseQueue(path: db.path)
+        try Schema.migrator.migrate(queue, upTo: "v1: expenses, categories, corrections")
+        try queue.write { db in
+            for (amount, date) in [(1000, "2026-11-02"), (250, "2026-11-20"), (999, "2026-10-31")] {
+                try db.execute(sql: """
+                    INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
+                                          description, date, created_at) VALUES (?, 'USD', 'Food & Dining', 0.85, 'lexicon', 'x', ?, 'now')
+                    """, arguments: [amount, date])
+            }
+        }
+        try queue.close()
+        let store = try ExpenseStore(path: db.path)
+        let summary = try store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        #expect(summary.total == 1250)
+        #expect(summary.trend.months.suffix(2).map(\.total) == [999, 1250])
+        #expect(try store.count() == 3)
     }
 }
