@@ -80,9 +80,10 @@ public enum Analytics {
         }
     }
 
+    /// A share for display, so Double is fine here; the money itself stays integral.
     public static func percent(_ part: Int64, of whole: Int64) -> Double {
         guard whole > 0 else { return 0 }
-        return Double((part * 1000 + whole / 2) / whole) / 10
+        return (Double(part) / Double(whole) * 1000).rounded() / 10
     }
 
     /// The last `count` months ending at `month`, oldest first.

@@ -10,7 +10,7 @@ public enum CategoryLexicon {
                 "drink", "beer", "beers", "wine", "bar", "pub", "bakery", "donut", "donuts", "bagel",
                 "ice cream", "noodles", "ramen", "pho", "curry", "burrito", "dining", "diner", "eat", "ate",
                 "smoothie", "juice", "boba", "dessert", "cocktails", "cocktail", "steak", "salad", "wings",
-                "bbq", "chicken", "fries", "croissant", "muffin"],
+                "bbq", "chicken", "fries", "croissant", "muffin", "soda", "coke", "pop"],
         .transportation: ["taxi", "cab", "gas", "fuel", "petrol", "diesel", "parking", "bus", "train",
                           "transit", "metro", "subway fare", "subway ticket", "toll", "tolls", "car wash",
                           "oil change", "car repair", "mechanic", "tire", "tires", "flight", "flights",

@@ -17,10 +17,12 @@ public struct Money: Hashable, Sendable {
     /// more fraction digits than the currency allows rather than rounding silently.
     public init?(decimal text: String, currency: Currency) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count),
-              let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
-              whole.count <= 13
+        guard (1...2).contains(parts.count), let written = parts.first, !written.isEmpty,
+              written.allSatisfy(\.isASCIIDigit)
         else { return nil }
+        let significant = written.drop { $0 == "0" }
+        let whole = significant.isEmpty ? "0" : significant
+        guard whole.count <= 13 else { return nil }
         var fraction = parts.count == 2 ? String(parts[1]) : ""
         guard fraction.allSatisfy(\.isASCIIDigit) else { return nil }
         while fraction.count > currency.minorDigits, fraction.hasSuffix("0") { fraction.removeLast() }

@@ -3,15 +3,32 @@
 /// The rule from the brief: the first amount with a currency marker wins; otherwise the
 /// first number that is not a quantity ("2 coffees"); otherwise the first number.
 enum AmountExtractor {
-    /// A decimal value as written: `units` scaled by 10^-`scale` ("18.75" is 1875, 2).
+    /// A decimal value as its digits ("18", "75"). Kept as text so no input, however long,
+    /// can overflow while it is read; `ExpenseParser` range-checks it once, into `Money`.
     struct Value: Equatable {
-        var units: Int64
-        var scale: Int
+        let whole: String
+        let fraction: String
 
-        func adding(cents: Int64, digits: Int) -> Value {
-            var base = self
-            while base.scale < digits { base.units *= 10; base.scale += 1 }
-            return Value(units: base.units + cents, scale: base.scale)
+        init(whole: String, fraction: String = "") {
+            let trimmed = whole.drop { $0 == "0" }
+            self.whole = trimmed.isEmpty ? "0" : String(trimmed)
+            self.fraction = fraction
+        }
+
+        init(_ number: Int) { self.init(whole: String(number)) }
+
+        /// Whole and two-digit cents: "three fifty", "fifteen dollars and forty cents".
+        init(whole: String, cents: Int) {
+            self.init(whole: whole, fraction: cents < 10 ? "0\(cents)" : String(cents))
+        }
+
+        var isWhole: Bool { fraction.isEmpty }
+        var smallInteger: Int? { isWhole && whole.count <= 4 ? Int(whole) : nil }
+
+        /// The value divided by 10^places: "forty cents" is 40 shifted by 2.
+        func shiftedLeft(_ places: Int) -> Value {
+            let digits = String(repeating: "0", count: max(0, places - whole.count + 1)) + whole
+            return Value(whole: String(digits.dropLast(places)), fraction: String(digits.suffix(places)) + fraction)
         }
     }
 
@@ -57,9 +74,7 @@ enum AmountExtractor {
         let next = number.end + 1
         if let word = s.word(next), word == "cents" || word == "cent" || word == "pence" {
             let currency = word == "pence" ? Currency(code: "GBP")! : defaultCurrency
-            var value = number.value
-            value.scale += currency.minorDigits
-            return Candidate(value: value, currency: currency, marked: true, quantity: false,
+            return Candidate(value: number.value.shiftedLeft(currency.minorDigits), currency: currency, marked: true, quantity: false,
                              range: number.start...next)
         }
         // "12 $3.50": a symbol followed by a number marks that number, not this one.
@@ -70,12 +85,12 @@ enum AmountExtractor {
             // "fifteen dollars and forty cents", "five dollars fifty", "2 dollars 50".
             var j = next + 1
             if s.word(j) == "and" { j += 1 }
-            if currency.minorDigits == 2, number.value.scale == 0, let cents = readNumber(s, at: j),
-               cents.value.scale == 0, (1...99).contains(cents.value.units) {
+            if currency.minorDigits == 2, number.value.isWhole, let cents = readNumber(s, at: j),
+               let centsValue = cents.value.smallInteger, (1...99).contains(centsValue) {
                 let after = s.word(cents.end + 1)
                 if after == "cents" || after == "cent" || after == "pence" || after == nil
                     || Lexicon.functionWords.contains(after!) {
-                    candidate.value = number.value.adding(cents: cents.value.units, digits: 2)
+                    candidate.value = Value(whole: number.value.whole, cents: centsValue)
                     let hasUnit = after == "cents" || after == "cent" || after == "pence"
                     candidate.range = number.start...(cents.end + (hasUnit ? 1 : 0))
                 }
@@ -84,7 +99,7 @@ enum AmountExtractor {
         }
         let follower = s.isFree(next) && s.tokens[next].isWord ? s.tokens[next].normalized : nil
         // "2 coffees" counts coffees; "12.50 lunch" and "seven fifty parking" are prices.
-        let quantity = number.value.scale == 0
+        let quantity = number.value.isWhole
             && follower.map { !Lexicon.functionWords.contains($0) && !NumberWords.isNumberPiece($0) } ?? false
         return Candidate(value: number.value, currency: nil, marked: false, quantity: quantity,
                          range: number.start...number.end)
@@ -126,7 +141,7 @@ enum AmountExtractor {
         // "a buck fifty", "a dollar".
         if token.normalized == "a" || token.normalized == "an",
            let next = s.word(i + 1), ["buck", "dollar", "euro", "pound", "quid"].contains(next) {
-            return (Value(units: 1, scale: 0), i, i)
+            return (Value(1), i, i)
         }
         // Gather the following words, split at hyphens, remembering each piece's token.
         var pieces: [String] = []
@@ -141,7 +156,7 @@ enum AmountExtractor {
             j += 1
         }
         guard let (whole, used) = NumberWords.read(pieces) else { return nil }
-        var value = Value(units: Int64(whole), scale: 0)
+        var value = Value(whole)
         var consumed = used
         if consumed < pieces.count, pieces[consumed] == "point" {
             // "twelve point five", "twelve point fifty".
@@ -156,7 +171,7 @@ enum AmountExtractor {
                 }
             }
             if !digits.isEmpty {
-                value = Value(units: Int64(whole) * pow10(digits.count) + Int64(digits)!, scale: digits.count)
+                value = Value(whole: String(whole), fraction: digits)
                 consumed = k
             }
         } else if consumed < pieces.count, whole < 1000,
@@ -164,10 +179,10 @@ enum AmountExtractor {
             // The spoken price form: "three fifty", "nineteen ninety nine", "five oh five".
             let rest = Array(pieces[consumed...])
             if NumberWords.startsTwoDigitNumber(rest[0]), let (cents, n) = NumberWords.read(rest), cents < 100 {
-                value = Value(units: Int64(whole * 100 + cents), scale: 2)
+                value = Value(whole: String(whole), cents: cents)
                 consumed += n
             } else if rest[0] == "oh", rest.count > 1, let (d, kind) = NumberWords.values[rest[1]], kind == .unit {
-                value = Value(units: Int64(whole * 100 + d), scale: 2)
+                value = Value(whole: String(whole), cents: d)
                 consumed += 2
             }
         }
@@ -175,17 +190,8 @@ enum AmountExtractor {
     }
 
     static func decimal(_ text: String) -> Value {
-        let parts = text.split(separator: ".")
-        let whole = Int64(parts[0]) ?? 0
-        guard parts.count == 2, let fraction = Int64(parts[1]) else { return Value(units: whole, scale: 0) }
-        let scale = parts[1].count
-        return Value(units: whole * pow10(scale) + fraction, scale: scale)
-    }
-
-    static func pow10(_ n: Int) -> Int64 {
-        var value: Int64 = 1
-        for _ in 0..<n { value = value.multipliedReportingOverflow(by: 10).overflow ? Int64.max : value * 10 }
-        return value
+        let parts = text.split(separator: ".", maxSplits: 1)
+        return Value(whole: String(parts[0]), fraction: parts.count == 2 ? String(parts[1]) : "")
     }
 }
 

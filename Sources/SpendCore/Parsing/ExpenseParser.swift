@@ -21,11 +21,14 @@ public struct ExpenseParser: Sendable {
         let candidates = AmountExtractor.candidates(state, defaultCurrency: defaultCurrency)
         if isQuestion(state, text: text, candidates: candidates) { throw .notExpense }
         guard let chosen = candidates.first(where: \.marked)
-                ?? candidates.first(where: { !$0.quantity })
+                ?? candidates.first(where: { !$0.quantity }) ?? candidates.first
         else { throw .noAmount }
         let money = try makeMoney(chosen)
-        state.claim(chosen.range)
-        state.claimPreceding(chosen.range.lowerBound, ifIn: ["for", "of"])
+        // Every priced amount leaves the description; bare counts ("2 coffees") stay.
+        for candidate in candidates where candidate.marked || candidate.range == chosen.range {
+            state.claim(candidate.range)
+            state.claimPreceding(candidate.range.lowerBound, ifIn: ["for", "of"])
+        }
 
         let person = PersonExtractor.extract(&state)
         let merchant = MerchantExtractor.extract(state)
@@ -36,28 +39,31 @@ public struct ExpenseParser: Sendable {
                             merchant: merchant, person: person, date: date)
     }
 
-    /// A question mark, or an opening question word with no currency-marked amount:
-    /// "what did I spend on food" is for the assistant, not the ledger.
+    /// A question mark, or a question's opening ("what did", "how much", "show me") with
+    /// no priced amount: "what did I spend on food" is for the assistant, not the ledger,
+    /// while "show tickets 40" and "can of soda 2" are expenses.
     private func isQuestion(_ state: PhraseState, text: String, candidates: [AmountExtractor.Candidate]) -> Bool {
         if text.hasSuffix("?") { return true }
-        guard let first = state.tokens.first(where: \.isWord)?.normalized else { return false }
-        return Lexicon.questionWords.contains(first) && !candidates.contains(where: \.marked)
+        let words = state.tokens.filter(\.isWord).map(\.normalized)
+        guard let first = words.first, Lexicon.questionWords.contains(first),
+              !candidates.contains(where: \.marked)
+        else { return false }
+        return candidates.isEmpty || Lexicon.yesNoOpenings.contains(first)
+            || words.count > 1 && Lexicon.questionFollowers.contains(words[1])
     }
 
     private func makeMoney(_ candidate: AmountExtractor.Candidate) throws(ParseError) -> Money {
         let currency = candidate.currency ?? defaultCurrency
-        var value = candidate.value
-        while value.scale > currency.minorDigits, value.units % 10 == 0 {
-            value.units /= 10
-            value.scale -= 1
-        }
-        guard value.scale <= currency.minorDigits else {
+        var fraction = Substring(candidate.value.fraction)
+        while fraction.count > currency.minorDigits, fraction.last == "0" { fraction.removeLast() }
+        guard fraction.count <= currency.minorDigits else {
             throw .badAmount("\(currency.code) amounts have at most \(currency.minorDigits) decimal places")
         }
-        let factor = AmountExtractor.pow10(currency.minorDigits - value.scale)
-        let (minor, overflow) = value.units.multipliedReportingOverflow(by: factor)
-        guard !overflow, minor <= Money.maximumMinorUnits else { throw .badAmount("That amount is too large") }
-        guard minor > 0 else { throw .badAmount("The amount must be more than zero") }
-        return Money(minorUnits: minor, currency: currency)
+        guard candidate.value.whole.count <= 12,
+              let money = Money(decimal: candidate.value.whole + (fraction.isEmpty ? "" : "." + fraction), currency: currency),
+              money.minorUnits <= Money.maximumMinorUnits
+        else { throw .badAmount("That amount is too large") }
+        guard money.minorUnits > 0 else { throw .badAmount("The amount must be more than zero") }
+        return money
     }
 }

@@ -2,15 +2,11 @@
 /// "for Emma", "with Mike and Sarah".
 enum PersonExtractor {
     static func extract(_ state: inout PhraseState) -> String? {
-        for index in 0..<state.count where state.word(index) == "with" {
-            if let (name, end) = name(state, at: index + 1, allowLowercase: state.allLowercase) {
-                state.claim(index...end)
-                return name
-            }
-        }
-        for index in 0..<state.count where state.word(index) == "for" && index > 0 {
-            if let (name, end) = name(state, at: index + 1, allowLowercase: false) {
-                state.claim(index...end)
+        for (preposition, allowLowercase) in [("with", state.allLowercase), ("for", false)] {
+            for index in 1..<max(state.count, 1) where state.word(index - 1) == preposition {
+                guard let (name, end) = name(state, at: index, allowLowercase: allowLowercase) else { continue }
+                // A possessive ("for Emma's birthday") names the person but stays in the text.
+                if end >= index { state.claim((index - 1)...end) }
                 return name
             }
         }
@@ -20,6 +16,10 @@ enum PersonExtractor {
     private static func name(_ s: PhraseState, at start: Int, allowLowercase: Bool) -> (String, Int)? {
         guard let first = s.word(start), !isExcluded(first) else { return nil }
         if s.tokens[start].isCapitalized {
+            // "for Emma's birthday": the person is Emma.
+            if s.tokens[start].normalized.hasSuffix("'s") {
+                return (String(s.tokens[start].text.dropLast(2)), start - 1)
+            }
             var words = [s.tokens[start].text]
             var end = start
             while words.count < 3, let next = s.word(end + 1), s.tokens[end + 1].isCapitalized, !isExcluded(next) {

@@ -59,6 +59,17 @@ enum Lexicon {
         "am", "do", "does", "did", "is", "are", "tell", "list", "what's", "how's", "whats",
     ]
 
+    /// Auxiliary verbs that open a yes/no question ("is 40 too much for groceries").
+    /// "can" is left out: "can of soda 2" is an expense.
+    static let yesNoOpenings: Set<String> = ["is", "are", "am", "was", "were", "do", "does", "did", "should", "could", "would", "will"]
+
+    /// Words that, after a question word, make a question: "what did", "how much", "is my".
+    static let questionFollowers: Set<String> = [
+        "much", "many", "did", "do", "does", "is", "are", "was", "were", "am", "i", "i'm", "my", "me",
+        "can", "could", "should", "would", "will", "have", "has", "about", "often", "far", "to",
+        "the", "we", "you", "it", "it's", "there",
+    ]
+
     static let nonPersons: Set<String> = [
         "friends", "friend", "family", "coworkers", "co-workers", "colleagues", "team", "everyone",
         "kids", "cash", "card", "credit", "debit", "milk", "sugar", "cream", "tip", "tax", "my",

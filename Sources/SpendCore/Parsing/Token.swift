@@ -78,6 +78,25 @@ enum Tokenizer {
     }
 
     /// Digits with ",ddd" groups and ".dd" fractions; ISO and US numeric dates; ordinals.
+    /// "1.250,00" (dot thousands, comma decimals) or "12,50"; nil when the text is not
+    /// unambiguously European, so "1,250" stays one thousand two hundred and fifty.
+    private static func scanEuropean(_ chars: [Character], from start: Int) -> (Token.Kind, Int, String?)? {
+        var index = start
+        func digit(_ i: Int) -> Bool { i < chars.count && chars[i].isASCIIDigit }
+        var whole = ""
+        while digit(index) { whole.append(chars[index]); index += 1 }
+        var groups = 0
+        while index < chars.count, chars[index] == ".", digit(index + 1), digit(index + 2), digit(index + 3), !digit(index + 4) {
+            whole += String(chars[(index + 1)...(index + 3)])
+            index += 4
+            groups += 1
+        }
+        guard index < chars.count, chars[index] == ",", digit(index + 1), digit(index + 2), !digit(index + 3),
+              whole.count - groups * 3 <= 3
+        else { return nil }
+        return (.number, index + 3, whole + "." + String(chars[(index + 1)...(index + 2)]))
+    }
+
     private static func scanNumber(_ chars: [Character], from start: Int) -> (Token.Kind, Int, String?) {
         var index = start
         func digits() -> String {
@@ -102,6 +121,8 @@ enum Tokenizer {
             }
             index = save
         }
+        // European style: "1.250,00" and "12,50" (a comma with exactly two digits ends it).
+        if let european = scanEuropean(chars, from: start) { return european }
         // Thousands separators: a comma followed by exactly three digits.
         while at(0) == ",", let a = at(1), let b = at(2), let c = at(3),
               a.isASCIIDigit, b.isASCIIDigit, c.isASCIIDigit, at(4)?.isASCIIDigit != true {
