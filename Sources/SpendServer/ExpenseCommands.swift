@@ -5,7 +5,7 @@ import SpendStore
 /// Verbs that read or change expenses.
 enum ExpenseCommands {
     static func parse(_ call: Invocation) async throws -> JSONValue {
-        let draft = try parsePhrase(call.arguments.string("text")!, call)
+        let draft = try await parsePhrase(call.arguments.string("text")!, call)
         return .object([("expense", ExpenseJSON.encode(draft))])
     }
 
@@ -13,7 +13,7 @@ enum ExpenseCommands {
         let fields = call.arguments.fields("fields")
         var draft: ExpenseDraft
         if let text = call.arguments.string("text") {
-            draft = try parsePhrase(text, call)
+            draft = try await parsePhrase(text, call)
         } else {
             guard fields.contains(where: { $0.0 == "amount" }) else {
                 throw call.error(.badArguments, "add needs a phrase (add coffee $4) or, in JSON, an amount field")
@@ -24,17 +24,17 @@ enum ExpenseCommands {
                                  merchant: nil, person: nil, date: call.today)
         }
         if !fields.isEmpty {
-            let categories = try call.daemon.store.categoryNames()
+            let categories = try await call.daemon.store.categoryNames()
             try FieldChanges.apply(fields, to: &draft, categories: categories, today: call.today, call: call)
             if !fields.contains(where: { $0.0 == "category" }) {
                 let guess = call.daemon.parser.categoriser.guess(description: draft.description, merchant: draft.merchant,
-                                                                 learned: try call.daemon.store.learnedPreferences())
+                                                                 learned: try await call.daemon.store.learnedPreferences())
                 draft.category = guess.category
                 draft.categoryConfidence = guess.confidence
                 draft.categorySource = guess.source
             }
         }
-        let expense = try call.daemon.store.insert(draft, rawText: call.arguments.string("text"))
+        let expense = try await call.daemon.store.insert(draft, rawText: call.arguments.string("text"))
         call.session.rememberAdd(expense.id)
         call.daemon.logger.info("added expense", metadata: ["id": "\(expense.id)", "category": "\(draft.category)"])
         let json = ExpenseJSON.encode(expense)
@@ -48,10 +48,10 @@ enum ExpenseCommands {
         guard !fields.isEmpty else {
             throw call.error(.badArguments, "Nothing to change. Usage: edit <expense> field=value ... (fields: \(FieldChanges.names.joined(separator: ", ")))")
         }
-        let categories = try call.daemon.store.categoryNames()
+        let categories = try await call.daemon.store.categoryNames()
         let result: (before: Expense, after: Expense, correction: LearnedPreferences.Correction?)
         do {
-            result = try call.daemon.store.update(id: id) { draft in
+            result = try await call.daemon.store.update(id: id) { draft in
                 try FieldChanges.apply(fields, to: &draft, categories: categories, today: call.today, call: call)
             }
         } catch StoreError.notFound {
@@ -61,7 +61,7 @@ enum ExpenseCommands {
         call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.edited.rawValue, [("expense", json)]))
         var body: [(String, JSONValue)] = [("expense", json), ("previous", ExpenseJSON.encode(result.before))]
         if let correction = result.correction {
-            let active = try call.daemon.store.learnedPreferences().category(for: correction.key) == correction.category
+            let active = try await call.daemon.store.learnedPreferences().category(for: correction.key) == correction.category
             body.append(("learning", .object([
                 ("key", .string(correction.key)), ("category", .string(correction.category)),
                 ("count", .int(correction.count)), ("threshold", .int(LearnedPreferences.threshold)),
@@ -73,7 +73,7 @@ enum ExpenseCommands {
 
     static func delete(_ call: Invocation) async throws -> JSONValue {
         let id = call.arguments.integer("expense")!
-        guard let expense = try call.daemon.store.delete(id: id) else { throw call.error(.notFound, "No expense #\(id)") }
+        guard let expense = try await call.daemon.store.delete(id: id) else { throw call.error(.notFound, "No expense #\(id)") }
         return deleted(expense, call)
     }
 
@@ -82,9 +82,9 @@ enum ExpenseCommands {
     static func undo(_ call: Invocation) async throws -> JSONValue {
         let store = call.daemon.store
         while let id = call.session.popAdd() {
-            if let expense = try store.delete(id: id) { return deleted(expense, call) }
+            if let expense = try await store.delete(id: id) { return deleted(expense, call) }
         }
-        guard !call.session.hasAdded, let newest = try store.newest(), let expense = try store.delete(id: newest.id) else {
+        guard !call.session.hasAdded, let newest = try await store.newest(), let expense = try await store.delete(id: newest.id) else {
             throw call.error(.nothingToUndo, "Nothing to undo")
         }
         return deleted(expense, call)
@@ -102,7 +102,7 @@ enum ExpenseCommands {
             query.offset = Int(offset)
         }
         if let category = args.string("category") {
-            let categories = try call.daemon.store.categoryNames()
+            let categories = try await call.daemon.store.categoryNames()
             guard let known = DefaultCategory.resolve(category, among: categories) else {
                 throw call.error(.unknownCategory, "Unknown category '\(category)'",
                                  details: [("categories", .array(categories.map(JSONValue.string)))])
@@ -119,7 +119,7 @@ enum ExpenseCommands {
             guard let currency = Currency(code: code) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }
             query.currency = currency.code
         }
-        let expenses = try call.daemon.store.list(query)
+        let expenses = try await call.daemon.store.list(query)
         return .object([("expenses", .array(expenses.map(ExpenseJSON.encode))), ("count", .int(expenses.count))])
     }
 
@@ -129,9 +129,10 @@ enum ExpenseCommands {
         return .object([("expense", json), ("deleted", .bool(true))])
     }
 
-    private static func parsePhrase(_ text: String, _ call: Invocation) throws -> ExpenseDraft {
+    private static func parsePhrase(_ text: String, _ call: Invocation) async throws -> ExpenseDraft {
         do {
-            return try call.daemon.parser.parse(text, today: call.today, learned: try call.daemon.store.learnedPreferences())
+            let learned = try await call.daemon.store.learnedPreferences()
+            return try call.daemon.parser.parse(text, today: call.today, learned: learned)
         } catch let error as ParseError {
             throw ProtocolError(code: error.code, message: error.message, id: call.request.id,
                                 details: error.hint.map { [("hint", .string($0))] } ?? [])

@@ -11,7 +11,7 @@ enum ReportCommands {
             guard let chosen = Currency(code: code) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }
             currency = chosen
         }
-        let summary = try call.daemon.store.summary(month: month, currency: currency)
+        let summary = try await call.daemon.store.summary(month: month, currency: currency)
         let money = { (minor: Int64) in ExpenseJSON.amount(minor, currency) }
         let trend = summary.trend
         func monthTotal(_ m: Analytics.MonthTotal) -> JSONValue {
@@ -39,7 +39,7 @@ enum ReportCommands {
     }
 
     static func categories(_ call: Invocation) async throws -> JSONValue {
-        var stats = try call.daemon.store.categories()
+        var stats = try await call.daemon.store.categories()
         let currency = call.daemon.config.currency
         func total(_ stat: CategoryStat) -> Int64 { stat.totals.first { $0.currency == currency.code }?.total ?? 0 }
         func count(_ stat: CategoryStat) -> Int { stat.totals.first { $0.currency == currency.code }?.count ?? 0 }
@@ -63,7 +63,7 @@ enum ReportCommands {
     }
 
     static func learned(_ call: Invocation) async throws -> JSONValue {
-        let learned = try call.daemon.store.learnedPreferences()
+        let learned = try await call.daemon.store.learnedPreferences()
         return .object([
             ("threshold", .int(LearnedPreferences.threshold)),
             ("learned", .array(learned.corrections.map { c in
@@ -75,7 +75,7 @@ enum ReportCommands {
 
     static func forget(_ call: Invocation) async throws -> JSONValue {
         let key = LearningKey.make(merchant: nil, description: call.arguments.string("key")!)
-        let removed = try call.daemon.store.forget(key: key)
+        let removed = try await call.daemon.store.forget(key: key)
         guard removed > 0 else { throw call.error(.notFound, "Nothing learned for '\(key)'. See 'learned'") }
         return .object([("forgotten", .string(key)), ("removed", .int(removed))])
     }

@@ -27,6 +27,7 @@ enum SessionCommands {
     static func status(_ call: Invocation) async throws -> JSONValue {
         let daemon = call.daemon
         let uptime = ContinuousClock.now - daemon.startedAt
+        let expenses = try await daemon.store.count()
         return .object([
             ("daemon", .string("spendd")),
             ("version", .string(Daemon.version)),
@@ -35,7 +36,7 @@ enum SessionCommands {
             ("uptime_seconds", .int(uptime.components.seconds)),
             ("socket", .string(daemon.config.socketPath)),
             ("database", .string(daemon.store.path)),
-            ("expenses", .int(try daemon.store.count())),
+            ("expenses", .int(expenses)),
             ("currency", .string(daemon.config.currency.code)),
             ("connections", .int(daemon.openConnections)),
             ("subscribers", .int(daemon.hub.count)),

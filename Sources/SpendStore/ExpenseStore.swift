@@ -9,6 +9,10 @@ public final class ExpenseStore: Sendable {
     private let pool: DatabasePool
 
     /// Opens (creating if needed) the database and runs pending migrations.
+    ///
+    /// The other methods are async: GRDB runs them on its own queues, so a database
+    /// held locked by another process suspends a request instead of blocking one of
+    /// Swift's few cooperative threads (two on a two-core machine).
     /// `synchronous=FULL` makes each commit durable against power loss, not only crashes.
     public init(path: String) throws {
         self.path = path
@@ -23,8 +27,8 @@ public final class ExpenseStore: Sendable {
 
     // MARK: Writes
 
-    public func insert(_ draft: ExpenseDraft, source: String = "text", rawText: String? = nil) throws -> Expense {
-        try pool.write { db in
+    public func insert(_ draft: ExpenseDraft, source: String = "text", rawText: String? = nil) async throws -> Expense {
+        try await pool.write { db in
             let createdAt = Self.timestamp()
             try db.execute(sql: """
                 INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
@@ -38,8 +42,8 @@ public final class ExpenseStore: Sendable {
     }
 
     /// Inserts many drafts in one transaction (imports, benchmarks).
-    public func insertAll(_ drafts: [ExpenseDraft], source: String) throws {
-        try pool.write { db in
+    public func insertAll(_ drafts: [ExpenseDraft], source: String) async throws {
+        try await pool.write { db in
             let createdAt = Self.timestamp()
             let statement = try db.makeStatement(sql: """
                 INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
@@ -56,9 +60,11 @@ public final class ExpenseStore: Sendable {
     }
 
     /// Replaces an expense's fields. When the category changes, the correction is
-    /// counted under the expense's learning key, in the same transaction.
-    public func update(id: Int64, _ change: (inout ExpenseDraft) throws -> Void) throws -> (before: Expense, after: Expense, correction: LearnedPreferences.Correction?) {
-        try pool.write { db in
+    /// recorded under the expense's learning key, in the same transaction. Corrections
+    /// count distinct expenses: flipping one expense back and forth teaches nothing new.
+    public func update(id: Int64, _ change: @escaping @Sendable (inout ExpenseDraft) throws -> Void) async throws
+        -> (before: Expense, after: Expense, correction: LearnedPreferences.Correction?) {
+        try await pool.write { db in
             guard let before = try Self.fetch(db, id: id) else { throw StoreError.notFound(id) }
             var draft = before.draft
             try change(&draft)
@@ -68,10 +74,9 @@ public final class ExpenseStore: Sendable {
                 draft.categoryConfidence = 1
                 let key = before.draft.learningKey
                 try db.execute(sql: """
-                    INSERT INTO category_corrections (key, category, count, updated_at) VALUES (?, ?, 1, ?)
-                    ON CONFLICT (key, category) DO UPDATE SET count = count + 1, updated_at = excluded.updated_at
-                    """, arguments: [key, draft.category, Self.timestamp()])
-                let count = try Int.fetchOne(db, sql: "SELECT count FROM category_corrections WHERE key = ? AND category = ?",
+                    INSERT OR IGNORE INTO category_corrections (key, category, expense_id, corrected_at) VALUES (?, ?, ?, ?)
+                    """, arguments: [key, draft.category, id, Self.timestamp()])
+                let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM category_corrections WHERE key = ? AND category = ?",
                                              arguments: [key, draft.category]) ?? 1
                 correction = .init(key: key, category: draft.category, count: count)
             }
@@ -87,8 +92,8 @@ public final class ExpenseStore: Sendable {
     }
 
     /// Deletes and returns the expense, or nil when there is none with that id.
-    public func delete(id: Int64) throws -> Expense? {
-        try pool.write { db in
+    public func delete(id: Int64) async throws -> Expense? {
+        try await pool.write { db in
             guard let expense = try Self.fetch(db, id: id) else { return nil }
             try db.execute(sql: "DELETE FROM expenses WHERE id = ?", arguments: [id])
             return expense
@@ -96,8 +101,8 @@ public final class ExpenseStore: Sendable {
     }
 
     /// Forgets every correction under a key; returns how many rows went.
-    public func forget(key: String) throws -> Int {
-        try pool.write { db in
+    public func forget(key: String) async throws -> Int {
+        try await pool.write { db in
             try db.execute(sql: "DELETE FROM category_corrections WHERE key = ?", arguments: [key])
             return db.changesCount
         }
@@ -105,25 +110,25 @@ public final class ExpenseStore: Sendable {
 
     // MARK: Reads
 
-    public func expense(id: Int64) throws -> Expense? {
-        try pool.read { try Self.fetch($0, id: id) }
+    public func expense(id: Int64) async throws -> Expense? {
+        try await pool.read { try Self.fetch($0, id: id) }
     }
 
     /// The most recently recorded expense: what a bare `undo` takes back.
-    public func newest() throws -> Expense? {
-        try pool.read { db in
+    public func newest() async throws -> Expense? {
+        try await pool.read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM expenses ORDER BY id DESC LIMIT 1").map(Self.expense(from:))
         }
     }
 
-    public func count() throws -> Int {
-        try pool.read { try Int.fetchOne($0, sql: "SELECT COALESCE(SUM(count), 0) FROM monthly_totals") ?? 0 }
+    public func count() async throws -> Int {
+        try await pool.read { try Int.fetchOne($0, sql: "SELECT COALESCE(SUM(count), 0) FROM monthly_totals") ?? 0 }
     }
 
-    public func list(_ query: ListQuery) throws -> [Expense] {
+    public func list(_ query: ListQuery) async throws -> [Expense] {
         var clauses: [String] = []
         var arguments: StatementArguments = []
-        if let category = query.category { clauses.append("category = ? COLLATE NOCASE"); arguments += [category] }
+        if let category = query.category { clauses.append("category = ?"); arguments += [category] }
         if let since = query.since { clauses.append("date >= ?"); arguments += [since.iso] }
         if let until = query.until { clauses.append("date <= ?"); arguments += [until.iso] }
         if let currency = query.currency { clauses.append("currency = ?"); arguments += [currency] }
@@ -135,17 +140,18 @@ public final class ExpenseStore: Sendable {
         }
         let filter = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
         arguments += [query.limit, query.offset]
-        return try pool.read { db in
+        let bound = arguments
+        return try await pool.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM expenses \(filter) ORDER BY date DESC, id DESC LIMIT ? OFFSET ?",
-                             arguments: arguments).map(Self.expense(from:))
+                             arguments: bound).map(Self.expense(from:))
         }
     }
 
     /// The month's dashboard in `currency`: sums come from `monthly_totals`, so the cost
     /// does not grow with the number of expenses.
-    public func summary(month: Month, currency: Currency, recentCount: Int = 5) throws -> Analytics.Summary {
+    public func summary(month: Month, currency: Currency, recentCount: Int = 5) async throws -> Analytics.Summary {
         let window = Analytics.window(endingAt: month)
-        return try pool.read { db in
+        return try await pool.read { db in
             var rows: [(category: String, total: Int64, count: Int)] = []
             var others: [Analytics.CurrencyTotal] = []
             var otherTotals: [String: (Int64, Int)] = [:]
@@ -182,8 +188,8 @@ public final class ExpenseStore: Sendable {
     }
 
     /// Every category with its colour and all-time totals per currency.
-    public func categories() throws -> [CategoryStat] {
-        try pool.read { db in
+    public func categories() async throws -> [CategoryStat] {
+        try await pool.read { db in
             var totals: [String: [Analytics.CurrencyTotal]] = [:]
             for row in try Row.fetchAll(db, sql: """
                 SELECT category, currency, SUM(total) AS total, SUM(count) AS n FROM monthly_totals
@@ -204,13 +210,16 @@ public final class ExpenseStore: Sendable {
         }
     }
 
-    public func categoryNames() throws -> [String] {
-        try pool.read { try String.fetchAll($0, sql: "SELECT name FROM categories ORDER BY position") }
+    public func categoryNames() async throws -> [String] {
+        try await pool.read { try String.fetchAll($0, sql: "SELECT name FROM categories ORDER BY position") }
     }
 
-    public func learnedPreferences() throws -> LearnedPreferences {
-        try pool.read { db in
-            LearnedPreferences(try Row.fetchAll(db, sql: "SELECT key, category, count FROM category_corrections ORDER BY key, count DESC")
+    public func learnedPreferences() async throws -> LearnedPreferences {
+        try await pool.read { db in
+            LearnedPreferences(try Row.fetchAll(db, sql: """
+                SELECT key, category, COUNT(*) AS count FROM category_corrections
+                GROUP BY key, category ORDER BY key, count DESC, category
+                """)
                 .map { .init(key: $0["key"], category: $0["category"], count: $0["count"]) })
         }
     }

@@ -32,12 +32,13 @@ enum Schema {
                     is_default INTEGER NOT NULL DEFAULT 0,
                     position INTEGER NOT NULL
                 );
+                -- One row per expense corrected to a category: learning counts expenses.
                 CREATE TABLE category_corrections (
                     key TEXT NOT NULL,
                     category TEXT NOT NULL,
-                    count INTEGER NOT NULL,
-                    updated_at TEXT NOT NULL,
-                    PRIMARY KEY (key, category)
+                    expense_id INTEGER NOT NULL,
+                    corrected_at TEXT NOT NULL,
+                    PRIMARY KEY (key, category, expense_id)
                 );
                 """)
             for (position, category) in DefaultCategory.allCases.enumerated() {

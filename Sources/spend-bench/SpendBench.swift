@@ -8,7 +8,7 @@ import SpendStore
 /// Prints performance figures: medians of repeated runs, measured side by side in one
 /// process so ratios are meaningful on a noisy machine. Not a pass/fail test.
 @main
-struct SpendBench: ParsableCommand {
+struct SpendBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spend-bench",
         abstract: "Benchmarks: parser throughput, summary latency by database size, add round trips.")
@@ -18,12 +18,12 @@ struct SpendBench: ParsableCommand {
     @Option(help: "The parser corpus.") var corpus = "Tests/SpendCoreTests/Fixtures/parser-corpus.json"
     @Option(help: "Adds per client in the round-trip benchmark.") var adds = 200
 
-    func run() throws {
+    func run() async throws {
         print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
               + "\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB, \(osName())")
         try parserThroughput()
         for size in sizes.split(separator: ",").compactMap({ Int($0) }) {
-            try summaryLatency(rows: size)
+            try await summaryLatency(rows: size)
         }
         try addRoundTrips()
     }
@@ -49,16 +49,22 @@ struct SpendBench: ParsableCommand {
 
     // MARK: Summary
 
-    func summaryLatency(rows: Int) throws {
+    func summaryLatency(rows: Int) async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/bench.sqlite"
-        let generation = try time { try generate(rows: rows, path: path) }
+        let generationStart = DispatchTime.now().uptimeNanoseconds
+        try await generate(rows: rows, path: path)
+        let generation = Double(DispatchTime.now().uptimeNanoseconds - generationStart) / 1e9
         let store = try ExpenseStore(path: path)
         let month = Month(iso: "2026-11")!
-        _ = try store.summary(month: month, currency: .usd)
+        _ = try await store.summary(month: month, currency: .usd)
         var direct: [Double] = []
-        for _ in 0..<15 { direct.append(try time { _ = try store.summary(month: month, currency: .usd) }) }
+        for _ in 0..<15 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = try await store.summary(month: month, currency: .usd)
+            direct.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
 
         let daemon = try DaemonProcess(binDir: binDir, directory: directory, database: path)
         defer { daemon.stop() }
@@ -77,7 +83,7 @@ struct SpendBench: ParsableCommand {
     }
 
     /// Expenses spread over two years, mostly USD with some EUR, deterministic.
-    func generate(rows: Int, path: String) throws {
+    func generate(rows: Int, path: String) async throws {
         let store = try ExpenseStore(path: path)
         var random = SplitMix(seed: 42)
         let categories = DefaultCategory.names
@@ -92,9 +98,9 @@ struct SpendBench: ParsableCommand {
                 category: categories[Int(random.next() % UInt64(categories.count))], categoryConfidence: 0.85,
                 categorySource: .lexicon, description: "item \(i)", merchant: nil, person: nil,
                 date: Day(daysSinceEpoch: first + Int(random.next() % UInt64(span)))))
-            if batch.count == 50_000 { try store.insertAll(batch, source: "bench"); batch.removeAll(keepingCapacity: true) }
+            if batch.count == 50_000 { try await store.insertAll(batch, source: "bench"); batch.removeAll(keepingCapacity: true) }
         }
-        try store.insertAll(batch, source: "bench")
+        try await store.insertAll(batch, source: "bench")
     }
 
     // MARK: Add round trips
@@ -109,6 +115,7 @@ struct SpendBench: ParsableCommand {
         for clients in [1, 32] {
             let perClient = clients == 1 ? adds : max(10, adds / 4)
             let results = Locked<[Double]>([])
+            let failures = Locked(0)
             let start = DispatchTime.now().uptimeNanoseconds
             let group = DispatchGroup()
             for client in 0..<clients {
@@ -118,10 +125,12 @@ struct SpendBench: ParsableCommand {
                     guard let connection = try? LineConnection(path: socket), (try? connection.readGreeting()) != nil else { return }
                     var local: [Double] = []
                     for i in 0..<perClient {
-                        let text = "lunch with Mike $\(client).\(i % 100) yesterday"
-                        if let seconds = try? time({ _ = try connection.request([("cmd", .string("add")), ("text", .string(text))], id: i) }) {
-                            local.append(seconds)
+                        let text = "lunch with Mike $\(client + 1).\(i % 100) yesterday"
+                        var ok = false
+                        let seconds = time {
+                            ok = (try? connection.request([("cmd", .string("add")), ("text", .string(text))], id: i))?.ok == true
                         }
+                        if ok { local.append(seconds) } else { failures.withLock { $0 += 1 } }
                     }
                     results.withLock { $0 += local }
                 }
@@ -132,7 +141,7 @@ struct SpendBench: ParsableCommand {
             let sorted = results.withLock { $0 }.sorted()
             guard !sorted.isEmpty else { print("  \(clients) client(s): no successful adds"); continue }
             print("  \(clients) client(s) x \(perClient): p50 \(format(percentile(sorted, 0.5))), p99 \(format(percentile(sorted, 0.99))), "
-                  + "\(Int(Double(sorted.count) / elapsed)) adds/s")
+                  + "\(Int(Double(sorted.count) / elapsed)) adds/s" + (failures.withLock { $0 } > 0 ? ", \(failures.withLock { $0 }) failed" : ""))
         }
     }
 }

@@ -23,3 +23,38 @@ extension SpendIntegration {
         }
     }
 }
+
+extension SpendIntegration.EdgeCases {
+    /// Another process holding the database's write lock delays adds, not the daemon:
+    /// requests that do not write still answer at once.
+    @Test func aLockedDatabaseDoesNotStallOtherRequests() throws {
+        let daemon = try DaemonHarness()
+        let locker = Process()
+        locker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        locker.arguments = ["python3", "-c", """
+            import sqlite3, sys, time
+            db = sqlite3.connect(sys.argv[1], isolation_level=None)
+            db.execute("BEGIN EXCLUSIVE")
+            print("locked", flush=True)
+            time.sleep(6)
+            db.execute("COMMIT")
+            """, daemon.databasePath]
+        let output = Pipe()
+        locker.standardOutput = output
+        try locker.run()
+        defer { locker.terminate(); locker.waitUntilExit() }
+        let ready = output.fileHandleForReading.availableData
+        #expect(String(decoding: ready, as: UTF8.self).contains("locked"))
+
+        // Four adds wait for the lock, more than the machine has cooperative threads.
+        let writers = (0..<4).map { _ in try? daemon.connect() }.compactMap { $0 }
+        for writer in writers { try writer.send("add lunch $12") }
+        usleep(300_000)
+        let start = Date()
+        let pinger = try daemon.connect()
+        #expect(try pinger.call("ping").ok == true)
+        #expect(try pinger.call("list limit=1").ok == true)
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(elapsed < 2, "ping and list took \(elapsed) s while adds waited for the lock")
+    }
+}

@@ -26,58 +26,58 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
 }
 
 @Suite struct ExpenseStoreTests {
-    @Test func migratesAnEmptyFileAndSeedsDefaultCategories() throws {
+    @Test func migratesAnEmptyFileAndSeedsDefaultCategories() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
-        #expect(try store.categoryNames() == DefaultCategory.names)
-        #expect(try store.count() == 0)
+        #expect(try await store.categoryNames() == DefaultCategory.names)
+        #expect(try await store.count() == 0)
         // Opening again must not re-run migrations or duplicate categories.
         let again = try ExpenseStore(path: db.path)
-        #expect(try again.categoryNames().count == 7)
+        #expect(try await again.categoryNames().count == 7)
     }
 
-    @Test func roundTripKeepsEveryField() throws {
+    @Test func roundTripKeepsEveryField() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
         var original = draft("18.75", description: "coffee", merchant: "Starbucks")
         original.person = "Mike"
-        let saved = try store.insert(original, rawText: "coffee with Mike $18.75")
-        let loaded = try #require(try store.expense(id: saved.id))
+        let saved = try await store.insert(original, rawText: "coffee with Mike $18.75")
+        let loaded = try #require(try await store.expense(id: saved.id))
         #expect(loaded.draft == original)
         #expect(loaded.createdAt == saved.createdAt)
         #expect(loaded.createdAt.hasSuffix("Z"))
     }
 
-    @Test func moneyIsExactAcrossManyRows() throws {
+    @Test func moneyIsExactAcrossManyRows() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
         // 0.10 + 0.20 a thousand times each: floating point would drift, integers do not.
-        try store.insertAll((0..<1000).flatMap { _ in [draft("0.10"), draft("0.20")] }, source: "test")
-        let summary = try store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        try await store.insertAll((0..<1000).flatMap { _ in [draft("0.10"), draft("0.20")] }, source: "test")
+        let summary = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd)
         #expect(summary.total == 30_000)
         #expect(Money(minorUnits: summary.total, currency: .usd).decimalString == "300.00")
-        let yen = try store.insert(draft("500", "JPY"))
-        #expect(try store.expense(id: yen.id)?.draft.money.decimalString == "500")
+        let yen = try await store.insert(draft("500", "JPY"))
+        #expect(try await store.expense(id: yen.id)?.draft.money.decimalString == "500")
     }
 
-    @Test func otherCurrenciesAreListedNotAdded() throws {
+    @Test func otherCurrenciesAreListedNotAdded() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
-        _ = try store.insert(draft("10.00"))
-        _ = try store.insert(draft("12.00", "EUR"))
-        let summary = try store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        _ = try await store.insert(draft("10.00"))
+        _ = try await store.insert(draft("12.00", "EUR"))
+        let summary = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd)
         #expect(summary.total == 1000)
         #expect(summary.otherCurrencies == [.init(currency: "EUR", total: 1200, count: 1)])
     }
 
-    @Test func summaryBreakdownTrendAndRecent() throws {
+    @Test func summaryBreakdownTrendAndRecent() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
-        _ = try store.insert(draft("30.00", category: "Food & Dining", date: "2026-11-02"))
-        _ = try store.insert(draft("10.00", category: "Transportation", date: "2026-11-03"))
-        _ = try store.insert(draft("20.00", category: "Food & Dining", date: "2026-10-15"))
-        _ = try store.insert(draft("99.00", category: "Shopping", date: "2026-04-30")) // outside the window
-        let s = try store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        _ = try await store.insert(draft("30.00", category: "Food & Dining", date: "2026-11-02"))
+        _ = try await store.insert(draft("10.00", category: "Transportation", date: "2026-11-03"))
+        _ = try await store.insert(draft("20.00", category: "Food & Dining", date: "2026-10-15"))
+        _ = try await store.insert(draft("99.00", category: "Shopping", date: "2026-04-30")) // outside the window
+        let s = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd)
         #expect(s.total == 4000)
         #expect(s.count == 2)
         #expect(s.activeCategories == 2)
@@ -91,46 +91,57 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
         #expect(s.recent.map(\.draft.money.minorUnits) == [1000, 3000, 2000, 9900])
     }
 
-    @Test func listFiltersAndEscapesSearchWildcards() throws {
+    @Test func listFiltersAndEscapesSearchWildcards() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
-        _ = try store.insert(draft("1.00", description: "100% juice", date: "2026-11-01"))
-        _ = try store.insert(draft("2.00", description: "1000 juice", date: "2026-11-05"))
-        _ = try store.insert(draft("3.00", category: "Transportation", description: "taxi", date: "2026-11-09"))
+        _ = try await store.insert(draft("1.00", description: "100% juice", date: "2026-11-01"))
+        _ = try await store.insert(draft("2.00", description: "1000 juice", date: "2026-11-05"))
+        _ = try await store.insert(draft("3.00", category: "Transportation", description: "taxi", date: "2026-11-09"))
         var query = ListQuery()
         query.search = "0%"
-        #expect(try store.list(query).map(\.draft.description) == ["100% juice"])
+        #expect(try await store.list(query).map(\.draft.description) == ["100% juice"])
         query = ListQuery()
-        query.category = "transportation"
-        #expect(try store.list(query).map(\.draft.description) == ["taxi"])
+        query.category = "Transportation"
+        #expect(try await store.list(query).map(\.draft.description) == ["taxi"])
         query = ListQuery()
         query.since = Day(iso: "2026-11-02")
         query.until = Day(iso: "2026-11-08")
-        #expect(try store.list(query).map(\.draft.description) == ["1000 juice"])
+        #expect(try await store.list(query).map(\.draft.description) == ["1000 juice"])
         query = ListQuery()
         query.limit = 2
-        #expect(try store.list(query).map(\.draft.description) == ["taxi", "1000 juice"])
+        #expect(try await store.list(query).map(\.draft.description) == ["taxi", "1000 juice"])
     }
 
-    @Test func categoryCorrectionsAreCountedAndForgotten() throws {
+    @Test func categoryCorrectionsAreCountedAndForgotten() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
         var last: LearnedPreferences.Correction?
         for _ in 0..<3 {
-            let e = try store.insert(draft("5.00", description: "coffee", merchant: "Starbucks"))
-            last = try store.update(id: e.id) { $0.category = "Transportation" }.correction
+            let e = try await store.insert(draft("5.00", description: "coffee", merchant: "Starbucks"))
+            last = try await store.update(id: e.id) { $0.category = "Transportation" }.correction
         }
         #expect(last == .init(key: "starbucks", category: "Transportation", count: 3))
-        #expect(try store.learnedPreferences().category(for: "starbucks") == "Transportation")
-        #expect(try store.forget(key: "starbucks") == 1)
-        #expect(try store.learnedPreferences().category(for: "starbucks") == nil)
+        #expect(try await store.learnedPreferences().category(for: "starbucks") == "Transportation")
+        #expect(try await store.forget(key: "starbucks") == 3)
+        #expect(try await store.learnedPreferences().category(for: "starbucks") == nil)
     }
 
-    @Test func updatingAMissingExpenseThrowsNotFound() throws {
+    @Test func flippingOneExpenseBackAndForthTeachesNothing() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
-        #expect(throws: StoreError.notFound(42)) { try store.update(id: 42) { _ in } }
-        #expect(try store.delete(id: 42) == nil)
+        let e = try await store.insert(draft("5.00", description: "coffee", merchant: "Starbucks"))
+        for category in ["Transportation", "Food & Dining", "Transportation", "Food & Dining", "Transportation"] {
+            _ = try await store.update(id: e.id) { $0.category = category }
+        }
+        #expect(try await store.learnedPreferences().corrections.first { $0.category == "Transportation" }?.count == 1)
+        #expect(try await store.learnedPreferences().category(for: "starbucks") == nil)
+    }
+
+    @Test func updatingAMissingExpenseThrowsNotFound() async throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        await #expect(throws: StoreError.notFound(42)) { try await store.update(id: 42) { _ in } }
+        #expect(try await store.delete(id: 42) == nil)
     }
 
     @Test func concurrentWritersFromSeparateConnectionsLoseNothing() async throws {
@@ -142,61 +153,61 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
             for writer in 0..<4 {
                 group.addTask {
                     let store = try ExpenseStore(path: path)
-                    for i in 0..<50 { _ = try store.insert(draft("1.0\(writer)", description: "w\(writer)-\(i)")) }
+                    for i in 0..<50 { _ = try await store.insert(draft("1.0\(writer)", description: "w\(writer)-\(i)")) }
                 }
             }
             try await group.waitForAll()
         }
         let store = try ExpenseStore(path: db.path)
-        #expect(try store.count() == 200)
-        let total = try store.summary(month: Month(iso: "2026-11")!, currency: .usd).total
+        #expect(try await store.count() == 200)
+        let total = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd).total
         #expect(total == 50 * (100 + 101 + 102 + 103))
     }
 
-    @Test func databaseIsInWALMode() throws {
+    @Test func databaseIsInWALMode() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
-        _ = try store.insert(draft("1.00"))
+        _ = try await store.insert(draft("1.00"))
         #expect(FileManager.default.fileExists(atPath: db.path + "-wal"))
     }
 
     /// The trigger-kept monthly totals must equal a plain SUM over the rows after any mix
     /// of inserts, edits (amount, currency, category, date) and deletes.
-    @Test func monthlyTotalsAlwaysMatchTheRows() throws {
+    @Test func monthlyTotalsAlwaysMatchTheRows() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
         var ids: [Int64] = []
         for i in 0..<60 {
             let category = DefaultCategory.names[i % 7]
-            ids.append(try store.insert(draft("\(i + 1).25", i % 5 == 0 ? "EUR" : "USD", category: category,
+            ids.append(try await store.insert(draft("\(i + 1).25", i % 5 == 0 ? "EUR" : "USD", category: category,
                                              date: "2026-\(String(format: "%02d", i % 12 + 1))-15")).id)
         }
-        for id in ids.prefix(20) { _ = try store.update(id: id) { $0.category = "Other" } }
-        for id in ids[20..<30] { _ = try store.update(id: id) { $0.date = Day(iso: "2025-01-01")! } }
-        for id in ids[30..<35] { _ = try store.update(id: id) { $0.money = Money(minorUnits: 7, currency: Currency(code: "GBP")!) } }
-        for id in ids[35..<45] { _ = try store.delete(id: id) }
+        for id in ids.prefix(20) { _ = try await store.update(id: id) { $0.category = "Other" } }
+        for id in ids[20..<30] { _ = try await store.update(id: id) { $0.date = Day(iso: "2025-01-01")! } }
+        for id in ids[30..<35] { _ = try await store.update(id: id) { $0.money = Money(minorUnits: 7, currency: Currency(code: "GBP")!) } }
+        for id in ids[35..<45] { _ = try await store.delete(id: id) }
         let queue = try DatabaseQueue(path: db.path)
-        let fromRows = try queue.read { db in
+        let fromRows = try await queue.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT substr(date, 1, 7) AS m, currency, category, SUM(amount_minor) AS t, COUNT(*) AS n
                 FROM expenses GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
                 """).map { "\($0["m"] as String) \($0["currency"] as String) \($0["category"] as String) \($0["t"] as Int64) \($0["n"] as Int)" }
         }
-        let fromTotals = try queue.read { db in
+        let fromTotals = try await queue.read { db in
             try Row.fetchAll(db, sql: "SELECT month, currency, category, total, count FROM monthly_totals ORDER BY 1, 2, 3")
                 .map { "\($0["month"] as String) \($0["currency"] as String) \($0["category"] as String) \($0["total"] as Int64) \($0["count"] as Int)" }
         }
         #expect(fromTotals == fromRows)
-        #expect(try store.count() == 50)
+        #expect(try await store.count() == 50)
     }
 
     /// A database written by schema v1 opens in this release: v2 builds the totals from
     /// the rows already there.
-    @Test func upgradingFromV1BackfillsMonthlyTotals() throws {
+    @Test func upgradingFromV1BackfillsMonthlyTotals() async throws {
         let db = TempDatabase()
         let queue = try DatabaseQueue(path: db.path)
         try Schema.migrator.migrate(queue, upTo: "v1: expenses, categories, corrections")
-        try queue.write { db in
+        try await queue.write { db in
             for (amount, date) in [(1000, "2026-11-02"), (250, "2026-11-20"), (999, "2026-10-31")] {
                 try db.execute(sql: """
                     INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
@@ -206,9 +217,9 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
         }
         try queue.close()
         let store = try ExpenseStore(path: db.path)
-        let summary = try store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        let summary = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd)
         #expect(summary.total == 1250)
         #expect(summary.trend.months.suffix(2).map(\.total) == [999, 1250])
-        #expect(try store.count() == 3)
+        #expect(try await store.count() == 3)
     }
 }
