@@ -31,7 +31,7 @@ let package = Package(
         .target(
             name: "SpendServer",
             dependencies: [
-                "SpendCore", "SpendStore", "SpendProtocol",
+                "SpendCore", "SpendStore", "SpendProtocol", "SpendClient",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

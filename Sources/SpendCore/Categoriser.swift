@@ -8,17 +8,14 @@ public struct Categoriser: Sendable {
         public let source: CategorySource
     }
 
-    /// Extra keyword phrases per category, for custom categories and user keywords.
+    /// Keyword and merchant phrases, longest first.
     private let phrases: [(phrase: [String], category: String)]
     private let merchantCategories: [String: String]
 
-    public init(extraKeywords: [String: [String]] = [:]) {
+    public init() {
         var phrases: [(phrase: [String], category: String)] = []
         for (category, words) in CategoryLexicon.keywords {
             for word in words { phrases.append((Categoriser.words(of: word), category.rawValue)) }
-        }
-        for (category, words) in extraKeywords {
-            for word in words { phrases.append((Categoriser.words(of: word), category)) }
         }
         var merchants: [String: String] = [:]
         for merchant in CategoryLexicon.merchants {
@@ -56,8 +53,8 @@ public struct Categoriser: Sendable {
         guard !scores.isEmpty else {
             return Guess(category: DefaultCategory.other.rawValue, confidence: 0.3, source: .lexicon)
         }
-        // Ties go to the category mentioned first.
-        let best = order.max { scores[$0]! < scores[$1]! || (scores[$0]! == scores[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }!
+        // The highest score; on a tie, the category mentioned first (the first maximum).
+        let best = order.reduce(order[0]) { scores[$1]! > scores[$0]! ? $1 : $0 }
         let total = scores.values.reduce(0, +)
         let share = scores[best]! / total
         let confidence = share == 1 ? 0.85 : max(0.4, 0.85 * share)

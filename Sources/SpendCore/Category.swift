@@ -38,12 +38,3 @@ public enum DefaultCategory: String, CaseIterable, Sendable {
         return aliases[wanted]?.rawValue
     }
 }
-
-extension StringProtocol {
-    var trimmingSpaces: String {
-        var slice = Substring(self)
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
-        return String(slice)
-    }
-}

@@ -6,6 +6,7 @@ public enum DatePhrase {
         var state = PhraseState(text)
         guard let day = DateExtractor.extract(&state, today: today) else { return nil }
         // The whole text must be the date, or "lunch yesterday" would pass as a date.
-        return state.used.allSatisfy { $0 } || (0..<state.count).allSatisfy { state.used[$0] || state.tokens[$0].kind == .punctuation } ? day : nil
+        let onlyTheDate = (0..<state.count).allSatisfy { state.used[$0] || state.tokens[$0].kind == .punctuation }
+        return onlyTheDate ? day : nil
     }
 }

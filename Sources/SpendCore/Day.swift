@@ -108,7 +108,6 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public var firstDay: Day { Day(unchecked: year, month, 1) }
     public var lastDay: Day { Day(unchecked: year, month, Day.daysIn(month: month, year: year)) }
-    public var dayCount: Int { Day.daysIn(month: month, year: year) }
 
     public func adding(months: Int) -> Month {
         let index = year * 12 + (month - 1) + months
@@ -131,8 +130,4 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
 private func pad(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
-}
-
-extension String {
-    var capitalized: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -4,8 +4,7 @@ public struct Money: Hashable, Sendable {
     public let minorUnits: Int64
     public let currency: Currency
 
-    /// Amounts beyond this are treated as input mistakes, and it keeps sums of a
-    /// million expenses far from Int64 overflow.
+    /// Amounts beyond this (ten billion dollars) are treated as input mistakes.
     public static let maximumMinorUnits: Int64 = 1_000_000_000_000
 
     public init(minorUnits: Int64, currency: Currency) {
@@ -33,8 +32,8 @@ public struct Money: Hashable, Sendable {
     }
 
     /// "18.75", "1250.00", "500" for JPY: the exact decimal, with the currency's digits.
+    /// Stored amounts are positive (the schema checks it), so there is no sign to write.
     public var decimalString: String {
-        let negative = minorUnits < 0
         let magnitude = minorUnits.magnitude
         let per = UInt64(currency.minorPerMajor)
         var text = String(magnitude / per)
@@ -42,15 +41,12 @@ public struct Money: Hashable, Sendable {
             let fraction = String(magnitude % per)
             text += "." + String(repeating: "0", count: currency.minorDigits - fraction.count) + fraction
         }
-        return negative ? "-" + text : text
+        return text
     }
 
     /// "$18.75", "€12.00", "CHF 9.50", with thousands separators for people.
     public var formatted: String {
-        let plain = decimalString
-        let negative = plain.hasPrefix("-")
-        let digits = negative ? String(plain.dropFirst()) : plain
-        let parts = digits.split(separator: ".", maxSplits: 1)
+        let parts = decimalString.split(separator: ".", maxSplits: 1)
         var whole = String(parts[0])
         var grouped = ""
         while whole.count > 3 {
@@ -59,10 +55,6 @@ public struct Money: Hashable, Sendable {
         }
         grouped = whole + grouped
         let body = parts.count == 2 ? grouped + "." + parts[1] : grouped
-        return (negative ? "-" : "") + currency.symbol + body
+        return currency.symbol + body
     }
-}
-
-extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -2,7 +2,7 @@
 /// Codes are stable; messages are for people. The parser's own codes (`empty`,
 /// `no_amount`, `not_expense`, `bad_amount`) come from `ParseError`.
 public struct ProtocolError: Error, Sendable {
-    public enum Code: String, Sendable, CaseIterable {
+    public enum Code: String, Sendable {
         case badRequest = "bad_request"
         case badJSON = "bad_json"
         case badUTF8 = "bad_utf8"

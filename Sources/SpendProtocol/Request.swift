@@ -9,8 +9,6 @@ public struct Request: Sendable {
     /// JSON form: every field but "cmd" and "id". Text form: empty.
     public let fields: [(String, JSONValue)]
 
-    public var isJSON: Bool { rest == nil }
-
     public init(verb: String, id: JSONValue?, rest: String?, fields: [(String, JSONValue)]) {
         self.verb = verb
         self.id = id

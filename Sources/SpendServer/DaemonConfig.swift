@@ -1,5 +1,6 @@
 import Foundation
 import SpendCore
+import SpendProtocol
 
 /// The daemon's settings. Every key is optional: the embedded defaults serve.
 /// Precedence, lowest first: defaults, config file, environment, command-line flags.
@@ -24,8 +25,7 @@ public struct DaemonConfig: Sendable {
     }
 
     public static func defaultSocketPath(environment env: [String: String]) -> String {
-        if let runtime = env["XDG_RUNTIME_DIR"], !runtime.isEmpty { return runtime + "/spend/spendd.sock" }
-        return "/tmp/spend-\(getuid())/spendd.sock"
+        SocketLocation.defaultPath(environment: env, uid: getuid())
     }
 
     public static func defaultConfigPath(environment env: [String: String]) -> String {

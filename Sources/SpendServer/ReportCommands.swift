@@ -75,6 +75,7 @@ enum ReportCommands {
 
     static func forget(_ call: Invocation) async throws -> JSONValue {
         let key = LearningKey.make(merchant: nil, description: call.arguments.string("key")!)
+        guard !key.isEmpty else { throw call.error(.badArguments, "forget needs a key, as `learned` shows it") }
         let removed = try await call.daemon.store.forget(key: key)
         guard removed > 0 else { throw call.error(.notFound, "Nothing learned for '\(key)'. See 'learned'") }
         return .object([("forgotten", .string(key)), ("removed", .int(removed))])

@@ -29,8 +29,6 @@ final class Session: Sendable {
     var hasAdded: Bool { state.withLock { $0.hasAdded } }
     func popAdd() -> Int64? { state.withLock { $0.addedIDs.popLast() } }
 
-    var isSubscribed: Bool { state.withLock { $0.pushTask != nil } }
-
     /// Starts forwarding hub events to this connection.
     func subscribe(to hub: EventHub) {
         let stream = hub.subscribe(id)

@@ -60,10 +60,3 @@ enum SessionCommands {
         return .object([("bye", .bool(true))])
     }
 }
-
-/// Events pushed to subscribers.
-enum ExpenseEvent: String, CaseIterable {
-    case added = "expense.added"
-    case edited = "expense.edited"
-    case deleted = "expense.deleted"
-}

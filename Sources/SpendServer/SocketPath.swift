@@ -1,7 +1,9 @@
 import Foundation
+import SpendClient
 
-/// Prepares the socket's place: a private directory (0700) and no stale socket file.
-/// A socket that still answers belongs to a running daemon and is never removed.
+/// Prepares the socket's place: a directory that is the user's own and that nobody else
+/// can write to (created 0700), and no stale socket file. A socket that still answers
+/// belongs to a running daemon and is never removed.
 enum SocketPath {
     static func prepare(_ path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
@@ -9,8 +11,18 @@ enum SocketPath {
         if stat(directory, &info) != 0 {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
-        } else if info.st_uid == getuid(), info.st_mode & 0o077 != 0, directory.hasSuffix("/spend") {
-            chmod(directory, 0o700)
+        } else {
+            // A directory someone else owns or can write to could hold a planted socket,
+            // or let our socket be swapped for one: refuse rather than serve from it.
+            guard info.st_uid == getuid() else {
+                throw ConfigError("Refusing to use \(directory) for the socket: it belongs to uid \(info.st_uid), not \(getuid())")
+            }
+            if info.st_mode & 0o022 != 0 {
+                guard ["spend", "spend-\(getuid())"].contains((directory as NSString).lastPathComponent) else {
+                    throw ConfigError("Refusing to use \(directory) for the socket: other users can write to it")
+                }
+                chmod(directory, 0o700)
+            }
         }
         guard lstat(path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFSOCK else {
@@ -24,18 +36,6 @@ enum SocketPath {
 
     /// True when something accepts connections at `path`.
     static func answers(_ path: String) -> Bool {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
-        return withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-            }
-        }
+        (try? LineConnection(path: path)) != nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpendClient
 
 /// The two pieces of systemd's protocol the daemon speaks: readiness notification
 /// (`Type=notify`) and socket activation (`LISTEN_FDS`). Both are no-ops outside systemd.
@@ -9,18 +10,9 @@ public enum Systemd {
         let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { return }
         defer { close(fd) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        var bytes = Array(path.utf8)
-        if bytes.first == UInt8(ascii: "@") { bytes[0] = 0 } // abstract namespace
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in raw.copyBytes(from: bytes) }
-        let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count)
         let message = Array(state.utf8)
-        _ = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { sa in
-                sendto(fd, message, message.count, Int32(MSG_NOSIGNAL), sa, length)
-            }
+        _ = UnixSocketAddress.with(path) { address, length in
+            sendto(fd, message, message.count, Int32(MSG_NOSIGNAL), address, length)
         }
     }
 

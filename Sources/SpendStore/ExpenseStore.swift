@@ -27,16 +27,10 @@ public final class ExpenseStore: Sendable {
 
     // MARK: Writes
 
-    public func insert(_ draft: ExpenseDraft, source: String = "text", rawText: String? = nil) async throws -> Expense {
+    public func insert(_ draft: ExpenseDraft, rawText: String? = nil) async throws -> Expense {
         try await pool.write { db in
             let createdAt = Self.timestamp()
-            try db.execute(sql: """
-                INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
-                                      description, merchant, person, date, created_at, source, raw_text)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [draft.money.minorUnits, draft.money.currency.code, draft.category,
-                                 draft.categoryConfidence, draft.categorySource.rawValue, draft.description,
-                                 draft.merchant, draft.person, draft.date.iso, createdAt, source, rawText])
+            try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: "text", rawText: rawText))
             return Expense(id: db.lastInsertedRowID, draft: draft, createdAt: createdAt)
         }
     }
@@ -45,18 +39,23 @@ public final class ExpenseStore: Sendable {
     public func insertAll(_ drafts: [ExpenseDraft], source: String) async throws {
         try await pool.write { db in
             let createdAt = Self.timestamp()
-            let statement = try db.makeStatement(sql: """
-                INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
-                                      description, merchant, person, date, created_at, source)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
+            let statement = try db.makeStatement(sql: Self.insertSQL)
             for draft in drafts {
-                try statement.execute(arguments: [draft.money.minorUnits, draft.money.currency.code, draft.category,
-                                                  draft.categoryConfidence, draft.categorySource.rawValue,
-                                                  draft.description, draft.merchant, draft.person, draft.date.iso,
-                                                  createdAt, source])
+                try statement.execute(arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: nil))
             }
         }
+    }
+
+    private static let insertSQL = """
+        INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
+                              description, merchant, person, date, created_at, source, raw_text)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    private static func row(_ draft: ExpenseDraft, createdAt: String, source: String, rawText: String?) -> StatementArguments {
+        [draft.money.minorUnits, draft.money.currency.code, draft.category, draft.categoryConfidence,
+         draft.categorySource.rawValue, draft.description, draft.merchant, draft.person, draft.date.iso,
+         createdAt, source, rawText]
     }
 
     /// Replaces an expense's fields. When the category changes, the correction is

@@ -10,7 +10,7 @@ enum Format {
     static func money(_ amount: JSONValue?, _ currencyCode: String?) -> String {
         guard let text = amount?.numberText else { return "-" }
         let currency = currencyCode.flatMap(Currency.init(code:)) ?? .usd
-        return Money(decimal: text.hasPrefix("-") ? String(text.dropFirst()) : text, currency: currency)?.formatted
+        return Money(decimal: text, currency: currency)?.formatted
             ?? "\(text) \(currency.code)"
     }
 

@@ -50,16 +50,32 @@ struct GlobalOptions: ParsableArguments {
         let env = ProcessInfo.processInfo.environment
         if let socket { return socket }
         if let path = env["SPEND_SOCKET"], !path.isEmpty { return path }
-        if let runtime = env["XDG_RUNTIME_DIR"], !runtime.isEmpty { return runtime + "/spend/spendd.sock" }
-        return "/tmp/spend-\(getuid())/spendd.sock"
+        return SocketLocation.defaultPath(environment: env, uid: getuid())
+    }
+
+    /// Connects, after checking the socket is this user's: expenses are not sent to a
+    /// socket someone else planted.
+    func connect() throws -> LineConnection {
+        var info = stat()
+        if lstat(socketPath, &info) == 0, info.st_uid != getuid() {
+            Terminal.error("\(socketPath) belongs to uid \(info.st_uid), not to you (uid \(getuid())); not connecting.")
+            throw ExitCode(3)
+        }
+        do {
+            let connection = try LineConnection(path: socketPath)
+            try connection.readGreeting()
+            return connection
+        } catch let error as ClientError {
+            Terminal.error(error.description)
+            throw ExitCode(3)
+        }
     }
 
     /// Sends one request and returns its result; prints the reply and exits on failure.
     func call(_ fields: [(String, JSONValue)], onEvent: (JSONValue) -> Void = { _ in }) throws -> JSONValue {
+        let connection = try connect()
         let reply: Reply
         do {
-            let connection = try LineConnection(path: socketPath)
-            try connection.readGreeting()
             reply = try connection.request(fields, onEvent: onEvent)
         } catch {
             Terminal.error(error.description)

@@ -40,9 +40,8 @@ struct Subscribe: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
+        let connection = try global.connect()
         do {
-            let connection = try LineConnection(path: global.socketPath)
-            try connection.readGreeting()
             let reply = try connection.request([("cmd", .string("subscribe"))])
             guard reply.ok else {
                 Terminal.error(reply.value["error"]?["message"]?.stringValue ?? reply.line)
@@ -77,9 +76,8 @@ struct Raw: ParsableCommand {
     @Argument(help: "A request line.") var line: [String] = []
 
     func run() throws {
+        let connection = try global.connect()
         do {
-            let connection = try LineConnection(path: global.socketPath)
-            try connection.readGreeting()
             var lines: [String] = line.isEmpty ? [] : [line.joined(separator: " ")]
             if line.isEmpty { while let input = readLine() { lines.append(input) } }
             var failed = false

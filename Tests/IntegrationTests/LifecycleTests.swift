@@ -108,3 +108,19 @@ extension SpendIntegration {
         }
     }
 }
+
+extension SpendIntegration.Lifecycle {
+    /// A socket directory another user owns or can write to is refused, so nobody can
+    /// plant or swap the socket.
+    @Test func refusesASocketDirectoryOthersCanWrite() throws {
+        let daemon = try DaemonHarness(start: false)
+        let shared = daemon.directory + "/shared"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false)
+        chmod(shared, 0o777)
+        let (executable, arguments) = try daemon.daemonCommand(socket: shared + "/s.sock")
+        let output = try ProcessRunner.run(executable, arguments, environment: daemon.environment, scratch: daemon.directory)
+        #expect(output.exit != .exited(0), "\(output)")
+        #expect(output.stderr.contains("other users can write to it"), "\(output)")
+        #expect(!FileManager.default.fileExists(atPath: shared + "/s.sock"))
+    }
+}

@@ -30,10 +30,10 @@ extension SpendIntegration {
             let outcome = closeOutcome(eager)
             #expect(outcome == "eof" || outcome == "reset", "got \(outcome)")
 
-            // The client reports the refusal rather than a protocol error.
+            // The client will not even send to a socket another user owns.
             let client = try daemon.runClient(["list"])
             #expect(client.exit == .exited(3), "\(client)")
-            #expect(client.stderr.contains("refused"), "\(client)")
+            #expect(client.stderr.contains("belongs to uid 65534"), "\(client)")
             #expect(daemon.log.contains("refused connection"), "\(daemon.log)")
         }
     }

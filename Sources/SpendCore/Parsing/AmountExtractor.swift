@@ -195,9 +195,3 @@ enum AmountExtractor {
     }
 }
 
-extension Lexicon {
-    /// Codes accepted in lowercase too; other codes only in capitals, since "try" (TRY)
-    /// or "pen" (PEN) are ordinary words.
-    static let currencyCodes: Set<String> = ["usd", "eur", "gbp", "jpy", "cad", "aud", "chf", "inr", "mxn",
-                                            "sek", "nok", "dkk", "nzd", "cny"]
-}

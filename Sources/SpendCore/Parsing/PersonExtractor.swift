@@ -55,7 +55,3 @@ enum PersonExtractor {
     }
 }
 
-extension Lexicon {
-    static let brandWords: Set<String> = Set(CategoryLexicon.merchants.flatMap { $0.spellings.flatMap { $0.split(separator: " ").map(String.init) } })
-    static let keywordWords: Set<String> = Set(CategoryLexicon.keywords.values.flatMap { $0 }.filter { !$0.contains(" ") })
-}

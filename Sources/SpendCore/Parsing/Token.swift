@@ -148,11 +148,3 @@ enum Tokenizer {
         return (.number, index, normalized)
     }
 }
-
-extension String {
-    var replacingCurlyApostrophes: String { replacingAll("’", with: "'") }
-
-    func replacingAll(_ target: Character, with replacement: Character) -> String {
-        String(map { $0 == target ? replacement : $0 })
-    }
-}
