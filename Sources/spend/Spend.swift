@@ -31,7 +31,7 @@ struct Spend: ParsableCommand {
               spend --json list | jq '.result.expenses[].amount'
 
             Exit status: 0 success, 1 the daemon refused the request (the message says why),
-            2 bad usage, 3 the daemon is not running or unreachable.
+            3 the daemon is not running or unreachable, 64 bad usage.
             """,
         version: "0.1.0",
         subcommands: [Add.self, Parse.self, List.self, Edit.self, Delete.self, Undo.self, Summary.self,
