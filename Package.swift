@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         // Pure domain: money, dates, parser, categoriser, analytics. No I/O.
@@ -25,13 +26,24 @@ let package = Package(
         ),
         // The line protocol's wire format, shared by daemon and client.
         .target(name: "SpendProtocol", dependencies: ["SpendCore"]),
+        // The assistant: question analysis, facts computed from the store, built-in answers.
+        .target(name: "SpendAssistant", dependencies: ["SpendCore", "SpendStore"]),
+        // OpenAI-compatible chat completions, streamed over SSE.
+        .target(
+            name: "SpendChatClient",
+            dependencies: [
+                "SpendProtocol",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         // A blocking line client for the socket: the CLI, tests and benchmarks use it.
         .target(name: "SpendClient", dependencies: ["SpendProtocol"]),
         // The daemon: command table, sessions, Unix socket server, systemd glue.
         .target(
             name: "SpendServer",
             dependencies: [
-                "SpendCore", "SpendStore", "SpendProtocol", "SpendClient",
+                "SpendCore", "SpendStore", "SpendProtocol", "SpendClient", "SpendAssistant", "SpendChatClient",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -46,10 +58,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // libedit (system library), for line editing in `spend chat`.
+        .systemLibrary(name: "CEditLine", path: "Sources/CEditLine"),
         .executableTarget(
             name: "spend",
             dependencies: [
-                "SpendCore", "SpendProtocol", "SpendClient",
+                "SpendCore", "SpendProtocol", "SpendClient", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +80,11 @@ let package = Package(
             dependencies: ["SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SpendProtocolTests", dependencies: ["SpendProtocol"]),
+        .testTarget(
+            name: "SpendAssistantTests",
+            dependencies: ["SpendAssistant", "SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "SpendChatClientTests", dependencies: ["SpendChatClient", "SpendProtocol"]),
         .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient"]),
     ]
 )

@@ -35,6 +35,10 @@ public final class LineConnection {
 
     deinit { close(fd) }
 
+    /// The socket, for writing a `cancel` line from a signal handler's thread (a whole
+    /// line in one write() is atomic with respect to the reader).
+    public var descriptor: Int32 { fd }
+
     public func send(_ line: String) throws(ClientError) {
         try sendBytes(Array((line.hasSuffix("\n") ? line : line + "\n").utf8))
     }

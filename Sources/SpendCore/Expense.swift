@@ -47,4 +47,6 @@ public struct Expense: Hashable, Sendable {
 /// Why an expense has its category, so a person can see when learning decided it.
 public enum CategorySource: String, Sendable {
     case lexicon, learned, user
+    /// The chat model's reading, with `parser = hybrid`.
+    case model
 }

@@ -13,6 +13,11 @@ public enum ResponseLine {
         return line(id: id ?? error.id, [("ok", .bool(false)), ("error", .object(body))])
     }
 
+    /// An event belonging to a request still in progress (an `ask`'s deltas).
+    public static func event(id: JSONValue?, _ name: String, _ fields: [(String, JSONValue)] = []) -> String {
+        line(id: id, [("event", .string(name))] + fields)
+    }
+
     /// A notification pushed to a subscriber, unrelated to any request it sent.
     public static func push(_ name: String, _ fields: [(String, JSONValue)]) -> String {
         JSONValue.object([("event", .string(name)), ("push", .bool(true))] + fields).serialized + "\n"

@@ -9,12 +9,15 @@ struct Command: Sendable {
     let arguments: [Argument]
     let example: String
     let handler: @Sendable (Invocation) async throws -> JSONValue
+    /// Streaming verbs run alongside the connection's later requests, so a `cancel`
+    /// can reach them; their final line may come after later requests' lines.
+    var streams = false
 
-    /// "edit <expense> [field=value ...]". A verb that takes free text takes its
-    /// fields only in JSON, so its text usage shows the text alone.
+    /// "edit <expense> [field=value ...]". A verb that takes free text takes its other
+    /// arguments only in JSON, so its text usage shows the text alone.
     var usage: String {
         let takesText = arguments.contains { $0.kind == .text }
-        return ([name] + arguments.filter { !(takesText && $0.kind == .fields) }.map(\.usage)).joined(separator: " ")
+        return ([name] + arguments.filter { !takesText || $0.kind == .text }.map(\.usage)).joined(separator: " ")
     }
 }
 
@@ -75,6 +78,11 @@ struct Invocation: Sendable {
     let request: Request
     let arguments: BoundArguments
     let today: Day
+
+    /// Sends an event line for this request before its final line.
+    func emit(_ name: String, _ fields: [(String, JSONValue)] = []) async throws {
+        try await session.send(ResponseLine.event(id: request.id, name, fields))
+    }
 
     func error(_ code: ProtocolError.Code, _ message: String, details: [(String, JSONValue)] = []) -> ProtocolError {
         ProtocolError(code, message, id: request.id, details: details)

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SpendChatClient
 import SpendCore
 import SpendStore
 import Synchronization
@@ -13,13 +14,17 @@ public final class Daemon: Sendable {
     let config: DaemonConfig
     let logger: Logger
     let hub = EventHub()
+    /// The configured language model, or nil for the built-in assistant.
+    let chat: ChatClient?
+    let conversations = Conversations()
     let startedAt = ContinuousClock.now
     private let counters = Mutex<(connections: Int, total: Int)>((0, 0))
 
-    public init(config: DaemonConfig, store: ExpenseStore, logger: Logger) {
+    public init(config: DaemonConfig, store: ExpenseStore, logger: Logger, chat: ChatClient? = nil) {
         self.config = config
         self.store = store
         self.logger = logger
+        self.chat = chat
         parser = ExpenseParser(defaultCurrency: config.currency)
     }
 

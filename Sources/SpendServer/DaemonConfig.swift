@@ -9,6 +9,18 @@ public struct DaemonConfig: Sendable {
     public var databasePath: String
     public var currency: Currency
     public var logLevel: String
+    /// An OpenAI-compatible endpoint for the assistant; nil means the built-in one.
+    public var chatURL: String?
+    public var chatModel: String
+    /// A file holding the endpoint's API key (the key itself never sits in the config).
+    public var chatAPIKeyFile: String?
+    /// Seconds to wait for the endpoint to start answering, and between streamed events.
+    public var chatTimeout: Int
+    public var parserMode: ParserMode
+    /// Send phrases that are questions from `add` to the assistant.
+    public var routeQuestions: Bool
+
+    public enum ParserMode: String, Sendable { case rules, hybrid }
 
     /// The keys a config file may hold, with what they mean; also printed by `--help`.
     public static let keys: [(key: String, env: String, help: String)] = [
@@ -16,12 +28,19 @@ public struct DaemonConfig: Sendable {
         ("database", "SPEND_DATABASE", "SQLite file (default $XDG_DATA_HOME/spend/spend.sqlite)"),
         ("currency", "SPEND_CURRENCY", "ISO code used when a phrase names none (default USD)"),
         ("log_level", "SPEND_LOG_LEVEL", "trace, debug, info, notice, warning, error (default info)"),
+        ("chat_url", "SPEND_CHAT_URL", "OpenAI-compatible endpoint base URL (default: none, the built-in assistant)"),
+        ("chat_model", "SPEND_CHAT_MODEL", "model name sent to the endpoint (default gpt-4o-mini)"),
+        ("chat_api_key_file", "SPEND_CHAT_API_KEY_FILE", "file with the endpoint's API key (or set SPEND_CHAT_API_KEY)"),
+        ("chat_timeout", "SPEND_CHAT_TIMEOUT", "seconds to wait for the endpoint to answer, and between streamed pieces (default 30)"),
+        ("parser", "SPEND_PARSER", "rules, or hybrid: unsure phrases go to the chat endpoint too (default rules)"),
+        ("route_questions", "SPEND_ROUTE_QUESTIONS", "true: `add` of a question answers it instead of failing (default false)"),
     ]
 
     public static func defaults(environment env: [String: String]) -> DaemonConfig {
         DaemonConfig(socketPath: defaultSocketPath(environment: env),
                      databasePath: xdg("XDG_DATA_HOME", ".local/share", env) + "/spend/spend.sqlite",
-                     currency: .usd, logLevel: "info")
+                     currency: .usd, logLevel: "info", chatURL: nil, chatModel: "gpt-4o-mini",
+                     chatAPIKeyFile: nil, chatTimeout: 30, parserMode: .rules, routeQuestions: false)
     }
 
     public static func defaultSocketPath(environment env: [String: String]) -> String {
@@ -51,6 +70,22 @@ public struct DaemonConfig: Sendable {
         }
     }
 
+    /// The chat endpoint's API key: $SPEND_CHAT_API_KEY, else `chat_api_key_file`, else a
+    /// systemd credential named `chat-api-key` (LoadCredential=). Never logged.
+    public func chatAPIKey(environment env: [String: String]) throws -> String? {
+        if let key = env["SPEND_CHAT_API_KEY"], !key.isEmpty { return key }
+        var path = chatAPIKeyFile
+        if path == nil, let credentials = env["CREDENTIALS_DIRECTORY"],
+           FileManager.default.fileExists(atPath: credentials + "/chat-api-key") {
+            path = credentials + "/chat-api-key"
+        }
+        guard let path else { return nil }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ConfigError("cannot read the chat API key file \(path)")
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     public mutating func apply(environment env: [String: String]) throws {
         for entry in Self.keys { if let value = env[entry.env], !value.isEmpty { try set(entry.key, value, origin: entry.env) } }
     }
@@ -67,6 +102,26 @@ public struct DaemonConfig: Sendable {
                 throw ConfigError("\(origin): unknown log level '\(value)'")
             }
             logLevel = value
+        case "chat_url":
+            guard value.hasPrefix("http://") || value.hasPrefix("https://") else {
+                throw ConfigError("\(origin): chat_url must start with http:// or https://")
+            }
+            chatURL = value
+        case "chat_model": chatModel = value
+        case "chat_api_key_file": chatAPIKeyFile = value
+        case "chat_timeout":
+            guard let seconds = Int(value), (1...3600).contains(seconds) else {
+                throw ConfigError("\(origin): chat_timeout must be a whole number of seconds from 1 to 3600")
+            }
+            chatTimeout = seconds
+        case "parser":
+            guard let mode = ParserMode(rawValue: value) else { throw ConfigError("\(origin): parser must be rules or hybrid") }
+            parserMode = mode
+        case "route_questions":
+            guard let flag = ["true": true, "yes": true, "1": true, "false": false, "no": false, "0": false][value.lowercased()] else {
+                throw ConfigError("\(origin): route_questions must be true or false")
+            }
+            routeQuestions = flag
         default:
             throw ConfigError("\(origin): unknown key '\(key)' (known: \(Self.keys.map(\.key).joined(separator: ", ")))")
         }

@@ -5,15 +5,26 @@ import SpendStore
 /// Verbs that read or change expenses.
 enum ExpenseCommands {
     static func parse(_ call: Invocation) async throws -> JSONValue {
-        let draft = try await parsePhrase(call.arguments.string("text")!, call)
-        return .object([("expense", ExpenseJSON.encode(draft))])
+        let interpreted = try await ExpenseInterpreter.interpret(call.arguments.string("text")!, call)
+        return .object([("expense", ExpenseJSON.encode(interpreted.draft)), ("parser", .string(interpreted.parser))])
     }
 
+    /// Records an expense; with `route_questions` on, a question is answered instead.
     static func add(_ call: Invocation) async throws -> JSONValue {
+        do {
+            return try await record(call.arguments.string("text"), call)
+        } catch let error as ProtocolError where error.code == ParseError.notExpense.code && call.daemon.config.routeQuestions {
+            return .object([("answer", try await AssistantCommands.answer(call.arguments.string("text")!, call))])
+        }
+    }
+
+    /// Parses (or takes the JSON fields of) one expense, stores it, tells subscribers.
+    static func record(_ text: String?, _ call: Invocation) async throws -> JSONValue {
         let fields = call.arguments.fields("fields")
         var draft: ExpenseDraft
-        if let text = call.arguments.string("text") {
-            draft = try await parsePhrase(text, call)
+        var parser = "fields"
+        if let text {
+            (draft, parser) = try await ExpenseInterpreter.interpret(text, call)
         } else {
             guard fields.contains(where: { $0.0 == "amount" }) else {
                 throw call.error(.badArguments, "add needs a phrase (add coffee $4) or, in JSON, an amount field")
@@ -34,12 +45,12 @@ enum ExpenseCommands {
                 draft.categorySource = guess.source
             }
         }
-        let expense = try await call.daemon.store.insert(draft, rawText: call.arguments.string("text"))
+        let expense = try await call.daemon.store.insert(draft, rawText: text)
         call.session.rememberAdd(expense.id)
         call.daemon.logger.info("added expense", metadata: ["id": "\(expense.id)", "category": "\(draft.category)"])
         let json = ExpenseJSON.encode(expense)
         call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.added.rawValue, [("expense", json)]))
-        return .object([("expense", json)])
+        return .object([("expense", json), ("parser", .string(parser))])
     }
 
     static func edit(_ call: Invocation) async throws -> JSONValue {
@@ -127,15 +138,5 @@ enum ExpenseCommands {
         let json = ExpenseJSON.encode(expense)
         call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.deleted.rawValue, [("expense", json)]))
         return .object([("expense", json), ("deleted", .bool(true))])
-    }
-
-    private static func parsePhrase(_ text: String, _ call: Invocation) async throws -> ExpenseDraft {
-        do {
-            let learned = try await call.daemon.store.learnedPreferences()
-            return try call.daemon.parser.parse(text, today: call.today, learned: learned)
-        } catch let error as ParseError {
-            throw ProtocolError(code: error.code, message: error.message, id: call.request.id,
-                                details: error.hint.map { [("hint", .string($0))] } ?? [])
-        }
     }
 }

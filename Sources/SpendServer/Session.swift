@@ -13,6 +13,9 @@ final class Session: Sendable {
         var addedIDs: [Int64] = []
         var hasAdded = false
         var pushTask: Task<Void, Never>?
+        /// Streaming requests still running, by request id ("" when sent without one).
+        var running: [String: (token: UInt64, cancel: @Sendable () -> Void)] = [:]
+        var nextToken: UInt64 = 0
         var closing = false
     }
 
@@ -43,6 +46,29 @@ final class Session: Sendable {
     func unsubscribe(from hub: EventHub) {
         hub.unsubscribe(id)
         state.withLock { $0.pushTask?.cancel(); $0.pushTask = nil }
+    }
+
+    /// Runs a streaming request as its own task so `cancel` can stop it by id, and so
+    /// it stops when the connection's task is cancelled.
+    func runStreaming<T: Sendable>(key: String, _ body: @escaping @Sendable () async -> T) async -> T {
+        let task = Task { await body() }
+        let token = state.withLock { state -> UInt64 in
+            state.nextToken += 1
+            state.running[key] = (state.nextToken, { task.cancel() })
+            return state.nextToken
+        }
+        defer { state.withLock { if $0.running[key]?.token == token { $0.running.removeValue(forKey: key) } } }
+        return await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+    }
+
+    /// Cancels the running request with this id, or every one when `key` is nil.
+    func cancel(key: String?) -> Int {
+        let cancels = state.withLock { state -> [@Sendable () -> Void] in
+            guard let key else { return state.running.values.map(\.cancel) }
+            return state.running[key].map { [$0.cancel] } ?? []
+        }
+        cancels.forEach { $0() }
+        return cancels.count
     }
 
     /// Set by `quit`: the connection closes after the reply.

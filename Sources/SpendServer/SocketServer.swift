@@ -123,6 +123,7 @@ public final class SocketServer: Sendable {
     private func readRequests(_ inbound: NIOAsyncChannelInboundStream<ByteBuffer>, _ session: Session) async throws {
         var first = true
         do {
+            try await withThrowingDiscardingTaskGroup { streams in
             for try await buffer in inbound {
                 guard let line = String(validating: buffer.readableBytesView, as: UTF8.self) else {
                     try await session.send(ResponseLine.error(ProtocolError(.badUTF8, "Request is not valid UTF-8"), id: nil))
@@ -136,13 +137,24 @@ public final class SocketServer: Sendable {
                         "This is spendd's line protocol, not HTTP. Send 'help'"), id: nil))
                     return
                 }
-                try await session.send(await dispatch(line, session))
+                if Self.streams(line) {
+                    streams.addTask { try await session.send(await self.dispatch(line, session)) }
+                } else {
+                    try await session.send(await dispatch(line, session))
+                }
                 if session.isClosing { return }
+            }
             }
         } catch is RequestLineDecoder.LineTooLong {
             try await session.send(ResponseLine.error(ProtocolError(.lineTooLong,
                 "Request line longer than \(Self.maximumLineLength) bytes; closing the connection"), id: nil))
         }
+    }
+
+    /// Whether a line asks for a streaming verb (cheap to parse twice: one line).
+    static func streams(_ line: String) -> Bool {
+        guard let request = try? Request.parse(line) else { return false }
+        return CommandTable.byName[request.verb]?.streams == true
     }
 
     /// Runs one request line to its final reply line.
@@ -160,17 +172,27 @@ public final class SocketServer: Sendable {
             }
             today = day
         }
-        do {
-            let arguments = try BoundArguments.bind(request, to: command, today: today)
-            let call = Invocation(daemon: daemon, session: session, request: request, arguments: arguments, today: today)
-            return ResponseLine.ok(id: request.id, result: try await command.handler(call))
-        } catch let error as ProtocolError {
+        let arguments: BoundArguments
+        do { arguments = try BoundArguments.bind(request, to: command, today: today) } catch {
             return ResponseLine.error(error, id: request.id)
+        }
+        let call = Invocation(daemon: daemon, session: session, request: request, arguments: arguments, today: today)
+        guard command.streams else { return await run(command, call) }
+        let key = request.id.flatMap { $0.stringValue ?? $0.numberText } ?? ""
+        return await session.runStreaming(key: key) { await self.run(command, call) }
+    }
+
+    /// Runs a handler to its final line: its result, or its error.
+    private func run(_ command: Command, _ call: Invocation) async -> String {
+        do {
+            return ResponseLine.ok(id: call.request.id, result: try await command.handler(call))
+        } catch let error as ProtocolError {
+            return ResponseLine.error(error, id: call.request.id)
         } catch {
             daemon.logger.error("request failed", metadata: ["command": "\(command.name)", "error": "\(error)"])
             return ResponseLine.error(ProtocolError(.internalError, "Something went wrong. Please try again.",
                                                     details: [("detail", .string(String(describing: error)))]),
-                                      id: request.id)
+                                      id: call.request.id)
         }
     }
 

@@ -6,7 +6,7 @@ import SpendCore
 /// transaction has committed, so a reply sent after it never acknowledges a lost write.
 public final class ExpenseStore: Sendable {
     public let path: String
-    private let pool: DatabasePool
+    let pool: DatabasePool
 
     /// Opens (creating if needed) the database and runs pending migrations.
     ///

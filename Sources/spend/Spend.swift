@@ -28,14 +28,16 @@ struct Spend: ParsableCommand {
               spend list --limit 5
               spend edit 3 category=Shopping
               spend summary
+              spend ask 'Which category do I spend most on?'
+              spend chat
               spend --json list | jq '.result.expenses[].amount'
 
             Exit status: 0 success, 1 the daemon refused the request (the message says why),
             3 the daemon is not running or unreachable, 64 bad usage.
             """,
         version: "0.1.0",
-        subcommands: [Add.self, Parse.self, List.self, Edit.self, Delete.self, Undo.self, Summary.self,
-                      Categories.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Raw.self])
+        subcommands: [Add.self, Ask.self, Chat.self, Say.self, Parse.self, List.self, Edit.self, Delete.self, Undo.self,
+                      Summary.self, Categories.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Raw.self])
 }
 
 /// Options every subcommand takes.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Logging
+import SpendChatClient
 import SpendServer
 import SpendStore
 
@@ -17,7 +18,7 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             Settings come from, lowest first: built-in defaults, the config file
             ($XDG_CONFIG_HOME/spend/spendd.conf, `key = value` lines), environment, flags.
             Config keys and their environment variables:
-            \(DaemonConfig.keys.map { "  \($0.key.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.env.padding(toLength: 16, withPad: " ", startingAt: 0)) \($0.help)" }.joined(separator: "\n"))
+            \(DaemonConfig.keys.map { "  \($0.key.padding(toLength: 18, withPad: " ", startingAt: 0)) \($0.env.padding(toLength: 24, withPad: " ", startingAt: 0)) \($0.help)" }.joined(separator: "\n"))
             """,
         version: Daemon.version)
 
@@ -36,6 +37,12 @@ struct SpendDaemonCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Log level: trace, debug, info, notice, warning, error.", valueName: "level"))
     var logLevel: String?
 
+    @Option(name: .customLong("chat-url"), help: ArgumentHelp("OpenAI-compatible endpoint for the assistant (default: built-in).", valueName: "url"))
+    var chatURL: String?
+
+    @Option(name: .customLong("chat-model"), help: ArgumentHelp("Model name for the chat endpoint.", valueName: "name"))
+    var chatModel: String?
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         var settings = DaemonConfig.defaults(environment: environment)
@@ -47,7 +54,8 @@ struct SpendDaemonCommand: AsyncParsableCommand {
                 throw ConfigError("cannot read config file \(configPath)")
             }
             try settings.apply(environment: environment)
-            for (key, value) in [("socket", socket), ("database", database), ("currency", currency), ("log_level", logLevel)] {
+            for (key, value) in [("socket", socket), ("database", database), ("currency", currency), ("log_level", logLevel),
+                                 ("chat_url", chatURL), ("chat_model", chatModel)] {
                 if let value { try settings.set(key, value, origin: "--\(key.replacingOccurrences(of: "_", with: "-"))") }
             }
         } catch let error as ConfigError {
@@ -75,7 +83,20 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
 
-        let server = SocketServer(daemon: Daemon(config: settings, store: store, logger: logger))
+        var chat: ChatClient?
+        if let url = settings.chatURL {
+            let key: String?
+            do { key = try settings.chatAPIKey(environment: environment) } catch let error as ConfigError {
+                logger.critical("\(error.description)")
+                throw ExitCode(1)
+            }
+            chat = ChatClient(endpoint: ChatEndpoint(baseURL: url, model: settings.chatModel, apiKey: key,
+                                                     connectTimeout: .seconds(settings.chatTimeout),
+                                                     idleTimeout: .seconds(settings.chatTimeout)))
+            logger.info("assistant uses a chat endpoint", metadata: ["url": "\(url)", "model": "\(settings.chatModel)",
+                                                                     "api_key": "\(key == nil ? "none" : "set")"])
+        }
+        let server = SocketServer(daemon: Daemon(config: settings, store: store, logger: logger, chat: chat))
         let signals = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

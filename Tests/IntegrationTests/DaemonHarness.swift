@@ -171,7 +171,11 @@ final class DaemonHarness {
     ///   - socket: the socket path relative to the temp directory.
     ///   - runAs: start spendd as this user (needs root; the directory is chowned to it).
     ///   - start: false to prepare the directory without starting (e.g. to plant a stale socket).
-    init(socket: String = "s.sock", runAs: uid_t? = nil, start: Bool = true) throws {
+    /// Extra spendd flags, e.g. `--chat-url` for the assistant tests.
+    let extraArguments: [String]
+
+    init(socket: String = "s.sock", runAs: uid_t? = nil, arguments: [String] = [], start: Bool = true) throws {
+        extraArguments = arguments
         Self.ignoreSIGPIPE
         _ = try Binaries.spendd()
         directory = try ProcessRunner.makeTempDirectory()
@@ -212,7 +216,7 @@ final class DaemonHarness {
 
     /// The command line for a daemon on this harness's socket (or another) and database.
     func daemonCommand(socket: String? = nil, database: String? = nil) throws -> (String, [String]) {
-        let arguments = ["--socket", socket ?? socketPath, "--database", database ?? databasePath]
+        let arguments = ["--socket", socket ?? socketPath, "--database", database ?? databasePath] + extraArguments
         guard let runAs else { return (try Binaries.spendd(), arguments) }
         let setpriv = ["/usr/bin/setpriv", "/bin/setpriv", "/usr/sbin/setpriv"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -1,0 +1,256 @@
+import SpendCore
+
+/// Answers from the facts alone when no language model is configured: warm,
+/// non-judgemental, under 150 words, at most two emojis, and every number taken from
+/// `Facts` rather than computed here, so the built-in answer and a model's answer agree.
+public enum BuiltInAssistant {
+    public static func answer(_ question: Question, facts: Facts) -> String {
+        if facts.intent == .unknown { return capabilities }
+        if !facts.figures.hasAnyExpenses {
+            return "I don't see any expenses yet, so there's nothing to add up. Once you record a few, "
+                + "I can tell you totals, your top categories, trends and more 🌱"
+        }
+        let answer = switch facts.intent {
+        case .total, .categoryTotal: total(facts)
+        case .topCategory: topCategory(facts)
+        case .averageTransaction: averageTransaction(facts)
+        case .trend: trend(facts)
+        case .comparedToUsual: comparedToUsual(facts)
+        case .canAfford: canAfford(facts)
+        case .weeklyAllowance: allowance(facts)
+        case .unusual: unusual(facts)
+        case .patterns: patterns(facts)
+        case .saving: saving(facts)
+        case .setBudget: budget(facts)
+        case .unknown: capabilities
+        }
+        return answer + otherCurrencies(facts)
+    }
+
+    static let capabilities = "I'm not sure how to answer that one, sorry! Here's what I can help with: "
+        + "your total spending, your top category, your average transaction, spending trends, "
+        + "whether you're spending more than usual, whether you can afford a purchase, how much you can spend "
+        + "this week, unusual expenses, and tips for saving. Try asking about one of those 🙂"
+
+    // MARK: Intents
+
+    static func total(_ facts: Facts) -> String {
+        let f = facts.figures
+        guard let tally = f.period else { return capabilities }
+        let on = facts.category.map { " on \($0)" } ?? ""
+        guard tally.count > 0 else {
+            return "I don't see any expenses\(on) \(phrase(facts.period)). Nothing to worry about there!"
+        }
+        // "You've spent" while the period is still running, "You spent" once it is over.
+        let verb = facts.periodIsOpen ? "You've spent" : "You spent"
+        var text = "\(verb) \(facts.money(tally.total))\(on) \(phrase(facts.period)) across \(transactions(tally.count))."
+        if let average = f.averageMonth {
+            let difference = tally.total - average.amount
+            let usual = facts.category == nil ? "your average month" : "your average month for \(facts.category!)"
+            text += difference < 0 ? " That's \(facts.money(-difference)) less than \(usual)!"
+                : difference > 0 ? " That's \(facts.money(difference)) more than \(usual)."
+                : " That's right on \(usual)."
+        }
+        return text
+    }
+
+    static func topCategory(_ facts: Facts) -> String {
+        let f = facts.figures
+        guard let total = f.period, let top = f.breakdown.first, total.count > 0 else {
+            return "I don't see any expenses \(phrase(facts.period)) yet, so there's no top category to show."
+        }
+        let share = Rounding.percentText(tenths: Rounding.tenthsOfPercent(top.total, of: total.total))
+        let each = Tally(total: top.total, count: top.count).average
+        return "\(top.category) leads \(phrase(facts.period)) with \(facts.money(top.total)), \(share) of your "
+            + "\(facts.money(total.total)) total. That's \(transactions(top.count)) at about \(facts.money(each)) each."
+    }
+
+    static func averageTransaction(_ facts: Facts) -> String {
+        let f = facts.figures
+        let on = facts.category.map { " on \($0)" } ?? ""
+        guard let tally = f.period, tally.count > 0 else {
+            return "I don't see any expenses\(on) \(phrase(facts.period)), so there's no average yet."
+        }
+        var text = "Your average transaction\(on) \(phrase(facts.period)) is \(facts.money(tally.average)), "
+            + "across \(transactions(tally.count)) totalling \(facts.money(tally.total))."
+        if let previous = f.previousPeriod {
+            text += " In the six months before, it was \(facts.money(previous.average))."
+        }
+        return text
+    }
+
+    static func trend(_ facts: Facts) -> String {
+        let f = facts.figures
+        guard f.months.count == 3 else { return capabilities }
+        let subject = facts.category.map { "Your \($0) spending" } ?? "Your spending"
+        let parts = f.months.map { figure in
+            "\(figure.month.name)\(figure.partial ? " so far" : ""): \(facts.money(figure.tally.total)) "
+                + "(\(transactions(figure.tally.count)))"
+        }
+        var text = "\(subject) 📊 \(parts[0]); \(parts[1]); \(parts[2])."
+        if let direction = f.direction {
+            let words = switch direction {
+            case .up: "trending up"
+            case .down: "trending down"
+            case .flat: "fairly steady"
+            }
+            text += " Over the last six months it has been \(words)."
+        }
+        return text
+    }
+
+    static func comparedToUsual(_ facts: Facts) -> String {
+        let f = facts.figures
+        guard let soFar = f.monthSoFar else { return capabilities }
+        let on = facts.category.map { " on \($0)" } ?? ""
+        guard let average = f.averageMonth, let projected = f.projected else {
+            return "So far this month you've spent \(facts.money(soFar.total))\(on). I don't have earlier months "
+                + "to compare with yet, so I can't say what's usual for you."
+        }
+        let difference = projected - average.amount
+        let percent = Rounding.percentText(tenths: Rounding.tenthsOfPercent(abs(difference), of: average.amount))
+        let opening = "So far this month you've spent \(facts.money(soFar.total))\(on) over \(f.daysElapsed) days. "
+            + "At this pace you'd finish around \(facts.money(projected)), "
+        let usual = "your average month of \(facts.money(average.amount))"
+        if difference > 0 {
+            return opening + "about \(percent) above \(usual). A little more than usual, but easy to adjust!"
+        } else if difference < 0 {
+            return opening + "about \(percent) below \(usual). You're spending less than usual 👏"
+        }
+        return opening + "right on \(usual)."
+    }
+
+    static func canAfford(_ facts: Facts) -> String {
+        let f = facts.figures
+        guard let soFar = f.monthSoFar else { return capabilities }
+        guard let purchase = f.purchase else {
+            return "So far this month you've spent \(facts.money(soFar.total)). Tell me the price of what you "
+                + "have in mind, and I'll compare it with your usual month."
+        }
+        guard purchase.currency == facts.currency else {
+            return "I can only compare \(facts.currency.code) spending, and that price is in \(purchase.currency.code). "
+                + "Could you give it in \(facts.currency.code)?"
+        }
+        guard let average = f.averageMonth else {
+            return "So far this month you've spent \(facts.money(soFar.total)). I don't have earlier months to "
+                + "compare with yet, so I can't tell what's usual for you."
+        }
+        let after = soFar.total + purchase.minorUnits
+        let difference = after - average.amount
+        let percent = Rounding.percentText(tenths: Rounding.tenthsOfPercent(abs(difference), of: average.amount))
+        let opening = "You've spent \(facts.money(soFar.total)) so far this month, and your average month is "
+            + "\(facts.money(average.amount)). With \(purchase.formatted) more you'd be at \(facts.money(after)), "
+        if difference > 0 {
+            return opening + "\(percent) over your usual. It's doable if it matters to you, maybe by easing off "
+                + "elsewhere for the rest of the month 💛"
+        }
+        return opening + (difference < 0 ? "still \(percent) under your usual. Looks affordable 👍"
+                                         : "right at your usual month. Looks affordable 👍")
+    }
+
+    static func allowance(_ facts: Facts) -> String {
+        let f = facts.figures
+        guard let soFar = f.monthSoFar else { return capabilities }
+        guard let average = f.averageMonth else {
+            return "You've spent \(facts.money(soFar.total)) this month. Once you have a full month or two recorded, "
+                + "I can suggest a weekly amount."
+        }
+        let room = average.amount - soFar.total
+        guard room > 0 else {
+            return "You've spent \(facts.money(soFar.total)) this month, which is \(facts.money(-room)) over your "
+                + "average month of \(facts.money(average.amount)). So there's no room left by that measure; "
+                + "a lighter week would help balance things out 💛"
+        }
+        let perWeek = Rounding.divide(room, by: Int64(f.weeksLeft))
+        return "Your average month is \(facts.money(average.amount)) and you've spent \(facts.money(soFar.total)) "
+            + "so far, leaving \(facts.money(room)) for the rest of the month. That's about \(facts.money(perWeek)) "
+            + "a week for the \(weeksText(f.weeksLeft)) left 👍"
+    }
+
+    static func unusual(_ facts: Facts) -> String {
+        let f = facts.figures
+        if !f.outliers.isEmpty {
+            let listed = f.outliers.prefix(3).map { figure in
+                "\(facts.money(figure.amount)) for \(figure.description) in \(figure.category) "
+                    + "(usually about \(facts.money(figure.categoryAverage ?? 0)))"
+            }
+            var text = "A few things stand out \(phrase(facts.period)) 🔍 " + list(listed) + "."
+            if f.outliers.count > 3 { text += " Plus \(f.outliers.count - 3) more." }
+            return text + " They may be perfectly fine, just bigger than your usual."
+        }
+        guard !f.largest.isEmpty else {
+            return "I don't see any expenses \(phrase(facts.period)), so nothing unusual there."
+        }
+        let listed = f.largest.map { "\(facts.money($0.amount)) for \($0.description)" }
+        return "Nothing looks unusual \(phrase(facts.period)) 😊 Your largest expenses were " + list(listed) + "."
+    }
+
+    static func patterns(_ facts: Facts) -> String {
+        let f = facts.figures
+        guard let total = f.windowTotal, let top = f.breakdown.first, total.count > 0 else {
+            return "I need a few months of history to spot patterns. Keep recording and ask me again soon 🌱"
+        }
+        let share = Rounding.percentText(tenths: Rounding.tenthsOfPercent(top.total, of: total.total))
+        var text = "Over the last six months, \(top.category) is your biggest category at \(facts.money(top.total)), "
+            + "\(share) of your \(facts.money(total.total))."
+        if let busiest = f.busiestWeekday {
+            text += " \(FactsEngine.weekdayNames[busiest.weekday]) is your busiest day, with \(transactions(busiest.count))."
+        }
+        if let direction = f.direction, let average = f.averageMonth {
+            let trend = switch direction {
+            case .up: "trending up"
+            case .down: "trending down"
+            case .flat: "holding steady"
+            }
+            text += " Your monthly spending is \(trend), averaging \(facts.money(average.amount)) a month 📈"
+        }
+        return text
+    }
+
+    static func saving(_ facts: Facts) -> String {
+        let f = facts.figures
+        guard !f.savings.isEmpty else {
+            return "I need a few months of history to suggest savings. Keep recording and ask me again soon 🌱"
+        }
+        let lines = f.savings.map { figure in
+            "\(figure.category) (about \(facts.money(figure.monthly)) a month) could save "
+                + "\(facts.money(figure.lowCut))–\(facts.money(figure.highCut))"
+        }
+        return "Here's where a small trim goes furthest 💡 Cutting 10–20% from " + list(lines)
+            + " each month. Small swaps add up, and you're already doing great by tracking!"
+    }
+
+    static func budget(_ facts: Facts) -> String {
+        let what = facts.category.map { "for \($0)" } ?? "overall"
+        guard let average = facts.figures.averageMonth else {
+            return "Budgets are coming soon! Once you have a month or two of \(facts.category ?? "spending") recorded, "
+                + "I can suggest a starting amount."
+        }
+        return "Budgets are coming soon! 🎯 Meanwhile, you usually spend about \(facts.money(average.amount)) a month "
+            + "\(what), so that's a comfortable starting budget. Trim it a little if you'd like to save more."
+    }
+
+    // MARK: Pieces
+
+    static func otherCurrencies(_ facts: Facts) -> String {
+        let others = facts.figures.otherCurrencies
+        guard !others.isEmpty else { return "" }
+        let parts = others.map { total in
+            (Currency(code: total.currency).map { Money(minorUnits: total.total, currency: $0).formatted } ?? total.currency)
+                + " (\(transactions(total.count)))"
+        }
+        return " You also spent " + list(parts) + " in other currencies, kept separate."
+    }
+
+    static func phrase(_ period: Period) -> String { period.phrase }
+
+    static func transactions(_ count: Int) -> String { "\(count) transaction\(count == 1 ? "" : "s")" }
+
+    static func weeksText(_ count: Int) -> String { count == 1 ? "week" : "\(count) weeks" }
+
+    /// "a", "a and b", "a, b and c".
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}

@@ -1,0 +1,120 @@
+import SpendCore
+import SpendStore
+
+/// Decides which figures a question needs and computes them in SQL through the store.
+/// Sums use only the configured currency; other currencies are reported beside them,
+/// never added in. Every figure also becomes a plain sentence (`Facts.statements`) so a
+/// language model only has to phrase numbers, never compute them.
+public struct FactsEngine: Sendable {
+    let store: ExpenseStore
+    let currency: Currency
+
+    /// How many earlier months "your average month" looks at.
+    static let averageWindow = 6
+    /// An expense is unusual above this multiple of its category's mean.
+    static let unusualFactor = 2
+    /// How many days before the period the category means are taken over.
+    static let unusualBaselineDays = 90
+
+    public init(store: ExpenseStore, currency: Currency) {
+        self.store = store
+        self.currency = currency
+    }
+
+    public func facts(for question: Question, today: Day) async throws -> Facts {
+        var intent = question.intent
+        if intent == .categoryTotal, question.category == nil { intent = .total }
+        var builder = FactsBuilder()
+        builder.figures.periodIsOpen = question.period.end >= today
+        if intent != .unknown {
+            if try await store.hasExpenses() {
+                try await compute(intent, question, today: today, into: &builder)
+            } else {
+                builder.figures.hasAnyExpenses = false
+                builder.add("no_expenses", "No expenses are recorded yet, in any currency.")
+            }
+        }
+        return Facts(names: builder.names, statements: builder.statements, question: question,
+                     intent: intent, currency: currency, figures: builder.figures)
+    }
+
+    private func compute(_ intent: Question.Intent, _ question: Question, today: Day, into builder: inout FactsBuilder) async throws {
+        let period = question.period
+        switch intent {
+        case .total, .categoryTotal:
+            try await periodTotal(question, today: today, into: &builder)
+            try await otherCurrencies(period.start, period.end, question.category, period.phrase, into: &builder)
+        case .topCategory:
+            try await topCategory(question, into: &builder)
+            try await otherCurrencies(period.start, period.end, nil, period.phrase, into: &builder)
+        case .averageTransaction:
+            try await averageTransaction(question, into: &builder)
+            try await otherCurrencies(period.start, period.end, question.category, period.phrase, into: &builder)
+        case .trend:
+            try await trend(question, today: today, into: &builder)
+        case .comparedToUsual, .canAfford, .weeklyAllowance:
+            try await monthSoFar(question, today: today, into: &builder)
+            switch intent {
+            case .comparedToUsual: pace(today: today, into: &builder)
+            case .canAfford: afford(question, into: &builder)
+            default: allowance(today: today, into: &builder)
+            }
+            try await otherCurrencies(today.monthOfYear.firstDay, today, question.category, "this month", into: &builder)
+        case .unusual:
+            try await unusual(question, into: &builder)
+        case .patterns:
+            try await patterns(today: today, into: &builder)
+        case .saving:
+            try await saving(today: today, into: &builder)
+        case .setBudget:
+            try await budget(question, today: today, into: &builder)
+        case .unknown:
+            break
+        }
+    }
+
+    // MARK: Shared figures
+
+    func money(_ minorUnits: Int64) -> String { Money(minorUnits: minorUnits, currency: currency).formatted }
+
+    /// The configured currency's total over a day range, optionally one category.
+    func tally(_ from: Day, _ through: Day, category: String?) async throws -> Tally {
+        let rows = try await store.categoryTotals(from: from, through: through, currency: currency)
+        return rows.filter { category == nil || $0.category == category }
+            .reduce(Tally.zero) { Tally(total: $0.total + $1.total, count: $0.count + $1.count) }
+    }
+
+    /// The mean of the up-to-six months before `month` that have expenses (in the category, if given).
+    func averageMonth(before month: Month, category: String?) async throws -> AverageMonth? {
+        let window = Analytics.window(endingAt: month.adding(months: -1), count: Self.averageWindow)
+        let active = try await store.monthTotals(window, currency: currency, category: category).filter { $0.count > 0 }
+        guard !active.isEmpty else { return nil }
+        let sum = active.reduce(Int64(0)) { $0 + $1.total }
+        return AverageMonth(amount: Rounding.divide(sum, by: Int64(active.count)), months: active.count, window: window)
+    }
+
+    func describe(_ average: AverageMonth, of what: String) -> String {
+        "\(what) (mean of the \(average.months) month\(average.months == 1 ? "" : "s") with expenses among "
+            + "\(average.window.first!.name) \(average.window.first!.year) to \(average.window.last!.name) \(average.window.last!.year)): "
+            + "\(money(average.amount))."
+    }
+
+    func expenses(_ count: Int) -> String { "\(count) expense\(count == 1 ? "" : "s")" }
+
+    func range(_ from: Day, _ through: Day) -> String { from == through ? from.iso : "\(from.iso) to \(through.iso)" }
+
+    private func otherCurrencies(_ from: Day, _ through: Day, _ category: String?, _ label: String,
+                                 into builder: inout FactsBuilder) async throws {
+        let others = try await store.currencyTotals(from: from, through: through, category: category)
+            .filter { $0.currency != currency.code }
+        guard !others.isEmpty else { return }
+        builder.figures.otherCurrencies = others
+        let parts = others.map { total in
+            let amount = Currency(code: total.currency).map { Money(minorUnits: total.total, currency: $0).formatted }
+                ?? "\(total.total) minor units"
+            return "\(amount) in \(expenses(total.count)) in \(total.currency)"
+        }
+        builder.add("other_currencies", "Also spent \(label)\(category.map { " on \($0)" } ?? "") in other currencies, "
+            + "not included in the \(currency.code) figures: " + parts.joined(separator: "; ") + ".")
+    }
+}

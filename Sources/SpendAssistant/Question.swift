@@ -1,0 +1,64 @@
+import SpendCore
+
+/// What a person asked, as the assistant understands it: what they want to know
+/// (`intent`), about which days (`period`), and optionally a category or an amount.
+public struct Question: Sendable {
+    public enum Intent: String, Sendable, CaseIterable {
+        /// "What's my total spending this month?"
+        case total
+        /// "Which category do I spend most on?"
+        case topCategory = "top_category"
+        /// "How much did I spend on food in February?"
+        case categoryTotal = "category_total"
+        /// "What's my average transaction?"
+        case averageTransaction = "average_transaction"
+        /// "Show me food spending trends"
+        case trend
+        /// "Am I spending more than usual?"
+        case comparedToUsual = "compared_to_usual"
+        /// "Can I afford a $200 purchase this month?"
+        case canAfford = "can_afford"
+        /// "How much can I spend this week?"
+        case weeklyAllowance = "weekly_allowance"
+        /// "Any unusual expenses?"
+        case unusual
+        /// "Any spending patterns?"
+        case patterns
+        /// "How can I save money?"
+        case saving
+        /// "Set a budget for Food & Dining"
+        case setBudget = "set_budget"
+        /// Anything else: the assistant says what it can answer.
+        case unknown
+    }
+
+    public let text: String
+    public let intent: Intent
+    public let period: Period
+    /// A category name exactly as the store has it, when the question names one.
+    public let category: String?
+    /// The amount in "can I afford a $200 purchase".
+    public let amount: Money?
+
+    public init(text: String, intent: Intent, period: Period, category: String?, amount: Money?) {
+        self.text = text
+        self.intent = intent
+        self.period = period
+        self.category = category
+        self.amount = amount
+    }
+}
+
+/// An inclusive range of days with the words a person would use for it.
+public struct Period: Sendable, Equatable {
+    public let start: Day
+    public let end: Day
+    /// "this month", "last month", "February 2026", "this week", "the last 6 months"
+    public let label: String
+
+    public init(start: Day, end: Day, label: String) {
+        self.start = start
+        self.end = end
+        self.label = label
+    }
+}

@@ -1,0 +1,25 @@
+/// Integer arithmetic for figures people read: averages and percentages rounded half up
+/// from exact integers, so the same data always gives the same cents and the tests can
+/// recompute every figure without floating point.
+enum Rounding {
+    /// `numerator / denominator`, rounded half up, for non-negative numerators.
+    static func divide(_ numerator: Int64, by denominator: Int64) -> Int64 {
+        guard denominator > 0 else { return 0 }
+        return (numerator * 2 + denominator) / (denominator * 2)
+    }
+
+    /// `part` as a share of `whole` in tenths of a percent (425 = 42.5%), rounded half up.
+    static func tenthsOfPercent(_ part: Int64, of whole: Int64) -> Int64 {
+        divide(part * 1000, by: whole)
+    }
+
+    /// "42.5%", "40%": one decimal, dropped when it is zero.
+    static func percentText(tenths: Int64) -> String {
+        let whole = tenths / 10
+        let fraction = tenths % 10
+        return fraction == 0 ? "\(whole)%" : "\(whole).\(fraction)%"
+    }
+
+    /// `amount × percent / 100`, rounded half up: what a cut of `percent` saves.
+    static func share(_ amount: Int64, percent: Int64) -> Int64 { divide(amount * percent, by: 100) }
+}

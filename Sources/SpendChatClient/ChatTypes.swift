@@ -1,0 +1,60 @@
+import SpendProtocol
+
+/// Where the language model is: any OpenAI-compatible `/v1/chat/completions`
+/// (OpenAI, Ollama, llama.cpp's llama-server, vLLM).
+public struct ChatEndpoint: Sendable {
+    /// e.g. "https://api.openai.com" or "http://127.0.0.1:8080"; "/v1/chat/completions" is appended.
+    public var baseURL: String
+    public var model: String
+    /// Sent as a bearer token; never logged.
+    public var apiKey: String?
+    /// Longest wait for the response to start (headers and first event).
+    public var connectTimeout: Duration
+    /// Longest silence between two events once streaming.
+    public var idleTimeout: Duration
+
+    public init(baseURL: String, model: String, apiKey: String? = nil,
+                connectTimeout: Duration = .seconds(30), idleTimeout: Duration = .seconds(60)) {
+        self.baseURL = baseURL
+        self.model = model
+        self.apiKey = apiKey
+        self.connectTimeout = connectTimeout
+        self.idleTimeout = idleTimeout
+    }
+}
+
+public struct ChatMessage: Sendable, Equatable {
+    public let role: String
+    public let content: String
+
+    public init(role: String, content: String) {
+        self.role = role
+        self.content = content
+    }
+
+    public static func system(_ content: String) -> ChatMessage { ChatMessage(role: "system", content: content) }
+    public static func user(_ content: String) -> ChatMessage { ChatMessage(role: "user", content: content) }
+    public static func assistant(_ content: String) -> ChatMessage { ChatMessage(role: "assistant", content: content) }
+}
+
+/// What a streamed completion yields, in order: deltas, then `finished`, then `usage`
+/// when the server reports it.
+public enum ChatEvent: Sendable, Equatable {
+    case delta(String)
+    case finished(reason: String)
+    case usage(promptTokens: Int, completionTokens: Int)
+}
+
+/// A failure talking to the endpoint, with a stable code and a message for people.
+/// Codes: unreachable, timeout, unauthorized, rate_limited, upstream_error, bad_stream.
+public struct ChatError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let code: String
+    public let message: String
+
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(code): \(message)" }
+}

@@ -1,0 +1,125 @@
+import SpendAssistant
+import SpendChatClient
+import SpendCore
+import SpendProtocol
+
+/// Verbs of the assistant: questions answered from the user's own numbers, streamed.
+enum AssistantCommands {
+    static func ask(_ call: Invocation) async throws -> JSONValue {
+        try await answer(call.arguments.string("text")!, call)
+    }
+
+    /// One entry point for typed or spoken input: an expense is recorded, a question
+    /// is answered.
+    static func say(_ call: Invocation) async throws -> JSONValue {
+        let text = call.arguments.string("text")!
+        do {
+            let recorded = try await ExpenseCommands.record(text, call)
+            return .object([("kind", .string("expense"))] + (recorded.objectPairs))
+        } catch let error as ProtocolError where error.code == ParseError.notExpense.code {
+            return .object([("kind", .string("answer"))] + (try await answer(text, call).objectPairs))
+        }
+    }
+
+    static func cancel(_ call: Invocation) async throws -> JSONValue {
+        let stopped = call.session.cancel(key: call.arguments.string("target"))
+        return .object([("cancelled", .int(stopped))])
+    }
+
+    static func reset(_ call: Invocation) async throws -> JSONValue {
+        call.daemon.conversations.reset(conversationKey(call))
+        return .object([("reset", .bool(true))])
+    }
+
+    /// Answers a question: the facts it needs are computed in SQL, then either the
+    /// configured model phrases them or the built-in assistant does. Deltas stream as
+    /// `delta` events; a failure keeps the partial text in the error.
+    static func answer(_ text: String, _ call: Invocation) async throws -> JSONValue {
+        let daemon = call.daemon
+        let currency = daemon.config.currency
+        let question = QuestionAnalyzer.analyze(text, today: call.today, categories: try await daemon.store.categoryNames(),
+                                                currency: currency)
+        let facts = try await FactsEngine(store: daemon.store, currency: currency).facts(for: question, today: call.today)
+        let key = conversationKey(call)
+        var reply = ""
+        var finish = "stop"
+        var usage: JSONValue = .null
+        func stopped(_ code: String, _ message: String) -> ProtocolError {
+            ProtocolError(code: code, message: message, id: call.request.id, details: [("text", .string(reply))])
+        }
+        if let chat = daemon.chat {
+            let grounding = "Facts computed from the user's expenses (exact; today is \(call.today.iso)):\n"
+                + facts.statements.map { "- " + $0 }.joined(separator: "\n")
+            let messages = [ChatMessage.system(Persona.systemPrompt + "\n\n" + grounding)]
+                + daemon.conversations.history(key) + [.user(text)]
+            var finished = false
+            do {
+                for try await event in chat.stream(messages) {
+                    switch event {
+                    case .delta(let piece):
+                        reply += piece
+                        try await call.emit("delta", [("text", .string(piece))])
+                    case .finished(let reason):
+                        finish = reason
+                        finished = true
+                    case .usage(let prompt, let completion):
+                        usage = .object([("prompt_tokens", .int(prompt)), ("completion_tokens", .int(completion))])
+                    }
+                }
+            } catch let error as ChatError {
+                daemon.logger.warning("chat endpoint failed", metadata: ["code": "\(error.code)"])
+                throw stopped(error.code, error.message)
+            } catch is CancellationError {
+                throw stopped("cancelled", "Stopped before the answer finished")
+            }
+            guard finished, !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
+        } else {
+            for piece in words(BuiltInAssistant.answer(question, facts: facts)) {
+                guard !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
+                reply += piece
+                try await call.emit("delta", [("text", .string(piece))])
+            }
+        }
+        daemon.conversations.append(key, [.user(text), .assistant(reply)])
+        return .object([
+            ("text", .string(reply)),
+            ("finish_reason", .string(finish)),
+            ("usage", usage),
+            ("source", .string(daemon.chat == nil ? "built-in" : "model")),
+            ("intent", .string(question.intent.rawValue)),
+            ("period", .object([("start", .string(question.period.start.iso)), ("end", .string(question.period.end.iso)),
+                                ("label", .string(question.period.label))])),
+            ("facts", .array(facts.names.map(JSONValue.string))),
+        ])
+    }
+
+    private static func conversationKey(_ call: Invocation) -> String {
+        Conversations.key(session: call.session.id, name: call.arguments.string("conversation"))
+    }
+
+    /// The built-in answer in word-sized pieces, each with its following space, so it
+    /// streams like a model's tokens.
+    static func words(_ text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        for character in text {
+            if character == " " || character == "\n", !current.isEmpty, current.last != " ", current.last != "\n" {
+                current.append(character)
+                pieces.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+}
+
+extension JSONValue {
+    /// The pairs of an object, for merging results; empty for other values.
+    var objectPairs: [(String, JSONValue)] {
+        if case .object(let pairs) = self { return pairs }
+        return []
+    }
+}

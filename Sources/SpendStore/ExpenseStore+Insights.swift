@@ -1,0 +1,152 @@
+import GRDB
+import SpendCore
+
+/// A category's total and count over some range, in one currency.
+public struct CategoryTally: Hashable, Sendable {
+    public let category: String
+    public let total: Int64
+    public let count: Int
+
+    public init(category: String, total: Int64, count: Int) {
+        self.category = category
+        self.total = total
+        self.count = count
+    }
+}
+
+/// A weekday's total and count; `weekday` is 0 = Sunday ... 6 = Saturday, as `Day.weekday`.
+public struct WeekdayTally: Hashable, Sendable {
+    public let weekday: Int
+    public let total: Int64
+    public let count: Int
+}
+
+/// An expense that stands out against its category's baseline: the baseline's sum and
+/// count are returned as integers so callers can round the average however they show it.
+public struct ExpenseOutlier: Sendable {
+    public let expense: Expense
+    public let baselineTotal: Int64
+    public let baselineCount: Int
+}
+
+/// Read queries for the assistant's facts. They stay generic (ranges, currencies,
+/// categories) so the question logic lives in SpendAssistant, and every value is bound
+/// as a parameter. Day ranges are inclusive and read `expenses` directly, because an
+/// arbitrary range ("this week", "the last 3 months") does not line up with
+/// `monthly_totals`; whole months read `monthly_totals`, which stays cheap at any size.
+extension ExpenseStore {
+    /// Totals per category over `from...through` in one currency, largest first, ties by name.
+    public func categoryTotals(from: Day, through: Day, currency: Currency) async throws -> [CategoryTally] {
+        try await pool.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT category, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses
+                WHERE currency = ? AND date BETWEEN ? AND ?
+                GROUP BY category ORDER BY total DESC, category
+                """, arguments: [currency.code, from.iso, through.iso])
+                .map { CategoryTally(category: $0["category"], total: $0["total"], count: $0["n"]) }
+        }
+    }
+
+    /// Totals per currency over `from...through` (optionally one category), by code.
+    /// Different currencies are listed side by side, never added together.
+    public func currencyTotals(from: Day, through: Day, category: String? = nil) async throws -> [Analytics.CurrencyTotal] {
+        var arguments: StatementArguments = [from.iso, through.iso]
+        var filter = ""
+        if let category { filter = " AND category = ?"; arguments += [category] }
+        let sql = """
+            SELECT currency, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses
+            WHERE date BETWEEN ? AND ?\(filter) GROUP BY currency ORDER BY currency
+            """
+        let bound = arguments
+        return try await pool.read { db in
+            try Row.fetchAll(db, sql: sql, arguments: bound)
+                .map { Analytics.CurrencyTotal(currency: $0["currency"], total: $0["total"], count: $0["n"]) }
+        }
+    }
+
+    /// Whole-month totals for each month asked for, in the order given, zero when a month
+    /// has no expenses. Reads `monthly_totals`, so future-dated expenses in a month count.
+    public func monthTotals(_ months: [Month], currency: Currency, category: String? = nil) async throws -> [Analytics.MonthTotal] {
+        guard !months.isEmpty else { return [] }
+        let placeholders = Array(repeating: "?", count: months.count).joined(separator: ", ")
+        var arguments: StatementArguments = [currency.code]
+        arguments += StatementArguments(months.map(\.iso))
+        var filter = ""
+        if let category { filter = " AND category = ?"; arguments += [category] }
+        let sql = """
+            SELECT month, SUM(total) AS total, SUM(count) AS n FROM monthly_totals
+            WHERE currency = ? AND month IN (\(placeholders))\(filter) GROUP BY month
+            """
+        let bound = arguments
+        let found = try await pool.read { db in
+            var byMonth: [String: (Int64, Int)] = [:]
+            for row in try Row.fetchAll(db, sql: sql, arguments: bound) {
+                byMonth[row["month"]] = (row["total"], row["n"])
+            }
+            return byMonth
+        }
+        return months.map { Analytics.MonthTotal(month: $0, total: found[$0.iso]?.0 ?? 0, count: found[$0.iso]?.1 ?? 0) }
+    }
+
+    /// The `limit` largest expenses over `from...through` in one currency, largest first.
+    public func largestExpenses(from: Day, through: Day, currency: Currency, limit: Int) async throws -> [Expense] {
+        try await pool.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT * FROM expenses WHERE currency = ? AND date BETWEEN ? AND ?
+                ORDER BY amount_minor DESC, date DESC, id DESC LIMIT ?
+                """, arguments: [currency.code, from.iso, through.iso, limit])
+                .map(Self.insightExpense(from:))
+        }
+    }
+
+    /// Expenses over `from...through` whose amount is more than `factor` times their
+    /// category's mean expense over `baselineFrom...baselineThrough`, largest first.
+    /// The comparison is exact integer arithmetic: amount × count > factor × total.
+    /// Categories without baseline expenses have no mean, so they never qualify.
+    public func outliers(from: Day, through: Day, baselineFrom: Day, baselineThrough: Day,
+                         factor: Int, currency: Currency) async throws -> [ExpenseOutlier] {
+        try await pool.read { db in
+            try Row.fetchAll(db, sql: """
+                WITH baseline AS (
+                    SELECT category, SUM(amount_minor) AS base_total, COUNT(*) AS base_count FROM expenses
+                    WHERE currency = ? AND date BETWEEN ? AND ? GROUP BY category
+                )
+                SELECT e.*, b.base_total, b.base_count FROM expenses e JOIN baseline b ON b.category = e.category
+                WHERE e.currency = ? AND e.date BETWEEN ? AND ? AND e.amount_minor * b.base_count > ? * b.base_total
+                ORDER BY e.amount_minor DESC, e.date DESC, e.id DESC
+                """, arguments: [currency.code, baselineFrom.iso, baselineThrough.iso,
+                                 currency.code, from.iso, through.iso, factor])
+                .map { ExpenseOutlier(expense: Self.insightExpense(from: $0), baselineTotal: $0["base_total"],
+                                      baselineCount: $0["base_count"]) }
+        }
+    }
+
+    /// Totals per weekday over `from...through` in one currency; weekdays without
+    /// expenses are left out.
+    public func weekdayTotals(from: Day, through: Day, currency: Currency) async throws -> [WeekdayTally] {
+        try await pool.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT CAST(strftime('%w', date) AS INTEGER) AS weekday, SUM(amount_minor) AS total, COUNT(*) AS n
+                FROM expenses WHERE currency = ? AND date BETWEEN ? AND ? GROUP BY weekday ORDER BY weekday
+                """, arguments: [currency.code, from.iso, through.iso])
+                .map { WeekdayTally(weekday: $0["weekday"], total: $0["total"], count: $0["n"]) }
+        }
+    }
+
+    /// Whether any expense exists, in any currency: tells "no data yet" from "none this period".
+    public func hasExpenses() async throws -> Bool {
+        try await pool.read { try Bool.fetchOne($0, sql: "SELECT EXISTS (SELECT 1 FROM expenses)") ?? false }
+    }
+
+    /// The same mapping as the store's own reads (which is private to its file).
+    private static func insightExpense(from row: Row) -> Expense {
+        let currency = Currency(code: row["currency"]) ?? .usd
+        let draft = ExpenseDraft(
+            money: Money(minorUnits: row["amount_minor"], currency: currency),
+            category: row["category"], categoryConfidence: row["category_confidence"],
+            categorySource: CategorySource(rawValue: row["category_source"]) ?? .lexicon,
+            description: row["description"], merchant: row["merchant"], person: row["person"],
+            date: Day(iso: row["date"]) ?? Day(daysSinceEpoch: 0))
+        return Expense(id: row["id"], draft: draft, createdAt: row["created_at"])
+    }
+}
