@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "spend-bench",
             dependencies: [
-                "SpendCore", "SpendStore", "SpendProtocol", "SpendClient",
+                "SpendCore", "SpendStore", "SpendProtocol", "SpendClient", "SpendChatClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -11,7 +11,7 @@ import SpendStore
 struct SpendBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spend-bench",
-        abstract: "Benchmarks: parser throughput, summary latency by database size, add round trips.")
+        abstract: "Benchmarks: parser, summary by database size, add round trips, chat relay, built-in answers.")
 
     @Option(help: "Directory with the spendd binary to measure.") var binDir = ".build/release"
     @Option(help: "Database sizes for the summary benchmark.") var sizes = "10000,100000,1000000"
@@ -26,6 +26,8 @@ struct SpendBench: AsyncParsableCommand {
             try await summaryLatency(rows: size)
         }
         try addRoundTrips()
+        try await chatRelay()
+        try await builtInAnswers(rows: 100_000)
     }
 
     // MARK: Parser
@@ -151,10 +153,10 @@ final class DaemonProcess {
     let process = Process()
     let socket: String
 
-    init(binDir: String, directory: String, database: String) throws {
+    init(binDir: String, directory: String, database: String, extra: [String] = []) throws {
         socket = directory + "/spendd.sock"
         process.executableURL = URL(fileURLWithPath: binDir + "/spendd")
-        process.arguments = ["--socket", socket, "--database", database, "--log-level", "warning"]
+        process.arguments = ["--socket", socket, "--database", database, "--log-level", "warning"] + extra
         try process.run()
         for _ in 0..<300 {
             if let connection = try? LineConnection(path: socket), (try? connection.readGreeting()) != nil { return }

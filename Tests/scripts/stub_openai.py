@@ -22,6 +22,7 @@ POST /v1/chat/completions picks a scenario from the request's "model" field:
   status-500        500 {"detail":...}
   hang              never sends the response head
   hang-mid          two deltas, then silence
+  paced             100 deltas 5 ms apart (the benchmark's relay measurement)
   echo              streams back, as deltas, a JSON text describing the request
                     (messages, stream options, whether Authorization was sent and
                     matched "Bearer $STUB_API_KEY", never its value)
@@ -237,6 +238,13 @@ class Handler(BaseHTTPRequestHandler):
     def scenario_slow(self, body):
         self.start_stream()
         self.deltas(["tick%d " % i for i in range(12)], gap=0.25)
+        self.finish_events()
+        self.end_stream()
+
+    def scenario_paced(self, body):
+        """For the benchmark: 100 deltas 5 ms apart, so arrival times can be compared."""
+        self.start_stream()
+        self.deltas(["w%d " % i for i in range(100)], gap=0.005)
         self.finish_events()
         self.end_stream()
 
