@@ -95,7 +95,7 @@ extension ExpenseStore {
                 SELECT * FROM expenses WHERE currency = ? AND date BETWEEN ? AND ?
                 ORDER BY amount_minor DESC, date DESC, id DESC LIMIT ?
                 """, arguments: [currency.code, from.iso, through.iso, limit])
-                .map(Self.insightExpense(from:))
+                .map(Self.expense(from:))
         }
     }
 
@@ -116,7 +116,7 @@ extension ExpenseStore {
                 ORDER BY e.amount_minor DESC, e.date DESC, e.id DESC
                 """, arguments: [currency.code, baselineFrom.iso, baselineThrough.iso,
                                  currency.code, from.iso, through.iso, factor])
-                .map { ExpenseOutlier(expense: Self.insightExpense(from: $0), baselineTotal: $0["base_total"],
+                .map { ExpenseOutlier(expense: Self.expense(from: $0), baselineTotal: $0["base_total"],
                                       baselineCount: $0["base_count"]) }
         }
     }
@@ -136,17 +136,5 @@ extension ExpenseStore {
     /// Whether any expense exists, in any currency: tells "no data yet" from "none this period".
     public func hasExpenses() async throws -> Bool {
         try await pool.read { try Bool.fetchOne($0, sql: "SELECT EXISTS (SELECT 1 FROM expenses)") ?? false }
-    }
-
-    /// The same mapping as the store's own reads (which is private to its file).
-    private static func insightExpense(from row: Row) -> Expense {
-        let currency = Currency(code: row["currency"]) ?? .usd
-        let draft = ExpenseDraft(
-            money: Money(minorUnits: row["amount_minor"], currency: currency),
-            category: row["category"], categoryConfidence: row["category_confidence"],
-            categorySource: CategorySource(rawValue: row["category_source"]) ?? .lexicon,
-            description: row["description"], merchant: row["merchant"], person: row["person"],
-            date: Day(iso: row["date"]) ?? Day(daysSinceEpoch: 0))
-        return Expense(id: row["id"], draft: draft, createdAt: row["created_at"])
     }
 }

@@ -229,7 +229,8 @@ public final class ExpenseStore: Sendable {
         try Row.fetchOne(db, sql: "SELECT * FROM expenses WHERE id = ?", arguments: [id]).map(expense(from:))
     }
 
-    private static func expense(from row: Row) -> Expense {
+    /// A row of `expenses` as an `Expense`.
+    static func expense(from row: Row) -> Expense {
         let currency = Currency(code: row["currency"]) ?? .usd
         let draft = ExpenseDraft(
             money: Money(minorUnits: row["amount_minor"], currency: currency),
