@@ -13,8 +13,9 @@ final class Session: Sendable {
         var addedIDs: [Int64] = []
         var hasAdded = false
         var pushTask: Task<Void, Never>?
-        /// Streaming requests still running, by request id ("" when sent without one).
-        var running: [String: (token: UInt64, cancel: @Sendable () -> Void)] = [:]
+        /// Streaming requests still running, by request id ("" when sent without one);
+        /// several may share an id, and each stays cancellable.
+        var running: [UInt64: (key: String, cancel: @Sendable () -> Void)] = [:]
         var nextToken: UInt64 = 0
         var closing = false
     }
@@ -52,20 +53,20 @@ final class Session: Sendable {
     /// it stops when the connection's task is cancelled.
     func runStreaming<T: Sendable>(key: String, _ body: @escaping @Sendable () async -> T) async -> T {
         let task = Task { await body() }
+        let cancel: @Sendable () -> Void = { task.cancel() }
         let token = state.withLock { state -> UInt64 in
             state.nextToken += 1
-            state.running[key] = (state.nextToken, { task.cancel() })
+            state.running[state.nextToken] = (key, cancel)
             return state.nextToken
         }
-        defer { state.withLock { if $0.running[key]?.token == token { $0.running.removeValue(forKey: key) } } }
+        defer { state.withLock { _ = $0.running.removeValue(forKey: token) } }
         return await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
     }
 
-    /// Cancels the running request with this id, or every one when `key` is nil.
+    /// Cancels the running requests with this id, or every one when `key` is nil.
     func cancel(key: String?) -> Int {
-        let cancels = state.withLock { state -> [@Sendable () -> Void] in
-            guard let key else { return state.running.values.map(\.cancel) }
-            return state.running[key].map { [$0.cancel] } ?? []
+        let cancels = state.withLock { state in
+            state.running.values.filter { key == nil || $0.key == key }.map(\.cancel)
         }
         cancels.forEach { $0() }
         return cancels.count

@@ -65,8 +65,13 @@ struct Chat: ParsableCommand {
         let connection = try global.connect()
         let stream = AnswerStream(connection: connection, json: global.json)
         Terminal.note("Ask about your spending, or add an expense. /reset forgets, /quit leaves.")
+        // libedit converts the prompt and the input with the C library's locale: without
+        // the user's (UTF-8) locale it fails on "›" and on accented input.
+        setlocale(LC_CTYPE, "")
+        using_history()
+        let prompt = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" ? "› " : "> "
         var id = 0
-        while let raw = readline("› ") {
+        while let raw = readline(prompt) {
             let line = String(cString: raw).trimmingCharacters(in: .whitespaces)
             free(raw)
             guard !line.isEmpty else { continue }

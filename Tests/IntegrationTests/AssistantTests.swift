@@ -74,6 +74,16 @@ extension SpendIntegration {
             #expect(!reply.deltas.isEmpty)
         }
 
+        @Test func chatAddsExpensesAnswersQuestionsAndResets() throws {
+            let daemon = try DaemonHarness()
+            let output = try daemon.runClient(["chat"], stdin: "coffee $4\nlunch $12\naverage transaction?\n/reset\n/quit\n")
+            #expect(output.exit == .exited(0), "\(output)")
+            #expect(output.stdout.contains("Added #1  $4.00"), "\(output)")
+            #expect(output.stdout.contains("Added #2  $12.00"), "\(output)")
+            #expect(output.stdout.contains("$8.00"), "the average of $4 and $12: \(output)")
+            #expect(output.stdout.contains("(conversation cleared)"), "\(output)")
+        }
+
         @Test func theClientStreamsAnAnswerToTheTerminal() throws {
             let daemon = try DaemonHarness()
             _ = try daemon.connect().call("add lunch $12.50")

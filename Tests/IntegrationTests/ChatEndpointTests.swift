@@ -137,6 +137,26 @@ extension SpendIntegration {
             #expect(upstream?["disconnected"] == .bool(true), "the upstream request must be closed: \(String(describing: upstream))")
         }
 
+        @Test func cancelWithoutATargetStopsEveryAnswerOnTheConnection() throws {
+            let stub = try ChatStub()
+            let daemon = try stub.daemon("slow")
+            let connection = try daemon.connect()
+            try connection.send("ask Any spending patterns?")
+            try connection.send("ask How can I save money?")
+            usleep(400_000)
+            try connection.send(#"{"cmd":"cancel","id":"c"}"#)
+            var cancelled = 0
+            var cancelReply: JSONValue?
+            while cancelled < 2, let line = try connection.readLine() {
+                let value = try JSONValue.parse(line)
+                if value["id"] == .string("c") { cancelReply = value }
+                if value["error"]?["code"] == .string("cancelled") { cancelled += 1 }
+                if value["ok"] == .bool(true), value["id"] == nil { Issue.record("an answer finished instead of stopping: \(line)") }
+            }
+            #expect(cancelled == 2)
+            #expect(cancelReply?["result"]?["cancelled"] == .number("2"), "\(String(describing: cancelReply))")
+        }
+
         @Test func aClientThatDisconnectsMidAnswerClosesTheUpstreamRequest() throws {
             let stub = try ChatStub()
             let daemon = try stub.daemon("slow")
