@@ -28,6 +28,21 @@ public final class ChatClient: Sendable {
         self.errors = ChatErrorMapper(apiKey: endpoint.apiKey, displayURL: ChatErrorMapper.display(url))
     }
 
+    /// An HTTP client for a desk daemon: a refused connection (the model server is not
+    /// running) fails at once instead of being retried until the timeout. Shut it down
+    /// with `shutdown()` when done.
+    public static func makeHTTPClient() -> HTTPClient {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }
+
+    /// Releases the HTTP client, unless it is the process-wide shared one.
+    public func shutdown() async {
+        guard httpClient !== HTTPClient.shared else { return }
+        try? await httpClient.shutdown()
+    }
+
     /// "{base}/v1/chat/completions", tolerating a base that ends in "/", "/v1" or already in
     /// "/chat/completions".
     static func completionsURL(_ base: String) -> String {

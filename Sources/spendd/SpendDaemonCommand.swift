@@ -92,7 +92,8 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             }
             chat = ChatClient(endpoint: ChatEndpoint(baseURL: url, model: settings.chatModel, apiKey: key,
                                                      connectTimeout: .seconds(settings.chatTimeout),
-                                                     idleTimeout: .seconds(settings.chatTimeout)))
+                                                     idleTimeout: .seconds(settings.chatTimeout)),
+                              httpClient: ChatClient.makeHTTPClient())
             logger.info("assistant uses a chat endpoint", metadata: ["url": "\(url)", "model": "\(settings.chatModel)",
                                                                      "api_key": "\(key == nil ? "none" : "set")"])
         }
@@ -126,10 +127,13 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             }
         } catch let error as ConfigError {
             logger.critical("\(error.description)")
+            await chat?.shutdown()
             throw ExitCode(1)
         } catch {
             logger.critical("cannot serve", metadata: ["socket": "\(settings.socketPath)", "error": "\(error)"])
+            await chat?.shutdown()
             throw ExitCode(1)
         }
+        await chat?.shutdown()
     }
 }

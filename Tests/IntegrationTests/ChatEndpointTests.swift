@@ -197,6 +197,28 @@ extension SpendIntegration {
             }
         }
 
+        @Test func aModelServerThatIsNotRunningFailsFastAndClearly() throws {
+            // A port nobody listens on: bind one, note it, close it.
+            let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in(sin_family: sa_family_t(AF_INET), sin_port: 0,
+                                      sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) } }
+            _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(probe, $0, &length) } }
+            close(probe)
+            let port = UInt16(bigEndian: address.sin_port)
+
+            let daemon = try DaemonHarness(start: false)
+            try FileManager.default.createDirectory(atPath: daemon.directory + "/config/spend", withIntermediateDirectories: true)
+            try "chat_url = http://127.0.0.1:\(port)\nchat_timeout = 30\n"
+                .write(toFile: daemon.directory + "/config/spend/spendd.conf", atomically: true, encoding: .utf8)
+            try daemon.start()
+            let start = Date()
+            let reply = try daemon.connect().stream(ask("What's my total spending this month?", id: 1), id: 1)
+            #expect(reply.final["error"]?["code"] == .string("unreachable"), "\(reply.finalRaw)")
+            #expect(Date().timeIntervalSince(start) < 5, "a refused connection must not wait out chat_timeout")
+        }
+
         @Test func theModelGetsPersonalityFactsAndTheConversation() throws {
             let stub = try ChatStub()
             let daemon = try stub.daemon("echo")

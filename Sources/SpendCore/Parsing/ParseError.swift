@@ -18,7 +18,7 @@ public enum ParseError: Error, Equatable, Sendable {
         switch self {
         case .empty: "Nothing to add: say or type an expense, like 'spent $25 on lunch'"
         case .noAmount: "Please include an amount"
-        case .notExpense: "That sounds like a question, not an expense. To see your spending, try 'spend summary' or 'spend list'"
+        case .notExpense: "That sounds like a question, not an expense. Ask the assistant: spend ask (or the protocol's ask verb); spend say takes either"
         case .badAmount(let reason): reason
         }
     }
