@@ -112,6 +112,10 @@ public final class SocketServer: Sendable {
                 }
                 let session = Session(id: id, writer: outbound)
                 defer { session.unsubscribe(from: daemon.hub) }
+                // A client that goes away stops its answers (and their upstream requests) at
+                // once, even one waiting on a silent model. A half-close does not close the
+                // channel, so `echo 'ask ...' | socat` still gets its answer.
+                connection.channel.closeFuture.whenComplete { _ in _ = session.cancel(key: nil) }
                 try await session.send(greeting())
                 try await readRequests(inbound, session)
             }

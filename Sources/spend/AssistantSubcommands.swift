@@ -40,11 +40,8 @@ struct Say: ParsableCommand {
     func run() throws {
         let connection = try global.connect()
         let stream = AnswerStream(connection: connection, json: global.json)
-        let ok = try stream.run([("cmd", .string("say")), ("text", .string(phrase.joined(separator: " ")))], id: 1) { result in
-            if result["kind"]?.stringValue == "expense", let expense = result["expense"] {
-                print("Added " + Format.expenseLine(expense))
-            }
-        }
+        let ok = try stream.run([("cmd", .string("say")), ("text", .string(phrase.joined(separator: " ")))], id: 1,
+                                onResult: AnswerStream.showRecordedExpense)
         if !ok { throw ExitCode(1) }
     }
 }
@@ -87,11 +84,7 @@ struct Chat: ParsableCommand {
             default:
                 var fields: [(String, JSONValue)] = [("cmd", .string("say")), ("text", .string(line))]
                 if let conversation { fields.append(("conversation", .string(conversation))) }
-                _ = try stream.run(fields, id: id) { result in
-                    if result["kind"]?.stringValue == "expense", let expense = result["expense"] {
-                        print("Added " + Format.expenseLine(expense))
-                    }
-                }
+                _ = try stream.run(fields, id: id, onResult: AnswerStream.showRecordedExpense)
             }
         }
         print()
@@ -103,6 +96,13 @@ struct Chat: ParsableCommand {
 struct AnswerStream {
     let connection: LineConnection
     let json: Bool
+
+    /// `say` records expenses as well as answering: show what it recorded.
+    static func showRecordedExpense(_ result: JSONValue) {
+        if result["kind"]?.stringValue == "expense", let expense = result["expense"] {
+            print("Added " + Format.expenseLine(expense))
+        }
+    }
 
     /// Returns whether the final line was ok; `onResult` sees a successful result.
     func run(_ fields: [(String, JSONValue)], id: Int, onResult: (JSONValue) -> Void = { _ in }) throws -> Bool {

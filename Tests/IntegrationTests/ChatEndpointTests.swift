@@ -137,6 +137,18 @@ extension SpendIntegration {
             #expect(upstream?["disconnected"] == .bool(true), "the upstream request must be closed: \(String(describing: upstream))")
         }
 
+        @Test func aClientThatLeavesWhileTheModelIsSilentClosesTheUpstreamAtOnce() throws {
+            let stub = try ChatStub()
+            let daemon = try stub.daemon("hang-mid", config: "chat_timeout = 60")
+            do {
+                let connection = try daemon.connect()
+                try connection.send(JSONValue.object([("id", .int(1))] + ask("Any spending patterns?", id: 1)).serialized)
+                _ = try connection.readLine()
+            }
+            let upstream = try stub.waitForLastRequest { $0["disconnected"] == .bool(true) }
+            #expect(upstream?["disconnected"] == .bool(true), "the silent upstream must be closed, not held for chat_timeout")
+        }
+
         @Test func cancelWithoutATargetStopsEveryAnswerOnTheConnection() throws {
             let stub = try ChatStub()
             let daemon = try stub.daemon("slow")
