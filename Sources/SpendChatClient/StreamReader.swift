@@ -20,7 +20,12 @@ final class StreamReader: Sendable {
     private struct State {
         var finished = false
         var usageSent = false
+        var answerBytes = 0
     }
+
+    /// The longest answer accepted. The stream buffers deltas its consumer has not taken
+    /// yet (a slow socket reader), so this also bounds that buffer.
+    static let maxAnswerBytes = 1024 * 1024
 
     func read(_ body: HTTPClientResponse.Body) async throws {
         var parser = SSEParser()
@@ -49,7 +54,7 @@ final class StreamReader: Sendable {
         if let error = json["error"], error != .null { throw errors.upstream(error) }
         let choice = json["choices"]?.arrayValue?.first
         if let content = choice?["message"]?["content"]?.stringValue, !content.isEmpty {
-            try yield(.delta(content))
+            try yieldDelta(content, &state)
         }
         state.finished = true
         watchdog.markFinished()
@@ -78,7 +83,7 @@ final class StreamReader: Sendable {
             if let error = json["error"], error != .null { throw errors.upstream(error) }
             if let choice = json["choices"]?.arrayValue?.first {
                 if let content = choice["delta"]?["content"]?.stringValue, !content.isEmpty {
-                    try yield(.delta(content))
+                    try yieldDelta(content, &state)
                 }
                 if !state.finished, let reason = choice["finish_reason"]?.stringValue {
                     state.finished = true
@@ -97,6 +102,14 @@ final class StreamReader: Sendable {
         let completion = usage["completion_tokens"]?.intValue ?? 0
         state.usageSent = true
         try yield(.usage(promptTokens: Int(prompt), completionTokens: Int(completion)))
+    }
+
+    private func yieldDelta(_ content: String, _ state: inout State) throws {
+        state.answerBytes += content.utf8.count
+        guard state.answerBytes <= Self.maxAnswerBytes else {
+            throw errors.badStream("the answer was longer than \(Self.maxAnswerBytes / 1024) KiB")
+        }
+        try yield(.delta(content))
     }
 
     private func yield(_ event: ChatEvent) throws {

@@ -135,6 +135,15 @@ struct ChatClientTests {
         }
     }
 
+    @Test func anAnswerOverTheLimitStopsInsteadOfGrowingWithoutBound() async throws {
+        try await withStub { stub in
+            let outcome = await collect(stub.client("flood").stream(question))
+            #expect(outcome.chatError?.code == "bad_stream", "\(String(describing: outcome.chatError))")
+            #expect(outcome.text.utf8.count <= 1024 * 1024)
+            #expect(outcome.text.utf8.count > 1000 * 1024, "deltas up to the limit were delivered")
+        }
+    }
+
     @Test func garbageIsBadStream() async throws {
         try await withStub { stub in
             let outcome = await collect(stub.client("garbage").stream(question))

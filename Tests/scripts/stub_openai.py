@@ -22,6 +22,7 @@ POST /v1/chat/completions picks a scenario from the request's "model" field:
   status-500        500 {"detail":...}
   hang              never sends the response head
   hang-mid          two deltas, then silence
+  flood             2,000 deltas of 1 KiB (over the client's answer limit)
   paced             100 deltas 5 ms apart (the benchmark's relay measurement)
   echo              streams back, as deltas, a JSON text describing the request
                     (messages, stream options, whether Authorization was sent and
@@ -245,6 +246,13 @@ class Handler(BaseHTTPRequestHandler):
         """For the benchmark: 100 deltas 5 ms apart, so arrival times can be compared."""
         self.start_stream()
         self.deltas(["w%d " % i for i in range(100)], gap=0.005)
+        self.finish_events()
+        self.end_stream()
+
+    def scenario_flood(self, body):
+        """An answer that never ends: 2,000 deltas of 1 KiB, no pauses."""
+        self.start_stream()
+        self.deltas(["x" * 1023 + " " for _ in range(2000)])
         self.finish_events()
         self.end_stream()
 
