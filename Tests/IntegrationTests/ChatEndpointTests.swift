@@ -159,7 +159,8 @@ extension SpendIntegration {
             try connection.send(#"{"cmd":"cancel","id":"c"}"#)
             var cancelled = 0
             var cancelReply: JSONValue?
-            while cancelled < 2, let line = try connection.readLine() {
+            // The answers' final lines and cancel's own reply may come in any order.
+            while cancelled < 2 || cancelReply == nil, let line = try connection.readLine() {
                 let value = try JSONValue.parse(line)
                 if value["id"] == .string("c") { cancelReply = value }
                 if value["error"]?["code"] == .string("cancelled") { cancelled += 1 }
