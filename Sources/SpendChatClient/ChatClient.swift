@@ -158,6 +158,7 @@ public final class ChatClient: Sendable {
             ("messages", Self.messagesJSON(messages)),
             ("stream", .bool(true)),
             ("stream_options", .object([("include_usage", .bool(true))])),
+            ("max_tokens", .int(endpoint.maxTokens)),
         ])
     }
 

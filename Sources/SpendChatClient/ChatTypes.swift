@@ -12,14 +12,18 @@ public struct ChatEndpoint: Sendable {
     public var connectTimeout: Duration
     /// Longest silence between two events once streaming.
     public var idleTimeout: Duration
+    /// The most tokens an answer may have (`max_tokens`): answers are meant to be short,
+    /// and a small model that never stops must not run to its context limit.
+    public var maxTokens: Int
 
     public init(baseURL: String, model: String, apiKey: String? = nil,
-                connectTimeout: Duration = .seconds(30), idleTimeout: Duration = .seconds(60)) {
+                connectTimeout: Duration = .seconds(30), idleTimeout: Duration = .seconds(60), maxTokens: Int = 512) {
         self.baseURL = baseURL
         self.model = model
         self.apiKey = apiKey
         self.connectTimeout = connectTimeout
         self.idleTimeout = idleTimeout
+        self.maxTokens = maxTokens
     }
 }
 

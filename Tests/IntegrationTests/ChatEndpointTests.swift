@@ -250,6 +250,7 @@ extension SpendIntegration {
             #expect(messages.map { $0["role"]?.stringValue ?? "" } == ["system", "user", "assistant", "user"], "history")
             #expect(messages[1]["content"] == .string("What's my total spending this month?"))
             #expect(request["stream"] == .bool(true))
+            #expect(request["max_tokens"] == .number("512"), "answers are capped")
             #expect(try stub.log().last?["authorization_matches"] == .bool(true), "the bearer key was sent")
 
             // reset forgets: the next question carries no history.
