@@ -94,21 +94,22 @@ public final class LineConnection {
     }
 
     /// Sends one JSON request and reads lines until its final line, passing event lines
-    /// (and pushed events) to `onEvent`. Returns the final line, `ok` true or false, both
-    /// parsed and exactly as the daemon wrote it.
+    /// (and pushed events) to `onEvent`. Returns the final line, `ok` true or false. Every
+    /// line comes both parsed and exactly as the daemon wrote it.
     public func request(_ fields: [(String, JSONValue)], id: Int = 1,
-                        onEvent: (JSONValue) -> Void = { _ in }) throws(ClientError) -> Reply {
+                        onEvent: (Reply) -> Void = { _ in }) throws(ClientError) -> Reply {
         try send(JSONValue.object([("id", .int(id))] + fields).serialized)
         while true {
             guard let line = try readLine() else { throw .closed }
             guard let value = try? JSONValue.parse(line) else { throw .protocolViolation(line) }
             if value["ok"] != nil, value["id"] == .int(id) || value["id"] == nil { return Reply(line: line, value: value) }
-            onEvent(value)
+            onEvent(Reply(line: line, value: value))
         }
     }
 }
 
-/// A final reply line.
+/// A line from the daemon (a final reply or an event), parsed and as written: scripts
+/// get the exact text, with the amounts' digits as the daemon wrote them.
 public struct Reply: Sendable {
     public let line: String
     public let value: JSONValue

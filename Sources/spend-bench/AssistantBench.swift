@@ -37,7 +37,7 @@ extension SpendBench {
             first = nil
             count = 0
             _ = try connection.request([("cmd", .string("ask")), ("text", .string("bench"))]) { event in
-                if event["event"] == .string("delta") {
+                if event.value["event"] == .string("delta") {
                     count += 1
                     first = first ?? seconds(since: start)
                 }

@@ -112,8 +112,8 @@ struct AnswerStream {
         let reply: Reply
         do {
             reply = try connection.request(fields, id: id) { event in
-                if json { print(event.serialized); fflush(nil); return }
-                if event["event"]?.stringValue == "delta", let text = event["text"]?.stringValue {
+                if json { print(event.line); fflush(nil); return }
+                if event.value["event"]?.stringValue == "delta", let text = event.value["text"]?.stringValue {
                     print(text, terminator: "")
                     fflush(nil)
                     streamed = true

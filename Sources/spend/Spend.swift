@@ -74,7 +74,7 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// Sends one request and returns its result; prints the reply and exits on failure.
-    func call(_ fields: [(String, JSONValue)], onEvent: (JSONValue) -> Void = { _ in }) throws -> JSONValue {
+    func call(_ fields: [(String, JSONValue)], onEvent: (Reply) -> Void = { _ in }) throws -> JSONValue {
         let connection = try connect()
         let reply: Reply
         do {

@@ -90,6 +90,12 @@ extension SpendIntegration {
             let output = try daemon.runClient(["ask", "What's", "my", "average", "transaction?"])
             #expect(output.exit == .exited(0), "\(output)")
             #expect(output.stdout.contains("$12.50"), "\(output)")
+
+            // For scripts: the daemon's lines exactly as written, events then the final line.
+            let json = try daemon.runClient(["--json", "ask", "What's", "my", "average", "transaction?"])
+            let lines = json.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasPrefix(#"{"id":1,"event":"delta","text":"#) == true, "\(json)")
+            #expect(lines.last?.hasPrefix(#"{"id":1,"ok":true,"result":{"text":"#) == true, "\(json)")
         }
     }
 }
