@@ -194,7 +194,7 @@ public enum BuiltInAssistant {
         var text = "Over the last six months, \(top.category) is your biggest category at \(facts.money(top.total)), "
             + "\(share) of your \(facts.money(total.total))."
         if let busiest = f.busiestWeekday {
-            text += " \(FactsEngine.weekdayNames[busiest.weekday]) is your busiest day, with \(transactions(busiest.count))."
+            text += " \(Day.weekdayNames[busiest.weekday]) is your busiest day, with \(transactions(busiest.count))."
         }
         if let direction = f.direction, let average = f.averageMonth {
             let trend = switch direction {

@@ -127,7 +127,7 @@ extension FactsEngine {
     func pace(today: Day, into builder: inout FactsBuilder) {
         guard let soFar = builder.figures.monthSoFar, let average = builder.figures.averageMonth else { return }
         let days = Int64(builder.figures.daysElapsed)
-        let projected = Rounding.divide(soFar.total * Int64(builder.figures.daysInMonth), by: days)
+        let projected = Rounding.divide(soFar.total, times: Int64(builder.figures.daysInMonth), by: days)
         builder.figures.projected = projected
         let difference = projected - average.amount
         let percent = Rounding.tenthsOfPercent(abs(difference), of: average.amount)
@@ -228,7 +228,7 @@ extension FactsEngine {
         let weekdays = try await store.weekdayTotals(from: from, through: through, currency: currency)
         if let busiest = weekdays.max(by: { ($0.count, $0.total, -$0.weekday) < ($1.count, $1.total, -$1.weekday) }) {
             builder.figures.busiestWeekday = busiest
-            builder.add("busiest_weekday", "Busiest weekday over \(span): \(Self.weekdayNames[busiest.weekday]), "
+            builder.add("busiest_weekday", "Busiest weekday over \(span): \(Day.weekdayNames[busiest.weekday]), "
                 + "\(expenses(busiest.count)) totalling \(money(busiest.total)).")
         }
         let months = try await store.monthTotals(Analytics.window(endingAt: window.last, count: Self.averageWindow),
@@ -242,7 +242,6 @@ extension FactsEngine {
         builder.add("trend_direction", "Monthly spending over \(span) is \(Self.words(trend.direction)).")
     }
 
-    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     /// The three largest categories' monthly averages over six months and what a 10–20% cut saves.
     func saving(today: Day, into builder: inout FactsBuilder) async throws {

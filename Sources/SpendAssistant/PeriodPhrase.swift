@@ -80,7 +80,7 @@ enum PeriodPhrase {
     private static func namedMonth(_ text: QuestionText, today: Day) -> Month? {
         let words = text.words
         for (index, word) in words.enumerated() {
-            guard let number = monthNumber(word) else { continue }
+            guard let number = Month.number(named: word) else { continue }
             let next = index + 1 < words.count ? Int(words[index + 1]) : nil
             let year = next.flatMap { (1900...9999).contains($0) ? $0 : nil }
             if word == "may" {
@@ -93,14 +93,6 @@ enum PeriodPhrase {
         return nil
     }
 
-    private static func monthNumber(_ word: String) -> Int? {
-        let names = ["january", "february", "march", "april", "may", "june", "july",
-                     "august", "september", "october", "november", "december"]
-        if let index = names.firstIndex(of: word) { return index + 1 }
-        let short = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]
-        guard let index = short.firstIndex(of: word) else { return nil }
-        return index <= 8 ? index + 1 : index // "sept" shares September's slot
-    }
 }
 
 extension Period {

@@ -1,16 +1,18 @@
 /// Integer arithmetic for figures people read: averages and percentages rounded half up
 /// from exact integers, so the same data always gives the same cents and the tests can
-/// recompute every figure without floating point.
+/// recompute every figure without floating point. Products are taken in 128 bits: a
+/// total near Int64's range (a million large expenses) must not trap.
 enum Rounding {
-    /// `numerator / denominator`, rounded half up, for non-negative numerators.
-    static func divide(_ numerator: Int64, by denominator: Int64) -> Int64 {
+    /// `numerator × factor / denominator`, rounded half up, for non-negative numerators.
+    static func divide(_ numerator: Int64, times factor: Int64 = 1, by denominator: Int64) -> Int64 {
         guard denominator > 0 else { return 0 }
-        return (numerator * 2 + denominator) / (denominator * 2)
+        let product = Int128(numerator) * Int128(factor)
+        return Int64(clamping: (product * 2 + Int128(denominator)) / (Int128(denominator) * 2))
     }
 
     /// `part` as a share of `whole` in tenths of a percent (425 = 42.5%), rounded half up.
     static func tenthsOfPercent(_ part: Int64, of whole: Int64) -> Int64 {
-        divide(part * 1000, by: whole)
+        divide(part, times: 1000, by: whole)
     }
 
     /// "42.5%", "40%": one decimal, dropped when it is zero.
@@ -21,5 +23,5 @@ enum Rounding {
     }
 
     /// `amount × percent / 100`, rounded half up: what a cut of `percent` saves.
-    static func share(_ amount: Int64, percent: Int64) -> Int64 { divide(amount * percent, by: 100) }
+    static func share(_ amount: Int64, percent: Int64) -> Int64 { divide(amount, times: percent, by: 100) }
 }

@@ -49,6 +49,9 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         return era * 146_097 + doe - 719_468
     }
 
+    /// Indexed by `weekday`.
+    public static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
     /// 0 = Sunday ... 6 = Saturday.
     public var weekday: Int {
         let value = (daysSinceEpoch + 4) % 7
@@ -120,6 +123,9 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var description: String { iso }
 
     public var name: String { Month.names[month - 1].capitalized }
+
+    /// The month a name or abbreviation means ("march", "mar", "sept"), as the parser reads it.
+    public static func number(named word: String) -> Int? { Lexicon.months[word.lowercased()] }
 
     public static func < (lhs: Month, rhs: Month) -> Bool { (lhs.year, lhs.month) < (rhs.year, rhs.month) }
 

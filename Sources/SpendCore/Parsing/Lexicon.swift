@@ -1,6 +1,6 @@
 /// Word lists the extractors share.
 enum Lexicon {
-    static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    static let weekdays = Day.weekdayNames.map { $0.lowercased() }
 
     static let months: [String: Int] = {
         var table: [String: Int] = [:]
