@@ -15,9 +15,9 @@ enum AssistantCommands {
         let text = call.arguments.string("text")!
         do {
             let recorded = try await ExpenseCommands.record(text, call)
-            return .object([("kind", .string("expense"))] + (recorded.objectPairs))
+            return .object([("kind", .string("expense"))] + (recorded.objectValue ?? []))
         } catch let error as ProtocolError where error.code == ParseError.notExpense.code {
-            return .object([("kind", .string("answer"))] + (try await answer(text, call).objectPairs))
+            return .object([("kind", .string("answer"))] + (try await answer(text, call).objectValue ?? []))
         }
     }
 
@@ -113,13 +113,5 @@ enum AssistantCommands {
         }
         if !current.isEmpty { pieces.append(current) }
         return pieces
-    }
-}
-
-extension JSONValue {
-    /// The pairs of an object, for merging results; empty for other values.
-    var objectPairs: [(String, JSONValue)] {
-        if case .object(let pairs) = self { return pairs }
-        return []
     }
 }

@@ -141,10 +141,15 @@ public final class SocketServer: Sendable {
                         "This is spendd's line protocol, not HTTP. Send 'help'"), id: nil))
                     return
                 }
-                if Self.streams(line) {
-                    streams.addTask { try await session.send(await self.dispatch(line, session)) }
+                let request: Request
+                do throws(ProtocolError) { request = try Request.parse(line) } catch {
+                    try await session.send(ResponseLine.error(error, id: error.id))
+                    continue
+                }
+                if CommandTable.byName[request.verb]?.streams == true {
+                    streams.addTask { try await session.send(await self.dispatch(request, session)) }
                 } else {
-                    try await session.send(await dispatch(line, session))
+                    try await session.send(await dispatch(request, session))
                 }
                 if session.isClosing { return }
             }
@@ -155,16 +160,8 @@ public final class SocketServer: Sendable {
         }
     }
 
-    /// Whether a line asks for a streaming verb (cheap to parse twice: one line).
-    static func streams(_ line: String) -> Bool {
-        guard let request = try? Request.parse(line) else { return false }
-        return CommandTable.byName[request.verb]?.streams == true
-    }
-
-    /// Runs one request line to its final reply line.
-    func dispatch(_ line: String, _ session: Session) async -> String {
-        let request: Request
-        do { request = try Request.parse(line) } catch { return ResponseLine.error(error, id: error.id) }
+    /// Runs one request to its final reply line.
+    func dispatch(_ request: Request, _ session: Session) async -> String {
         guard let command = CommandTable.byName[request.verb] else {
             return ResponseLine.error(ProtocolError(.unknownCommand,
                 "Unknown command '\(request.verb)'. Send 'help' for the list"), id: request.id)
