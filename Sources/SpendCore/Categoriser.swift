@@ -12,20 +12,35 @@ public struct Categoriser: Sendable {
     private let phrases: [(phrase: [String], category: String)]
     private let merchantCategories: [String: String]
 
-    public init() {
+    /// Custom categories' names and keywords come before the lexicon's, so among
+    /// phrases of one length the user's own word wins ("vet" for a custom Pets).
+    public init(custom: [CustomCategory] = []) {
         var phrases: [(phrase: [String], category: String)] = []
+        var merchants: [String: String] = [:]
+        for category in custom {
+            for word in [category.name] + category.keywords {
+                let phrase = Categoriser.words(of: word)
+                guard !phrase.isEmpty else { continue }
+                phrases.append((phrase, category.name))
+                let key = phrase.joined(separator: " ")
+                if merchants[key] == nil { merchants[key] = category.name }
+            }
+        }
         for (category, words) in CategoryLexicon.keywords {
             for word in words { phrases.append((Categoriser.words(of: word), category.rawValue)) }
         }
-        var merchants: [String: String] = [:]
         for merchant in CategoryLexicon.merchants {
-            merchants[merchant.name.lowercased()] = merchant.category.rawValue
+            let key = merchant.name.lowercased()
+            if merchants[key] == nil { merchants[key] = merchant.category.rawValue }
             for spelling in merchant.spellings {
                 phrases.append((Categoriser.words(of: spelling), merchant.category.rawValue))
             }
         }
-        // Longest phrases first, so "uber eats" wins over "uber".
-        self.phrases = phrases.sorted { $0.phrase.count > $1.phrase.count }
+        // Longest phrases first, so "uber eats" wins over "uber"; equal lengths keep
+        // their order (custom first), which a plain sort does not promise.
+        self.phrases = phrases.enumerated()
+            .sorted { ($0.element.phrase.count, $1.offset) > ($1.element.phrase.count, $0.offset) }
+            .map(\.element)
         self.merchantCategories = merchants
     }
 
