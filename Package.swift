@@ -37,6 +37,15 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
+        // Whisper-compatible speech-to-text over HTTP: multipart upload, retries, hallucination filter.
+        .target(
+            name: "SpendTranscription",
+            dependencies: [
+                "SpendProtocol",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         // A blocking line client for the socket: the CLI, tests and benchmarks use it.
         .target(name: "SpendClient", dependencies: ["SpendProtocol"]),
         // The daemon: command table, sessions, Unix socket server, systemd glue.
@@ -85,6 +94,7 @@ let package = Package(
             dependencies: ["SpendAssistant", "SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SpendChatClientTests", dependencies: ["SpendChatClient", "SpendProtocol"]),
+        .testTarget(name: "SpendTranscriptionTests", dependencies: ["SpendTranscription", "SpendProtocol"]),
         .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient"]),
     ]
 )

@@ -46,13 +46,13 @@ public final class ExpenseStore: Sendable {
         }
     }
 
-    private static let insertSQL = """
+    static let insertSQL = """
         INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
                               description, merchant, person, date, created_at, source, raw_text)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
-    private static func row(_ draft: ExpenseDraft, createdAt: String, source: String, rawText: String?) -> StatementArguments {
+    static func row(_ draft: ExpenseDraft, createdAt: String, source: String, rawText: String?) -> StatementArguments {
         [draft.money.minorUnits, draft.money.currency.code, draft.category, draft.categoryConfidence,
          draft.categorySource.rawValue, draft.description, draft.merchant, draft.person, draft.date.iso,
          createdAt, source, rawText]

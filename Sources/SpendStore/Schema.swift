@@ -86,6 +86,36 @@ enum Schema {
                 END;
                 """)
         }
+        migrator.registerMigration("v3: custom categories and budgets") { db in
+            // Keywords point the parser at a custom category. Budgets are monthly, one per
+            // category, in one currency. An alert row per (category, month, threshold)
+            // makes each alert fire once: the add that crosses a threshold inserts it in
+            // its own transaction, and a later add finds it already there.
+            try db.execute(sql: """
+                CREATE TABLE category_keywords (
+                    category TEXT NOT NULL COLLATE NOCASE,
+                    keyword TEXT NOT NULL,
+                    position INTEGER NOT NULL,
+                    PRIMARY KEY (category, keyword)
+                );
+                CREATE TABLE budgets (
+                    category TEXT PRIMARY KEY COLLATE NOCASE,
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    limit_minor INTEGER NOT NULL CHECK (limit_minor > 0),
+                    updated_at TEXT NOT NULL
+                );
+                CREATE TABLE budget_alerts (
+                    category TEXT NOT NULL COLLATE NOCASE,
+                    month TEXT NOT NULL,
+                    threshold INTEGER NOT NULL,
+                    spent_minor INTEGER NOT NULL,
+                    limit_minor INTEGER NOT NULL,
+                    currency TEXT NOT NULL,
+                    fired_at TEXT NOT NULL,
+                    PRIMARY KEY (category, month, threshold)
+                );
+                """)
+        }
         return migrator
     }
 }
