@@ -19,10 +19,12 @@ let package = Package(
     targets: [
         // Pure domain: money, dates, parser, categoriser, analytics. No I/O.
         .target(name: "SpendCore"),
+        // Pure: recurrence calendar, recurring phrases, CSV, import mapping, export writers.
+        .target(name: "SpendBooks", dependencies: ["SpendCore"]),
         // SQLite storage through GRDB.
         .target(
             name: "SpendStore",
-            dependencies: ["SpendCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SpendCore", "SpendBooks", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The line protocol's wire format, shared by daemon and client.
         .target(name: "SpendProtocol", dependencies: ["SpendCore"]),
@@ -52,7 +54,7 @@ let package = Package(
         .target(
             name: "SpendServer",
             dependencies: [
-                "SpendCore", "SpendStore", "SpendProtocol", "SpendClient", "SpendAssistant", "SpendChatClient",
+                "SpendCore", "SpendStore", "SpendBooks", "SpendProtocol", "SpendClient", "SpendAssistant", "SpendChatClient",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -79,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "spend-bench",
             dependencies: [
-                "SpendCore", "SpendStore", "SpendProtocol", "SpendClient", "SpendChatClient",
+                "SpendCore", "SpendStore", "SpendBooks", "SpendProtocol", "SpendClient", "SpendChatClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,12 +91,13 @@ let package = Package(
             dependencies: ["SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SpendProtocolTests", dependencies: ["SpendProtocol"]),
+        .testTarget(name: "SpendBooksTests", dependencies: ["SpendBooks", "SpendCore"]),
         .testTarget(
             name: "SpendAssistantTests",
             dependencies: ["SpendAssistant", "SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SpendChatClientTests", dependencies: ["SpendChatClient", "SpendProtocol"]),
         .testTarget(name: "SpendTranscriptionTests", dependencies: ["SpendTranscription", "SpendProtocol"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient", "SpendCore", "SpendStore"]),
     ]
 )

@@ -1,0 +1,89 @@
+/// One CSV record and the line of the file it starts on, so a rejected row can be
+/// reported as "line 17" even when earlier fields held newlines.
+public struct CSVRecord: Hashable, Sendable {
+    public let line: Int
+    public let fields: [String]
+}
+
+public struct CSVError: Error, Equatable, Sendable {
+    public let line: Int
+    public let message: String
+}
+
+/// RFC 4180 CSV: comma-separated fields, double quotes around fields that hold commas,
+/// quotes or line breaks, a quote inside written twice. Reads LF and CRLF line ends and
+/// skips a UTF-8 byte order mark (spreadsheets write one). Blank lines are skipped.
+public enum CSV {
+    public static func read(_ text: String) throws(CSVError) -> [CSVRecord] {
+        var records: [CSVRecord] = []
+        var fields: [String] = []
+        var field: [UInt8] = []
+        var line = 1
+        var recordLine = 1
+        var inQuotes = false
+        var quoted = false
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var i = 0
+
+        func endField() {
+            fields.append(String(decoding: field, as: UTF8.self))
+            field.removeAll(keepingCapacity: true)
+            quoted = false
+        }
+        func endRecord() {
+            endField()
+            if !(fields.count == 1 && fields[0].isEmpty) { records.append(CSVRecord(line: recordLine, fields: fields)) }
+            fields.removeAll(keepingCapacity: true)
+        }
+
+        while i < bytes.count {
+            let byte = bytes[i]
+            if inQuotes {
+                if byte == UInt8(ascii: "\"") {
+                    if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\"") {
+                        field.append(byte); i += 1
+                    } else {
+                        inQuotes = false
+                    }
+                } else {
+                    if byte == UInt8(ascii: "\n") { line += 1 }
+                    field.append(byte)
+                }
+            } else {
+                switch byte {
+                case UInt8(ascii: ","):
+                    endField()
+                case UInt8(ascii: "\n"):
+                    endRecord(); line += 1; recordLine = line
+                case UInt8(ascii: "\r") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n"):
+                    break
+                case UInt8(ascii: "\"") where field.isEmpty && !quoted:
+                    inQuotes = true; quoted = true
+                case UInt8(ascii: "\""):
+                    throw CSVError(line: line, message: "a quote inside an unquoted field (quote the whole field and double the quote)")
+                default:
+                    if quoted { throw CSVError(line: line, message: "text after a closing quote") }
+                    field.append(byte)
+                }
+            }
+            i += 1
+        }
+        if inQuotes { throw CSVError(line: recordLine, message: "a quoted field is never closed") }
+        if !field.isEmpty || !fields.isEmpty || quoted { endRecord() }
+        return records
+    }
+
+    /// One record as a line ending in CRLF, quoting only the fields that need it.
+    public static func line(_ fields: [String]) -> String {
+        fields.map(escape).joined(separator: ",") + "\r\n"
+    }
+
+    static func escape(_ field: String) -> String {
+        guard field.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 })
+        else { return field }
+        var out = "\""
+        for c in field { out += c == "\"" ? "\"\"" : String(c) }
+        return out + "\""
+    }
+}

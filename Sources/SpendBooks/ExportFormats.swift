@@ -1,0 +1,134 @@
+import SpendCore
+
+/// A stored expense as the exporters see it: the expense plus how it was recorded.
+public struct ExportRecord: Hashable, Sendable {
+    public let id: Int64
+    public let draft: ExpenseDraft
+    /// "text", "voice", "recurring", "import"...
+    public let source: String
+
+    public init(id: Int64, draft: ExpenseDraft, source: String) {
+        self.id = id
+        self.draft = draft
+        self.source = source
+    }
+}
+
+/// Spend's own CSV: one row per expense, the columns `import` reads back by default.
+public enum CSVExport {
+    public static let header = CSV.line(["date", "amount", "currency", "category", "description", "merchant", "person", "source", "id"])
+
+    public static func entry(_ r: ExportRecord) -> String {
+        let d = r.draft
+        return CSV.line([d.date.iso, d.money.decimalString, d.money.currency.code, d.category, d.description,
+                         d.merchant ?? "", d.person ?? "", r.source, String(r.id)])
+    }
+}
+
+/// An hledger (and Ledger) journal: each expense a transaction from Assets:Cash to
+/// Expenses:<category>, with the amount exact in the currency's own digits.
+public enum LedgerExport {
+    public static let preamble = "; Exported by Spend. Check with: hledger -f FILE balance\n\n"
+
+    public static func entry(_ r: ExportRecord) -> String {
+        let d = r.draft
+        var text = d.date.iso + " " + clean(d.description)
+        text += "\n    ; id:\(r.id), source:\(clean(r.source))\n"
+        text += "    \(account(d.category))  \(d.money.decimalString) \(d.money.currency.code)\n"
+        text += "    Assets:Cash\n\n"
+        return text
+    }
+
+    /// hledger ends an account name at two spaces or a tab, and reads ":" as a
+    /// subaccount: runs of spaces become one, colons become dashes.
+    public static func account(_ category: String) -> String {
+        "Expenses:" + squeeze(category.replacingAll(":", with: "-"))
+    }
+
+    /// A description stays on its line; ";" would start a comment.
+    static func clean(_ text: String) -> String { squeeze(text.replacingAll(";", with: ",")) }
+
+    static func squeeze(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+/// A beancount ledger. Account components must start with a capital letter or digit
+/// and hold only letters, digits and dashes, so "Food & Dining" is Expenses:Food-Dining;
+/// each account is opened on the first day it is used.
+public struct BeancountExport: Sendable {
+    /// Category name → account; names that would collide get a numbered suffix, so
+    /// two categories never share an account and their totals stay apart.
+    public let accounts: [String: String]
+    public let preamble: String
+
+    /// `firstUse`: every category in the export with the date of its first expense;
+    /// `currencies`: every currency used.
+    public init(operatingCurrency: Currency, firstUse: [(category: String, day: Day)], currencies: [String]) {
+        var accounts: [String: String] = [:]
+        var taken: Set<String> = []
+        for (category, _) in firstUse.sorted(by: { $0.category < $1.category }) {
+            var name = "Expenses:" + Self.component(category)
+            var suffix = 2
+            while taken.contains(name) { name = "Expenses:" + Self.component(category) + "-\(suffix)"; suffix += 1 }
+            taken.insert(name)
+            accounts[category] = name
+        }
+        self.accounts = accounts
+        var text = "; Exported by Spend. Check with: bean-check FILE\n"
+        text += "option \"operating_currency\" \"\(operatingCurrency.code)\"\n\n"
+        let first = firstUse.map(\.day).min() ?? Day(year: 1970, month: 1, day: 1)!
+        for code in Set(currencies + [operatingCurrency.code]).sorted() { text += "\(first.iso) commodity \(code)\n" }
+        text += "\(first.iso) open Assets:Cash\n"
+        for (category, day) in firstUse.sorted(by: { ($0.day, $0.category) < ($1.day, $1.category) }) {
+            text += "\(day.iso) open \(accounts[category]!)\n"
+        }
+        preamble = text + "\n"
+    }
+
+    public func entry(_ r: ExportRecord) -> String {
+        let d = r.draft
+        var text = d.date.iso + " *"
+        if let merchant = d.merchant, !merchant.isEmpty { text += " " + Self.quote(merchant) }
+        text += " " + Self.quote(d.description) + "\n"
+        text += "  spend_id: \(r.id)\n  spend_source: \(Self.quote(r.source))\n"
+        text += "  \(accounts[d.category] ?? "Expenses:" + Self.component(d.category))  \(d.money.decimalString) \(d.money.currency.code)\n"
+        text += "  Assets:Cash\n\n"
+        return text
+    }
+
+    /// "Food & Dining" → "Food-Dining", "pets" → "Pets", "3D prints" → "3D-Prints".
+    static func component(_ name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for c in name {
+            if c.isASCII && (c.isLetter || c.isNumber) { current.append(c) } else if !current.isEmpty {
+                words.append(current); current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "-")
+        return joined.isEmpty ? "Uncategorised" : joined
+    }
+
+    /// A double-quoted string with backslashes and quotes escaped, on one line.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for c in LedgerExport.squeeze(text) {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default: out.append(c)
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}

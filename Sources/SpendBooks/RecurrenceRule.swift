@@ -1,0 +1,120 @@
+import SpendCore
+
+/// How often a recurring expense falls due: every day, every week on a weekday, every
+/// month on a day of the month, or every year on a month and day.
+///
+/// Days that a month lacks are clamped to its last day, month by month, never carried:
+/// "monthly on the 31st" is Jan 31, Feb 28 (29 in leap years), Mar 31, Apr 30, May 31.
+/// "Yearly on February 29" is Feb 28 in common years (it stays in February, as the
+/// monthly rule does), and Feb 29 again in leap years.
+public enum RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
+    case daily
+    /// 0 = Sunday ... 6 = Saturday, as `Day.weekday`.
+    case weekly(weekday: Int)
+    case monthly(day: Int)
+    case yearly(month: Int, day: Int)
+
+    /// Checks the ranges; `nil` for a weekday outside 0...6 or a day no month has.
+    public static func make(frequency: String, weekday: Int?, monthDay: Int?, month: Int?) -> RecurrenceRule? {
+        switch frequency {
+        case "daily": return .daily
+        case "weekly":
+            guard let weekday, (0...6).contains(weekday) else { return nil }
+            return .weekly(weekday: weekday)
+        case "monthly":
+            guard let monthDay, (1...31).contains(monthDay) else { return nil }
+            return .monthly(day: monthDay)
+        case "yearly":
+            guard let month, let monthDay, (1...12).contains(month),
+                  (1...Day.daysIn(month: month, year: 2024)).contains(monthDay) else { return nil }
+            return .yearly(month: month, day: monthDay)
+        default: return nil
+        }
+    }
+
+    public var frequency: String {
+        switch self {
+        case .daily: "daily"
+        case .weekly: "weekly"
+        case .monthly: "monthly"
+        case .yearly: "yearly"
+        }
+    }
+
+    public var weekday: Int? { if case .weekly(let w) = self { w } else { nil } }
+
+    public var monthDay: Int? {
+        switch self {
+        case .monthly(let d), .yearly(_, let d): d
+        default: nil
+        }
+    }
+
+    public var month: Int? { if case .yearly(let m, _) = self { m } else { nil } }
+
+    /// "monthly on the 3rd", "weekly on Friday", "yearly on March 3", "daily".
+    public var description: String {
+        switch self {
+        case .daily: "daily"
+        case .weekly(let w): "weekly on \(Day.weekdayNames[w])"
+        case .monthly(let d): "monthly on the \(ordinal(d))"
+        case .yearly(let m, let d): "yearly on \(Month(year: 2024, month: m)!.name) \(d)"
+        }
+    }
+
+    /// The rule's day within the month of `month`, clamped to the month's length.
+    private func clamped(_ day: Int, in month: Month) -> Day {
+        Day(year: month.year, month: month.month, day: min(day, Day.daysIn(month: month.month, year: month.year)))!
+    }
+
+    /// Every due day `d` with `start <= d <= through` and `d > after`, in order. `after`
+    /// is the last day already posted: occurrences up to it are never returned again,
+    /// so a caller that posts and remembers the last day can never post one twice.
+    public func occurrences(after: Day?, through: Day, start: Day) -> [Day] {
+        var lower = start
+        if let after, after >= lower { lower = after.adding(days: 1) }
+        guard lower <= through else { return [] }
+        var days: [Day] = []
+        switch self {
+        case .daily:
+            var day = lower
+            while day <= through { days.append(day); day = day.adding(days: 1) }
+        case .weekly(let weekday):
+            var day = lower.adding(days: (weekday - lower.weekday + 7) % 7)
+            while day <= through { days.append(day); day = day.adding(days: 7) }
+        case .monthly(let monthDay):
+            var month = lower.monthOfYear
+            while month <= through.monthOfYear {
+                let day = clamped(monthDay, in: month)
+                if day >= lower, day <= through { days.append(day) }
+                month = month.adding(months: 1)
+            }
+        case .yearly(let m, let monthDay):
+            for year in lower.year...through.year {
+                let day = clamped(monthDay, in: Month(year: year, month: m)!)
+                if day >= lower, day <= through { days.append(day) }
+            }
+        }
+        return days
+    }
+
+    /// The first due day after `after` (or from `start` when nothing is posted yet).
+    public func next(after: Day?, start: Day) -> Day {
+        let from = max(after.map { $0.adding(days: 1) } ?? start, start)
+        // A year and a day always holds at least one occurrence of any rule.
+        return occurrences(after: after, through: from.adding(days: 366), start: start).first!
+    }
+}
+
+/// "1st", "2nd", "3rd", "11th", "22nd".
+func ordinal(_ n: Int) -> String {
+    let suffix: String
+    switch (n % 10, n % 100) {
+    case (_, 11...13): suffix = "th"
+    case (1, _): suffix = "st"
+    case (2, _): suffix = "nd"
+    case (3, _): suffix = "rd"
+    default: suffix = "th"
+    }
+    return "\(n)\(suffix)"
+}
