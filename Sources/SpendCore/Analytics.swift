@@ -45,6 +45,20 @@ public enum Analytics {
         }
     }
 
+    /// A month's spending in one currency and what it came to in the report's currency.
+    public struct ConvertedTotal: Hashable, Sendable {
+        public let original: CurrencyTotal
+        public let rate: ExchangeRate
+        /// In minor units of the report's currency: the sum of each category's converted total.
+        public let converted: Int64
+
+        public init(original: CurrencyTotal, rate: ExchangeRate, converted: Int64) {
+            self.original = original
+            self.rate = rate
+            self.converted = converted
+        }
+    }
+
     public struct Summary: Sendable {
         public let month: Month
         public let currency: Currency
@@ -55,11 +69,16 @@ public enum Analytics {
         public let recent: [Expense]
         /// Totals in other currencies this month: listed, never added to `total`.
         public let otherCurrencies: [CurrencyTotal]
+        /// Other currencies that are in `total`, converted at a rate the user set: each is
+        /// reported, so nothing is added silently.
+        public let converted: [ConvertedTotal]
 
         public var activeCategories: Int { breakdown.count }
 
         public init(month: Month, currency: Currency, breakdown rows: [(category: String, total: Int64, count: Int)],
-                    trendMonths: [MonthTotal], recent: [Expense], otherCurrencies: [CurrencyTotal]) {
+                    trendMonths: [MonthTotal], recent: [Expense], otherCurrencies: [CurrencyTotal],
+                    converted: [ConvertedTotal] = []) {
+            self.converted = converted
             self.month = month
             self.currency = currency
             total = rows.reduce(0) { $0 + $1.total }

@@ -11,7 +11,15 @@ enum ReportCommands {
             guard let chosen = Currency(code: code) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }
             currency = chosen
         }
-        let summary = try await call.daemon.store.summary(month: month, currency: currency)
+        let convert: Bool
+        switch call.arguments.string("convert")?.lowercased() {
+        case nil, "yes", "true", "1": convert = true
+        case "no", "false", "0": convert = false
+        case let other?: throw call.error(.badArguments, "convert must be yes or no, not '\(other)'")
+        }
+        let rates = convert ? try await call.daemon.store.rates().map(\.rate) : []
+        let summary = try await call.daemon.store.summary(month: month, currency: currency, rates: rates)
+        let colors = try await call.daemon.store.categoryColors()
         let money = { (minor: Int64) in ExpenseJSON.amount(minor, currency) }
         let trend = summary.trend
         func monthTotal(_ m: Analytics.MonthTotal) -> JSONValue {
@@ -25,7 +33,8 @@ enum ReportCommands {
             ("active_categories", .int(summary.activeCategories)),
             ("breakdown", .array(summary.breakdown.map { share in
                 .object([("category", .string(share.category)), ("total", money(share.total)),
-                         ("count", .int(share.count)), ("percent", .double(share.percent))])
+                         ("count", .int(share.count)), ("percent", .double(share.percent)),
+                         ("color", .string(colors[share.category] ?? DefaultCategory.other.color))])
             })),
             ("trend", .object([
                 ("months", .array(trend.months.map(monthTotal))),
@@ -34,6 +43,12 @@ enum ReportCommands {
                 ("highest", trend.highest.map(monthTotal) ?? .null),
             ])),
             ("recent", .array(summary.recent.map(ExpenseJSON.encode))),
+            ("converted", .array(summary.converted.map { c in
+                .object([("currency", .string(c.original.currency)),
+                         ("total", ExpenseJSON.currencyTotal(c.original)["total"] ?? .null),
+                         ("count", .int(c.original.count)), ("rate", .number(c.rate.text)),
+                         ("converted", money(c.converted))])
+            })),
             ("other_currencies", .array(summary.otherCurrencies.map(ExpenseJSON.currencyTotal))),
         ])
     }

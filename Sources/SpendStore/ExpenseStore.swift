@@ -148,41 +148,67 @@ public final class ExpenseStore: Sendable {
 
     /// The month's dashboard in `currency`: sums come from `monthly_totals`, so the cost
     /// does not grow with the number of expenses.
-    public func summary(month: Month, currency: Currency, recentCount: Int = 5) async throws -> Analytics.Summary {
+    /// The dashboard for `month` in `currency`. Other currencies with a rate in `rates`
+    /// (against `currency`) are converted category by category and reported as converted;
+    /// the rest are listed apart, never added.
+    public func summary(month: Month, currency: Currency, rates: [ExchangeRate] = [], recentCount: Int = 5) async throws
+        -> Analytics.Summary {
         let window = Analytics.window(endingAt: month)
+        let rateByCode = Dictionary(rates.filter { $0.base == currency }.map { ($0.currency.code, $0) }, uniquingKeysWith: { a, _ in a })
         return try await pool.read { db in
-            var rows: [(category: String, total: Int64, count: Int)] = []
-            var others: [Analytics.CurrencyTotal] = []
-            var otherTotals: [String: (Int64, Int)] = [:]
+            var byCategory: [String: (total: Int64, count: Int)] = [:]
+            var otherTotals: [String: (total: Int64, count: Int)] = [:]
+            var convertedTotals: [String: (total: Int64, count: Int, converted: Int64)] = [:]
             for row in try Row.fetchAll(db, sql: """
                 SELECT category, currency, total, count AS n FROM monthly_totals WHERE month = ?
                 """, arguments: [month.iso]) {
                 let code: String = row["currency"]
+                let (total, count): (Int64, Int) = (row["total"], row["n"])
+                let category: String = row["category"]
                 if code == currency.code {
-                    rows.append((row["category"], row["total"], row["n"]))
+                    byCategory[category, default: (0, 0)].total += total
+                    byCategory[category, default: (0, 0)].count += count
+                } else if let rate = rateByCode[code] {
+                    let converted = rate.convert(total)
+                    byCategory[category, default: (0, 0)].total += converted
+                    byCategory[category, default: (0, 0)].count += count
+                    let current = convertedTotals[code] ?? (0, 0, 0)
+                    convertedTotals[code] = (current.total + total, current.count + count, current.converted + converted)
                 } else {
                     let current = otherTotals[code] ?? (0, 0)
-                    otherTotals[code] = (current.0 + row["total"], current.1 + row["n"])
+                    otherTotals[code] = (current.total + total, current.count + count)
                 }
             }
-            for (code, value) in otherTotals.sorted(by: { $0.key < $1.key }) {
-                others.append(.init(currency: code, total: value.0, count: value.1))
+            let rows = byCategory.map { (category: $0.key, total: $0.value.total, count: $0.value.count) }
+            let others = otherTotals.sorted { $0.key < $1.key }.map {
+                Analytics.CurrencyTotal(currency: $0.key, total: $0.value.total, count: $0.value.count)
             }
-            var byMonth: [String: (Int64, Int)] = [:]
+            let converted = convertedTotals.sorted { $0.key < $1.key }.map {
+                Analytics.ConvertedTotal(original: .init(currency: $0.key, total: $0.value.total, count: $0.value.count),
+                                         rate: rateByCode[$0.key]!, converted: $0.value.converted)
+            }
+            // Converted per (month, currency, category) row, as above, so this month's trend
+            // bar equals the breakdown's total to the cent.
+            var byMonth: [String: (total: Int64, count: Int)] = [:]
+            let codes = [currency.code] + rateByCode.keys.sorted()
             for row in try Row.fetchAll(db, sql: """
-                SELECT month, SUM(total) AS total, SUM(count) AS n FROM monthly_totals
-                WHERE month BETWEEN ? AND ? AND currency = ? GROUP BY month
-                """, arguments: [window.first!.iso, month.iso, currency.code]) {
-                byMonth[row["month"]] = (row["total"], row["n"])
+                SELECT month, currency, total, count AS n FROM monthly_totals
+                WHERE month BETWEEN ? AND ? AND currency IN (\(databaseQuestionMarks(count: codes.count)))
+                """, arguments: StatementArguments([window.first!.iso, month.iso] + codes)) {
+                let code: String = row["currency"]
+                let total: Int64 = row["total"]
+                let month: String = row["month"]
+                byMonth[month, default: (0, 0)].total += rateByCode[code]?.convert(total) ?? total
+                byMonth[month, default: (0, 0)].count += row["n"] as Int
             }
             let trend = window.map { m in
-                Analytics.MonthTotal(month: m, total: byMonth[m.iso]?.0 ?? 0, count: byMonth[m.iso]?.1 ?? 0)
+                Analytics.MonthTotal(month: m, total: byMonth[m.iso]?.total ?? 0, count: byMonth[m.iso]?.count ?? 0)
             }
             // The newest expenses as of the month's end, in any currency: a list, not a sum.
             let recent = try Row.fetchAll(db, sql: "SELECT * FROM expenses WHERE date <= ? ORDER BY date DESC, id DESC LIMIT ?",
                                           arguments: [month.lastDay.iso, recentCount]).map(Self.expense(from:))
             return Analytics.Summary(month: month, currency: currency, breakdown: rows, trendMonths: trend,
-                                     recent: recent, otherCurrencies: others)
+                                     recent: recent, otherCurrencies: others, converted: converted)
         }
     }
 

@@ -116,6 +116,44 @@ enum Schema {
                 );
                 """)
         }
+        migrator.registerMigration("v4: recurring expenses") { db in
+            // A post row per (rule, day), written in the same transaction as its expense:
+            // the primary key makes a second post of one occurrence impossible, even
+            // after a crash or restart between checks.
+            try db.execute(sql: """
+                CREATE TABLE recurring (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    description TEXT NOT NULL,
+                    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    category TEXT NOT NULL,
+                    frequency TEXT NOT NULL CHECK (frequency IN ('daily', 'weekly', 'monthly', 'yearly')),
+                    weekday INTEGER,
+                    month_day INTEGER,
+                    month INTEGER,
+                    start_day TEXT NOT NULL,
+                    created_at TEXT NOT NULL,
+                    active INTEGER NOT NULL DEFAULT 1
+                );
+                CREATE TABLE recurring_posts (
+                    recurring_id INTEGER NOT NULL REFERENCES recurring (id),
+                    day TEXT NOT NULL,
+                    expense_id INTEGER NOT NULL,
+                    PRIMARY KEY (recurring_id, day)
+                ) WITHOUT ROWID;
+                """)
+        }
+        migrator.registerMigration("v5: exchange rates") { db in
+            // A rate is the decimal the user typed, kept as text so it is never rounded.
+            try db.execute(sql: """
+                CREATE TABLE exchange_rates (
+                    currency TEXT PRIMARY KEY CHECK (length(currency) = 3),
+                    base TEXT NOT NULL CHECK (length(base) = 3),
+                    rate TEXT NOT NULL,
+                    updated_at TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

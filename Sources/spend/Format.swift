@@ -2,8 +2,8 @@ import Foundation
 import SpendCore
 import SpendProtocol
 
-/// Turns the daemon's JSON into text for people: one-line expenses, aligned tables, and
-/// the dashboard with bars and a sparkline.
+/// Turns the daemon's JSON into text for people: one-line expenses and aligned tables
+/// (the dashboard is in Dashboard.swift).
 enum Format {
     static func id(_ expense: JSONValue) -> String { expense["id"]?.numberText ?? "?" }
 
@@ -72,63 +72,6 @@ enum Format {
         }.joined(separator: "\n")
     }
 
-    /// The brief's dashboard (§4) in a terminal.
-    static func dashboard(_ s: JSONValue) -> String {
-        let currency = s["currency"]?.stringValue ?? "USD"
-        let monthName = s["month"]?.stringValue.flatMap(Month.init(iso:)).map { "\($0.name) \($0.year)" } ?? ""
-        let count = s["count"]?.intValue ?? 0
-        var out = [Terminal.bold(monthName),
-                   "  " + Terminal.bold(money(s["total"], currency)) + " spent · \(count) expense\(count == 1 ? "" : "s") · "
-                   + "\(s["active_categories"]?.intValue ?? 0) active categor\(s["active_categories"]?.intValue == 1 ? "y" : "ies")", ""]
-        let breakdown = s["breakdown"]?.arrayValue ?? []
-        if breakdown.isEmpty {
-            out.append("  No expenses this month yet. Add one: spend add \"coffee $4\"")
-        }
-        let nameWidth = breakdown.map { Terminal.width($0["category"]?.stringValue ?? "") }.max() ?? 0
-        let amounts = breakdown.map { money($0["total"], currency) }
-        let amountWidth = amounts.map(Terminal.width).max() ?? 0
-        for (row, amount) in zip(breakdown, amounts) {
-            let name = row["category"]?.stringValue ?? ""
-            let share = row["percent"]?.doubleValue ?? 0
-            let filled = Int((share / 100 * 24).rounded())
-            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 24 - filled)
-            out.append("  " + name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                       + Terminal.colored(bar, hex: DefaultCategory(rawValue: name)?.color) + "  "
-                       + String(repeating: " ", count: amountWidth - Terminal.width(amount)) + amount
-                       + String(format: "  %5.1f%%", share))
-        }
-        if let trend = s["trend"], let months = trend["months"]?.arrayValue, !months.isEmpty {
-            let totals = months.map { $0["total"]?.doubleValue ?? 0 }
-            let arrow = ["up": "↑ up", "down": "↓ down", "flat": "→ flat"][trend["direction"]?.stringValue ?? "flat"] ?? ""
-            let labels = months.map { ($0["month"]?.stringValue.flatMap(Month.init(iso:))?.name.prefix(3)).map(String.init) ?? "" }
-            out += ["", "  Last 6 months  " + sparkline(totals).map { String($0) }.joined(separator: "   ") + "   " + arrow,
-                    "                 " + labels.joined(separator: " ")]
-            var line = "  Average " + money(trend["average"], currency) + " a month"
-            if let highest = trend["highest"], let month = highest["month"]?.stringValue.flatMap(Month.init(iso:)) {
-                line += " · highest \(month.name) \(month.year) (" + money(highest["total"], currency) + ")"
-            }
-            out.append(line)
-        }
-        let others = s["other_currencies"]?.arrayValue ?? []
-        if !others.isEmpty {
-            out.append("  Also this month, not in the total: " + others.map { o in
-                money(o["total"], o["currency"]?.stringValue) + " in \(o["count"]?.intValue ?? 0) expense(s)"
-            }.joined(separator: ", "))
-        }
-        let recent = s["recent"]?.arrayValue ?? []
-        if !recent.isEmpty {
-            out += ["", Terminal.bold("  Recent")]
-            out += expenseTable(recent).split(separator: "\n").dropFirst().map { "  " + $0 }
-        }
-        return out.joined(separator: "\n")
-    }
-
-    static func sparkline(_ values: [Double]) -> [Character] {
-        let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-        let top = values.max() ?? 0
-        return values.map { top > 0 ? blocks[min(7, Int($0 / top * 7))] : blocks[0] }
-    }
-
     static func truncate(_ text: String, _ width: Int) -> String {
         text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
@@ -136,8 +79,9 @@ enum Format {
 
 /// Terminal details: colour only on a terminal without NO_COLOR, messages on stderr.
 enum Terminal {
-    static let colorEnabled: Bool = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    /// A person is watching: stdout is a terminal that can draw.
+    static let isInteractive: Bool = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    static let colorEnabled: Bool = isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
     static func bold(_ text: String) -> String { colorEnabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 

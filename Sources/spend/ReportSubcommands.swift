@@ -5,15 +5,20 @@ struct Summary: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "The month at a glance: total, categories, trend, recent.")
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "Month as YYYY-MM (default: this month).") var month: String?
+    @Argument(help: "Month as YYYY-MM (default: this month).") var monthArgument: String?
+    @Option(name: .customLong("month"), help: ArgumentHelp("Month as YYYY-MM (default: this month).", valueName: "YYYY-MM"))
+    var monthOption: String?
     @Option(help: "Report in this currency.") var currency: String?
+    @Flag(name: .customLong("no-convert"), help: "List other currencies apart even when a rate is set (see `spend rate`).")
+    var noConvert = false
 
     func run() throws {
         var fields: [(String, JSONValue)] = [("cmd", .string("summary"))]
-        if let month { fields.append(("month", .string(month))) }
+        if let month = monthOption ?? monthArgument { fields.append(("month", .string(month))) }
         if let currency { fields.append(("currency", .string(currency))) }
+        if noConvert { fields.append(("convert", .string("no"))) }
         let result = try global.call(fields)
-        if !global.json { print(Format.dashboard(result)) }
+        if !global.json { print(Dashboard.render(result)) }
     }
 }
 

@@ -37,7 +37,7 @@ struct Spend: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [Add.self, Ask.self, Chat.self, Say.self, Parse.self, List.self, Edit.self, Delete.self, Undo.self,
-                      Summary.self, Categories.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Raw.self])
+                      Summary.self, Rate.self, Rates.self, Categories.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Raw.self])
 }
 
 /// Options every subcommand takes.
@@ -67,7 +67,7 @@ struct GlobalOptions: ParsableArguments {
             let connection = try LineConnection(path: socketPath)
             try connection.readGreeting()
             return connection
-        } catch let error as ClientError {
+        } catch {
             Terminal.error(error.description)
             throw ExitCode(3)
         }
