@@ -9,6 +9,7 @@ public enum CategoryRuleError: Error, Equatable, Sendable {
     case badColor(String)
     case badKeyword(String)
     case tooManyKeywords(Int)
+    case keywordTaken(String, category: String)
     case defaultCategory(String)
     case unknownCategory(String)
 
@@ -18,7 +19,7 @@ public enum CategoryRuleError: Error, Equatable, Sendable {
         case .reservedName: "reserved_name"
         case .duplicateName: "duplicate_category"
         case .badColor: "bad_color"
-        case .badKeyword, .tooManyKeywords: "bad_keyword"
+        case .badKeyword, .tooManyKeywords, .keywordTaken: "bad_keyword"
         case .defaultCategory: "default_category"
         case .unknownCategory: "unknown_category"
         }
@@ -42,6 +43,8 @@ public enum CategoryRuleError: Error, Equatable, Sendable {
             "'\(keyword)' is not a usable keyword: keywords are 1 to \(CategoryKeywords.maximumLength) characters with a letter or digit"
         case .tooManyKeywords(let count):
             "\(count) keywords is too many; a category has at most \(CategoryKeywords.maximumCount)"
+        case .keywordTaken(let keyword, let category):
+            "The keyword '\(keyword)' already points to '\(category)'"
         case .defaultCategory(let name):
             "'\(name)' is a default category: defaults cannot be renamed, recoloured or deleted"
         case .unknownCategory(let name):
