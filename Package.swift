@@ -55,6 +55,7 @@ let package = Package(
             name: "SpendServer",
             dependencies: [
                 "SpendCore", "SpendStore", "SpendBooks", "SpendProtocol", "SpendClient", "SpendAssistant", "SpendChatClient",
+                "SpendTranscription",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

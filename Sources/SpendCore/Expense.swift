@@ -36,11 +36,14 @@ public struct Expense: Hashable, Sendable {
     public var draft: ExpenseDraft
     /// RFC 3339 UTC timestamp of when it was recorded.
     public let createdAt: String
+    /// How it came in: "text" (typed), "voice" (spoken and transcribed), or an import's name.
+    public let source: String
 
-    public init(id: Int64, draft: ExpenseDraft, createdAt: String) {
+    public init(id: Int64, draft: ExpenseDraft, createdAt: String, source: String = "text") {
         self.id = id
         self.draft = draft
         self.createdAt = createdAt
+        self.source = source
     }
 }
 

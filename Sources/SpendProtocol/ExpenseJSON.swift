@@ -3,11 +3,12 @@ import SpendCore
 /// The wire shape of an expense. Field names are part of protocol v1.
 public enum ExpenseJSON {
     public static func encode(_ expense: Expense) -> JSONValue {
-        encode(expense.draft, id: expense.id, createdAt: expense.createdAt)
+        encode(expense.draft, id: expense.id, createdAt: expense.createdAt, source: expense.source)
     }
 
-    /// A parsed but unsaved draft has no id and no created_at.
-    public static func encode(_ draft: ExpenseDraft, id: Int64? = nil, createdAt: String? = nil) -> JSONValue {
+    /// A parsed but unsaved draft has no id and no created_at; a stored expense also says how
+    /// it came in (`source`: text, voice, ...).
+    public static func encode(_ draft: ExpenseDraft, id: Int64? = nil, createdAt: String? = nil, source: String? = nil) -> JSONValue {
         .object([
             ("id", id.map(JSONValue.int) ?? .null),
             ("amount", .number(draft.money.decimalString)),
@@ -20,7 +21,7 @@ public enum ExpenseJSON {
             ("person", .optional(draft.person)),
             ("date", .string(draft.date.iso)),
             ("created_at", .optional(createdAt)),
-        ])
+        ] + (source.map { [("source", .string($0))] } ?? []))
     }
 
     /// Money as a JSON number with the currency's exact digits.

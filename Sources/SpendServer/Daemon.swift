@@ -10,7 +10,10 @@ public final class Daemon: Sendable {
     public static let version = "0.1.0"
 
     let store: ExpenseStore
-    let parser: ExpenseParser
+    /// The parser with the custom categories as they are now; replaced after every
+    /// category change, so the next phrase already sees a new category or keyword.
+    var parser: ExpenseParser { categories.withLock { $0.parser } }
+    private let categories: Mutex<(parser: ExpenseParser, issued: Int, applied: Int)>
     let config: DaemonConfig
     let logger: Logger
     let hub = EventHub()
@@ -25,7 +28,23 @@ public final class Daemon: Sendable {
         self.store = store
         self.logger = logger
         self.chat = chat
-        parser = ExpenseParser(defaultCurrency: config.currency)
+        var custom: [CustomCategory] = []
+        do { custom = try store.customCategoriesNow() } catch {
+            logger.error("cannot read custom categories; parsing with the defaults", metadata: ["error": "\(error)"])
+        }
+        categories = Mutex((ExpenseParser(defaultCurrency: config.currency, categoriser: Categoriser(custom: custom)), 0, 0))
+    }
+
+    /// Rebuilds the parser from the store after a category change. Each reload takes a
+    /// ticket after its change committed; a slower reload with an older ticket never
+    /// replaces a newer one's parser.
+    func reloadCategories() async throws {
+        let ticket = categories.withLock { $0.issued += 1; return $0.issued }
+        let custom = try await store.customCategories()
+        let parser = ExpenseParser(defaultCurrency: config.currency, categoriser: Categoriser(custom: custom))
+        categories.withLock { state in
+            if ticket > state.applied { state = (parser, state.issued, ticket) }
+        }
     }
 
     /// Today in the local time zone: what "yesterday" is relative to.

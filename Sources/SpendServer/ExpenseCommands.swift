@@ -45,12 +45,12 @@ enum ExpenseCommands {
                 draft.categorySource = guess.source
             }
         }
-        let expense = try await call.daemon.store.insert(draft, rawText: text)
+        let (expense, alerts) = try await call.daemon.store.insertCheckingBudgets(draft, rawText: text)
         call.session.rememberAdd(expense.id)
         call.daemon.logger.info("added expense", metadata: ["id": "\(expense.id)", "category": "\(draft.category)"])
         let json = ExpenseJSON.encode(expense)
         call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.added.rawValue, [("expense", json)]))
-        return .object([("expense", json), ("parser", .string(parser))])
+        return .object([("expense", json), ("parser", .string(parser)), ("budget_alerts", BudgetCommands.announce(alerts, call))])
     }
 
     static func edit(_ call: Invocation) async throws -> JSONValue {
@@ -70,7 +70,9 @@ enum ExpenseCommands {
         }
         let json = ExpenseJSON.encode(result.after)
         call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.edited.rawValue, [("expense", json)]))
-        var body: [(String, JSONValue)] = [("expense", json), ("previous", ExpenseJSON.encode(result.before))]
+        let alerts = try await call.daemon.store.budgetAlerts(afterEditFrom: result.before.draft, to: result.after.draft)
+        var body: [(String, JSONValue)] = [("expense", json), ("previous", ExpenseJSON.encode(result.before)),
+                                           ("budget_alerts", BudgetCommands.announce(alerts, call))]
         if let correction = result.correction {
             let active = try await call.daemon.store.learnedPreferences().category(for: correction.key) == correction.category
             body.append(("learning", .object([

@@ -3,4 +3,6 @@ enum ExpenseEvent: String, CaseIterable {
     case added = "expense.added"
     case edited = "expense.edited"
     case deleted = "expense.deleted"
+    /// A budget passed 80% or 100% for the month: once per threshold, category and month.
+    case budgetAlert = "budget.alert"
 }

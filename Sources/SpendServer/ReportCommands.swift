@@ -2,7 +2,7 @@ import SpendCore
 import SpendProtocol
 import SpendStore
 
-/// Verbs that report: the dashboard, categories and what was learned.
+/// Verbs that report: the dashboard and what was learned.
 enum ReportCommands {
     static func summary(_ call: Invocation) async throws -> JSONValue {
         let month = call.arguments.month("month") ?? call.today.monthOfYear
@@ -50,30 +50,6 @@ enum ReportCommands {
                          ("converted", money(c.converted))])
             })),
             ("other_currencies", .array(summary.otherCurrencies.map(ExpenseJSON.currencyTotal))),
-        ])
-    }
-
-    static func categories(_ call: Invocation) async throws -> JSONValue {
-        var stats = try await call.daemon.store.categories()
-        let currency = call.daemon.config.currency
-        func total(_ stat: CategoryStat) -> Int64 { stat.totals.first { $0.currency == currency.code }?.total ?? 0 }
-        func count(_ stat: CategoryStat) -> Int { stat.totals.first { $0.currency == currency.code }?.count ?? 0 }
-        switch call.arguments.string("sort")?.lowercased() {
-        case nil: break
-        case "spending", "total", "amount": stats.sort { (total($0), $1.name) > (total($1), $0.name) }
-        case "count": stats.sort { (count($0), $1.name) > (count($1), $0.name) }
-        case "name", "alpha", "alphabetical": stats.sort { $0.name.lowercased() < $1.name.lowercased() }
-        case let other?: throw call.error(.badArguments, "Unknown sort '\(other)': use spending, count or name")
-        }
-        return .object([
-            ("currency", .string(currency.code)),
-            ("categories", .array(stats.map { stat in
-                .object([
-                    ("name", .string(stat.name)), ("color", .string(stat.color)), ("default", .bool(stat.isDefault)),
-                    ("total", ExpenseJSON.amount(total(stat), currency)), ("count", .int(count(stat))),
-                    ("totals", .array(stat.totals.map(ExpenseJSON.currencyTotal))),
-                ])
-            })),
         ])
     }
 

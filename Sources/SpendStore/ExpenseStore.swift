@@ -27,11 +27,11 @@ public final class ExpenseStore: Sendable {
 
     // MARK: Writes
 
-    public func insert(_ draft: ExpenseDraft, rawText: String? = nil) async throws -> Expense {
+    public func insert(_ draft: ExpenseDraft, rawText: String? = nil, source: String = "text") async throws -> Expense {
         try await pool.write { db in
             let createdAt = Self.timestamp()
-            try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: "text", rawText: rawText))
-            return Expense(id: db.lastInsertedRowID, draft: draft, createdAt: createdAt)
+            try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: rawText))
+            return Expense(id: db.lastInsertedRowID, draft: draft, createdAt: createdAt, source: source)
         }
     }
 
@@ -264,7 +264,7 @@ public final class ExpenseStore: Sendable {
             categorySource: CategorySource(rawValue: row["category_source"]) ?? .lexicon,
             description: row["description"], merchant: row["merchant"], person: row["person"],
             date: Day(iso: row["date"]) ?? Day(daysSinceEpoch: 0))
-        return Expense(id: row["id"], draft: draft, createdAt: row["created_at"])
+        return Expense(id: row["id"], draft: draft, createdAt: row["created_at"], source: row["source"])
     }
 
     static func timestamp() -> String {
