@@ -55,7 +55,7 @@ let package = Package(
             name: "SpendServer",
             dependencies: [
                 "SpendCore", "SpendStore", "SpendBooks", "SpendProtocol", "SpendClient", "SpendAssistant", "SpendChatClient",
-                "SpendTranscription",
+                "SpendTranscription", "SpendAudio", "SpendVoice",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -70,6 +70,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // PulseAudio's blocking client library (system library), for microphone capture.
+        .systemLibrary(
+            name: "CPulseSimple", path: "Sources/CPulseSimple", pkgConfig: "libpulse-simple",
+            providers: [.apt(["libpulse-dev"])]
+        ),
+        // libsndfile (system library): WAV/FLAC for recordings and uploads.
+        .systemLibrary(
+            name: "CSndFile", path: "Sources/CSndFile", pkgConfig: "sndfile",
+            providers: [.apt(["libsndfile1-dev"])]
+        ),
+        // Voice activity detection and end-pointing on 16-bit samples. Pure, no I/O.
+        .target(name: "SpendVoice"),
+        // Audio I/O: PulseAudio capture on its own thread, audio files, resampling.
+        .target(name: "SpendAudio", dependencies: ["CPulseSimple", "CSndFile"]),
         // libedit (system library), for line editing in `spend chat`.
         .systemLibrary(name: "CEditLine", path: "Sources/CEditLine"),
         .executableTarget(
@@ -99,6 +113,8 @@ let package = Package(
         ),
         .testTarget(name: "SpendChatClientTests", dependencies: ["SpendChatClient", "SpendProtocol"]),
         .testTarget(name: "SpendTranscriptionTests", dependencies: ["SpendTranscription", "SpendProtocol"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient", "SpendCore", "SpendStore"]),
+        .testTarget(name: "SpendVoiceTests", dependencies: ["SpendVoice", "SpendAudio"]),
+        .testTarget(name: "SpendAudioTests", dependencies: ["SpendAudio", "SpendVoice"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient", "SpendCore", "SpendStore", "SpendBooks"]),
     ]
 )

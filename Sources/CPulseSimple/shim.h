@@ -1,0 +1,3 @@
+// libpulse-simple: blocking capture from a PulseAudio (or pipewire-pulse) source for `listen`.
+#include <pulse/simple.h>
+#include <pulse/error.h>
