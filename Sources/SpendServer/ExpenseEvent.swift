@@ -5,4 +5,6 @@ enum ExpenseEvent: String, CaseIterable {
     case deleted = "expense.deleted"
     /// A budget passed 80% or 100% for the month: once per threshold, category and month.
     case budgetAlert = "budget.alert"
+    /// One event per import, with the count: not one per row.
+    case imported = "expense.imported"
 }

@@ -1,0 +1,228 @@
+import Foundation
+import SpendBooks
+import SpendCore
+import SpendProtocol
+import SpendStore
+
+/// `import` reads a CSV file by path (request lines are limited to 64 KiB; the daemon
+/// runs as the same user); `export` writes csv, ledger, beancount or json to a file
+/// atomically, or streams it as `export.data` events.
+enum ImportExportCommands {
+    /// Rejected rows listed in one reply; `rejected` is always the exact count.
+    static let rejectionLimit = 100
+    /// Larger files are refused rather than read into memory.
+    static let maximumImportBytes = 256 * 1024 * 1024
+    /// Rows read from the store at a time, and bytes per streamed event or file write.
+    static let exportPageSize = 5000
+    static let chunkBytes = 64 * 1024
+
+    // MARK: Import
+
+    static func importCSV(_ call: Invocation) async throws -> JSONValue {
+        let args = call.arguments
+        let daemon = call.daemon
+        let path = args.string("path")!
+        guard path.hasPrefix("/") else { throw call.error(.badArguments, "path must be absolute (spend import resolves it for you)") }
+        var mapping = ImportMapping(defaultCurrency: daemon.config.currency)
+        if let code = args.string("currency") {
+            guard let currency = Currency(code: code) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }
+            mapping.defaultCurrency = currency
+        }
+        if let c = args.string("date_column") { mapping.date = .init(c) }
+        if let c = args.string("amount_column") { mapping.amount = .init(c) }
+        if let c = args.string("description_column") { mapping.description = .init(c) }
+        if let c = args.string("category_column") { mapping.category = .init(c) }
+        if let c = args.string("currency_column") { mapping.currency = .init(c) }
+        if let c = args.string("merchant_column") { mapping.merchant = .init(c) }
+        if let c = args.string("person_column") { mapping.person = .init(c) }
+        if let format = args.string("date_format") {
+            guard let known = ImportMapping.DateFormat(rawValue: format.uppercased()) else {
+                throw call.error(.badArguments, "date_format must be one of \(ImportMapping.DateFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            mapping.dateFormat = known
+        }
+        mapping.decimalComma = try flag("decimal_comma", call)
+        mapping.negate = try flag("negate", call)
+        let dryRun = try flag("dry_run", call)
+
+        let text = try readText(path, call)
+        let rows: [Result<ImportRow, ImportRejection>]
+        do {
+            rows = try mapping.rows(try CSV.read(text))
+        } catch let error as CSVError {
+            throw ProtocolError(code: "bad_csv", message: "\(path) line \(error.line): \(error.message)", id: call.request.id)
+        } catch let error as ImportError {
+            throw ProtocolError(code: "bad_mapping", message: "\(path): \(error.message)", id: call.request.id)
+        }
+        var existing: [DuplicateKey: Int] = [:]
+        if let range = ImportPlan.dateRange(rows) { existing = try await daemon.store.duplicateKeys(in: range) }
+        let plan = ImportPlan(rows: rows, categories: try await daemon.store.categoryNames(),
+                              categoriser: daemon.parser.categoriser,
+                              learned: try await daemon.store.learnedPreferences(), existing: existing)
+        if !dryRun, !plan.drafts.isEmpty {
+            try await daemon.store.insertAll(plan.drafts, source: "import")
+            daemon.hub.publish(ResponseLine.push(ExpenseEvent.imported.rawValue, [("count", .int(plan.drafts.count))]))
+            daemon.logger.info("imported expenses", metadata: ["count": "\(plan.drafts.count)", "file": "\(path)"])
+        }
+        return .object([
+            ("imported", .int(plan.drafts.count)),
+            ("skipped_duplicates", .int(plan.duplicates)),
+            ("rejected", .int(plan.rejections.count)),
+            ("rejections", .array(plan.rejections.prefix(rejectionLimit).map { rejection -> JSONValue in
+                .object([("line", .int(rejection.line)), ("reason", .string(rejection.reason))])
+            })),
+            ("dry_run", .bool(dryRun)),
+        ])
+    }
+
+    private static func flag(_ name: String, _ call: Invocation) throws -> Bool {
+        guard let text = call.arguments.string(name)?.lowercased() else { return false }
+        switch text {
+        case "yes", "true", "1", "on": return true
+        case "no", "false", "0", "off": return false
+        default: throw call.error(.badArguments, "\(name) must be yes or no")
+        }
+    }
+
+    private static func readText(_ path: String, _ call: Invocation) throws -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes, let handle = FileHandle(forReadingAtPath: path) else {
+            throw ProtocolError(code: "cannot_read", message: "Cannot read \(path)", id: call.request.id)
+        }
+        defer { try? handle.close() }
+        guard (attributes[.size] as? Int ?? 0) <= maximumImportBytes else {
+            throw ProtocolError(code: "cannot_read", message: "\(path) is larger than \(maximumImportBytes / 1024 / 1024) MiB", id: call.request.id)
+        }
+        let data = (try? handle.readToEnd()) ?? Data()
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ProtocolError(code: "bad_csv", message: "\(path) is not UTF-8 text: save it as UTF-8 CSV", id: call.request.id)
+        }
+        return text
+    }
+
+    // MARK: Export
+
+    enum Format: String, CaseIterable {
+        case csv, ledger, beancount, json
+    }
+
+    static func export(_ call: Invocation) async throws -> JSONValue {
+        let args = call.arguments
+        let store = call.daemon.store
+        let formatName = args.string("format")?.lowercased() ?? "csv"
+        guard let format = Format(rawValue: formatName == "hledger" ? "ledger" : formatName) else {
+            throw call.error(.badArguments, "format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let since = args.day("since")
+        let until = args.day("until")
+        let path = args.string("path")
+        if let path, !path.hasPrefix("/") { throw call.error(.badArguments, "path must be absolute (spend export resolves it for you)") }
+
+        let sink = try ExportSink(path: path, call: call)
+        var count = 0
+        do {
+            var beancount: BeancountExport?
+            switch format {
+            case .csv: try await sink.write(CSVExport.header)
+            case .ledger: try await sink.write(LedgerExport.preamble)
+            case .json: try await sink.write("[")
+            case .beancount:
+                let accounts = try await store.exportAccounts(since: since, until: until)
+                let export = BeancountExport(operatingCurrency: call.daemon.config.currency, firstUse: accounts.firstUse,
+                                             currencies: accounts.currencies)
+                beancount = export
+                try await sink.write(export.preamble)
+            }
+            var after: (day: Day, id: Int64)?
+            while true {
+                let page = try await store.exportPage(since: since, until: until, after: after, limit: exportPageSize)
+                for record in page {
+                    switch format {
+                    case .csv: try await sink.write(CSVExport.entry(record))
+                    case .ledger: try await sink.write(LedgerExport.entry(record))
+                    case .beancount: try await sink.write(beancount!.entry(record))
+                    case .json:
+                        guard case .object(var pairs) = ExpenseJSON.encode(Expense(id: record.id, draft: record.draft, createdAt: "")) else { continue }
+                        pairs.removeAll { $0.0 == "created_at" }
+                        pairs.append(("source", .string(record.source)))
+                        try await sink.write((count == 0 ? "\n" : ",\n") + JSONValue.object(pairs).serialized)
+                    }
+                    count += 1
+                }
+                guard let last = page.last, page.count == exportPageSize else { break }
+                after = (last.draft.date, last.id)
+            }
+            if format == .json { try await sink.write(count == 0 ? "]\n" : "\n]\n") }
+            try await sink.finish()
+        } catch {
+            sink.abandon()
+            throw error
+        }
+        var reply: [(String, JSONValue)] = [("format", .string(format.rawValue)), ("count", .int(count)), ("bytes", .int(sink.bytes))]
+        if let path { reply.append(("path", .string(path))) }
+        return .object(reply)
+    }
+}
+
+/// Where export text goes: a temporary file renamed over the target once complete (so a
+/// reader never sees half a file), or `export.data` events on the request's connection.
+final class ExportSink {
+    private let call: Invocation
+    private let path: String?
+    private let temporary: String?
+    private let handle: FileHandle?
+    private var buffer = ""
+    private(set) var bytes = 0
+
+    init(path: String?, call: Invocation) throws {
+        self.call = call
+        self.path = path
+        guard let path else { temporary = nil; handle = nil; return }
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary = directory + "/." + name + ".spend-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
+            throw ProtocolError(code: "cannot_write", message: "Cannot write in \(directory)", id: call.request.id)
+        }
+        self.temporary = temporary
+        self.handle = handle
+    }
+
+    func write(_ text: String) async throws {
+        buffer += text
+        if buffer.utf8.count >= ImportExportCommands.chunkBytes { try await flush() }
+    }
+
+    private func flush() async throws {
+        guard !buffer.isEmpty else { return }
+        bytes += buffer.utf8.count
+        if let handle {
+            do { try handle.write(contentsOf: Data(buffer.utf8)) } catch {
+                throw ProtocolError(code: "cannot_write", message: "Cannot write \(path!): \(error.localizedDescription)", id: call.request.id)
+            }
+        } else {
+            try await call.emit("export.data", [("text", .string(buffer))])
+        }
+        buffer = ""
+    }
+
+    func finish() async throws {
+        try await flush()
+        guard let handle, let temporary, let path else { return }
+        do {
+            try handle.synchronize()
+            try handle.close()
+        } catch {
+            throw ProtocolError(code: "cannot_write", message: "Cannot write \(path): \(error.localizedDescription)", id: call.request.id)
+        }
+        guard rename(temporary, path) == 0 else {
+            throw ProtocolError(code: "cannot_write", message: "Cannot replace \(path): \(String(cString: strerror(errno)))", id: call.request.id)
+        }
+    }
+
+    /// Removes the partial temporary file after a failure; the target is untouched.
+    func abandon() {
+        try? handle?.close()
+        if let temporary { unlink(temporary) }
+    }
+}

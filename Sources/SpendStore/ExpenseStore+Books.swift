@@ -1,0 +1,66 @@
+import GRDB
+import SpendBooks
+import SpendCore
+
+/// Reads and writes for import and export.
+extension ExpenseStore {
+    /// How many stored expenses share each duplicate key, for the dates of an import.
+    /// The date index narrows the scan to the file's date range.
+    public func duplicateKeys(in range: ClosedRange<Day>) async throws -> [DuplicateKey: Int] {
+        try await pool.read { db in
+            var keys: [DuplicateKey: Int] = [:]
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT date, amount_minor, currency, description FROM expenses WHERE date BETWEEN ? AND ?
+                """, arguments: [range.lowerBound.iso, range.upperBound.iso])
+            while let row = try rows.next() {
+                guard let day = Day(iso: row["date"]), let currency = Currency(code: row["currency"]) else { continue }
+                keys[DuplicateKey(date: day, money: Money(minorUnits: row["amount_minor"], currency: currency),
+                                  description: row["description"]), default: 0] += 1
+            }
+            return keys
+        }
+    }
+
+    /// A page of expenses in date order (then id), after the `after` position: export
+    /// streams a large table page by page instead of holding it all.
+    public func exportPage(since: Day?, until: Day?, after: (day: Day, id: Int64)?, limit: Int) async throws -> [ExportRecord] {
+        var clauses: [String] = []
+        var arguments: StatementArguments = []
+        if let since { clauses.append("date >= ?"); arguments += [since.iso] }
+        if let until { clauses.append("date <= ?"); arguments += [until.iso] }
+        if let after {
+            clauses.append("(date > ? OR (date = ? AND id > ?))")
+            arguments += [after.day.iso, after.day.iso, after.id]
+        }
+        let filter = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
+        arguments += [limit]
+        let bound = arguments
+        return try await pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM expenses \(filter) ORDER BY date, id LIMIT ?", arguments: bound).map { row in
+                let expense = Self.expense(from: row)
+                return ExportRecord(id: expense.id, draft: expense.draft, source: row["source"])
+            }
+        }
+    }
+
+    /// Each category in the range with the day of its first expense, and the currencies
+    /// used: what a beancount file must open and declare before its transactions.
+    public func exportAccounts(since: Day?, until: Day?) async throws -> (firstUse: [(category: String, day: Day)], currencies: [String]) {
+        var clauses: [String] = []
+        var arguments: StatementArguments = []
+        if let since { clauses.append("date >= ?"); arguments += [since.iso] }
+        if let until { clauses.append("date <= ?"); arguments += [until.iso] }
+        let filter = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
+        let bound = arguments
+        return try await pool.read { db in
+            let firstUse = try Row.fetchAll(db, sql: "SELECT category, MIN(date) AS first FROM expenses \(filter) GROUP BY category",
+                                            arguments: bound).compactMap { row -> (category: String, day: Day)? in
+                guard let day = Day(iso: row["first"]) else { return nil }
+                return (row["category"], day)
+            }
+            let currencies = try String.fetchAll(db, sql: "SELECT DISTINCT currency FROM expenses \(filter) ORDER BY currency",
+                                                 arguments: bound)
+            return (firstUse, currencies)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import SpendProtocol
+
+struct Recurring: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Recurring expenses (subscriptions, bills): posted by the daemon on each due day.",
+        discussion: """
+            Examples:
+              spend recurring add "Netflix 15.49 monthly on the 3rd"
+              spend recurring add "cleaner 60 weekly on friday"
+              spend recurring add "domain 12 yearly on March 3"
+              spend recurring                 (list, with the next due day)
+              spend recurring remove 2
+            Months without the day (the 31st, February 29) use their last day.
+            """,
+        subcommands: [RecurringList.self, RecurringAdd.self, RecurringRemove.self],
+        defaultSubcommand: RecurringList.self)
+}
+
+struct RecurringAdd: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a recurring expense from a phrase.")
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: ArgumentHelp("First day it may fall due (default today); days already past are posted at once.", valueName: "YYYY-MM-DD"))
+    var start: String?
+    @Argument(help: "The phrase, e.g. \"Netflix 15.49 monthly on the 3rd\".") var words: [String]
+
+    func run() throws {
+        var fields: [(String, JSONValue)] = [("cmd", .string("recurring")), ("action", .string("add")),
+                                             ("text", .string(words.joined(separator: " ")))]
+        if let start { fields.append(("start", .string(start))) }
+        let result = try global.call(fields)
+        guard !global.json, let item = result["recurring"] else { return }
+        print("Added #\(item["id"]?.numberText ?? "?"): " + RecurringList.line(item))
+        let posted = result["posted_count"]?.intValue ?? 0
+        if posted > 0 { print("Posted \(posted) past occurrence\(posted == 1 ? "" : "s") since \(item["start"]?.stringValue ?? "the start").") }
+    }
+}
+
+struct RecurringList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List recurring expenses and when each is next due.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let result = try global.call([("cmd", .string("recurring")), ("action", .string("list"))])
+        guard !global.json else { return }
+        let items = result["recurring"]?.arrayValue ?? []
+        guard !items.isEmpty else {
+            print("No recurring expenses. Add one: spend recurring add \"Netflix 15.49 monthly on the 3rd\"")
+            return
+        }
+        let rows = items.map { item in
+            [item["id"]?.numberText ?? "?", Format.money(item["amount"], item["currency"]?.stringValue),
+             item["description"]?.stringValue ?? "", item["schedule"]?.stringValue ?? "", item["category"]?.stringValue ?? "",
+             item["next_due"]?.stringValue ?? ""]
+        }
+        print(Format.table(["ID", "AMOUNT", "DESCRIPTION", "SCHEDULE", "CATEGORY", "NEXT DUE"], rows, rightAligned: [0, 1]), terminator: "")
+    }
+
+    static func line(_ item: JSONValue) -> String {
+        "\(item["description"]?.stringValue ?? "") \(Format.money(item["amount"], item["currency"]?.stringValue)) "
+            + "\(item["schedule"]?.stringValue ?? ""), \(item["category"]?.stringValue ?? ""); next due \(item["next_due"]?.stringValue ?? "?")"
+    }
+}
+
+struct RecurringRemove: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Stop a recurring expense (expenses already posted stay).")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The id `spend recurring` shows.") var id: Int64
+
+    func run() throws {
+        let result = try global.call([("cmd", .string("recurring")), ("action", .string("remove")), ("text", .string(String(id)))])
+        guard !global.json, let item = result["recurring"] else { return }
+        print("Removed #\(id): \(item["description"]?.stringValue ?? "")")
+    }
+}
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Export expenses as csv, ledger (hledger journal), beancount or json.",
+        discussion: """
+            Examples:
+              spend export --format ledger -o spend.journal && hledger -f spend.journal balance
+              spend export --format beancount -o spend.beancount && bean-check spend.beancount
+              spend export --since 2026-01-01 > 2026.csv
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "csv, ledger, beancount or json.") var format = "csv"
+    @Option(help: ArgumentHelp("On or after this date.", valueName: "date")) var since: String?
+    @Option(help: ArgumentHelp("On or before this date.", valueName: "date")) var until: String?
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        var fields: [(String, JSONValue)] = [("cmd", .string("export")), ("format", .string(format))]
+        if let since { fields.append(("since", .string(since))) }
+        if let until { fields.append(("until", .string(until))) }
+        if let output { fields.append(("path", .string(absolutePath(output)))) }
+        let stdout = FileHandle.standardOutput
+        let result = try global.call(fields) { event in
+            if global.json { print(event.line); return }
+            if let text = event.value["text"]?.stringValue { stdout.write(Data(text.utf8)) }
+        }
+        if output != nil, !global.json {
+            Terminal.note("Exported \(result["count"]?.numberText ?? "0") expenses to \(result["path"]?.stringValue ?? output!)")
+        }
+    }
+}
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Import expenses from a CSV file; rows already stored are skipped, so running it again is safe.",
+        discussion: """
+            Columns are found by header name (date, amount, description; category, currency, merchant,
+            person when present), or named with the options, by header or 1-based number.
+            Examples:
+              spend import export.csv
+              spend import bank.csv --date-column Booked --amount-column 4 --description-column Payee \\
+                --date-format DD.MM.YYYY --decimal-comma --negate --dry-run
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The CSV file.") var file: String
+    @Option(help: ArgumentHelp("Header or number of the date column.", valueName: "column")) var dateColumn: String?
+    @Option(help: ArgumentHelp("Header or number of the amount column.", valueName: "column")) var amountColumn: String?
+    @Option(help: ArgumentHelp("Header or number of the description column.", valueName: "column")) var descriptionColumn: String?
+    @Option(help: ArgumentHelp("Header or number of a category column.", valueName: "column")) var categoryColumn: String?
+    @Option(help: ArgumentHelp("Header or number of a currency column.", valueName: "column")) var currencyColumn: String?
+    @Option(help: ArgumentHelp("Header or number of a merchant column.", valueName: "column")) var merchantColumn: String?
+    @Option(help: ArgumentHelp("Header or number of a person column.", valueName: "column")) var personColumn: String?
+    @Option(help: "YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or DD.MM.YYYY.") var dateFormat: String?
+    @Option(help: ArgumentHelp("Currency of rows without a currency column.", valueName: "code")) var currency: String?
+    @Flag(help: "Amounts are written 1.234,56.") var decimalComma = false
+    @Flag(help: "Spending is negative, as in bank exports; positive rows are rejected.") var negate = false
+    @Flag(help: "Check and count; store nothing.") var dryRun = false
+
+    func run() throws {
+        var fields: [(String, JSONValue)] = [("cmd", .string("import")), ("path", .string(absolutePath(file)))]
+        for (key, value) in [("date_column", dateColumn), ("amount_column", amountColumn), ("description_column", descriptionColumn),
+                             ("category_column", categoryColumn), ("currency_column", currencyColumn),
+                             ("merchant_column", merchantColumn), ("person_column", personColumn),
+                             ("date_format", dateFormat), ("currency", currency)] {
+            if let value { fields.append((key, .string(value))) }
+        }
+        for (key, on) in [("decimal_comma", decimalComma), ("negate", negate), ("dry_run", dryRun)] where on {
+            fields.append((key, .string("yes")))
+        }
+        let result = try global.call(fields)
+        guard !global.json else { return }
+        let imported = result["imported"]?.intValue ?? 0
+        let skipped = result["skipped_duplicates"]?.intValue ?? 0
+        let rejected = result["rejected"]?.intValue ?? 0
+        print("\(dryRun ? "Would import" : "Imported") \(imported), skipped \(skipped) already stored, rejected \(rejected).")
+        let rejections = result["rejections"]?.arrayValue ?? []
+        for row in rejections {
+            print("line \(row["line"]?.numberText ?? "?"): \(row["reason"]?.stringValue ?? "")")
+        }
+        if rejected > rejections.count { print("... and \(rejected - Int64(rejections.count)) more rejected rows") }
+    }
+}
+
+/// The daemon reads and writes files itself, so a relative path is made absolute here.
+func absolutePath(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+}
