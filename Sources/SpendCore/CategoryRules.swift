@@ -90,6 +90,9 @@ public enum CategoryColor {
         "gray": "#95A5A6", "black": "#2D3436",
     ]
 
+    /// Colours given in turn to categories created without one: distinct from the defaults'.
+    public static let palette = ["#8E44AD", "#3498DB", "#E67E22", "#2ECC71", "#F1C40F", "#1ABC9C", "#E74C3C", "#8D6E63"]
+
     /// "#8e44ad", "8E44AD", "#abc" or "purple" → "#8E44AD" (or "#AABBCC").
     public static func normalize(_ text: String) throws(CategoryRuleError) -> String {
         let trimmed = text.trimmingSpaces

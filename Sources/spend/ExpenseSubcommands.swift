@@ -16,6 +16,7 @@ struct Add: ParsableCommand {
         let result = try global.call([("cmd", .string("add")), ("text", .string(phrase.joined(separator: " ")))])
         guard !global.json, let expense = result["expense"] else { return }
         print("Added " + Format.expenseLine(expense))
+        for line in BudgetText.alerts(result) { print(line) }
         if let confidence = expense["category_confidence"]?.doubleValue, confidence < 0.6 {
             Terminal.note("The category is a guess; fix it with: spend edit \(Format.id(expense)) category=<name>")
         } else {

@@ -22,27 +22,6 @@ struct Summary: ParsableCommand {
     }
 }
 
-struct Categories: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Categories with their colour, count and total.")
-
-    @OptionGroup var global: GlobalOptions
-    @Option(help: "Order: spending, count or name.") var sort: String?
-
-    func run() throws {
-        var fields: [(String, JSONValue)] = [("cmd", .string("categories"))]
-        if let sort { fields.append(("sort", .string(sort))) }
-        let result = try global.call(fields)
-        guard !global.json else { return }
-        let currency = result["currency"]?.stringValue ?? "USD"
-        let rows = (result["categories"]?.arrayValue ?? []).map { c -> [String] in
-            let name = c["name"]?.stringValue ?? ""
-            return [Terminal.swatch(c["color"]?.stringValue) + name, c["color"]?.stringValue ?? "",
-                    String(c["count"]?.intValue ?? 0), Format.money(c["total"], currency)]
-        }
-        print(Format.table(["CATEGORY", "COLOUR", "COUNT", "TOTAL"], rows, rightAligned: [2, 3]))
-    }
-}
-
 struct Learned: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "What the categoriser learned from your corrections.",

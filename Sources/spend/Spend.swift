@@ -14,7 +14,10 @@ struct Spend: ParsableCommand {
             leading.append(arguments.removeFirst())
             if leading.last == "--socket", !arguments.isEmpty { leading.append(arguments.removeFirst()) }
         }
-        if !arguments.isEmpty { arguments.insert(contentsOf: leading, at: 1) } else { arguments = leading }
+        // A group (`spend category add`) takes them after its own subcommand.
+        let group = configuration.subcommands.first { $0._commandName == arguments.first }
+        let depth = group.map { $0.configuration.subcommands.isEmpty || arguments.count < 2 ? 1 : 2 } ?? 1
+        if !arguments.isEmpty { arguments.insert(contentsOf: leading, at: depth) } else { arguments = leading }
         main(arguments)
     }
 
@@ -37,7 +40,7 @@ struct Spend: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [Add.self, Ask.self, Chat.self, Say.self, Parse.self, List.self, Edit.self, Delete.self, Undo.self,
-                      Summary.self, Rate.self, Rates.self, Categories.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Raw.self])
+                      Summary.self, Rate.self, Rates.self, Categories.self, CategoryCommand.self, BudgetCommand.self, Budgets.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Raw.self])
 }
 
 /// Options every subcommand takes.
