@@ -20,14 +20,18 @@ public final class Daemon: Sendable {
     /// The configured language model, or nil for the built-in assistant.
     let chat: ChatClient?
     let conversations = Conversations()
+    /// Speech to expenses: the transcription endpoint and the spool of recordings.
+    public let voice: VoicePipeline
     let startedAt = ContinuousClock.now
     private let counters = Mutex<(connections: Int, total: Int)>((0, 0))
 
-    public init(config: DaemonConfig, store: ExpenseStore, logger: Logger, chat: ChatClient? = nil) {
+    public init(config: DaemonConfig, store: ExpenseStore, logger: Logger, chat: ChatClient? = nil,
+                transcriptionAPIKey: String? = nil) {
         self.config = config
         self.store = store
         self.logger = logger
         self.chat = chat
+        voice = VoicePipeline(settings: config.transcription, databasePath: config.databasePath, apiKey: transcriptionAPIKey)
         var custom: [CustomCategory] = []
         do { custom = try store.customCategoriesNow() } catch {
             logger.error("cannot read custom categories; parsing with the defaults", metadata: ["error": "\(error)"])

@@ -19,6 +19,8 @@ public struct DaemonConfig: Sendable {
     public var parserMode: ParserMode
     /// Send phrases that are questions from `add` to the assistant.
     public var routeQuestions: Bool
+    /// Voice: where recordings are transcribed, and what happens when that fails.
+    public var transcription = TranscriptionSettings()
 
     public enum ParserMode: String, Sendable { case rules, hybrid }
 
@@ -34,6 +36,15 @@ public struct DaemonConfig: Sendable {
         ("chat_timeout", "SPEND_CHAT_TIMEOUT", "seconds to wait for the endpoint to answer, and between streamed pieces (default 30)"),
         ("parser", "SPEND_PARSER", "rules, or hybrid: unsure phrases go to the chat endpoint too (default rules)"),
         ("route_questions", "SPEND_ROUTE_QUESTIONS", "true: `add` of a question answers it instead of failing (default false)"),
+        ("transcription_url", "SPEND_TRANSCRIPTION_URL", "Whisper-compatible endpoint base URL (default http://127.0.0.1:8178, models/whisper/serve)"),
+        ("transcription_path", "SPEND_TRANSCRIPTION_PATH", "path under it (default /v1/audio/transcriptions; whisper.cpp's server: /inference)"),
+        ("transcription_model", "SPEND_TRANSCRIPTION_MODEL", "model name sent (default whisper-1; Groq: whisper-large-v3-turbo)"),
+        ("transcription_language", "SPEND_TRANSCRIPTION_LANGUAGE", "ISO 639-1 language of the speech, or auto (default en)"),
+        ("transcription_api_key_file", "SPEND_TRANSCRIPTION_API_KEY_FILE", "file with the endpoint's API key (or set SPEND_TRANSCRIPTION_API_KEY)"),
+        ("transcription_timeout", "SPEND_TRANSCRIPTION_TIMEOUT", "seconds one transcription attempt may take (default 60)"),
+        ("transcription_format", "SPEND_TRANSCRIPTION_FORMAT", "wav or flac: how recordings are uploaded and spooled (default wav)"),
+        ("voice_spool", "SPEND_VOICE_SPOOL", "directory keeping recordings until their expense is stored (default <database>-spool)"),
+        ("voice_retry_interval", "SPEND_VOICE_RETRY_INTERVAL", "seconds between automatic retries of spooled recordings; 0: only `retry` (default 300)"),
     ]
 
     public static func defaults(environment env: [String: String]) -> DaemonConfig {
@@ -117,6 +128,9 @@ public struct DaemonConfig: Sendable {
         case "parser":
             guard let mode = ParserMode(rawValue: value) else { throw ConfigError("\(origin): parser must be rules or hybrid") }
             parserMode = mode
+        case "transcription_url", "transcription_path", "transcription_model", "transcription_language",
+             "transcription_api_key_file", "transcription_timeout", "transcription_format", "voice_spool", "voice_retry_interval":
+            try transcription.set(key, value, origin: origin)
         case "route_questions":
             guard let flag = ["true": true, "yes": true, "1": true, "false": false, "no": false, "0": false][value.lowercased()] else {
                 throw ConfigError("\(origin): route_questions must be true or false")

@@ -45,12 +45,21 @@ enum ExpenseCommands {
                 draft.categorySource = guess.source
             }
         }
-        let (expense, alerts) = try await call.daemon.store.insertCheckingBudgets(draft, rawText: text)
-        call.session.rememberAdd(expense.id)
-        call.daemon.logger.info("added expense", metadata: ["id": "\(expense.id)", "category": "\(draft.category)"])
+        let stored = try await store(draft, rawText: text, source: "text", daemon: call.daemon)
+        call.session.rememberAdd(stored.expense.id)
+        return .object([("expense", stored.json), ("parser", .string(parser)),
+                        ("budget_alerts", BudgetCommands.announce(stored.alerts, call))])
+    }
+
+    /// Stores a draft and tells subscribers. Every way an expense comes in (typed, spoken,
+    /// retried from the voice spool) ends here.
+    static func store(_ draft: ExpenseDraft, rawText: String?, source: String, daemon: Daemon) async throws
+        -> (expense: Expense, json: JSONValue, alerts: [BudgetAlert]) {
+        let (expense, alerts) = try await daemon.store.insertCheckingBudgets(draft, rawText: rawText, source: source)
+        daemon.logger.info("added expense", metadata: ["id": "\(expense.id)", "category": "\(draft.category)", "source": "\(source)"])
         let json = ExpenseJSON.encode(expense)
-        call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.added.rawValue, [("expense", json)]))
-        return .object([("expense", json), ("parser", .string(parser)), ("budget_alerts", BudgetCommands.announce(alerts, call))])
+        daemon.hub.publish(ResponseLine.push(ExpenseEvent.added.rawValue, [("expense", json)]))
+        return (expense, json, alerts)
     }
 
     static func edit(_ call: Invocation) async throws -> JSONValue {

@@ -12,17 +12,24 @@ enum ExpenseInterpreter {
     static let unsureConfidence = 0.6
 
     static func interpret(_ text: String, _ call: Invocation) async throws -> (draft: ExpenseDraft, parser: String) {
-        let daemon = call.daemon
+        try await interpret(text, daemon: call.daemon, today: call.today, requestID: call.request.id)
+    }
+
+    /// The same without a request: spooled recordings retried in the background are
+    /// interpreted relative to the day they were recorded.
+    static func interpret(_ text: String, daemon: Daemon, today: Day, requestID: JSONValue?) async throws
+        -> (draft: ExpenseDraft, parser: String) {
         let rules: Result<ExpenseDraft, ParseError>
         do {
-            rules = .success(try daemon.parser.parse(text, today: call.today, learned: try await daemon.store.learnedPreferences()))
+            rules = .success(try daemon.parser.parse(text, today: today, learned: try await daemon.store.learnedPreferences()))
         } catch let error as ParseError {
             rules = .failure(error)
         }
         if daemon.config.parserMode == .hybrid, let chat = daemon.chat, shouldAsk(rules) {
             do {
                 let categories = try await daemon.store.categoryNames()
-                if let draft = try await askModel(text, chat: chat, categories: categories, call: call) {
+                if let draft = try await askModel(text, chat: chat, categories: categories, today: today,
+                                                  currency: daemon.config.currency) {
                     return (draft, "model")
                 }
             } catch {
@@ -32,7 +39,7 @@ enum ExpenseInterpreter {
         switch rules {
         case .success(let draft): return (draft, "rules")
         case .failure(let error):
-            throw ProtocolError(code: error.code, message: error.message, id: call.request.id,
+            throw ProtocolError(code: error.code, message: error.message, id: requestID,
                                 details: error.hint.map { [("hint", .string($0))] } ?? [])
         }
     }
@@ -45,7 +52,8 @@ enum ExpenseInterpreter {
     }
 
     /// The model's reading, validated; nil when it does not hold up.
-    private static func askModel(_ text: String, chat: ChatClient, categories: [String], call: Invocation) async throws -> ExpenseDraft? {
+    private static func askModel(_ text: String, chat: ChatClient, categories: [String], today: Day,
+                                 currency defaultCurrency: Currency) async throws -> ExpenseDraft? {
         let schema = JSONValue.object([
             ("type", .string("object")),
             ("properties", .object([
@@ -61,8 +69,8 @@ enum ExpenseInterpreter {
             ("additionalProperties", .bool(false)),
         ])
         let instructions = """
-            Extract one expense from the user's phrase. Today is \(call.today.iso). \
-            Currency defaults to \(call.daemon.config.currency.code). Dates are YYYY-MM-DD. \
+            Extract one expense from the user's phrase. Today is \(today.iso). \
+            Currency defaults to \(defaultCurrency.code). Dates are YYYY-MM-DD. \
             Categories: \(categories.joined(separator: ", ")). Reply with the JSON object only.
             """
         let content = try await chat.complete([.system(instructions), .user(text)], jsonSchema: schema, schemaName: "expense")
@@ -71,11 +79,11 @@ enum ExpenseInterpreter {
               let categoryName = value["category"]?.stringValue,
               let category = DefaultCategory.resolve(categoryName, among: categories)
         else { return nil }
-        let currency = value["currency"]?.stringValue.flatMap(Currency.init(code:)) ?? call.daemon.config.currency
+        let currency = value["currency"]?.stringValue.flatMap(Currency.init(code:)) ?? defaultCurrency
         guard let money = Money(decimal: amountText, currency: currency), money.minorUnits > 0,
               money.minorUnits <= Money.maximumMinorUnits
         else { return nil }
-        let date = value["date"]?.stringValue.flatMap { Day(iso: $0) }.flatMap { $0 <= call.today ? $0 : nil } ?? call.today
+        let date = value["date"]?.stringValue.flatMap { Day(iso: $0) }.flatMap { $0 <= today ? $0 : nil } ?? today
         return ExpenseDraft(money: money, category: category, categoryConfidence: 0.8, categorySource: .model,
                             description: String((value["description"]?.stringValue ?? text).prefix(ExpenseDraft.maximumDescriptionLength)),
                             merchant: value["merchant"]?.stringValue, person: value["person"]?.stringValue, date: date)

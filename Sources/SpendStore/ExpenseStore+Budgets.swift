@@ -52,11 +52,12 @@ extension ExpenseStore {
 
     /// Stores an expense and, in the same transaction, records the budget alerts it
     /// sets off. An alert already recorded for that month is not returned again.
-    public func insertCheckingBudgets(_ draft: ExpenseDraft, rawText: String?) async throws -> (Expense, [BudgetAlert]) {
+    public func insertCheckingBudgets(_ draft: ExpenseDraft, rawText: String?, source: String = "text") async throws
+        -> (Expense, [BudgetAlert]) {
         try await pool.write { db in
             let createdAt = Self.timestamp()
-            try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: "text", rawText: rawText))
-            let expense = Expense(id: db.lastInsertedRowID, draft: draft, createdAt: createdAt)
+            try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: rawText))
+            let expense = Expense(id: db.lastInsertedRowID, draft: draft, createdAt: createdAt, source: source)
             return (expense, try Self.recordAlerts(db, before: nil, after: draft))
         }
     }

@@ -97,7 +97,15 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             logger.info("assistant uses a chat endpoint", metadata: ["url": "\(url)", "model": "\(settings.chatModel)",
                                                                      "api_key": "\(key == nil ? "none" : "set")"])
         }
-        let daemon = Daemon(config: settings, store: store, logger: logger, chat: chat)
+        let transcriptionKey: String?
+        do { transcriptionKey = try settings.transcription.apiKey(environment: environment) } catch let error as ConfigError {
+            logger.critical("\(error.description)")
+            throw ExitCode(1)
+        }
+        logger.info("voice uses a transcription endpoint", metadata: [
+            "url": "\(settings.transcription.endpoint(apiKey: nil).url)", "model": "\(settings.transcription.model)",
+            "api_key": "\(transcriptionKey == nil ? "none" : "set")"])
+        let daemon = Daemon(config: settings, store: store, logger: logger, chat: chat, transcriptionAPIKey: transcriptionKey)
         // Recurring expenses that fell due while the daemon was stopped are posted before
         // it listens, so the first client already sees them.
         do { try await daemon.postDueRecurring() } catch {
@@ -128,6 +136,8 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             }
         }
         defer { watchdog?.cancel() }
+        let voiceRetries = daemon.voice.startPeriodicRetry(daemon: daemon)
+        defer { voiceRetries?.cancel() }
 
         do {
             try await server.run(inheritedSocket: Systemd.takeListenSocket()) { listening in
@@ -136,12 +146,15 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         } catch let error as ConfigError {
             logger.critical("\(error.description)")
             await chat?.shutdown()
+            await daemon.voice.shutdown()
             throw ExitCode(1)
         } catch {
             logger.critical("cannot serve", metadata: ["socket": "\(settings.socketPath)", "error": "\(error)"])
             await chat?.shutdown()
+            await daemon.voice.shutdown()
             throw ExitCode(1)
         }
         await chat?.shutdown()
+        await daemon.voice.shutdown()
     }
 }

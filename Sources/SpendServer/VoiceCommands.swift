@@ -1,0 +1,76 @@
+import Foundation
+import SpendAudio
+import SpendProtocol
+import SpendVoice
+
+/// Verbs for spoken expenses that do not need a microphone: a file through the same path
+/// as `listen`, and the spool of recordings waiting for their expense.
+enum VoiceCommands {
+    /// The rate recordings are analysed, spooled and uploaded at: what Whisper works in.
+    static let sampleRate = 16_000
+
+    /// An audio file on the daemon's machine, as if it had been spoken to `listen`: only
+    /// audio with speech is sent (else `no_speech`), and it is spooled first.
+    static func transcribe(_ call: Invocation) async throws -> JSONValue {
+        let path = call.arguments.string("path")!
+        guard path.hasPrefix("/") else {
+            throw call.error(.badArguments, "transcribe needs an absolute path: the daemon reads the file itself")
+        }
+        let samples: [Int16]
+        do {
+            samples = try AudioFile.read(URL(fileURLWithPath: path), sampleRate: sampleRate)
+        } catch let error as AudioFileError {
+            throw ProtocolError(code: error.kind == .notFound ? ProtocolError.Code.notFound.rawValue : "bad_audio",
+                                message: error.description, id: call.request.id)
+        }
+        guard let speech = speech(in: samples) else {
+            let failure = VoiceFailure(code: "no_speech", message: "No speech was heard in \(path); nothing was sent")
+            _ = await VoiceListener(call).fail(failure)
+            throw ProtocolError(code: failure.code, message: failure.message, id: call.request.id)
+        }
+        let outcome = await call.daemon.voice.record(speech, sampleRate: sampleRate, recordedOn: call.today, source: .transcribe,
+                                                     listener: VoiceListener(call))
+        switch outcome {
+        case .stored(let result): return result
+        case .failed(let failure):
+            throw ProtocolError(code: failure.code, message: failure.message, id: call.request.id,
+                                details: Array(failure.fields.dropFirst(2)))
+        }
+    }
+
+    /// The speech in a whole file, with pre-roll and tail, as one utterance; nil when the
+    /// detector hears none. The file's length is the limit, so no timeout cuts it short.
+    static func speech(in samples: [Int16]) -> [Int16]? {
+        var settings = EndpointingSettings()
+        settings.sampleRate = sampleRate
+        let length = settings.milliseconds(samples.count) + 1
+        settings.silenceTimeout = max(settings.silenceTimeout, length)
+        settings.maxLength = max(settings.maxLength, length)
+        var detector = VoiceActivityDetector(settings: settings, mode: .single)
+        let events = detector.process(samples) + detector.stop(.stop)
+        for case .utterance(let utterance) in events where !utterance.samples.isEmpty { return utterance.samples }
+        return nil
+    }
+
+    /// Processes every spooled recording now.
+    static func retry(_ call: Invocation) async throws -> JSONValue {
+        let results = await call.daemon.voice.retry(listener: VoiceListener(call), onlyDue: false)
+        let stored = results.filter { $0["status"]?.stringValue == "stored" }.count
+        return .object([
+            ("processed", .int(results.count)),
+            ("stored", .int(stored)),
+            ("pending", .int(call.daemon.voice.spool.pending().count)),
+            ("results", .array(results)),
+        ])
+    }
+
+    /// What waits in the spool.
+    static func spool(_ call: Invocation) async throws -> JSONValue {
+        let entries = call.daemon.voice.spool.pending()
+        return .object([
+            ("directory", .string(call.daemon.voice.spool.directory)),
+            ("count", .int(entries.count)),
+            ("entries", .array(entries.map(\.json))),
+        ])
+    }
+}
