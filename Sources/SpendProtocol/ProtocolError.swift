@@ -16,6 +16,14 @@ public struct ProtocolError: Error, Sendable {
         case unknownCategory = "unknown_category"
         case badAmount = "bad_amount"
         case shuttingDown = "shutting_down"
+        /// `listen` while another recording is in progress (one microphone, one recording).
+        case busy
+        /// `listen` cannot record: no sound server, or no such source.
+        case noMicrophone = "no_microphone"
+        /// `stop` with no recording in progress.
+        case notRecording = "not_recording"
+        /// A recording that held no speech; nothing was sent to the endpoint.
+        case noSpeech = "no_speech"
         case internalError = "internal"
     }
 

@@ -22,8 +22,12 @@ enum AssistantCommands {
     }
 
     static func cancel(_ call: Invocation) async throws -> JSONValue {
-        let stopped = call.session.cancel(key: call.arguments.string("target"))
-        return .object([("cancelled", .int(stopped))])
+        let target = call.arguments.string("target")
+        let stopped = call.session.cancel(key: target)
+        // Without a target the recording in progress is discarded too, whichever connection
+        // started it: `spend cancel` runs beside `spend listen`.
+        let recording = target == nil && call.daemon.recorder.end(.cancel)
+        return .object([("cancelled", .int(stopped)), ("recording", .bool(recording))])
     }
 
     static func reset(_ call: Invocation) async throws -> JSONValue {

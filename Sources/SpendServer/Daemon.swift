@@ -22,6 +22,8 @@ public final class Daemon: Sendable {
     let conversations = Conversations()
     /// Speech to expenses: the transcription endpoint and the spool of recordings.
     public let voice: VoicePipeline
+    /// The microphone: one recording at a time, daemon-wide.
+    let recorder = Recorder()
     let startedAt = ContinuousClock.now
     private let counters = Mutex<(connections: Int, total: Int)>((0, 0))
 

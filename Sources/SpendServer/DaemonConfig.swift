@@ -21,6 +21,8 @@ public struct DaemonConfig: Sendable {
     public var routeQuestions: Bool
     /// Voice: where recordings are transcribed, and what happens when that fails.
     public var transcription = TranscriptionSettings()
+    /// Voice: which microphone `listen` records from, and when a recording ends.
+    public var voice = VoiceCaptureSettings()
 
     public enum ParserMode: String, Sendable { case rules, hybrid }
 
@@ -45,7 +47,7 @@ public struct DaemonConfig: Sendable {
         ("transcription_format", "SPEND_TRANSCRIPTION_FORMAT", "wav or flac: how recordings are uploaded and spooled (default wav)"),
         ("voice_spool", "SPEND_VOICE_SPOOL", "directory keeping recordings until their expense is stored (default <database>-spool)"),
         ("voice_retry_interval", "SPEND_VOICE_RETRY_INTERVAL", "seconds between automatic retries of spooled recordings; 0: only `retry` (default 300)"),
-    ]
+    ] + VoiceCaptureSettings.keys
 
     public static func defaults(environment env: [String: String]) -> DaemonConfig {
         DaemonConfig(socketPath: defaultSocketPath(environment: env),
@@ -131,6 +133,9 @@ public struct DaemonConfig: Sendable {
         case "transcription_url", "transcription_path", "transcription_model", "transcription_language",
              "transcription_api_key_file", "transcription_timeout", "transcription_format", "voice_spool", "voice_retry_interval":
             try transcription.set(key, value, origin: origin)
+        case "voice_source", "voice_silence_timeout", "voice_utterance_pause", "voice_max_length", "voice_session",
+             "voice_threshold_db":
+            try voice.set(key, value, origin: origin)
         case "route_questions":
             guard let flag = ["true": true, "yes": true, "1": true, "false": false, "no": false, "0": false][value.lowercased()] else {
                 throw ConfigError("\(origin): route_questions must be true or false")

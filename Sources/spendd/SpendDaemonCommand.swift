@@ -43,6 +43,12 @@ struct SpendDaemonCommand: AsyncParsableCommand {
     @Option(name: .customLong("chat-model"), help: ArgumentHelp("Model name for the chat endpoint.", valueName: "name"))
     var chatModel: String?
 
+    @Option(name: .customLong("voice-source"), help: ArgumentHelp("PulseAudio source `listen` records from (see `pactl list short sources`).", valueName: "name"))
+    var voiceSource: String?
+
+    @Option(name: .customLong("voice-silence-timeout"), help: ArgumentHelp("Seconds of silence that end a recording (default 10).", valueName: "seconds"))
+    var voiceSilenceTimeout: String?
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         var settings = DaemonConfig.defaults(environment: environment)
@@ -55,9 +61,11 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             }
             try settings.apply(environment: environment)
             for (key, value) in [("socket", socket), ("database", database), ("currency", currency), ("log_level", logLevel),
-                                 ("chat_url", chatURL), ("chat_model", chatModel)] {
+                                 ("chat_url", chatURL), ("chat_model", chatModel), ("voice_source", voiceSource),
+                                 ("voice_silence_timeout", voiceSilenceTimeout)] {
                 if let value { try settings.set(key, value, origin: "--\(key.replacingOccurrences(of: "_", with: "-"))") }
             }
+            try settings.voice.validate()
         } catch let error as ConfigError {
             throw ValidationError(error.description)
         }
