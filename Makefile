@@ -17,12 +17,14 @@ build: setup
 release: setup
 	$(SWIFT) build -c release
 
-## Build, then run spendd in the foreground on its default socket and database.
+## Build, then run spendd in the foreground on its default socket and database. With no
+## transcription endpoint configured, the local one (models/whisper) is set up and started too.
 run: build
-	exec .build/debug/spendd
+	exec scripts/run .build/debug/spendd
 
 ## Every test: parser corpus, store, protocol, and the real daemon driven over its socket.
 test: setup
+	models/whisper/setup >/dev/null
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -42,12 +44,15 @@ install: release
 	install -m 0644 README.md docs/PROTOCOL.md $(HOME)/.local/share/doc/spend/
 	sed 's|@BINDIR@|$(PREFIX)/bin|g' systemd/spendd.service > $(HOME)/.config/systemd/user/spendd.service
 	install -m 0644 systemd/spendd.socket $(HOME)/.config/systemd/user/
+	models/whisper/setup >/dev/null
+	sed 's|@WHISPERDIR@|$(CURDIR)/models/whisper|g' systemd/spend-whisper.service > $(HOME)/.config/systemd/user/spend-whisper.service
 	systemctl --user daemon-reload 2>/dev/null || true
-	@echo "Installed. Start with: systemctl --user enable --now spendd.socket"
+	@echo "Installed. Start with: systemctl --user enable --now spendd.socket spend-whisper.service"
 
 uninstall:
-	-systemctl --user disable --now spendd.socket spendd.service 2>/dev/null
-	rm -f $(PREFIX)/bin/spendd $(PREFIX)/bin/spend $(HOME)/.config/systemd/user/spendd.{service,socket}
+	-systemctl --user disable --now spendd.socket spendd.service spend-whisper.service 2>/dev/null
+	rm -f $(PREFIX)/bin/spendd $(PREFIX)/bin/spend $(HOME)/.config/systemd/user/spendd.{service,socket} \
+	  $(HOME)/.config/systemd/user/spend-whisper.service
 
 clean:
 	rm -rf .build
