@@ -17,6 +17,9 @@ struct SpendBench: AsyncParsableCommand {
     @Option(help: "Database sizes for the summary benchmark.") var sizes = "10000,100000,1000000"
     @Option(help: "The parser corpus.") var corpus = "Tests/SpendCoreTests/Fixtures/parser-corpus.json"
     @Option(help: "Adds per client in the round-trip benchmark.") var adds = 200
+    @Option(help: "Expenses for the import/export throughput benchmark.") var booksRows = 100_000
+    @Option(help: "Expenses for spend summary vs hledger balance -M.") var hledgerRows = 1_000_000
+    @Option(help: "hledger runs at that size (each takes minutes at 1M).") var hledgerRuns = 3
 
     func run() async throws {
         print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
@@ -28,6 +31,8 @@ struct SpendBench: AsyncParsableCommand {
         try addRoundTrips()
         try await chatRelay()
         try await builtInAnswers(rows: 100_000)
+        try await booksThroughput(rows: booksRows)
+        try await summaryVersusHledger(rows: hledgerRows, hledgerRuns: hledgerRuns)
     }
 
     // MARK: Parser
