@@ -22,6 +22,7 @@ public enum BuiltInAssistant {
         case .patterns: patterns(facts)
         case .saving: saving(facts)
         case .setBudget: budget(facts)
+        case .budgetStatus: budgetStatus(facts)
         case .unknown: capabilities
         }
         return answer + otherCurrencies(facts)
@@ -150,6 +151,7 @@ public enum BuiltInAssistant {
 
     static func allowance(_ facts: Facts) -> String {
         let f = facts.figures
+        if let status = f.budgets.first(where: { $0.budget.category == facts.category }) { return budgetSentence(status) }
         guard let soFar = f.monthSoFar else { return capabilities }
         guard let average = f.averageMonth else {
             return "You've spent \(facts.money(soFar.total)) this month. Once you have a full month or two recorded, "
@@ -218,16 +220,6 @@ public enum BuiltInAssistant {
         }
         return "Here's where a small trim goes furthest 💡 Cutting 10–20% from " + list(lines)
             + " each month. Small swaps add up, and you're already doing great by tracking!"
-    }
-
-    static func budget(_ facts: Facts) -> String {
-        let what = facts.category.map { "for \($0)" } ?? "overall"
-        guard let average = facts.figures.averageMonth else {
-            return "Budgets are coming soon! Once you have a month or two of \(facts.category ?? "spending") recorded, "
-                + "I can suggest a starting amount."
-        }
-        return "Budgets are coming soon! 🎯 Meanwhile, you usually spend about \(facts.money(average.amount)) a month "
-            + "\(what), so that's a comfortable starting budget. Trim it a little if you'd like to save more."
     }
 
     // MARK: Pieces

@@ -103,6 +103,8 @@ struct Figures: Sendable {
     var window: (first: Month, last: Month)?
     var windowTotal: Tally?
     var savings: [SavingFigure] = []
+    /// This month's budgets: the one asked about, or all of them.
+    var budgets: [BudgetStatus] = []
     var otherCurrencies: [Analytics.CurrencyTotal] = []
 }
 

@@ -262,13 +262,4 @@ extension FactsEngine {
                 + "a 20% cut \(money(figure.highCut)).")
         }
     }
-
-    /// No budgets yet: the category's average month is the suggested starting budget.
-    func budget(_ question: Question, today: Day, into builder: inout FactsBuilder) async throws {
-        builder.add("budgets_unavailable", "Budgets are not available yet; they are coming in a later version.")
-        guard let average = try await averageMonth(before: today.monthOfYear, category: question.category) else { return }
-        builder.figures.averageMonth = average
-        builder.add("suggested_budget", describe(average, of: question.category.map { "Average month for \($0), a suggested starting budget" }
-            ?? "Average month, a suggested starting budget"))
-    }
 }

@@ -59,6 +59,7 @@ public struct FactsEngine: Sendable {
             case .canAfford: afford(question, into: &builder)
             default: allowance(today: today, into: &builder)
             }
+            try await budgetStatements(question.category, today: today, into: &builder)
             try await otherCurrencies(today.monthOfYear.firstDay, today, question.category, "this month", into: &builder)
         case .unusual:
             try await unusual(question, into: &builder)
@@ -68,6 +69,8 @@ public struct FactsEngine: Sendable {
             try await saving(today: today, into: &builder)
         case .setBudget:
             try await budget(question, today: today, into: &builder)
+        case .budgetStatus:
+            try await budgetStatements(question.category, today: today, sayWhenNone: true, into: &builder)
         case .unknown:
             break
         }

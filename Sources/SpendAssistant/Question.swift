@@ -28,6 +28,8 @@ public struct Question: Sendable {
         case saving
         /// "Set a budget for Food & Dining"
         case setBudget = "set_budget"
+        /// "Am I over budget?", "What's my food budget?"
+        case budgetStatus = "budget_status"
         /// Anything else: the assistant says what it can answer.
         case unknown
     }

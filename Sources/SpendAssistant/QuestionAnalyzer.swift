@@ -18,7 +18,9 @@ public enum QuestionAnalyzer {
     /// Ordered rules: the more specific questions come first, because nearly every
     /// question says "spend" somewhere ("Am I spending more than usual?").
     static func intent(of text: QuestionText) -> Question.Intent {
-        if text.hasWord(startingWith: "budget") { return .setBudget }
+        if text.hasWord(startingWith: "budget") {
+            return text.hasAny(["set", "create", "make", "start", "suggest", "should", "new", "recommend"]) ? .setBudget : .budgetStatus
+        }
         if text.hasWord(startingWith: "afford") { return .canAfford }
         if text.hasAny(["can i spend", "could i spend", "should i spend", "left to spend", "can i still spend",
                         "allowance", "spending money left", "how much is left", "how much do i have left"]) {

@@ -77,6 +77,10 @@ import Testing
         ("Any spending patterns?", .patterns),
         ("How can I save money?", .saving),
         ("Set a budget for Food & Dining", .setBudget),
+        ("Am I over budget?", .budgetStatus),
+        ("What's my food budget?", .budgetStatus),
+        ("How much budget do I have left for groceries?", .budgetStatus),
+        ("How much can I still spend on food?", .weeklyAllowance),
         ("What's the weather like?", .unknown),
         ("Tell me a joke", .unknown),
     ])

@@ -166,8 +166,8 @@ import Testing
         #expect(question.intent == .setBudget)
         #expect(question.category == "Food & Dining")
         check(answer, [.usd(try fixture.averageMonth(Self.windowStart, Self.windowEnd, category: "Food & Dining"))])
-        #expect(answer.contains("coming soon"))
-        #expect(facts.names == ["budgets_unavailable", "suggested_budget"])
+        #expect(answer.contains("spend budget set"))
+        #expect(facts.names == ["suggested_budget"])
     }
 
     @Test func unusualExpenses() async throws {
