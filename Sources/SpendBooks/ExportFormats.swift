@@ -1,24 +1,10 @@
 import SpendCore
 
-/// A stored expense as the exporters see it: the expense plus how it was recorded.
-public struct ExportRecord: Hashable, Sendable {
-    public let id: Int64
-    public let draft: ExpenseDraft
-    /// "text", "voice", "recurring", "import"...
-    public let source: String
-
-    public init(id: Int64, draft: ExpenseDraft, source: String) {
-        self.id = id
-        self.draft = draft
-        self.source = source
-    }
-}
-
 /// Spend's own CSV: one row per expense, the columns `import` reads back by default.
 public enum CSVExport {
     public static let header = CSV.line(["date", "amount", "currency", "category", "description", "merchant", "person", "source", "id"])
 
-    public static func entry(_ r: ExportRecord) -> String {
+    public static func entry(_ r: Expense) -> String {
         let d = r.draft
         return CSV.line([d.date.iso, d.money.decimalString, d.money.currency.code, d.category, d.description,
                          d.merchant ?? "", d.person ?? "", r.source, String(r.id)])
@@ -30,7 +16,7 @@ public enum CSVExport {
 public enum LedgerExport {
     public static let preamble = "; Exported by Spend. Check with: hledger -f FILE balance\n\n"
 
-    public static func entry(_ r: ExportRecord) -> String {
+    public static func entry(_ r: Expense) -> String {
         let d = r.draft
         var text = d.date.iso + " " + clean(d.description)
         text += "\n    ; id:\(r.id), source:\(clean(r.source))\n"
@@ -86,7 +72,7 @@ public struct BeancountExport: Sendable {
         preamble = text + "\n"
     }
 
-    public func entry(_ r: ExportRecord) -> String {
+    public func entry(_ r: Expense) -> String {
         let d = r.draft
         var text = d.date.iso + " *"
         if let merchant = d.merchant, !merchant.isEmpty { text += " " + Self.quote(merchant) }

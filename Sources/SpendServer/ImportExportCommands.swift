@@ -141,11 +141,7 @@ enum ImportExportCommands {
                     case .csv: try await sink.write(CSVExport.entry(record))
                     case .ledger: try await sink.write(LedgerExport.entry(record))
                     case .beancount: try await sink.write(beancount!.entry(record))
-                    case .json:
-                        guard case .object(var pairs) = ExpenseJSON.encode(Expense(id: record.id, draft: record.draft, createdAt: "")) else { continue }
-                        pairs.removeAll { $0.0 == "created_at" }
-                        pairs.append(("source", .string(record.source)))
-                        try await sink.write((count == 0 ? "\n" : ",\n") + JSONValue.object(pairs).serialized)
+                    case .json: try await sink.write((count == 0 ? "\n" : ",\n") + ExpenseJSON.encode(record).serialized)
                     }
                     count += 1
                 }

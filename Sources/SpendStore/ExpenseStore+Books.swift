@@ -23,7 +23,7 @@ extension ExpenseStore {
 
     /// A page of expenses in date order (then id), after the `after` position: export
     /// streams a large table page by page instead of holding it all.
-    public func exportPage(since: Day?, until: Day?, after: (day: Day, id: Int64)?, limit: Int) async throws -> [ExportRecord] {
+    public func exportPage(since: Day?, until: Day?, after: (day: Day, id: Int64)?, limit: Int) async throws -> [Expense] {
         var clauses: [String] = []
         var arguments: StatementArguments = []
         if let since { clauses.append("date >= ?"); arguments += [since.iso] }
@@ -36,10 +36,8 @@ extension ExpenseStore {
         arguments += [limit]
         let bound = arguments
         return try await pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM expenses \(filter) ORDER BY date, id LIMIT ?", arguments: bound).map { row in
-                let expense = Self.expense(from: row)
-                return ExportRecord(id: expense.id, draft: expense.draft, source: row["source"])
-            }
+            try Row.fetchAll(db, sql: "SELECT * FROM expenses \(filter) ORDER BY date, id LIMIT ?", arguments: bound)
+                .map(Self.expense(from:))
         }
     }
 

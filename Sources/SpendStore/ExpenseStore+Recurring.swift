@@ -65,7 +65,7 @@ extension ExpenseStore {
                     let expenseID = db.lastInsertedRowID
                     try db.execute(sql: "INSERT INTO recurring_posts (recurring_id, day, expense_id) VALUES (?, ?, ?)",
                                    arguments: [item.id, day.iso, expenseID])
-                    posted.append((item.id, Expense(id: expenseID, draft: draft, createdAt: createdAt)))
+                    posted.append((item.id, Expense(id: expenseID, draft: draft, createdAt: createdAt, source: "recurring")))
                 }
             }
             return posted

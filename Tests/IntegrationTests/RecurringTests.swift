@@ -143,6 +143,7 @@ extension SpendIntegration {
             #expect(reply.result?["posted_count"]?.intValue == 7)
             #expect(reply.result?["posted"]?.arrayValue?.map { $0["date"]?.stringValue ?? "" }
                     == (0...6).map { start.adding(days: $0).iso })
+            #expect(reply.result?["posted"]?.arrayValue?.allSatisfy { $0["source"]?.stringValue == "recurring" } == true)
             var pushes: [Response] = []
             for _ in 0..<7 { if let line = try watcher.next() { pushes.append(line) } }
             #expect(pushes.allSatisfy { $0.event == "expense.added" && $0.json["expense"]?["description"]?.stringValue == "coffee" })

@@ -4,11 +4,11 @@ import Testing
 
 @Suite struct ExportTests {
     static func record(_ id: Int64, _ date: String, _ minor: Int64, _ code: String, _ category: String, _ description: String,
-                       merchant: String? = nil) -> ExportRecord {
-        ExportRecord(id: id, draft: ExpenseDraft(money: Money(minorUnits: minor, currency: Currency(code: code)!), category: category,
+                       merchant: String? = nil) -> Expense {
+        Expense(id: id, draft: ExpenseDraft(money: Money(minorUnits: minor, currency: Currency(code: code)!), category: category,
                                                   categoryConfidence: 1, categorySource: .user, description: description,
                                                   merchant: merchant, person: nil, date: Day(iso: date)!),
-                     source: "text")
+                createdAt: "2026-11-21T10:00:00.000Z", source: "text")
     }
 
     let records = [

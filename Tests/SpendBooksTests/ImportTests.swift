@@ -116,7 +116,7 @@ import Testing
         let draft = ExpenseDraft(money: Money(minorUnits: 1875, currency: usd), category: "Food & Dining", categoryConfidence: 0.9,
                                  categorySource: .lexicon, description: "Coffee, \"large\"", merchant: "Starbucks",
                                  person: "Mike", date: Day(iso: "2026-11-03")!)
-        let csv = CSVExport.header + CSVExport.entry(ExportRecord(id: 7, draft: draft, source: "text"))
+        let csv = CSVExport.header + CSVExport.entry(Expense(id: 7, draft: draft, createdAt: "2026-11-21T10:00:00.000Z", source: "text"))
         let result = try plan(csv)
         #expect(result.rejections.isEmpty)
         #expect(result.drafts.first?.description == draft.description)
