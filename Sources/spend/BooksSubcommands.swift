@@ -56,7 +56,7 @@ struct RecurringList: ParsableCommand {
              item["description"]?.stringValue ?? "", item["schedule"]?.stringValue ?? "", item["category"]?.stringValue ?? "",
              item["next_due"]?.stringValue ?? ""]
         }
-        print(Format.table(["ID", "AMOUNT", "DESCRIPTION", "SCHEDULE", "CATEGORY", "NEXT DUE"], rows, rightAligned: [0, 1]), terminator: "")
+        print(Format.table(["ID", "AMOUNT", "DESCRIPTION", "SCHEDULE", "CATEGORY", "NEXT DUE"], rows, rightAligned: [0, 1]))
     }
 
     static func line(_ item: JSONValue) -> String {
