@@ -97,6 +97,7 @@ let package = Package(
             name: "spend-bench",
             dependencies: [
                 "SpendCore", "SpendStore", "SpendBooks", "SpendProtocol", "SpendClient", "SpendChatClient",
+                "SpendVoice", "SpendAudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -32,6 +32,7 @@ struct SpendBench: AsyncParsableCommand {
         try await chatRelay()
         try await builtInAnswers(rows: 100_000)
         try await booksThroughput(rows: booksRows)
+        try await listenFigures()
         try await summaryVersusHledger(rows: hledgerRows, hledgerRuns: hledgerRuns)
     }
 
