@@ -83,18 +83,14 @@ public struct BeancountExport: Sendable {
         return text
     }
 
-    /// "Food & Dining" → "Food-Dining", "pets" → "Pets", "3D prints" → "3D-Prints".
+    /// "Food & Dining" → "Food-Dining", "pets" → "Pets", "3D prints" → "3D-Prints",
+    /// "café" → "Café". Beancount wants each component to start with a capital letter or
+    /// a digit; a name starting with an uncased letter (日本) gets a "Category-" prefix.
     static func component(_ name: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for c in name {
-            if c.isASCII && (c.isLetter || c.isNumber) { current.append(c) } else if !current.isEmpty {
-                words.append(current); current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
+        let words = name.split { !($0.isLetter || $0.isNumber) }
         let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "-")
-        return joined.isEmpty ? "Uncategorised" : joined
+        guard let first = joined.first else { return "Uncategorised" }
+        return first.isUppercase || first.isNumber ? joined : "Category-" + joined
     }
 
     /// A double-quoted string with backslashes and quotes escaped, on one line.

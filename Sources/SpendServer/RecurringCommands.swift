@@ -10,6 +10,8 @@ import SpendStore
 enum RecurringCommands {
     /// Posted expenses listed in one reply; the count is always exact.
     static let replyLimit = 100
+    /// How far back a start date may be.
+    static let maximumDaysBack = 10 * 365
 
     static func recurring(_ call: Invocation) async throws -> JSONValue {
         var text = call.arguments.string("text") ?? ""
@@ -33,9 +35,14 @@ enum RecurringCommands {
         guard !text.isEmpty else {
             throw call.error(.badArguments, "recurring add needs a phrase, like: recurring add Netflix 15.49 monthly on the 3rd")
         }
+        let start = call.arguments.day("start") ?? call.today
+        // Years of daily posts in one reply would be a typo's doing, not a subscription's.
+        guard start >= call.today.adding(days: -maximumDaysBack) else {
+            throw call.error(.badArguments, "start may be at most \(maximumDaysBack / 365) years back")
+        }
         let draft: RecurringDraft
         do {
-            draft = try RecurringPhrase.parse(text, start: call.arguments.day("start") ?? call.today, parser: daemon.parser,
+            draft = try RecurringPhrase.parse(text, start: start, parser: daemon.parser,
                                               learned: try await daemon.store.learnedPreferences())
         } catch let error as RecurringPhraseError {
             throw ProtocolError(code: error.code, message: error.message, id: call.request.id)

@@ -69,6 +69,10 @@ extension SpendIntegration {
             #expect(try connection.call("recurring add rent 1200 monthly on the 32nd").errorCode == "bad_schedule")
             #expect(try connection.call("recurring add").errorCode == "bad_arguments")
             #expect(try connection.call("recurring frobnicate").errorCode == "bad_arguments")
+            let tooOld = try connection.callJSON([("cmd", .string("recurring")), ("action", .string("add")),
+                                                  ("text", .string("coffee 3 daily")), ("start", .string("1990-01-01"))])
+            #expect(tooOld.errorCode == "bad_arguments")
+            #expect(try connection.ok("recurring list").result?["count"]?.intValue == 1, "refused adds store nothing")
         }
 
         @Test("occurrences missed while the daemon was stopped are posted once at start, never again after a restart")

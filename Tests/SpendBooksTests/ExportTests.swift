@@ -88,6 +88,8 @@ import Testing
         #expect(BeancountExport.component("pets") == "Pets")
         #expect(BeancountExport.component("3D prints") == "3D-Prints")
         #expect(BeancountExport.component("☕") == "Uncategorised")
+        #expect(BeancountExport.component("café") == "Café")
+        #expect(BeancountExport.component("日本 trip") == "Category-日本-Trip")
         let export = BeancountExport(operatingCurrency: .usd,
                                      firstUse: [("Food & Dining", Day(iso: "2026-01-01")!), ("Food Dining", Day(iso: "2026-01-02")!)],
                                      currencies: ["USD"])
