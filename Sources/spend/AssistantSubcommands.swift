@@ -101,6 +101,7 @@ struct AnswerStream {
     static func showRecordedExpense(_ result: JSONValue) {
         if result["kind"]?.stringValue == "expense", let expense = result["expense"] {
             print("Added " + Format.expenseLine(expense))
+            for line in BudgetText.alerts(result) { print(line) }
         }
     }
 

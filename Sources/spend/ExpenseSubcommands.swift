@@ -83,6 +83,7 @@ struct Edit: ParsableCommand {
         let result = try global.call([("cmd", .string("edit")), ("expense", .int(id))] + keyValueFields(changes))
         guard !global.json, let expense = result["expense"] else { return }
         print("Updated " + Format.expenseLine(expense))
+        for line in BudgetText.alerts(result) { print(line) }
         if let learning = result["learning"], let key = learning["key"]?.stringValue,
            let category = learning["category"]?.stringValue, let count = learning["count"]?.intValue,
            let threshold = learning["threshold"]?.intValue {

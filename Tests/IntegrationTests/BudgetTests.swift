@@ -223,12 +223,20 @@ extension SpendIntegration {
             #expect(lines.first?.hasPrefix("Added #1") == true)
             #expect(lines.last == "Budget warning: Food & Dining: $250.00 of $300.00 (83%) spent in \(monthName)", "\(added)")
 
+            let edited = try daemon.runClient(["edit", "1", "amount=310"])
+            #expect(edited.stdout.split(separator: "\n").last
+                    == "Over budget: Food & Dining: $310.00 of $300.00 (103%) spent in \(monthName)", "\(edited)")
+            let said = try daemon.runClient(["say", "coffee", "$5"])
+            #expect(said.exit == .exited(0), "\(said)")
+            #expect(said.stdout.hasPrefix("Added #2") && !said.stdout.contains("budget"), "both alerts already fired: \(said)")
+            #expect(try daemon.connect().call("edit 1 amount=250").ok == true)
+
             let report = try daemon.runClient(["budgets"])
             #expect(report.exit == .exited(0), "\(report)")
             #expect(!report.stdout.contains("\u{1B}["), "no colour when piped (and NO_COLOR is set)")
             let row = try #require(report.stdout.split(separator: "\n").first { $0.hasPrefix("Food & Dining") }, "\(report)")
-            #expect(row.contains(String(repeating: "█", count: 16) + String(repeating: "░", count: 4)), "83% fills 16 of 20: \(row)")
-            #expect(row.contains("$250.00 / $300.00") && row.contains("83%") && row.contains("$50.00 left") && row.contains("WARNING"))
+            #expect(row.contains(String(repeating: "█", count: 17) + String(repeating: "░", count: 3)), "85% fills 17 of 20: \(row)")
+            #expect(row.contains("$255.00 / $300.00") && row.contains("85%") && row.contains("$45.00 left") && row.contains("WARNING"), "\(row)")
 
             let empty = try daemon.runClient(["budgets", "--month", "2020-01"])
             #expect(empty.stdout.contains("January 2020"), "\(empty)")
