@@ -169,6 +169,14 @@ extension ImportMapping {
         if body.first == "(" && body.last == ")" { negative = true; body = body.dropFirst().dropLast() }
         body = body.drop { "$€£¥₹ ".contains($0) }
         let (decimalMark, groupMarks): (Character, Set<Character>) = decimalComma ? (",", [".", " ", "'"]) : (".", [",", " ", "'"])
+        // Thousands separators must group by three: "12,50" is not 1250 but a decimal comma
+        // read in the wrong mode, and is refused rather than stored a hundred times too big.
+        let integer = body.prefix { $0 != decimalMark }
+        let groups = integer.split(omittingEmptySubsequences: false) { groupMarks.contains($0) }
+        if groups.count > 1, groups.first!.isEmpty || groups.first!.count > 3 || groups.dropFirst().contains(where: { $0.count != 3 }) {
+            let hint = decimalComma ? "without decimal_comma" : "with decimal_comma"
+            return fail("amount '\(text)' is not a number (if it is written like that, import \(hint))")
+        }
         var digits = ""
         for c in body where !groupMarks.contains(c) { digits.append(c == decimalMark ? "." : c) }
         guard !digits.isEmpty, digits.allSatisfy({ $0 == "." || $0.isASCII && $0.isNumber }),

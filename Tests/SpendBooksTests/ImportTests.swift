@@ -68,6 +68,25 @@ import Testing
         #expect(result.rejections[1].reason == "date '31.11.2026' is not a date (DD.MM.YYYY)")
     }
 
+    @Test func thousandsSeparatorsMustGroupByThree() {
+        var mapping = ImportMapping(defaultCurrency: usd)
+        func amount(_ text: String) -> String {
+            switch mapping.parseAmount(text, currency: usd) {
+            case .success(let money): money.decimalString
+            case .failure(let rejection): rejection.reason
+            }
+        }
+        #expect(amount("1,234,567.89") == "1234567.89")
+        #expect(amount("$ 1 234.50") == "1234.50")
+        #expect(amount("12,50") == "amount '12,50' is not a number (if it is written like that, import with decimal_comma)")
+        #expect(amount("1,23,456") == "amount '1,23,456' is not a number (if it is written like that, import with decimal_comma)")
+        #expect(amount("(12.00)") == "amount '(12.00)' is negative (a refund or income); use negate for bank exports that show spending as negative")
+        mapping.decimalComma = true
+        #expect(amount("12,50") == "12.50")
+        #expect(amount("1.234.567,89") == "1234567.89")
+        #expect(amount("12.50") == "amount '12.50' is not a number (if it is written like that, import without decimal_comma)")
+    }
+
     @Test func usAndEuropeanSlashDates() {
         var mapping = ImportMapping(defaultCurrency: usd)
         mapping.dateFormat = .us
