@@ -101,8 +101,8 @@ extension SpendIntegration {
             // Each file has a second of silence on both sides: two seconds between utterances.
             let parts = try [
                 VoiceFixtures.speech(Self.phrase, in: directory, name: "one.wav"),
-                VoiceFixtures.speech("coffee four dollars fifty", in: directory, name: "two.wav"),
-                VoiceFixtures.speech("I paid twelve dollars for a taxi", in: directory, name: "three.wav"),
+                VoiceFixtures.speech("I paid twelve dollars for a taxi", in: directory, name: "two.wav"),
+                VoiceFixtures.speech("I paid forty dollars for groceries", in: directory, name: "three.wav"),
             ]
             let session = directory + "/session.wav"
             let joined = try ProcessRunner.run(try VoiceFixtures.tool("sox"), parts + [session],
@@ -122,7 +122,7 @@ extension SpendIntegration {
             let stored = try #require(final.result?["stored"]?.arrayValue)
             #expect(stored.count == 3, "\(final)")
             // The stored expenses come first in the reply, amounts exactly as written.
-            #expect(Array(rawNumbers(final.raw, key: "amount").prefix(3)) == ["25.00", "4.50", "12.00"], "\(final.raw)")
+            #expect(Array(rawNumbers(final.raw, key: "amount").prefix(3)) == ["25.00", "12.00", "40.00"], "\(final.raw)")
             #expect(stored.first?["category"] == .string("Food & Dining"))
             #expect(stored.allSatisfy { $0["date"] == .string(Self.today) })
             #expect(events.filter { $0.event == "expense.added" }.count == 3)
