@@ -117,7 +117,7 @@ struct CategoryDelete: ParsableCommand {
             let count = (listing["categories"]?.arrayValue ?? [])
                 .first { $0["name"]?.stringValue?.lowercased() == name.lowercased() }?["totals"]?.arrayValue?
                 .reduce(0) { $0 + ($1["count"]?.intValue ?? 0) } ?? 0
-            FileHandle.standardError.write(Data(("Delete '\(name)'? Its \(count) expense\(count == 1 ? "" : "s") move to Other, "
+            FileHandle.standardError.write(Data(("Delete '\(name)'? Its \(count) expense\(count == 1 ? " moves" : "s move") to Other, "
                 + "and its budget and learned corrections are removed. [y/N] ").utf8))
             guard let answer = readLine(), ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
                 Terminal.error("not deleted")

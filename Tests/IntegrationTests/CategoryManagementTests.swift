@@ -294,6 +294,33 @@ extension SpendIntegration {
             #expect(try connection.call("categories insights=maybe").errorCode == "bad_arguments")
         }
 
+        @Test("On a terminal spend category delete asks: anything but y keeps the category, y deletes it")
+        func terminalConfirmation() throws {
+            // util-linux `script` gives the client a pseudo-terminal and feeds it our input.
+            let script = "/usr/bin/script"
+            guard FileManager.default.isExecutableFile(atPath: script) else {
+                throw HarnessError("\(script) (util-linux) is needed to give spend a terminal; install bsdutils")
+            }
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            #expect(try connection.call("category add Pets keywords=vet").ok == true)
+            _ = try connection.add("$40 at the vet")
+            let command = "\(try Binaries.spend()) --socket \(daemon.socketPath) category delete Pets"
+            func run(_ answer: String) throws -> ProcessOutput {
+                try ProcessRunner.run(script, ["-q", "-e", "-c", command, "/dev/null"], environment: daemon.environment,
+                                      stdin: answer + "\n", scratch: daemon.directory)
+            }
+            let kept = try run("n")
+            #expect(kept.exit == .exited(1), "\(kept)")
+            #expect(kept.stdout.contains("Delete 'Pets'? Its 1 expense moves to Other"), "\(kept)")
+            #expect(kept.stdout.contains("not deleted"), "\(kept)")
+            #expect(try category(connection, "Pets") != nil)
+            let deleted = try run("y")
+            #expect(deleted.exit == .exited(0), "\(deleted)")
+            #expect(deleted.stdout.contains("Deleted Pets; 1 expense moved to Other."), "\(deleted)")
+            #expect(try category(connection, "Pets") == nil)
+        }
+
         @Test("spend category delete: --yes deletes; without a terminal and without --yes nothing is deleted")
         func clientConfirmation() throws {
             let daemon = try DaemonHarness()
