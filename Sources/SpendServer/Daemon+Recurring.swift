@@ -9,15 +9,17 @@ import SpendStore
 extension Daemon {
     static let recurringCheckInterval: Duration = .seconds(600)
 
-    /// Posts every due occurrence through today and tells subscribers about each.
+    /// Posts every due occurrence through today and tells subscribers about each, and
+    /// about the budget alerts they set off.
     @discardableResult
-    public func postDueRecurring() async throws -> [(recurringID: Int64, expense: Expense)] {
-        let posted = try await store.postDueRecurring(through: today())
+    public func postDueRecurring() async throws -> (posted: [(recurringID: Int64, expense: Expense)], alerts: JSONValue) {
+        let (posted, alerts) = try await store.postDueRecurring(through: today())
         for (_, expense) in posted {
             hub.publish(ResponseLine.push(ExpenseEvent.added.rawValue, [("expense", ExpenseJSON.encode(expense))]))
         }
+        let announced = BudgetCommands.announce(alerts, daemon: self)
         if !posted.isEmpty { logger.info("posted recurring expenses", metadata: ["count": "\(posted.count)"]) }
-        return posted
+        return (posted, announced)
     }
 
     /// Runs until cancelled. A failed check is logged and retried at the next one.

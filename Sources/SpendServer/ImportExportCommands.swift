@@ -59,9 +59,11 @@ enum ImportExportCommands {
         let plan = ImportPlan(rows: rows, categories: try await daemon.store.categoryNames(),
                               categoriser: daemon.parser.categoriser,
                               learned: try await daemon.store.learnedPreferences(), existing: existing)
+        var alerts: JSONValue = .array([])
         if !dryRun, !plan.drafts.isEmpty {
-            try await daemon.store.insertAll(plan.drafts, source: "import")
+            let fired = try await daemon.store.importExpenses(plan.drafts)
             daemon.hub.publish(ResponseLine.push(ExpenseEvent.imported.rawValue, [("count", .int(plan.drafts.count))]))
+            alerts = BudgetCommands.announce(fired, daemon: daemon)
             daemon.logger.info("imported expenses", metadata: ["count": "\(plan.drafts.count)", "file": "\(path)"])
         }
         return .object([
@@ -72,6 +74,7 @@ enum ImportExportCommands {
                 .object([("line", .int(rejection.line)), ("reason", .string(rejection.reason))])
             })),
             ("dry_run", .bool(dryRun)),
+            ("budget_alerts", alerts),
         ])
     }
 

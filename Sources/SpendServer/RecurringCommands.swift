@@ -50,11 +50,11 @@ enum RecurringCommands {
         let item = try await daemon.store.addRecurring(draft)
         daemon.logger.info("added recurring expense", metadata: ["id": "\(item.id)", "rule": "\(draft.rule)"])
         // A start in the past posts what has fallen due since, at once.
-        let posted = try await daemon.postDueRecurring()
+        let (posted, alerts) = try await daemon.postDueRecurring()
         let own = posted.filter { $0.recurringID == item.id }.map(\.expense)
         return .object([("recurring", try await json(daemon.store.recurringExpenses().first { $0.id == item.id } ?? item)),
                         ("posted", .array(own.prefix(replyLimit).map(ExpenseJSON.encode))),
-                        ("posted_count", .int(own.count))])
+                        ("posted_count", .int(own.count)), ("budget_alerts", alerts)])
     }
 
     private static func list(_ call: Invocation) async throws -> JSONValue {

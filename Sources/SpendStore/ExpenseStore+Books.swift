@@ -21,6 +21,23 @@ extension ExpenseStore {
         }
     }
 
+    /// Stores imported drafts in one transaction (source 'import') and returns the budget
+    /// alerts they set off, checked row by row as if each were added in turn.
+    public func importExpenses(_ drafts: [ExpenseDraft]) async throws -> [BudgetAlert] {
+        try await pool.write { db in
+            let createdAt = Self.timestamp()
+            let statement = try db.makeStatement(sql: Self.insertSQL)
+            var budgeted: [String: Bool] = [:]
+            var alerts: [BudgetAlert] = []
+            for draft in drafts {
+                try statement.execute(arguments: Self.row(draft, createdAt: createdAt, source: "import", rawText: nil))
+                if budgeted[draft.category] == nil { budgeted[draft.category] = try Self.budget(db, category: draft.category) != nil }
+                if budgeted[draft.category]! { alerts += try Self.recordAlerts(db, before: nil, after: draft) }
+            }
+            return alerts
+        }
+    }
+
     /// A page of expenses in date order (then id), after the `after` position: export
     /// streams a large table page by page instead of holding it all.
     public func exportPage(since: Day?, until: Day?, after: (day: Day, id: Int64)?, limit: Int) async throws -> [Expense] {

@@ -44,31 +44,29 @@ extension ExpenseStore {
     }
 
     /// Posts every occurrence due on or before `today` that is not posted yet, each as
-    /// an expense with source 'recurring' plus its post row, all in one transaction.
+    /// an expense with source 'recurring' plus its post row, all in one transaction, with
+    /// the budget alerts the posts set off (as an `add` would).
     /// Runs inside the write lock, so two callers at once cannot both post one day.
-    public func postDueRecurring(through today: Day) async throws -> [(recurringID: Int64, expense: Expense)] {
+    public func postDueRecurring(through today: Day) async throws
+        -> (posted: [(recurringID: Int64, expense: Expense)], alerts: [BudgetAlert]) {
         try await pool.write { db in
             var posted: [(recurringID: Int64, expense: Expense)] = []
+            var alerts: [BudgetAlert] = []
             let createdAt = Self.timestamp()
             for item in try Self.activeRecurring(db) {
                 for day in item.draft.rule.occurrences(after: item.lastPosted, through: today, start: item.draft.start) {
                     let draft = ExpenseDraft(money: item.draft.money, category: item.draft.category, categoryConfidence: 1,
                                              categorySource: .user, description: item.draft.description,
                                              merchant: nil, person: nil, date: day)
-                    try db.execute(sql: """
-                        INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
-                                              description, date, created_at, source)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'recurring')
-                        """, arguments: [draft.money.minorUnits, draft.money.currency.code, draft.category,
-                                         draft.categoryConfidence, draft.categorySource.rawValue, draft.description,
-                                         day.iso, createdAt])
+                    try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: "recurring", rawText: nil))
                     let expenseID = db.lastInsertedRowID
                     try db.execute(sql: "INSERT INTO recurring_posts (recurring_id, day, expense_id) VALUES (?, ?, ?)",
                                    arguments: [item.id, day.iso, expenseID])
                     posted.append((item.id, Expense(id: expenseID, draft: draft, createdAt: createdAt, source: "recurring")))
+                    alerts += try Self.recordAlerts(db, before: nil, after: draft)
                 }
             }
-            return posted
+            return (posted, alerts)
         }
     }
 

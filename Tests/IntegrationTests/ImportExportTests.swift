@@ -167,6 +167,23 @@ extension SpendIntegration {
             #expect(try connection.ok("status").result?["expenses"]?.intValue == 1, "bad files store nothing")
         }
 
+        @Test("an import sets off budget alerts once; re-importing sets off none")
+        func importBudgetAlerts() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            _ = try connection.ok("budget set Groceries 100")
+            let file = daemon.directory + "/groceries.csv"
+            try "date,amount,description\n2026-03-02,50,groceries\n2026-03-09,50,groceries\n2026-03-16,50,groceries\n2026-04-01,10,groceries\n"
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            let first = try connection.ok("import \(file)")
+            #expect(first.result?["imported"]?.intValue == 4)
+            let alerts = first.result?["budget_alerts"]?.arrayValue ?? []
+            #expect(alerts.map { "\($0["month"]?.stringValue ?? "?") \($0["threshold"]?.intValue ?? 0)" } == ["2026-03 80", "2026-03 100"])
+            let again = try connection.ok("import \(file)")
+            #expect(again.result?["imported"]?.intValue == 0)
+            #expect(again.result?["budget_alerts"]?.arrayValue?.isEmpty == true)
+        }
+
         /// A fixed, awkward data set: four currencies (JPY without decimals, KWD with three),
         /// every category, quotes, semicolons, backslashes and double spaces in descriptions.
         static func seed(_ path: String) async throws -> Int {

@@ -132,6 +132,27 @@ extension SpendIntegration {
             #expect(try daemon.connect().listAll().count == rows.count)
         }
 
+        @Test("recurring posts set off budget alerts once per threshold and month, also across a restart")
+        func budgetAlertsFromPosts() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            _ = try connection.ok("budget set Healthcare 100")
+            let reply = try connection.callJSON([("cmd", .string("recurring")), ("action", .string("add")),
+                                                 ("text", .string("gym 45 weekly on monday")), ("start", .string("2026-01-01"))])
+            #expect(reply.ok == true, "\(reply)")
+            let alerts = reply.result?["budget_alerts"]?.arrayValue ?? []
+            let keys = alerts.map { "\($0["month"]?.stringValue ?? "?") \($0["threshold"]?.intValue ?? 0)" }
+            // January's Mondays: 5th (45), 12th (90: past 80%), 19th (135: past 100%), 26th.
+            #expect(keys.filter { $0.hasPrefix("2026-01") } == ["2026-01 80", "2026-01 100"])
+            #expect(Set(keys).count == keys.count, "each threshold once per month")
+            #expect(keys.count >= 2 * (localToday().month - 1), "every full month with four Mondays crosses both")
+            try daemon.restart()
+            let budgets = try daemon.connect().ok("budgets")
+            #expect(budgets.ok == true)
+            #expect(try daemon.connect().ok("recurring list").result?["recurring"]?.arrayValue?.first?["posted_count"]?.intValue
+                    == reply.result?["posted_count"]?.intValue, "the restart posted nothing new")
+        }
+
         @Test("a start date in the past posts what fell due, pushes expense.added, and a second add of the same check posts nothing twice")
         func pastStartPostsAndPushes() throws {
             let daemon = try DaemonHarness()
