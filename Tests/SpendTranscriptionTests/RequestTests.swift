@@ -66,7 +66,7 @@ struct RequestTests {
 struct VocabularyPromptTests {
     @Test func categoriesThenMerchants() {
         let prompt = VocabularyPrompt.build(categories: ["Food & Dining", "Transportation"], merchants: ["Starbucks", "Whole  Foods"])
-        #expect(prompt == "Expenses, e.g. I spent $25 on lunch with Mike. Categories: Food & Dining, Transportation. Merchants: Starbucks, Whole Foods.")
+        #expect(prompt == "Spent $18.75 on breakfast with Anna, paid $32 for a taxi, $12.40 at the bookshop. Categories: Food & Dining, Transportation. Merchants: Starbucks, Whole Foods.")
     }
 
     @Test func duplicatesAndBlanksAppearOnce() {
@@ -86,6 +86,6 @@ struct VocabularyPromptTests {
     }
 
     @Test func nothingToAddLeavesTheLead() {
-        #expect(VocabularyPrompt.build(categories: [], merchants: []) == "Expenses, e.g. I spent $25 on lunch with Mike.")
+        #expect(VocabularyPrompt.build(categories: [], merchants: []) == "Spent $18.75 on breakfast with Anna, paid $32 for a taxi, $12.40 at the bookshop.")
     }
 }
