@@ -87,6 +87,7 @@ struct ListenView {
     /// An error event already told the user why; the final line need not repeat it.
     private var errorShown = false
     private var cancelShown = false
+    private var session = false
 
     init(json: Bool) { self.json = json }
 
@@ -100,7 +101,8 @@ struct ListenView {
         switch event["event"]?.stringValue {
         case "recording.started":
             let timeout = Self.seconds(event["silence_timeout_ms"])
-            if event["session"]?.boolValue == true {
+            session = event["session"]?.boolValue == true
+            if session {
                 print("Recording… (say expenses, pausing between them; stops after \(timeout) s of silence)")
             } else {
                 print("Recording… (say an expense; stops after \(timeout) s of silence)")
@@ -111,13 +113,15 @@ struct ListenView {
         case "recording.stopped":
             clearMeter()
             let duration = Self.seconds(event["duration_ms"])
+            // A single recording is transcribed only now, which takes a moment.
+            let next = !session && event["speech"]?.boolValue == true ? " Transcribing…" : ""
             switch event["reason"]?.stringValue {
-            case "silence": print("Stopped after \(duration) s (silence).")
-            case "max_length": print("Stopped at the \(duration) s limit.")
+            case "silence": print("Stopped after \(duration) s (silence)." + next)
+            case "max_length": print("Stopped at the \(duration) s limit." + next)
             case "cancel":
                 print(Self.cancelled)
                 cancelShown = true
-            default: print("Stopped after \(duration) s.")
+            default: print("Stopped after \(duration) s." + next)
             }
         case "transcript":
             clearMeter()
