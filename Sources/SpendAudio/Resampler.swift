@@ -9,30 +9,53 @@ enum Resampler {
     static let halfWidth = 16
 
     static func resample(_ input: [Float], from inputRate: Int, to outputRate: Int) -> [Float] {
-        guard inputRate != outputRate, !input.isEmpty else { return input }
-        let step = Double(inputRate) / Double(outputRate)
+        guard inputRate != outputRate, !input.isEmpty, inputRate > 0, outputRate > 0 else { return input }
+        // Output sample n sits at input position n * down / up; its fractional part takes only
+        // `up` values, so the filter weights are computed once per phase, not per sample.
+        let common = gcd(inputRate, outputRate)
+        let up = outputRate / common
+        let down = inputRate / common
         // Cutoff relative to the input's Nyquist frequency: when downsampling, the output's
         // Nyquist frequency, a little lower so the filter's transition band stays below it.
         let cutoff = min(1.0, Double(outputRate) / Double(inputRate)) * 0.95
         let reach = Double(halfWidth) / cutoff
-        let outputCount = Int((Double(input.count) / step).rounded(.down))
-        var output = [Float](repeating: 0, count: outputCount)
-        for index in 0 ..< outputCount {
-            let centre = Double(index) * step
-            let first = max(0, Int((centre - reach).rounded(.up)))
-            let last = min(input.count - 1, Int((centre + reach).rounded(.down)))
-            guard first <= last else { continue }
-            var sum = 0.0
-            for tap in first ... last {
-                let distance = Double(tap) - centre
+        let side = Int(reach.rounded(.up))
+        let width = 2 * side + 1
+        var weights = [Double](repeating: 0, count: up * width)
+        for phase in 0 ..< up {
+            let fraction = Double(phase) / Double(up)
+            for tap in 0 ..< width {
+                let distance = Double(tap - side) - fraction
+                guard abs(distance) < reach else { continue }
                 let x = distance * cutoff
                 let sinc = x == 0 ? 1.0 : sin(Double.pi * x) / (Double.pi * x)
-                let phase = (distance / reach + 1) / 2
-                let window = 0.42 - 0.5 * cos(2 * Double.pi * phase) + 0.08 * cos(4 * Double.pi * phase)
-                sum += Double(input[tap]) * sinc * window
+                let position = (distance / reach + 1) / 2
+                let window = 0.42 - 0.5 * cos(2 * Double.pi * position) + 0.08 * cos(4 * Double.pi * position)
+                weights[phase * width + tap] = sinc * window * cutoff
             }
-            output[index] = Float(sum * cutoff)
+        }
+        let outputCount = input.count * up / down
+        var output = [Float](repeating: 0, count: outputCount)
+        for index in 0 ..< outputCount {
+            let position = index * down
+            let base = position / up - side
+            let row = (position % up) * width
+            let first = max(0, -base)
+            let last = min(width, input.count - base)
+            var sum = 0.0
+            if first < last {
+                for tap in first ..< last {
+                    sum += Double(input[base + tap]) * weights[row + tap]
+                }
+            }
+            output[index] = Float(sum)
         }
         return output
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
     }
 }
