@@ -181,6 +181,30 @@ extension SpendIntegration {
             #expect(thresholds(try add(connection, "lunch $60", today: "2026-11-18")) == [80])
         }
 
+        @Test("The assistant answers from the budgets: what is left, and whether any is over")
+        func assistant() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            #expect(try connection.call("budget set food 300").ok == true)
+            #expect(try connection.call("budget set Shopping 50").ok == true)
+            _ = try add(connection, "dinner $240", today: "2026-11-18")
+            _ = try add(connection, "shoes $60", today: "2026-11-18")
+            func ask(_ text: String) throws -> JSONValue? {
+                var reply = try connection.callJSON([("cmd", .string("ask")), ("text", .string(text)), ("today", .string("2026-11-18"))])
+                while reply.ok == nil { reply = try connection.reply() } // the answer's delta events come first
+                #expect(reply.ok == true, "\(reply)")
+                return reply.result
+            }
+            let left = try ask("How much can I still spend on food?")
+            #expect(left?["text"]?.stringValue?.hasPrefix("You have $60.00 left of your $300.00 Food & Dining budget this month, with $240.00 spent (80%).") == true,
+                    "\(String(describing: left))")
+            let over = try ask("Am I over budget?")
+            #expect(over?["intent"]?.stringValue == "budget_status")
+            #expect(over?["text"]?.stringValue == "You're over budget on Shopping this month. Food & Dining: $60.00 left of $300.00 (80% used) "
+                    + "and Shopping: $10.00 over $50.00 (120% used).", "\(String(describing: over))")
+            #expect(over?["facts"]?.arrayValue == [.string("budget"), .string("budget")])
+        }
+
         @Test("Bad budgets are refused with clear errors")
         func errors() throws {
             let daemon = try DaemonHarness()
