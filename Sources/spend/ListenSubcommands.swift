@@ -9,16 +9,16 @@ struct Listen: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Say an expense: the daemon records until you stop talking, then stores it.",
         discussion: """
-              spend listen                 then say "I spent twenty five dollars on lunch with Mike"
-              spend listen --session       several expenses, pausing about a second between them
-              spend listen --source alsa_input.usb-0d8c_USB_Sound_Device-00.mono-fallback
-            The recording stops after the silence timeout (config voice_silence_timeout, 10 s).
-            `spend stop` in another terminal ends it now and keeps what was said; Ctrl-C or
-            `spend cancel` discards it. If the words are not understood, they are shown so you
-            can type them with `spend add`.
-            Exit status: 0 stored, 1 nothing stored (no speech, not understood, or the endpoint
-            failed and the recording waits in the spool: `spend retry`), 3 daemon unreachable,
-            130 cancelled with Ctrl-C.
+              spend listen            then say "I spent twenty five dollars on lunch"
+              spend listen --session  several expenses, a short pause after each
+              spend listen --source alsa_input.usb-0d8c_USB_Sound_Device-00.mono
+            Recording stops after the silence timeout (voice_silence_timeout, 10 s).
+            `spend stop` in another terminal ends it now and keeps what was said;
+            Ctrl-C or `spend cancel` discards it. Words that are not understood are
+            shown, so you can type them with `spend add`.
+            Exit status: 0 stored; 1 nothing stored (no speech, not understood, or
+            the endpoint failed and the recording waits in the spool: `spend retry`);
+            3 daemon unreachable; 130 cancelled with Ctrl-C.
             """)
 
     @OptionGroup var global: GlobalOptions
