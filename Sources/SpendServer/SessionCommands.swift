@@ -8,7 +8,7 @@ enum SessionCommands {
         func describe(_ command: Command) -> JSONValue {
             .object([("name", .string(command.name)), ("usage", .string(command.usage)),
                      ("summary", .string(command.summary)), ("example", .string(command.example)),
-                     ("arguments", .array(command.arguments.map(\.json)))])
+                     ("streams", .bool(command.streams)), ("arguments", .array(command.arguments.map(\.json)))])
         }
         if let name = call.arguments.string("command") {
             guard let command = CommandTable.byName[name.lowercased()] else {
