@@ -40,7 +40,7 @@ public struct TranscriptionSettings: Sendable {
                 throw ConfigError("\(origin): transcription_language must be a two-letter code such as en, or auto")
             }
             language = lower == "auto" ? nil : lower
-        case "transcription_api_key_file": apiKeyFile = value
+        case "transcription_api_key_file": apiKeyFile = (value as NSString).expandingTildeInPath
         case "transcription_timeout":
             guard let seconds = Int(value), (1...3600).contains(seconds) else {
                 throw ConfigError("\(origin): transcription_timeout must be a whole number of seconds from 1 to 3600")
@@ -51,7 +51,7 @@ public struct TranscriptionSettings: Sendable {
                 throw ConfigError("\(origin): transcription_format must be wav or flac")
             }
             self.format = format
-        case "voice_spool": spoolDirectory = value
+        case "voice_spool": spoolDirectory = (value as NSString).expandingTildeInPath
         case "voice_retry_interval":
             guard let seconds = Int(value), (0...86_400).contains(seconds) else {
                 throw ConfigError("\(origin): voice_retry_interval must be a whole number of seconds from 0 to 86400")

@@ -23,8 +23,8 @@ enum VoiceCommands {
             throw ProtocolError(code: error.kind == .notFound ? ProtocolError.Code.notFound.rawValue : "bad_audio",
                                 message: error.description, id: call.request.id)
         }
-        guard let speech = speech(in: samples) else {
-            let failure = VoiceFailure(code: "no_speech", message: "No speech was heard in \(path); nothing was sent")
+        guard let speech = speech(in: samples, settings: call.daemon.config.voice.endpointing) else {
+            let failure = VoiceFailure(code: ProtocolError.Code.noSpeech.rawValue, message: "No speech was heard in \(path); nothing was sent")
             _ = await VoiceListener(call).fail(failure)
             throw ProtocolError(code: failure.code, message: failure.message, id: call.request.id)
         }
@@ -39,9 +39,10 @@ enum VoiceCommands {
     }
 
     /// The speech in a whole file, with pre-roll and tail, as one utterance; nil when the
-    /// detector hears none. The file's length is the limit, so no timeout cuts it short.
-    static func speech(in samples: [Int16]) -> [Int16]? {
-        var settings = EndpointingSettings()
+    /// detector (with the configured thresholds) hears none. The file's length is the limit,
+    /// so no timeout cuts it short.
+    static func speech(in samples: [Int16], settings configured: EndpointingSettings) -> [Int16]? {
+        var settings = configured
         settings.sampleRate = sampleRate
         let length = settings.milliseconds(samples.count) + 1
         settings.silenceTimeout = max(settings.silenceTimeout, length)

@@ -91,7 +91,8 @@ public final class VoicePipeline: Sendable {
 
         guard !transcript.text.isEmpty else {
             unspool(entry, daemon: daemon)
-            return await listener.fail(VoiceFailure(code: "no_speech", message: "No speech was heard in the recording",
+            return await listener.fail(VoiceFailure(code: ProtocolError.Code.noSpeech.rawValue,
+                                                    message: "No speech was heard in the recording",
                                                     transcript: ""))
         }
         let draft: ExpenseDraft
