@@ -211,6 +211,22 @@ extension SpendIntegration {
             #expect(stored.first?["source"] == .string("voice"))
         }
 
+        @Test(arguments: [
+            ("transcription_format = mp3", "transcription_format must be wav or flac"),
+            ("transcription_url = ftp://host", "transcription_url must start with http:// or https://"),
+            ("transcription_timeout = 0", "transcription_timeout must be a whole number of seconds"),
+            ("transcription_language = english", "transcription_language must be a two-letter code"),
+            ("voice_retry_interval = soon", "voice_retry_interval must be a whole number of seconds"),
+            ("transcription_api_key_file = /nonexistent/key", "cannot read the transcription API key file"),
+        ])
+        func badSettingsStopTheDaemonWithTheirName(line: String, message: String) throws {
+            let daemon = try DaemonHarness(start: false)
+            try daemon.writeConfig(line + "\n")
+            let output = try daemon.runOtherDaemon(database: daemon.databasePath)
+            #expect(output.exit != .exited(0))
+            #expect((output.stderr + output.stdout).contains(message), "\(output)")
+        }
+
         @Test func badFilesAreClearErrors() throws {
             let daemon = try DaemonHarness.voice("transcription_url = http://127.0.0.1:\(try WhisperServer.freePort())")
             let connection = try daemon.connect()
