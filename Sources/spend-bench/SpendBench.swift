@@ -33,6 +33,7 @@ struct SpendBench: AsyncParsableCommand {
         try await builtInAnswers(rows: 100_000)
         try await booksThroughput(rows: booksRows)
         try await listenFigures()
+        try await transcriptionLatency()
         try await summaryVersusHledger(rows: hledgerRows, hledgerRuns: hledgerRuns)
     }
 
