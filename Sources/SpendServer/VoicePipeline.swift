@@ -53,7 +53,6 @@ public final class VoicePipeline: Sendable {
             listener.daemon.logger.error("cannot spool a recording", metadata: ["error": "\(error)"])
             return await listener.fail(VoiceFailure(code: "spool_failed", message: "Cannot keep the recording: \(error)"))
         }
-        _ = spool.claim(entry.id)
         defer { spool.release(entry.id) }
         return await handle(entry, listener: listener)
     }

@@ -58,18 +58,25 @@ final class VoiceSpool: Sendable {
 
     // MARK: Writing
 
-    /// Writes the recording, then its sidecar, both durably.
+    /// Writes the recording, then its sidecar, both durably. The entry comes back claimed
+    /// (before its files exist, so a concurrent `retry` cannot take it): release it when done.
     func add(samples: [Int16], sampleRate: Int, format: AudioFileFormat, recordedOn: Day, source: Source) throws -> Entry {
-        try ensureDirectory()
         let now = Date()
         let id = Self.newID(now)
-        let audioFile = id + "." + format.fileExtension
-        try AudioFile.write(samples, sampleRate: sampleRate, format: format, to: url(audioFile))
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path(audioFile))[.size] as? Int) ?? 0
-        let entry = Entry(id: id, audioFile: audioFile, recordedOn: recordedOn, source: source, attempts: 0,
-                          lastError: nil, createdAt: Self.timestamp(now), lastAttemptAt: nil, bytes: bytes)
-        try save(entry)
-        return entry
+        _ = claim(id)
+        do {
+            try ensureDirectory()
+            let audioFile = id + "." + format.fileExtension
+            try AudioFile.write(samples, sampleRate: sampleRate, format: format, to: url(audioFile))
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: path(audioFile))[.size] as? Int) ?? 0
+            let entry = Entry(id: id, audioFile: audioFile, recordedOn: recordedOn, source: source, attempts: 0,
+                              lastError: nil, createdAt: Self.timestamp(now), lastAttemptAt: nil, bytes: bytes)
+            try save(entry)
+            return entry
+        } catch {
+            release(id)
+            throw error
+        }
     }
 
     /// Rewrites an entry's sidecar (after an attempt).
