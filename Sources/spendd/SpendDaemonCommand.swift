@@ -18,7 +18,7 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             Settings come from, lowest first: built-in defaults, the config file
             ($XDG_CONFIG_HOME/spend/spendd.conf, `key = value` lines), environment, flags.
             Config keys and their environment variables:
-            \(DaemonConfig.keys.map { "  \($0.key.padding(toLength: 18, withPad: " ", startingAt: 0)) \($0.env.padding(toLength: 24, withPad: " ", startingAt: 0)) \($0.help)" }.joined(separator: "\n"))
+            \(DaemonConfig.keys.map { "  \($0.key) (\($0.env))\n      \($0.help)" }.joined(separator: "\n"))
             """,
         version: Daemon.version)
 
