@@ -133,6 +133,16 @@ extension SpendIntegration {
             let real = try connection.ok("import \(mixedFile)")
             #expect(real.result?["imported"]?.intValue == 40)
             #expect(try connection.ok("status").result?["expenses"]?.intValue == Int64(generated.good + 40))
+
+            // An export larger than one page (5000 rows): every expense once, in date then id order.
+            let export = try daemon.runClient(["export"])
+            let keys = export.stdout.split(separator: "\r\n").dropFirst().map { row -> (String, Int) in
+                let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+                return (String(fields[0]), Int(fields.last!) ?? -1)
+            }
+            #expect(keys.count == generated.good + 40)
+            #expect(Set(keys.map(\.1)).count == keys.count)
+            #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 })
         }
 
         @Test("import maps columns by name or number, reads other date and decimal styles, and refuses bad files clearly")
