@@ -23,13 +23,16 @@ run: build
 	exec scripts/run .build/debug/spendd
 
 ## Every test: parser corpus, store, protocol, and the real daemon driven over its socket.
-test: setup
+test:
+	scripts/setup --test
 	models/whisper/setup >/dev/null
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
 ## Figures, not pass/fail: parser throughput, summary latency at 10k/100k/1M, add round trips.
 bench: release
+	scripts/setup --test
+	models/whisper/setup >/dev/null
 	.build/release/spend-bench --bin-dir .build/release $(BENCH_ARGS)
 
 ## Opt-in: a real language model (llama.cpp + Gemma 270M from PyPI) behind the assistant.
