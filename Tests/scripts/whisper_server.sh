@@ -15,6 +15,13 @@ if [ ! -x "$root/models/whisper/.venv/bin/faster-whisper-server" ]; then
 fi
 PORT="$port" "$root/models/whisper/serve" &
 server=$!
-trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null' EXIT
+# A test runner starts children with signals blocked, and the server inherits that mask:
+# SIGTERM may never arrive, so SIGKILL follows after a grace period.
+stop() {
+  kill "$server" 2>/dev/null || return 0
+  for _ in $(seq 1 20); do kill -0 "$server" 2>/dev/null || return 0; sleep 0.1; done
+  kill -KILL "$server" 2>/dev/null
+}
+trap stop EXIT
 trap 'exit 0' TERM INT
 while kill -0 "$parent" 2>/dev/null && kill -0 "$server" 2>/dev/null; do sleep 1; done
