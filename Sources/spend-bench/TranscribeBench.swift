@@ -28,8 +28,14 @@ extension SpendBench {
         whisper.arguments = ["Tests/scripts/whisper_server.sh", "\(port)", "\(getpid())"]
         whisper.standardOutput = FileHandle.nullDevice
         whisper.standardError = FileHandle.nullDevice
+        // The script stops the server when this pipe closes.
+        let keepAlive = Pipe()
+        whisper.standardInput = keepAlive
         try whisper.run()
-        defer { whisper.terminate(); whisper.waitUntilExit() }
+        defer {
+            try? keepAlive.fileHandleForWriting.close()
+            whisper.waitUntilExit()
+        }
         guard waitForListener(port: port, seconds: 120) else { throw ValidationError("the Whisper server did not start on port \(port)") }
 
         setenv("SPEND_TRANSCRIPTION_URL", "http://127.0.0.1:\(port)", 1)

@@ -13,11 +13,13 @@ import Glibc
 /// The real local Whisper endpoint for voice tests: Tests/scripts/whisper_server.sh runs
 /// models/whisper/serve (faster-whisper-server, tiny.en from PyPI) on a free loopback port.
 /// One server serves the whole test process (`WhisperServer.shared()`); the script stops it
-/// when the test runner exits. A missing venv is a failure, never a skip: `make test` runs
+/// when the test runner exits (its stdin, a pipe only this process holds, closes). A missing venv is a failure, never a skip: `make test` runs
 /// models/whisper/setup first.
 final class WhisperServer: Sendable {
     let port: Int
     let logPath: String
+    /// Never closed: the server lives as long as the test process.
+    private let keepAlive = Pipe()
     var url: String { "http://127.0.0.1:\(port)" }
 
     private static let instance = Mutex<Result<WhisperServer, HarnessError>?>(nil)
@@ -52,7 +54,7 @@ final class WhisperServer: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [root.appendingPathComponent("Tests/scripts/whisper_server.sh").path, "\(port)", "\(getpid())"]
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = keepAlive
         process.standardOutput = log
         process.standardError = log
         try process.run()
