@@ -7,6 +7,7 @@ enum ArgumentValue: Sendable {
     case integer(Int64)
     case day(Day)
     case month(Month)
+    case flag(Bool)
     case fields([(String, JSONValue)])
 }
 
@@ -28,6 +29,10 @@ struct BoundArguments: Sendable {
     }
     func month(_ name: String) -> Month? {
         if case .month(let m) = values[name] { return m }
+        return nil
+    }
+    func flag(_ name: String) -> Bool? {
+        if case .flag(let f) = values[name] { return f }
         return nil
     }
     func fields(_ name: String) -> [(String, JSONValue)] {
@@ -101,6 +106,16 @@ struct BoundArguments: Sendable {
             case .month:
                 guard let text, let month = Month(iso: text) else { throw fail("\(argument.name) must be a month (YYYY-MM)") }
                 bound.values[argument.name] = .month(month)
+            case .flag:
+                if case .bool(let flag) = value {
+                    bound.values[argument.name] = .flag(flag)
+                    break
+                }
+                let spellings = ["yes": true, "true": true, "1": true, "on": true, "no": false, "false": false, "0": false, "off": false]
+                guard let text, let flag = spellings[text.lowercased()] else {
+                    throw fail("\(argument.name) must be yes or no")
+                }
+                bound.values[argument.name] = .flag(flag)
             case .fields:
                 break
             }

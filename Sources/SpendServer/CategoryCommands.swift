@@ -40,7 +40,7 @@ enum CategoryCommands {
                 reply = .object([("category", json(try await store.recolorCategory(name, color: try CategoryColor.normalize(text))))])
             case "delete", "remove":
                 try refuse(["value", "color", "keywords"], for: "delete", call)
-                guard ["yes", "true"].contains(args.string("confirm")?.lowercased() ?? "") else {
+                guard args.flag("confirm") == true else {
                     throw ProtocolError(code: "confirmation_required",
                                         message: "Deleting '\(name)' moves its expenses to Other and removes its budget and learned corrections. Send confirm=yes to delete",
                                         id: call.request.id)
@@ -88,11 +88,7 @@ enum CategoryCommands {
                 ])
             })),
         ]
-        switch call.arguments.string("insights")?.lowercased() {
-        case nil, "no", "false": break
-        case "yes", "true": body.append(("insights", try await insights(call)))
-        case let other?: throw call.error(.badArguments, "insights must be yes or no, not '\(other)'")
-        }
+        if call.arguments.flag("insights") == true { body.append(("insights", try await insights(call))) }
         return .object(body)
     }
 

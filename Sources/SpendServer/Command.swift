@@ -31,6 +31,9 @@ struct Argument: Sendable {
         case day
         /// YYYY-MM.
         case month
+        /// yes or no (also true/false, 1/0, on/off, or a JSON boolean): one spelling rule
+        /// for every switch, so scripts need not learn each verb's.
+        case flag
         /// Open-ended key=value pairs (text form) or extra JSON fields.
         case fields
     }

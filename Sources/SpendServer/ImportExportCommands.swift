@@ -41,9 +41,9 @@ enum ImportExportCommands {
             }
             mapping.dateFormat = known
         }
-        mapping.decimalComma = try flag("decimal_comma", call)
-        mapping.negate = try flag("negate", call)
-        let dryRun = try flag("dry_run", call)
+        mapping.decimalComma = call.arguments.flag("decimal_comma") ?? false
+        mapping.negate = call.arguments.flag("negate") ?? false
+        let dryRun = call.arguments.flag("dry_run") ?? false
 
         let text = try readText(path, call)
         let rows: [Result<ImportRow, ImportRejection>]
@@ -76,15 +76,6 @@ enum ImportExportCommands {
             ("dry_run", .bool(dryRun)),
             ("budget_alerts", alerts),
         ])
-    }
-
-    private static func flag(_ name: String, _ call: Invocation) throws -> Bool {
-        guard let text = call.arguments.string(name)?.lowercased() else { return false }
-        switch text {
-        case "yes", "true", "1", "on": return true
-        case "no", "false", "0", "off": return false
-        default: throw call.error(.badArguments, "\(name) must be yes or no")
-        }
     }
 
     private static func readText(_ path: String, _ call: Invocation) throws -> String {

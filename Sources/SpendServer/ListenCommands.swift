@@ -13,7 +13,7 @@ enum ListenCommands {
     static func listen(_ call: Invocation) async throws -> JSONValue {
         let daemon = call.daemon
         let configured = daemon.config.voice
-        let session = try sessionOption(call) ?? configured.session
+        let session = call.arguments.flag("session") ?? configured.session
         let source = call.arguments.string("source") ?? configured.source
         let settings = configured.endpointing
         guard daemon.recorder.claim() else {
@@ -107,16 +107,6 @@ enum ListenCommands {
             ("failed", .array(failed)),
             ("results", .array(results)),
         ])
-    }
-
-    /// `session=yes|no`; nil when not given.
-    private static func sessionOption(_ call: Invocation) throws -> Bool? {
-        guard let value = call.arguments.string("session") else { return nil }
-        switch value.lowercased() {
-        case "yes", "true", "1": return true
-        case "no", "false", "0": return false
-        default: throw call.error(.badArguments, "session must be yes or no, not '\(value)'")
-        }
     }
 }
 

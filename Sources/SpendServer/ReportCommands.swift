@@ -11,13 +11,7 @@ enum ReportCommands {
             guard let chosen = Currency(code: code) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }
             currency = chosen
         }
-        let convert: Bool
-        switch call.arguments.string("convert")?.lowercased() {
-        case nil, "yes", "true", "1": convert = true
-        case "no", "false", "0": convert = false
-        case let other?: throw call.error(.badArguments, "convert must be yes or no, not '\(other)'")
-        }
-        let rates = convert ? try await call.daemon.store.rates().map(\.rate) : []
+        let rates = call.arguments.flag("convert") ?? true ? try await call.daemon.store.rates().map(\.rate) : []
         let summary = try await call.daemon.store.summary(month: month, currency: currency, rates: rates)
         let colors = try await call.daemon.store.categoryColors()
         let money = { (minor: Int64) in ExpenseJSON.amount(minor, currency) }
