@@ -38,9 +38,8 @@ public final class VoicePipeline: Sendable {
     /// `{"transcript":{..},"expense":{..},"parser":..,"budget_alerts":[..],"spool_id":..,"timing":{..}}`
     /// or `{"error":{"code":..,"message":..,"transcript":..?,"spooled":"<id>"?}}`; the same
     /// went out as events already.
-    func process(utterance: [Int16], sampleRate: Int, recordedOn: Day, invocation: Invocation,
-                 source: VoiceSpool.Source = .listen) async -> JSONValue {
-        await record(utterance, sampleRate: sampleRate, recordedOn: recordedOn, source: source,
+    func process(utterance: [Int16], sampleRate: Int, recordedOn: Day, invocation: Invocation) async -> JSONValue {
+        await record(utterance, sampleRate: sampleRate, recordedOn: recordedOn, source: .listen,
                      listener: VoiceListener(invocation)).json
     }
 
@@ -246,8 +245,6 @@ struct VoiceFailure: Sendable {
         if let transient { fields.append(("transient", .bool(transient))) }
         return fields
     }
-
-    var error: ProtocolError { ProtocolError(code: code, message: message, details: Array(fields.dropFirst(2))) }
 }
 
 /// Who hears about a recording: the client that asked (events with its request id), and
