@@ -59,6 +59,15 @@ public final class VoicePipeline: Sendable {
     /// Transcribes and stores one claimed spool entry.
     private func handle(_ entry: VoiceSpool.Entry, listener: VoiceListener) async -> VoiceOutcome {
         let daemon = listener.daemon
+        if let expenseID = try? await daemon.store.expenseID(forRecording: entry.id) {
+            // Stored before, but the daemon stopped before unspooling it: finish that, once.
+            daemon.logger.notice("a spooled recording was already stored; removing it",
+                                 metadata: ["spool_id": "\(entry.id)", "expense_id": "\(expenseID)"])
+            unspool(entry, daemon: daemon)
+            let expense = try? await daemon.store.expense(id: expenseID)
+            return .stored(.object([("already_stored", .bool(true)), ("expense_id", .int(expenseID)),
+                                    ("expense", expense.map(ExpenseJSON.encode) ?? .null), ("spool_id", .string(entry.id))]))
+        }
         let clock = ContinuousClock()
         let started = clock.now
         let transcript: Transcript
@@ -111,7 +120,8 @@ public final class VoicePipeline: Sendable {
         }
         let stored: (expense: Expense, json: JSONValue, alerts: [BudgetAlert])
         do {
-            stored = try await ExpenseCommands.store(draft, rawText: transcript.text, source: "voice", daemon: daemon)
+            stored = try await ExpenseCommands.store(draft, rawText: transcript.text, source: "voice", recordingID: entry.id,
+                                                     daemon: daemon)
         } catch {
             daemon.logger.error("cannot store a spoken expense; the recording stays in the spool",
                                 metadata: ["error": "\(error)", "spool_id": "\(entry.id)"])

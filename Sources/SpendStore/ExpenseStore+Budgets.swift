@@ -51,13 +51,19 @@ extension ExpenseStore {
     }
 
     /// Stores an expense and, in the same transaction, records the budget alerts it
-    /// sets off. An alert already recorded for that month is not returned again.
-    public func insertCheckingBudgets(_ draft: ExpenseDraft, rawText: String?, source: String = "text") async throws
-        -> (Expense, [BudgetAlert]) {
+    /// sets off. An alert already recorded for that month is not returned again. A
+    /// spoken expense also records its recording's id there: storing the same recording
+    /// twice fails the whole transaction instead of storing a second expense.
+    public func insertCheckingBudgets(_ draft: ExpenseDraft, rawText: String?, source: String = "text",
+                                      recordingID: String? = nil) async throws -> (Expense, [BudgetAlert]) {
         try await pool.write { db in
             let createdAt = Self.timestamp()
             try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: rawText))
             let expense = Expense(id: db.lastInsertedRowID, draft: draft, createdAt: createdAt, source: source)
+            if let recordingID {
+                try db.execute(sql: "INSERT INTO voice_recordings (recording_id, expense_id, stored_at) VALUES (?, ?, ?)",
+                               arguments: [recordingID, expense.id, createdAt])
+            }
             return (expense, try Self.recordAlerts(db, before: nil, after: draft))
         }
     }

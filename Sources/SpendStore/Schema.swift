@@ -154,6 +154,17 @@ enum Schema {
                 );
                 """)
         }
+        migrator.registerMigration("v6: spoken expenses by recording") { db in
+            // Written in the expense's own transaction: a daemon that dies after the commit
+            // but before the recording leaves the spool finds, on retry, that it was stored.
+            try db.execute(sql: """
+                CREATE TABLE voice_recordings (
+                    recording_id TEXT PRIMARY KEY,
+                    expense_id INTEGER NOT NULL,
+                    stored_at TEXT NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 }

@@ -47,6 +47,8 @@ struct Retry: ParsableCommand {
             for entry in results {
                 let head = "\(entry["id"]?.stringValue ?? "?") (recorded \(entry["recorded_on"]?.stringValue ?? "?")): "
                 switch entry["status"]?.stringValue {
+                case "stored" where entry["already_stored"]?.boolValue == true:
+                    print(head + "was already stored as #\(entry["expense_id"]?.numberText ?? "?"); removed from the spool")
                 case "stored": print(head + "added " + Format.expenseLine(entry["expense"] ?? .null))
                 case "in_progress": print(head + "being processed already")
                 default: print(head + (entry["error"]?["message"]?.stringValue ?? "failed"))

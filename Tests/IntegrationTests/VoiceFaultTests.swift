@@ -1,6 +1,8 @@
 import Foundation
 import SpendClient
+import SpendCore
 import SpendProtocol
+import SpendStore
 import Testing
 
 /// One way the endpoint fails, and how the daemon must report it.
@@ -191,6 +193,39 @@ extension SpendIntegration {
             #expect(retry.final.result?["stored"] == .int(1), "\(retry.final)")
             #expect(try again.listAll().count == 1)
             #expect(try again.spool().isEmpty)
+        }
+
+        /// The daemon dies after committing a spoken expense but before removing its
+        /// recording from the spool: the retry must not store it a second time.
+        @Test func aRecordingStoredJustBeforeACrashIsNotStoredTwice() async throws {
+            let stub = try WhisperStub()
+            let daemon = try stubDaemon(stub, scenario: "status-500")
+            let speech = try VoiceFixtures.speech("I spent twenty five dollars on lunch with Mike", in: daemon.directory)
+            let (_, failed) = try daemon.connect(timeout: 30).transcribe(speech)
+            let spooled = try #require(failed.json["error"]?["spooled"]?.stringValue, "\(failed)")
+            try daemon.stop()
+
+            // What the crashed daemon had committed: the expense, with its recording's id, in one transaction.
+            let store = try ExpenseStore(path: daemon.databasePath)
+            let draft = ExpenseDraft(money: Money(minorUnits: 2500, currency: .usd), category: "Food & Dining",
+                                     categoryConfidence: 0.85, categorySource: .lexicon, description: "lunch",
+                                     merchant: nil, person: "Mike", date: Day(iso: "2026-11-18")!)
+            let (stored, _) = try await store.insertCheckingBudgets(draft, rawText: "I spent $25 on lunch with Mike.",
+                                                                    source: "voice", recordingID: spooled)
+
+            let whisper = try WhisperServer.shared()
+            try daemon.writeConfig("transcription_url = \(whisper.url)\nvoice_retry_interval = 0")
+            try daemon.start()
+            let connection = try daemon.connect(timeout: 60)
+            let retry = try connection.exchange([("cmd", .string("retry"))])
+            let result = try #require(retry.final.result?["results"]?.arrayValue?.first, "\(retry.final)")
+            #expect(result["status"] == .string("stored"))
+            #expect(result["already_stored"] == .bool(true))
+            #expect(result["expense_id"]?.intValue == stored.id)
+            #expect(retry.events.isEmpty, "nothing transcribed or added again: \(retry.events)")
+            #expect(try connection.listAll().map(\.expenseID) == [stored.id])
+            #expect(try connection.spool().isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: daemon.spoolDirectory).isEmpty)
         }
 
         @Test func thePeriodicRetryStoresSpooledRecordingsByItself() throws {
