@@ -30,11 +30,21 @@ let package = Package(
         .target(name: "SpendProtocol", dependencies: ["SpendCore"]),
         // The assistant: question analysis, facts computed from the store, built-in answers.
         .target(name: "SpendAssistant", dependencies: ["SpendCore", "SpendStore"]),
+        // What both endpoint clients share: error-body messages, connection failure reasons,
+        // the fail-fast HTTP client.
+        .target(
+            name: "SpendHTTP",
+            dependencies: [
+                "SpendProtocol",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         // OpenAI-compatible chat completions, streamed over SSE.
         .target(
             name: "SpendChatClient",
             dependencies: [
-                "SpendProtocol",
+                "SpendProtocol", "SpendHTTP",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
@@ -43,7 +53,7 @@ let package = Package(
         .target(
             name: "SpendTranscription",
             dependencies: [
-                "SpendProtocol",
+                "SpendProtocol", "SpendHTTP",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
@@ -112,6 +122,7 @@ let package = Package(
             name: "SpendAssistantTests",
             dependencies: ["SpendAssistant", "SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .testTarget(name: "SpendHTTPTests", dependencies: ["SpendHTTP", "SpendProtocol"]),
         .testTarget(name: "SpendChatClientTests", dependencies: ["SpendChatClient", "SpendProtocol"]),
         .testTarget(name: "SpendTranscriptionTests", dependencies: ["SpendTranscription", "SpendProtocol"]),
         .testTarget(name: "SpendVoiceTests", dependencies: ["SpendVoice", "SpendAudio"]),

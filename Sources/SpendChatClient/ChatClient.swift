@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import SpendHTTP
 import SpendProtocol
 
 /// An OpenAI-compatible chat completions client (OpenAI, Ollama, llama-server, vLLM) that
@@ -25,22 +26,19 @@ public final class ChatClient: Sendable {
         self.endpoint = endpoint
         self.httpClient = httpClient
         self.url = Self.completionsURL(endpoint.baseURL)
-        self.errors = ChatErrorMapper(apiKey: endpoint.apiKey, displayURL: ChatErrorMapper.display(url))
+        self.errors = ChatErrorMapper(apiKey: endpoint.apiKey, displayURL: EndpointText.display(url))
     }
 
     /// An HTTP client for a desk daemon: a refused connection (the model server is not
     /// running) fails at once instead of being retried until the timeout. Shut it down
     /// with `shutdown()` when done.
     public static func makeHTTPClient() -> HTTPClient {
-        var configuration = HTTPClient.Configuration()
-        configuration.connectionPool.retryConnectionEstablishment = false
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        .failingFast()
     }
 
     /// Releases the HTTP client, unless it is the process-wide shared one.
     public func shutdown() async {
-        guard httpClient !== HTTPClient.shared else { return }
-        try? await httpClient.shutdown()
+        await httpClient.shutdownUnlessShared()
     }
 
     /// "{base}/v1/chat/completions", tolerating a base that ends in "/", "/v1" or already in
@@ -181,13 +179,7 @@ public final class ChatClient: Sendable {
 
     private func execute(_ request: HTTPClientRequest, timeout: Duration? = nil) async throws -> HTTPClientResponse {
         let limit = timeout ?? endpoint.connectTimeout
-        return try await httpClient.execute(request, deadline: .now() + .nanoseconds(Self.nanoseconds(limit)))
-    }
-
-    static func nanoseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        let (total, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        return overflow ? .max : total &+ attoseconds / 1_000_000_000
+        return try await httpClient.execute(request, deadline: .now() + TimeAmount(limit))
     }
 
     private func checkStatus(_ response: HTTPClientResponse, watchdog: StreamWatchdog) async throws {

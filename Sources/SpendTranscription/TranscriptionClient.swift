@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import SpendHTTP
 
 /// Sends recordings to a Whisper-compatible endpoint and returns what was said.
 ///
@@ -18,21 +19,18 @@ public final class TranscriptionClient: Sendable {
     public init(endpoint: TranscriptionEndpoint, httpClient: HTTPClient = .shared) {
         self.endpoint = endpoint
         self.httpClient = httpClient
-        self.displayURL = Self.display(endpoint.url)
+        self.displayURL = EndpointText.display(endpoint.url)
     }
 
     /// An HTTP client on which a refused connection fails at once instead of being retried
     /// until the timeout: retrying is this client's job. Shut it down with `shutdown()`.
     public static func makeHTTPClient() -> HTTPClient {
-        var configuration = HTTPClient.Configuration()
-        configuration.connectionPool.retryConnectionEstablishment = false
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        .failingFast()
     }
 
     /// Releases the HTTP client, unless it is the process-wide shared one.
     public func shutdown() async {
-        guard httpClient !== HTTPClient.shared else { return }
-        try? await httpClient.shutdown()
+        await httpClient.shutdownUnlessShared()
     }
 
     /// Transcribes an audio file; its extension (.wav, .flac) names its type.
@@ -97,7 +95,7 @@ public final class TranscriptionClient: Sendable {
     /// One request and its whole answer.
     private func exchange(_ request: HTTPClientRequest) async throws -> Transcript {
         // The race in attemptOnce bounds the whole exchange; this deadline only backs it up.
-        let response = try await httpClient.execute(request, timeout: .nanoseconds(Self.nanoseconds(endpoint.timeout + .seconds(1))))
+        let response = try await httpClient.execute(request, timeout: TimeAmount(endpoint.timeout + .seconds(1)))
         let status = response.status.code
         guard (200..<300).contains(status) else {
             let body = (try? await collect(response.body, limit: Self.maxErrorBodyBytes, truncate: true)) ?? ""
@@ -134,59 +132,15 @@ public final class TranscriptionClient: Sendable {
                 }
             }
         }
-        return TranscriptionError(.unreachable, "Cannot reach the transcription endpoint at \(displayURL) (\(Self.reason(error)))",
+        return TranscriptionError(.unreachable, "Cannot reach the transcription endpoint at \(displayURL) (\(ConnectionFailure.reason(error)))",
                                   transient: true)
-    }
-
-    /// A short reason for a failed connection, without addresses or credentials.
-    static func reason(_ error: any Error) -> String {
-        if let io = findIOError(in: error) {
-            switch io.errnoCode {
-            case ECONNREFUSED: return "connection refused"
-            case ECONNRESET, EPIPE: return "connection reset"
-            case ENETUNREACH, EHOSTUNREACH: return "network unreachable"
-            case ETIMEDOUT: return "connection timed out"
-            default: break
-            }
-        }
-        let text = String(reflecting: error).lowercased()
-        if text.contains("refused") { return "connection refused" }
-        if text.contains("remoteconnectionclosed") || text.contains("reset") { return "connection closed by the server" }
-        if text.contains("getaddrinfo") || text.contains("dns") || text.contains("resolve") { return "the host name could not be resolved" }
-        if text.contains("ssl") || text.contains("tls") || text.contains("certificate") { return "TLS handshake failed" }
-        return "connection failed"
-    }
-
-    private static func findIOError(in value: Any, depth: Int = 0) -> IOError? {
-        if let io = value as? IOError { return io }
-        guard depth < 6 else { return nil }
-        for child in Mirror(reflecting: value).children {
-            if let found = findIOError(in: child.value, depth: depth + 1) { return found }
-        }
-        return nil
     }
 
     /// A server may echo the key back in its message: it never leaves this client.
     private func redacted(_ error: TranscriptionError) -> TranscriptionError {
-        guard let key = endpoint.apiKey, !key.isEmpty, error.message.contains(key) else { return error }
-        return TranscriptionError(error.code, error.message.replacingOccurrences(of: key, with: "[redacted]"),
-                                  transient: error.transient, status: error.status)
-    }
-
-    /// `url` without user info, query or fragment.
-    static func display(_ url: String) -> String {
-        guard var components = URLComponents(string: url) else { return "the configured URL" }
-        components.user = nil
-        components.password = nil
-        components.query = nil
-        components.fragment = nil
-        return components.string ?? "the configured URL"
-    }
-
-    static func nanoseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        let (total, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        return overflow ? .max : total &+ attoseconds / 1_000_000_000
+        let message = EndpointText.redact(error.message, key: endpoint.apiKey)
+        guard message != error.message else { return error }
+        return TranscriptionError(error.code, message, transient: error.transient, status: error.status)
     }
 
     private static func seconds(_ duration: Duration) -> String {

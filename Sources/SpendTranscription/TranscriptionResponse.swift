@@ -1,8 +1,9 @@
+import SpendHTTP
 import SpendProtocol
 
 /// Reads what a Whisper-compatible endpoint answers: the transcript of a 2xx reply
-/// (`verbose_json`, or plain `json` with only "text"), and the message of an error body in
-/// any of the three shapes servers use. Pure: no I/O, so every shape is unit-tested.
+/// (`verbose_json`, or plain `json` with only "text"), and the error of any other reply
+/// (its server message found by `ServerMessage`). Pure: no I/O, so every shape is unit-tested.
 public enum TranscriptionResponse {
     /// The transcript in a 2xx body, with hallucinated segments dropped.
     public static func parse(_ body: String) throws(TranscriptionError) -> Transcript {
@@ -10,7 +11,7 @@ public enum TranscriptionResponse {
             throw TranscriptionError(.badResponse, "The transcription endpoint's answer is not a JSON object", transient: false)
         }
         if let error = json["error"], error != .null {
-            let detail = message(fromError: error).map { ": \($0)" } ?? ""
+            let detail = ServerMessage.message(fromError: error).map { ": \($0)" } ?? ""
             throw TranscriptionError(.upstreamError, "The transcription endpoint reported an error\(detail)", transient: false)
         }
         let language = json["language"]?.stringValue
@@ -38,7 +39,7 @@ public enum TranscriptionResponse {
     /// The error for a non-2xx reply: the status decides code and transience, the server's own
     /// message (when it sent one) is appended.
     public static func httpError(status: UInt, body: String, keyConfigured: Bool) -> TranscriptionError {
-        let detail = serverMessage(in: body).map { ": \($0)" } ?? ""
+        let detail = ServerMessage.message(in: body).map { ": \($0)" } ?? ""
         switch status {
         case 401, 403:
             let what = keyConfigured ? "refused the API key" : "wants an API key, and none is configured"
@@ -61,48 +62,8 @@ public enum TranscriptionResponse {
         }
     }
 
-    /// The message in an error body: OpenAI's {"error":{"message":..}}, whisper.cpp's
-    /// {"error":"text"}, FastAPI's {"detail":..} (a string, an object or a list of
-    /// validation errors); a short plain-text body as it is; nil for HTML or nothing.
-    public static func serverMessage(in body: String) -> String? {
-        let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return nil }
-        if let json = try? JSONValue.parse(trimmed) {
-            for key in ["error", "detail", "message"] {
-                if let value = json[key], let text = message(fromError: value) { return text }
-            }
-            return nil
-        }
-        let lower = trimmed.lowercased()
-        if lower.hasPrefix("<") || lower.contains("<html") { return nil }
-        return oneLine(trimmed)
-    }
-
-    /// The text of an `error` or `detail` value: a string, an object's "message" (or "msg",
-    /// "detail", "error"), or the first item of a list.
-    static func message(fromError value: JSONValue) -> String? {
-        switch value {
-        case .string(let text):
-            return text.isEmpty ? nil : oneLine(text)
-        case .object:
-            for key in ["message", "msg", "detail", "error"] {
-                if let inner = value[key], let text = message(fromError: inner) { return text }
-            }
-            return nil
-        case .array(let items):
-            return items.first.flatMap(message(fromError:))
-        default:
-            return nil
-        }
-    }
-
     /// Whisper's segments start with a space and may carry newlines: one line, single spaces.
     static func tidy(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    private static func oneLine(_ text: String) -> String {
-        let line = tidy(text)
-        return line.count > 300 ? String(line.prefix(300)) + "…" : line
     }
 }

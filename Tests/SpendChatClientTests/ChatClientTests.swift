@@ -402,14 +402,4 @@ struct ChatClientTests {
         #expect(ChatClient.completionsURL("https://h/openai/v1/") == "https://h/openai/v1/chat/completions")
         #expect(ChatClient.completionsURL("http://h/v1/chat/completions") == "http://h/v1/chat/completions")
     }
-
-    @Test func serverMessageShapes() {
-        #expect(ChatErrorMapper.serverMessage(in: #"{"error":{"message":"m1","type":"x"}}"#) == "m1")
-        #expect(ChatErrorMapper.serverMessage(in: #"{"error":"m2"}"#) == "m2")
-        #expect(ChatErrorMapper.serverMessage(in: #"{"detail":"m3"}"#) == "m3")
-        #expect(ChatErrorMapper.serverMessage(in: #"{"detail":[{"msg":"m4","loc":["body"]}]}"#) == "m4")
-        #expect(ChatErrorMapper.serverMessage(in: "plain text\nfailure") == "plain text failure")
-        #expect(ChatErrorMapper.serverMessage(in: "<html><body>502</body></html>") == nil)
-        #expect(ChatErrorMapper.serverMessage(in: "") == nil)
-    }
 }

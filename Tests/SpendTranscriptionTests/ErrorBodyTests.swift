@@ -5,7 +5,6 @@ import Testing
 struct ErrorBodyTests {
     @Test func openAIShape() {
         let body = #"{"error":{"message":"Invalid file format.","type":"invalid_request_error","param":"file","code":null}}"#
-        #expect(TranscriptionResponse.serverMessage(in: body) == "Invalid file format.")
         let error = TranscriptionResponse.httpError(status: 400, body: body, keyConfigured: true)
         #expect(error.code == .upstreamError)
         #expect(!error.transient)
@@ -20,19 +19,15 @@ struct ErrorBodyTests {
         #expect(error.message == "The transcription endpoint failed (HTTP 500): failed to read WAV file")
     }
 
-    @Test func fastAPIShapes() {
-        #expect(TranscriptionResponse.serverMessage(in: #"{"detail":"Not Found"}"#) == "Not Found")
-        #expect(TranscriptionResponse.serverMessage(in: #"{"detail":[{"type":"missing","loc":["body","file"],"msg":"Field required","input":null}]}"#)
-            == "Field required")
-        #expect(TranscriptionResponse.serverMessage(in: #"{"detail":{"error":{"message":"unknown model: x","type":"invalid_request_error"}}}"#)
-            == "unknown model: x")
+    @Test func fastAPIShape() {
+        let body = #"{"detail":[{"type":"missing","loc":["body","file"],"msg":"Field required","input":null}]}"#
+        #expect(TranscriptionResponse.httpError(status: 422, body: body, keyConfigured: false).message
+            == "The transcription endpoint answered HTTP 422: Field required")
     }
 
-    @Test func plainAndHTMLBodies() {
-        #expect(TranscriptionResponse.serverMessage(in: "Internal Server Error") == "Internal Server Error")
-        #expect(TranscriptionResponse.serverMessage(in: "<html><body>502 Bad Gateway</body></html>") == nil)
-        #expect(TranscriptionResponse.serverMessage(in: "  ") == nil)
-        #expect(TranscriptionResponse.serverMessage(in: #"{"ok":false}"#) == nil)
+    @Test func htmlBodyAddsNothing() {
+        #expect(TranscriptionResponse.httpError(status: 502, body: "<html><body>502 Bad Gateway</body></html>", keyConfigured: false)
+            .message == "The transcription endpoint failed (HTTP 502)")
     }
 
     @Test(arguments: [
