@@ -26,17 +26,21 @@ struct Spend: ParsableCommand {
         abstract: "Record and review expenses; talks to the spendd daemon.",
         discussion: """
             Examples:
-              spend add 'coffee with Mike $18.75'      (single quotes keep $ from the shell)
+              spend add 'coffee with Mike $18.75'
               spend add twelve fifty for lunch yesterday
+              spend listen
               spend list --limit 5
               spend edit 3 category=Shopping
-              spend summary
+              spend summary --month 2026-10
+              spend budget set "Food & Dining" 300
+              spend recurring add "Netflix 15.49 monthly on the 3rd"
+              spend export --format ledger -o spend.journal
               spend ask 'Which category do I spend most on?'
-              spend chat
               spend --json list | jq '.result.expenses[].amount'
 
-            Exit status: 0 success, 1 the daemon refused the request (the message says why),
-            3 the daemon is not running or unreachable, 64 bad usage.
+            Single quotes keep a $ amount away from the shell.
+            Exit status: 0 success; 1 the daemon refused the request (the message
+            says why); 3 the daemon is not running or unreachable; 64 bad usage.
             """,
         version: "0.1.0",
         subcommands: [Add.self, Ask.self, Chat.self, Say.self, Listen.self, Stop.self, CancelRecording.self, Parse.self, List.self, Edit.self, Delete.self, Undo.self,
