@@ -18,7 +18,11 @@ public enum LedgerExport {
 
     public static func entry(_ r: Expense) -> String {
         let d = r.draft
-        var text = d.date.iso + " " + clean(d.description)
+        let description = clean(d.description)
+        // A leading "*", "!" or "(" would be read as a status mark or a code; after an
+        // explicit code (the expense id) the description is read as written.
+        let code = description.first.map { "*!(".contains($0) } == true ? "(\(r.id)) " : ""
+        var text = d.date.iso + " " + code + description
         text += "\n    ; id:\(r.id), source:\(clean(r.source))\n"
         text += "    \(account(d.category))  \(d.money.decimalString) \(d.money.currency.code)\n"
         text += "    Assets:Cash\n\n"

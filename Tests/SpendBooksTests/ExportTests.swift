@@ -46,6 +46,18 @@ import Testing
             """)
     }
 
+    /// hledger reads a leading "*" or "!" as a status mark and "(...)" as a code; the
+    /// expense id as an explicit code keeps such a description as written.
+    @Test func ledgerDescriptionsThatLookLikeMarks() {
+        let starred = Self.record(7, "2026-11-06", 990, "USD", "Shopping", "*sale* socks")
+        let bang = Self.record(8, "2026-11-06", 100, "USD", "Other", "!urgent fee")
+        let paren = Self.record(9, "2026-11-06", 200, "USD", "Other", "(x) thing")
+        #expect(LedgerExport.entry(starred).hasPrefix("2026-11-06 (7) *sale* socks\n"))
+        #expect(LedgerExport.entry(bang).hasPrefix("2026-11-06 (8) !urgent fee\n"))
+        #expect(LedgerExport.entry(paren).hasPrefix("2026-11-06 (9) (x) thing\n"))
+        #expect(LedgerExport.entry(records[0]).hasPrefix("2026-11-03 Lunch with Mike\n"), "no code when none is needed")
+    }
+
     @Test func beancount() {
         let export = BeancountExport(operatingCurrency: .usd,
                                      firstUse: [("Food & Dining", Day(iso: "2026-11-03")!), ("My:Odd  Category", Day(iso: "2026-11-05")!)],
