@@ -1,13 +1,14 @@
 import SpendCore
 
 /// Spend's own CSV: one row per expense, the columns `import` reads back by default.
+/// Text a spreadsheet would run as a formula is guarded (see FormulaGuard).
 public enum CSVExport {
     public static let header = CSV.line(["date", "amount", "currency", "category", "description", "merchant", "person", "source", "id"])
 
     public static func entry(_ r: Expense) -> String {
         let d = r.draft
-        return CSV.line([d.date.iso, d.money.decimalString, d.money.currency.code, d.category, d.description,
-                         d.merchant ?? "", d.person ?? "", r.source, String(r.id)])
+        let text = [d.category, d.description, d.merchant ?? "", d.person ?? ""].map(FormulaGuard.escape)
+        return CSV.line([d.date.iso, d.money.decimalString, d.money.currency.code] + text + [r.source, String(r.id)])
     }
 }
 

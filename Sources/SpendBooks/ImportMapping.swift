@@ -121,6 +121,7 @@ extension ImportMapping {
             let text = fields[i].trimmed
             return text.isEmpty ? nil : text
         }
+        func text(_ i: Int?) -> String? { value(i).map(FormulaGuard.unescape) }
         let needed = max(c.date, c.amount, c.description)
         guard fields.count > needed else {
             return reject("only \(fields.count) columns, expected at least \(needed + 1)")
@@ -138,10 +139,10 @@ extension ImportMapping {
         case .success(let m): money = m
         case .failure(let rejection): return reject(rejection.reason)
         }
-        guard let description = value(c.description) else { return reject("missing description") }
+        guard let description = text(c.description) else { return reject("missing description") }
         return .success(ImportRow(line: record.line, date: date, money: money,
                                   description: String(description.prefix(ExpenseDraft.maximumDescriptionLength)),
-                                  category: value(c.category), merchant: value(c.merchant), person: value(c.person)))
+                                  category: text(c.category), merchant: text(c.merchant), person: text(c.person)))
     }
 
     func parseDate(_ text: String) -> Day? {
