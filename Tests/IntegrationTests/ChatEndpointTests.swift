@@ -1,61 +1,16 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import SpendClient
 import SpendProtocol
 import Testing
 
 /// Tests/scripts/stub_openai.py as a child process: an OpenAI-compatible endpoint whose
 /// behaviour is chosen by the model name, and whose /log says what it received.
-final class ChatStub {
-    let process = Process()
-    let port: Int
-    private let stdin = Pipe()
+final class ChatStub: StubEndpoint {
+    static let apiKey = "sk-integration-SECRET-42"
 
     init() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/stub_openai.py").path
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", script, "--exit-on-stdin-eof"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["STUB_API_KEY": ChatStub.apiKey]) { $1 }
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardInput = stdin
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var text = ""
-        while !text.contains("\n") {
-            let data = stdout.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        guard let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst("PORT ".count)) else {
-            process.terminate()
-            throw HarnessError("the chat stub did not print its port: \(text)")
-        }
-        self.port = port
-    }
-
-    deinit {
-        try? stdin.fileHandleForWriting.close()
-        process.terminate()
-        process.waitUntilExit()
-    }
-
-    static let apiKey = "sk-integration-SECRET-42"
-    var url: String { "http://127.0.0.1:\(port)" }
-
-    /// Every request the stub has seen.
-    func log() throws -> [JSONValue] {
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var body: Data?
-        URLSession.shared.dataTask(with: URL(string: url + "/log")!) { data, _, _ in
-            body = data
-            done.signal()
-        }.resume()
-        guard done.wait(timeout: .now() + 5) == .success, let body else { throw HarnessError("the stub's /log did not answer") }
-        return try JSONValue.parse(String(decoding: body, as: UTF8.self)).arrayValue ?? []
+        try super.init(script: "stub_openai.py", name: "chat", arguments: ["--exit-on-stdin-eof"],
+                       environment: ["STUB_API_KEY": ChatStub.apiKey])
     }
 
     /// Polls the log until `condition` holds for the last request (up to 5 s).

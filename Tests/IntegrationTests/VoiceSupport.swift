@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import SpendClient
 import SpendProtocol
 import Testing
@@ -9,52 +6,8 @@ import Testing
 /// Tests/scripts/stub_whisper.py as a child process: a Whisper-compatible endpoint whose
 /// failure is chosen by the model name (`transcription_model`), and whose /log says what
 /// it received.
-final class WhisperStub {
-    let process = Process()
-    let port: Int
-    private let stdin = Pipe()
-
-    init() throws {
-        let script = WhisperServer.root.appendingPathComponent("Tests/scripts/stub_whisper.py").path
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", script]
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardInput = stdin
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var text = ""
-        while !text.contains("\n") {
-            let data = stdout.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        guard let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst("PORT ".count)) else {
-            process.terminate()
-            throw HarnessError("the Whisper stub did not print its port: \(text)")
-        }
-        self.port = port
-    }
-
-    deinit {
-        try? stdin.fileHandleForWriting.close()
-        process.terminate()
-        process.waitUntilExit()
-    }
-
-    var url: String { "http://127.0.0.1:\(port)" }
-
-    /// Every transcription request the stub has seen.
-    func log() throws -> [JSONValue] {
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var body: Data?
-        URLSession.shared.dataTask(with: URL(string: url + "/log")!) { data, _, _ in
-            body = data
-            done.signal()
-        }.resume()
-        guard done.wait(timeout: .now() + 5) == .success, let body else { throw HarnessError("the stub's /log did not answer") }
-        return try JSONValue.parse(String(decoding: body, as: UTF8.self)).arrayValue ?? []
-    }
+final class WhisperStub: StubEndpoint {
+    init() throws { try super.init(script: "stub_whisper.py", name: "Whisper") }
 }
 
 extension DaemonHarness {

@@ -37,12 +37,13 @@ response ended.
 import json
 import os
 import select
-import signal
 import socket
 import sys
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+from stub_server import serve
 
 LOG = []
 LOG_LOCK = threading.Lock()
@@ -380,41 +381,8 @@ class Handler(BaseHTTPRequestHandler):
         })
 
 
-class Server(ThreadingHTTPServer):
-    daemon_threads = True
-    allow_reuse_address = True
-
-    def handle_error(self, request, client_address):
-        # A client closing a kept-alive connection is routine, not worth a traceback.
-        if isinstance(sys.exc_info()[1], (ConnectionError, ClientGone)):
-            return
-        super().handle_error(request, client_address)
-
-
-def exit_when_parent_goes():
-    """The test runner keeps our stdin open; EOF means it is gone, so never outlive it."""
-    try:
-        while sys.stdin.buffer.read(4096):
-            pass
-    except OSError:
-        pass
-    os._exit(0)
-
-
 def main():
-    # A parent that spawned us from a thread with signals blocked passes that mask on;
-    # unblock them so SIGTERM and SIGINT stop the stub.
-    signal.pthread_sigmask(signal.SIG_SETMASK, [])
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-    if "--exit-on-stdin-eof" in sys.argv:
-        threading.Thread(target=exit_when_parent_goes, daemon=True).start()
-    server = Server(("127.0.0.1", 0), Handler)
-    print("PORT %d" % server.server_address[1], flush=True)
-    try:
-        server.serve_forever(poll_interval=0.1)
-    except KeyboardInterrupt:
-        pass
+    serve(Handler, quiet=(ConnectionError, ClientGone), exit_on_stdin_eof="--exit-on-stdin-eof" in sys.argv)
 
 
 if __name__ == "__main__":

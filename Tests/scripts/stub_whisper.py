@@ -26,13 +26,12 @@ it starts like a WAV ("RIFF") or FLAC ("fLaC") file.
 """
 
 import json
-import os
-import signal
 import socket
-import sys
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+from stub_server import serve
 
 LOG = []
 LOG_LOCK = threading.Lock()
@@ -139,34 +138,8 @@ class Handler(BaseHTTPRequestHandler):
             self.send(400, {"error": {"message": "unknown stub scenario %s" % scenario}})
 
 
-class Server(ThreadingHTTPServer):
-    daemon_threads = True
-    allow_reuse_address = True
-
-    def handle_error(self, request, client_address):
-        if isinstance(sys.exc_info()[1], ConnectionError):
-            return
-        super().handle_error(request, client_address)
-
-
-def exit_when_parent_goes():
-    """The test runner keeps our stdin open; EOF means it is gone, so never outlive it."""
-    try:
-        while sys.stdin.buffer.read(4096):
-            pass
-    except OSError:
-        pass
-    os._exit(0)
-
-
 def main():
-    signal.pthread_sigmask(signal.SIG_SETMASK, [])
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-    threading.Thread(target=exit_when_parent_goes, daemon=True).start()
-    server = Server(("127.0.0.1", 0), Handler)
-    print("PORT %d" % server.server_address[1], flush=True)
-    server.serve_forever(poll_interval=0.1)
+    serve(Handler)
 
 
 if __name__ == "__main__":
