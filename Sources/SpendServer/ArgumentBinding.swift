@@ -111,8 +111,7 @@ struct BoundArguments: Sendable {
                     bound.values[argument.name] = .flag(flag)
                     break
                 }
-                let spellings = ["yes": true, "true": true, "1": true, "on": true, "no": false, "false": false, "0": false, "off": false]
-                guard let text, let flag = spellings[text.lowercased()] else {
+                guard let text, let flag = FlagSpelling.parse(text) else {
                     throw fail("\(argument.name) must be yes or no")
                 }
                 bound.values[argument.name] = .flag(flag)

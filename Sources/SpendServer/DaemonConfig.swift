@@ -137,7 +137,7 @@ public struct DaemonConfig: Sendable {
              "voice_threshold_db":
             try voice.set(key, value, origin: origin)
         case "route_questions":
-            guard let flag = ["true": true, "yes": true, "1": true, "false": false, "no": false, "0": false][value.lowercased()] else {
+            guard let flag = FlagSpelling.parse(value) else {
                 throw ConfigError("\(origin): route_questions must be true or false")
             }
             routeQuestions = flag

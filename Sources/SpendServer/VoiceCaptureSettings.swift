@@ -35,7 +35,7 @@ public struct VoiceCaptureSettings: Sendable {
         case "voice_max_length":
             endpointing.maxLength = try Self.milliseconds(value, key: key, origin: origin, range: 1 ... 3600)
         case "voice_session":
-            guard let flag = ["true": true, "yes": true, "1": true, "false": false, "no": false, "0": false][value.lowercased()] else {
+            guard let flag = FlagSpelling.parse(value) else {
                 throw ConfigError("\(origin): voice_session must be true or false")
             }
             session = flag
