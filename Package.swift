@@ -21,15 +21,19 @@ let package = Package(
         .target(name: "SpendCore"),
         // Pure: recurrence calendar, recurring phrases, CSV, import mapping, export writers.
         .target(name: "SpendBooks", dependencies: ["SpendCore"]),
+        // Pure: the spending query model, the question reader, the engine over a narrow
+        // read interface, and the answer sentences. Shared by the assistant, the protocol
+        // verb, the client and a language model's tools.
+        .target(name: "SpendQuery", dependencies: ["SpendCore"]),
         // SQLite storage through GRDB.
         .target(
             name: "SpendStore",
-            dependencies: ["SpendCore", "SpendBooks", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SpendCore", "SpendBooks", "SpendQuery", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The line protocol's wire format, shared by daemon and client.
         .target(name: "SpendProtocol", dependencies: ["SpendCore"]),
         // The assistant: question analysis, facts computed from the store, built-in answers.
-        .target(name: "SpendAssistant", dependencies: ["SpendCore", "SpendStore"]),
+        .target(name: "SpendAssistant", dependencies: ["SpendCore", "SpendStore", "SpendQuery"]),
         // What both endpoint clients share: error-body messages, connection failure reasons,
         // the fail-fast HTTP client.
         .target(
@@ -64,7 +68,7 @@ let package = Package(
         .target(
             name: "SpendServer",
             dependencies: [
-                "SpendCore", "SpendStore", "SpendBooks", "SpendProtocol", "SpendClient", "SpendAssistant", "SpendChatClient",
+                "SpendCore", "SpendStore", "SpendBooks", "SpendProtocol", "SpendClient", "SpendAssistant", "SpendChatClient", "SpendQuery",
                 "SpendTranscription", "SpendAudio", "SpendVoice",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -117,6 +121,11 @@ let package = Package(
             dependencies: ["SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SpendProtocolTests", dependencies: ["SpendProtocol"]),
+        .testTarget(
+            name: "SpendQueryTests",
+            dependencies: ["SpendQuery", "SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "SpendBooksTests", dependencies: ["SpendBooks", "SpendCore"]),
         .testTarget(
             name: "SpendAssistantTests",

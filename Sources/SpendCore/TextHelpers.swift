@@ -4,7 +4,7 @@ extension String {
 }
 
 extension StringProtocol {
-    var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         var slice = Substring(self)
         while let first = slice.first, first.isWhitespace { slice.removeFirst() }
         while let last = slice.last, last.isWhitespace { slice.removeLast() }

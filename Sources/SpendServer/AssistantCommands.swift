@@ -2,6 +2,7 @@ import SpendAssistant
 import SpendChatClient
 import SpendCore
 import SpendProtocol
+import SpendQuery
 
 /// Verbs of the assistant: questions answered from the user's own numbers, streamed.
 enum AssistantCommands {
@@ -40,11 +41,9 @@ enum AssistantCommands {
     /// `delta` events; a failure keeps the partial text in the error.
     static func answer(_ text: String, _ call: Invocation) async throws -> JSONValue {
         let daemon = call.daemon
-        let currency = daemon.config.currency
-        let question = QuestionAnalyzer.analyze(text, today: call.today, categories: try await daemon.store.categoryNames(),
-                                                currency: currency)
-        let facts = try await FactsEngine(store: daemon.store, currency: currency).facts(for: question, today: call.today)
         let key = conversationKey(call)
+        let answer = try await Assistant.reply(to: text, store: daemon.store, currency: daemon.config.currency,
+                                               today: call.today, previous: daemon.conversations.lastQuery(key))
         var reply = ""
         var finish = "stop"
         var usage: JSONValue = .null
@@ -53,7 +52,7 @@ enum AssistantCommands {
         }
         if let chat = daemon.chat {
             let grounding = "Facts computed from the user's expenses (exact; today is \(call.today.iso)):\n"
-                + facts.statements.map { "- " + $0 }.joined(separator: "\n")
+                + answer.statements.map { "- " + $0 }.joined(separator: "\n")
             let messages = [ChatMessage.system(Persona.systemPrompt + "\n\n" + grounding)]
                 + daemon.conversations.history(key) + [.user(text)]
             var finished = false
@@ -78,23 +77,29 @@ enum AssistantCommands {
             }
             guard finished, !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
         } else {
-            for piece in words(BuiltInAssistant.answer(question, facts: facts)) {
+            for piece in words(answer.text) {
                 guard !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
                 reply += piece
                 try await call.emit("delta", [("text", .string(piece))])
             }
         }
-        daemon.conversations.append(key, [.user(text), .assistant(reply)])
-        return .object([
+        daemon.conversations.append(key, [.user(text), .assistant(reply)], query: answer.query)
+        var fields: [(String, JSONValue)] = [
             ("text", .string(reply)),
             ("finish_reason", .string(finish)),
             ("usage", usage),
             ("source", .string(daemon.chat == nil ? "built-in" : "model")),
-            ("intent", .string(question.intent.rawValue)),
-            ("period", .object([("start", .string(question.period.start.iso)), ("end", .string(question.period.end.iso)),
-                                ("label", .string(question.period.label))])),
-            ("facts", .array(facts.names.map(JSONValue.string))),
-        ])
+            ("intent", .string(answer.intent)),
+            ("period", answer.period.map(QueryJSON.range) ?? .null),
+            ("facts", .array(answer.factNames.map(JSONValue.string))),
+        ]
+        if let reading = answer.reading {
+            fields.append(("understood", .array(reading.understood.map(JSONValue.string))))
+            fields.append(("not_understood", .array(reading.notUnderstood.map(JSONValue.string))))
+            fields.append(("follow_up", .bool(reading.isFollowUp)))
+        }
+        if let result = answer.result { fields.append(("query", QueryJSON.result(result))) }
+        return .object(fields)
     }
 
     private static func conversationKey(_ call: Invocation) -> String {

@@ -104,6 +104,12 @@ enum CommandTable {
                 arguments: [.text("text", "The question, e.g. 'Which category do I spend most on?'"),
                             .option("conversation", .word, "JSON only: a named conversation to continue (default: this connection's)")],
                 example: "ask What's my total spending this month?", handler: AssistantCommands.ask, streams: true),
+        Command(name: "query", summary: "Exact figures for a slice of spending: filters, periods, a measure, a breakdown; JSON for scripts.",
+                arguments: [.fields("fields", "merchant, person, word, category, currency (lists: comma-separated or JSON arrays); "
+                                    + "period (e.g. 'last month', '2026-10', 'since June'), compare (a second period), from, to; "
+                                    + "measure (total, count, average, monthly_average, largest, smallest, recent, share, usual, pace); "
+                                    + "group_by (month, category, merchant, person, weekday); limit; or question='in words' alone")],
+                example: "query merchant=Starbucks period=\"last month\" measure=count", handler: QueryCommands.query),
         Command(name: "say", summary: "Record an expense, or answer it if it is a question: one entry point for both.",
                 arguments: [.text("text", "An expense or a question"),
                             .option("conversation", .word, "JSON only: a named conversation for questions")],

@@ -165,6 +165,60 @@ enum Schema {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v7: query indexes, names and description words") { db in
+            // The query engine filters by merchant, person and description words at a
+            // million expenses: indexes for the first two, an FTS5 index (Porter-stemmed,
+            // so "dinners" finds "dinner") for the third. `known_names` lists each merchant
+            // and person once, kept by triggers, so reading a question never scans expenses.
+            try db.execute(sql: """
+                CREATE INDEX expenses_by_merchant ON expenses (merchant COLLATE NOCASE, date) WHERE merchant IS NOT NULL;
+                CREATE INDEX expenses_by_person ON expenses (person COLLATE NOCASE, date) WHERE person IS NOT NULL;
+                CREATE INDEX expenses_by_amount ON expenses (currency, amount_minor);
+                CREATE VIRTUAL TABLE expense_words USING fts5(
+                    description, content = 'expenses', content_rowid = 'id', tokenize = 'porter unicode61');
+                INSERT INTO expense_words (expense_words) VALUES ('rebuild');
+                CREATE TRIGGER expense_words_add AFTER INSERT ON expenses BEGIN
+                    INSERT INTO expense_words (rowid, description) VALUES (NEW.id, NEW.description);
+                END;
+                CREATE TRIGGER expense_words_remove AFTER DELETE ON expenses BEGIN
+                    INSERT INTO expense_words (expense_words, rowid, description) VALUES ('delete', OLD.id, OLD.description);
+                END;
+                CREATE TRIGGER expense_words_change AFTER UPDATE OF description ON expenses BEGIN
+                    INSERT INTO expense_words (expense_words, rowid, description) VALUES ('delete', OLD.id, OLD.description);
+                    INSERT INTO expense_words (rowid, description) VALUES (NEW.id, NEW.description);
+                END;
+                CREATE TABLE known_names (
+                    kind TEXT NOT NULL CHECK (kind IN ('merchant', 'person')),
+                    name TEXT NOT NULL,
+                    uses INTEGER NOT NULL,
+                    PRIMARY KEY (kind, name)
+                ) WITHOUT ROWID;
+                INSERT INTO known_names (kind, name, uses)
+                    SELECT 'merchant', merchant, COUNT(*) FROM expenses WHERE merchant IS NOT NULL GROUP BY merchant;
+                INSERT INTO known_names (kind, name, uses)
+                    SELECT 'person', person, COUNT(*) FROM expenses WHERE person IS NOT NULL GROUP BY person;
+                CREATE TRIGGER known_names_add AFTER INSERT ON expenses BEGIN
+                    INSERT INTO known_names (kind, name, uses) SELECT 'merchant', NEW.merchant, 1 WHERE NEW.merchant IS NOT NULL
+                        ON CONFLICT (kind, name) DO UPDATE SET uses = uses + 1;
+                    INSERT INTO known_names (kind, name, uses) SELECT 'person', NEW.person, 1 WHERE NEW.person IS NOT NULL
+                        ON CONFLICT (kind, name) DO UPDATE SET uses = uses + 1;
+                END;
+                CREATE TRIGGER known_names_remove AFTER DELETE ON expenses BEGIN
+                    UPDATE known_names SET uses = uses - 1 WHERE kind = 'merchant' AND name = OLD.merchant;
+                    UPDATE known_names SET uses = uses - 1 WHERE kind = 'person' AND name = OLD.person;
+                    DELETE FROM known_names WHERE uses <= 0;
+                END;
+                CREATE TRIGGER known_names_change AFTER UPDATE OF merchant, person ON expenses BEGIN
+                    UPDATE known_names SET uses = uses - 1 WHERE kind = 'merchant' AND name = OLD.merchant;
+                    UPDATE known_names SET uses = uses - 1 WHERE kind = 'person' AND name = OLD.person;
+                    DELETE FROM known_names WHERE uses <= 0;
+                    INSERT INTO known_names (kind, name, uses) SELECT 'merchant', NEW.merchant, 1 WHERE NEW.merchant IS NOT NULL
+                        ON CONFLICT (kind, name) DO UPDATE SET uses = uses + 1;
+                    INSERT INTO known_names (kind, name, uses) SELECT 'person', NEW.person, 1 WHERE NEW.person IS NOT NULL
+                        ON CONFLICT (kind, name) DO UPDATE SET uses = uses + 1;
+                END;
+                """)
+        }
         return migrator
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import SpendAssistant
+import SpendCore
 
 /// Shares and averages of totals near Int64's range: the products must not trap.
 struct RoundingTests {

@@ -1,0 +1,247 @@
+import SpendCore
+
+/// Runs a `SpendingQuery` over a `SpendingReader`: the reader sums in SQL per currency,
+/// the engine converts at the user's rates, averages, ranks and compares with integer
+/// money. Pure apart from the reader, so the assistant, the protocol verb, the client and
+/// a language model's tool calls all get the same figures.
+public struct QueryEngine: Sendable {
+    let reader: any SpendingReader
+    let currency: Currency
+    let today: Day
+
+    /// How many complete months "the usual month" looks back over.
+    public static let usualWindow = 6
+
+    public init(reader: any SpendingReader, currency: Currency, today: Day) {
+        self.reader = reader
+        self.currency = currency
+        self.today = today
+    }
+
+    public func run(_ query: SpendingQuery) async throws -> QueryResult {
+        let report = query.filter.currency.flatMap(Currency.init(code:)) ?? currency
+        let rates = query.filter.currency == nil
+            ? Dictionary(try await reader.exchangeRates().filter { $0.base == report }.map { ($0.currency.code, $0) },
+                         uniquingKeysWith: { first, _ in first })
+            : [:]
+        let firstDay = try await reader.firstExpenseDay()
+        var periods: [PeriodFigures] = []
+        for range in query.periods {
+            let context = Context(query: query, range: range, report: report, rates: rates, firstDay: firstDay)
+            periods.append(try await figures(context))
+        }
+        return QueryResult(query: query, currency: report, periods: periods, firstExpenseDay: firstDay, today: today)
+    }
+
+    struct Context {
+        let query: SpendingQuery
+        let range: DayRange
+        let report: Currency
+        let rates: [String: ExchangeRate]
+        let firstDay: Day?
+    }
+
+    private func figures(_ context: Context) async throws -> PeriodFigures {
+        let query = context.query
+        let range = context.range
+        let grouping = query.groupBy
+        let sums = convert(try await reader.tallies(query.filter, in: range, groupedBy: grouping), context)
+        let total = sums.groups.values.reduce(Int64(0)) { $0 + $1.total }
+        let count = sums.groups.values.reduce(0) { $0 + $1.count }
+        let groups = grouping.map { rows(sums.groups, grouping: $0, total: total, context) } ?? []
+        let shown = query.measure.listsExpenses ? groups : Array(groups.prefix(grouping == .month ? groups.count : query.limit))
+        var expenses: [ExpenseLine] = []
+        if query.measure.listsExpenses {
+            expenses = try await expenseLines(context, currencies: sums.countedCurrencies)
+        }
+        var monthly: MonthlyAverage?
+        if query.measure == .monthlyAverage { monthly = try await monthlyAverage(context) }
+        var share: Share?
+        if query.measure == .share {
+            var whole = SpendingFilter()
+            whole.currency = query.filter.currency
+            let all = convert(try await reader.tallies(whole, in: range, groupedBy: nil), context)
+            let wholeTotal = all.groups.values.reduce(Int64(0)) { $0 + $1.total }
+            share = Share(part: total, whole: wholeTotal, tenthsOfPercent: Rounding.tenthsOfPercent(total, of: wholeTotal))
+        }
+        var usual: Usual?
+        if query.measure == .usual || query.measure == .pace { usual = try await usualMonth(context, total: total) }
+        return PeriodFigures(
+            range: range, total: total, count: count, converted: sums.converted, unconverted: sums.unconverted,
+            average: count > 0 ? Rounding.divide(total, by: Int64(count)) : nil, monthly: monthly,
+            groups: shown, groupCount: groups.count, expenses: expenses, share: share, usual: usual,
+            isOpen: range.end >= today, measureKind: query.measure)
+    }
+
+    // MARK: Currencies
+
+    struct Sums {
+        var groups: [String?: (total: Int64, count: Int)] = [:]
+        var converted: [CurrencySum] = []
+        var unconverted: [CurrencySum] = []
+        var countedCurrencies: [String] = []
+    }
+
+    /// Adds the report currency as it is and other currencies at their rate, group by
+    /// group (as the dashboard does); currencies without a rate are kept apart.
+    private func convert(_ tallies: [GroupTally], _ context: Context) -> Sums {
+        var sums = Sums()
+        var byCurrency: [String: (total: Int64, count: Int, converted: Int64)] = [:]
+        for tally in tallies where tally.count > 0 {
+            let amount: Int64
+            if tally.currency == context.report.code {
+                amount = tally.total
+            } else if let rate = context.rates[tally.currency] {
+                amount = rate.convert(tally.total)
+            } else {
+                byCurrency[tally.currency, default: (0, 0, 0)].total += tally.total
+                byCurrency[tally.currency, default: (0, 0, 0)].count += tally.count
+                continue
+            }
+            sums.groups[tally.key, default: (0, 0)].total += amount
+            sums.groups[tally.key, default: (0, 0)].count += tally.count
+            if tally.currency != context.report.code {
+                byCurrency[tally.currency, default: (0, 0, 0)].total += tally.total
+                byCurrency[tally.currency, default: (0, 0, 0)].count += tally.count
+                byCurrency[tally.currency, default: (0, 0, 0)].converted += amount
+            }
+        }
+        for (code, sum) in byCurrency.sorted(by: { $0.key < $1.key }) {
+            if let rate = context.rates[code] {
+                sums.converted.append(CurrencySum(currency: code, total: sum.total, count: sum.count, converted: sum.converted, rate: rate))
+            } else {
+                sums.unconverted.append(CurrencySum(currency: code, total: sum.total, count: sum.count, converted: nil, rate: nil))
+            }
+        }
+        let counted = Set(tallies.filter { $0.count > 0 }.map(\.currency)).filter { $0 == context.report.code || context.rates[$0] != nil }
+        sums.countedCurrencies = counted.sorted()
+        return sums
+    }
+
+    // MARK: Breakdowns
+
+    private func rows(_ groups: [String?: (total: Int64, count: Int)], grouping: Grouping, total: Int64,
+                      _ context: Context) -> [GroupRow] {
+        func row(_ key: String?, _ sum: (total: Int64, count: Int), partial: Bool = false) -> GroupRow {
+            GroupRow(key: key, total: sum.total, count: sum.count,
+                     tenthsOfPercent: Rounding.tenthsOfPercent(sum.total, of: total), isPartial: partial)
+        }
+        switch grouping {
+        case .month:
+            // Every month of the range from the first expense on, empty ones too: a month
+            // without spending is a fact, a month before any record is not.
+            var first = context.range.start.monthOfYear
+            if let start = context.firstDay?.monthOfYear, start > first { first = start }
+            let last = context.range.end.monthOfYear
+            var rows: [GroupRow] = []
+            var month = first
+            while month <= last {
+                rows.append(row(month.iso, groups[month.iso] ?? (0, 0), partial: month == today.monthOfYear))
+                month = month.adding(months: 1)
+            }
+            return rows
+        case .weekday:
+            return (0..<7).map { day in
+                GroupRow(key: Day.weekdayNames[day], total: groups[String(day)]?.total ?? 0, count: groups[String(day)]?.count ?? 0,
+                         tenthsOfPercent: Rounding.tenthsOfPercent(groups[String(day)]?.total ?? 0, of: total), isPartial: false)
+            }.sorted { $0.total > $1.total }
+        default:
+            let byCount = context.query.measure == .count
+            return groups.map { row($0.key, $0.value) }.sorted { a, b in
+                let (x, y) = byCount ? (Int64(a.count), Int64(b.count)) : (a.total, b.total)
+                if x != y { return x > y }
+                return (a.key ?? "") < (b.key ?? "")
+            }
+        }
+    }
+
+    // MARK: Lists
+
+    private func expenseLines(_ context: Context, currencies: [String]) async throws -> [ExpenseLine] {
+        let order: ExpenseOrder = switch context.query.measure {
+        case .smallest: .smallest
+        case .recent: .newest
+        default: .largest
+        }
+        var lines: [ExpenseLine] = []
+        for code in currencies {
+            let found = try await reader.expenses(context.query.filter, in: context.range, currency: code, order: order,
+                                                  limit: context.query.limit)
+            lines += found.map { expense in
+                let minor = expense.draft.money.minorUnits
+                let amount = code == context.report.code ? minor : (context.rates[code]?.convert(minor) ?? minor)
+                return ExpenseLine(expense: expense, amount: amount)
+            }
+        }
+        lines.sort { a, b in
+            switch order {
+            case .largest: a.amount != b.amount ? a.amount > b.amount : a.expense.id < b.expense.id
+            case .smallest: a.amount != b.amount ? a.amount < b.amount : a.expense.id < b.expense.id
+            case .newest: a.expense.draft.date != b.expense.draft.date ? a.expense.draft.date > b.expense.draft.date
+                : a.expense.id > b.expense.id
+            }
+        }
+        return Array(lines.prefix(context.query.limit))
+    }
+
+    // MARK: Months
+
+    /// The complete months of `range` from the first expense's month on, the running month left out.
+    func completeMonths(of range: DayRange, firstDay: Day?) -> (months: [Month], leftOutCurrent: Bool, skipped: Bool) {
+        guard let firstDay else { return ([], false, false) }
+        var first = range.start.monthOfYear
+        var skipped = false
+        if firstDay.monthOfYear > first {
+            first = firstDay.monthOfYear
+            skipped = true
+        }
+        var last = range.end.monthOfYear
+        var leftOut = false
+        if last >= today.monthOfYear {
+            leftOut = range.start <= today && range.end >= today.monthOfYear.firstDay
+            last = today.monthOfYear.adding(months: -1)
+        }
+        var months: [Month] = []
+        var month = first
+        while month <= last {
+            months.append(month)
+            month = month.adding(months: 1)
+        }
+        return (months, leftOut, skipped)
+    }
+
+    private func monthlyAverage(_ context: Context) async throws -> MonthlyAverage? {
+        let span = completeMonths(of: context.range, firstDay: context.firstDay)
+        guard let first = span.months.first, let last = span.months.last else { return nil }
+        let total = try await sum(context, from: first.firstDay, through: last.lastDay)
+        return MonthlyAverage(amount: Rounding.divide(total, by: Int64(span.months.count)), months: span.months,
+                              leftOutCurrentMonth: span.leftOutCurrent, skippedBeforeFirstExpense: span.skipped)
+    }
+
+    /// The usual month before the period's first month: the mean of up to `usualWindow`
+    /// complete months, from the first expense on. For this month, also the pace.
+    private func usualMonth(_ context: Context, total: Int64) async throws -> Usual? {
+        let month = context.range.start.monthOfYear
+        let window = DayRange(start: month.adding(months: -Self.usualWindow).firstDay,
+                              end: month.adding(months: -1).lastDay, label: "usual")
+        let span = completeMonths(of: window, firstDay: context.firstDay)
+        guard let first = span.months.first, let last = span.months.last else { return nil }
+        let sum = try await sum(context, from: first.firstDay, through: last.lastDay)
+        let average = Rounding.divide(sum, by: Int64(span.months.count))
+        var projected: Int64?
+        let daysInMonth = month.lastDay.day
+        var elapsed = daysInMonth
+        if month == today.monthOfYear {
+            elapsed = today.day
+            projected = Rounding.divide(total, times: Int64(daysInMonth), by: Int64(elapsed))
+        }
+        return Usual(averageMonth: average, months: span.months, projected: projected, daysElapsed: elapsed,
+                     daysInMonth: daysInMonth)
+    }
+
+    private func sum(_ context: Context, from: Day, through: Day) async throws -> Int64 {
+        let tallies = try await reader.tallies(context.query.filter, in: DayRange(start: from, end: through, label: ""),
+                                               groupedBy: nil)
+        return convert(tallies, context).groups.values.reduce(Int64(0)) { $0 + $1.total }
+    }
+}
