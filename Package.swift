@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "SpendProtocolTests", dependencies: ["SpendProtocol"]),
         .testTarget(
             name: "SpendQueryTests",
-            dependencies: ["SpendQuery", "SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["SpendQuery", "SpendCore", "SpendStore", "SpendAssistant", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SpendBooksTests", dependencies: ["SpendBooks", "SpendCore"]),
