@@ -33,7 +33,7 @@ let package = Package(
         // The line protocol's wire format, shared by daemon and client.
         .target(name: "SpendProtocol", dependencies: ["SpendCore"]),
         // The assistant: question analysis, facts computed from the store, built-in answers.
-        .target(name: "SpendAssistant", dependencies: ["SpendCore", "SpendStore", "SpendQuery"]),
+        .target(name: "SpendAssistant", dependencies: ["SpendCore", "SpendStore", "SpendQuery", "SpendProtocol", "SpendChatClient"]),
         // What both endpoint clients share: error-body messages, connection failure reasons,
         // the fail-fast HTTP client.
         .target(

@@ -134,6 +134,58 @@ public final class ChatClient: Sendable {
         }
     }
 
+    // MARK: Tools
+
+    /// One non-streamed completion that may call `tools` instead of answering. A server
+    /// without tool support answers with an HTTP error (the caller falls back), or with
+    /// plain text, which is an answer like any other.
+    public func complete(_ messages: [ChatMessage], tools: [ChatTool]) async throws -> ChatCompletion {
+        let body = JSONValue.object([
+            ("model", .string(endpoint.model)),
+            ("messages", Self.messagesJSON(messages)),
+            ("stream", .bool(false)),
+            ("max_tokens", .int(endpoint.maxTokens)),
+            ("tools", .array(tools.map { tool in
+                .object([("type", .string("function")), ("function", .object([
+                    ("name", .string(tool.name)), ("description", .string(tool.description)), ("parameters", tool.parameters),
+                ]))])
+            })),
+        ])
+        let request = makeRequest(body: body, accept: "application/json")
+        let watchdog = StreamWatchdog(startTimeout: endpoint.connectTimeout + endpoint.idleTimeout,
+                                      idleTimeout: endpoint.idleTimeout)
+        do {
+            return try await withWatchdog(watchdog) {
+                let response = try await self.execute(request, timeout: self.endpoint.connectTimeout + self.endpoint.idleTimeout)
+                watchdog.headReceived()
+                try await self.checkStatus(response, watchdog: watchdog)
+                let text = try await self.collect(response.body, limit: Self.maxBodyBytes, watchdog: watchdog)
+                return try self.completion(text)
+            }
+        } catch {
+            throw errors.map(error, watchdog: watchdog)
+        }
+    }
+
+    /// Reads `choices[0].message`: content and tool calls. Ollama sends `arguments` as an
+    /// object rather than JSON text; both are accepted.
+    func completion(_ text: String) throws -> ChatCompletion {
+        guard let json = try? JSONValue.parse(text) else {
+            throw errors.error("bad_stream", "The chat endpoint's answer was not JSON")
+        }
+        if let error = json["error"], error != .null { throw errors.upstream(error) }
+        guard let choice = json["choices"]?.arrayValue?.first, let message = choice["message"] else {
+            throw errors.error("bad_stream", "The chat endpoint's answer had no choices")
+        }
+        let calls = (message["tool_calls"]?.arrayValue ?? []).enumerated().compactMap { index, call -> ToolCall? in
+            guard let function = call["function"], let name = function["name"]?.stringValue else { return nil }
+            let arguments = function["arguments"].map { $0.stringValue ?? $0.serialized } ?? "{}"
+            return ToolCall(id: call["id"]?.stringValue ?? "call_\(index)", name: name, arguments: arguments)
+        }
+        return ChatCompletion(content: message["content"]?.stringValue ?? "", toolCalls: calls,
+                              finishReason: choice["finish_reason"]?.stringValue ?? "stop")
+    }
+
     private func completionContent(_ text: String) throws -> String {
         guard let json = try? JSONValue.parse(text) else {
             throw errors.error("bad_stream", "The chat endpoint's answer was not JSON")
@@ -161,7 +213,17 @@ public final class ChatClient: Sendable {
     }
 
     static func messagesJSON(_ messages: [ChatMessage]) -> JSONValue {
-        .array(messages.map { .object([("role", .string($0.role)), ("content", .string($0.content))]) })
+        .array(messages.map { message in
+            var fields: [(String, JSONValue)] = [("role", .string(message.role)), ("content", .string(message.content))]
+            if !message.toolCalls.isEmpty {
+                fields.append(("tool_calls", .array(message.toolCalls.map { call in
+                    .object([("id", .string(call.id)), ("type", .string("function")),
+                             ("function", .object([("name", .string(call.name)), ("arguments", .string(call.arguments))]))])
+                })))
+            }
+            if let id = message.toolCallID { fields.append(("tool_call_id", .string(id))) }
+            return .object(fields)
+        })
     }
 
     private func makeRequest(body: JSONValue, accept: String) -> HTTPClientRequest {

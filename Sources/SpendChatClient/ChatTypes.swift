@@ -30,10 +30,20 @@ public struct ChatEndpoint: Sendable {
 public struct ChatMessage: Sendable, Equatable {
     public let role: String
     public let content: String
+    /// An assistant turn that asked for tools.
+    public let toolCalls: [ToolCall]
+    /// A tool turn: the call it answers.
+    public let toolCallID: String?
 
-    public init(role: String, content: String) {
+    public init(role: String, content: String, toolCalls: [ToolCall] = [], toolCallID: String? = nil) {
         self.role = role
         self.content = content
+        self.toolCalls = toolCalls
+        self.toolCallID = toolCallID
+    }
+
+    public static func tool(_ content: String, callID: String) -> ChatMessage {
+        ChatMessage(role: "tool", content: content, toolCallID: callID)
     }
 
     public static func system(_ content: String) -> ChatMessage { ChatMessage(role: "system", content: content) }
@@ -61,4 +71,39 @@ public struct ChatError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "\(code): \(message)" }
+}
+
+/// A function the model may call (OpenAI `tools`, type "function").
+public struct ChatTool: Sendable {
+    public let name: String
+    public let description: String
+    /// JSON Schema of the arguments object.
+    public let parameters: JSONValue
+
+    public init(name: String, description: String, parameters: JSONValue) {
+        self.name = name
+        self.description = description
+        self.parameters = parameters
+    }
+}
+
+/// A call the model asked for. `arguments` is the JSON text as the model wrote it:
+/// it may be malformed, and the caller validates it.
+public struct ToolCall: Sendable, Equatable {
+    public let id: String
+    public let name: String
+    public let arguments: String
+
+    public init(id: String, name: String, arguments: String) {
+        self.id = id
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
+/// One whole (non-streamed) completion: text, or calls to make first.
+public struct ChatCompletion: Sendable, Equatable {
+    public let content: String
+    public let toolCalls: [ToolCall]
+    public let finishReason: String
 }

@@ -50,32 +50,68 @@ enum AssistantCommands {
         func stopped(_ code: String, _ message: String) -> ProtocolError {
             ProtocolError(code: code, message: message, id: call.request.id, details: [("text", .string(reply))])
         }
+        var route = daemon.chat == nil ? "built-in" : "model"
+        var toolCalls = 0
+        var unsupported: [String] = []
         if let chat = daemon.chat {
             let grounding = "Facts computed from the user's expenses (exact; today is \(call.today.iso)):\n"
                 + answer.statements.map { "- " + $0 }.joined(separator: "\n")
             let messages = [ChatMessage.system(Persona.systemPrompt + "\n\n" + grounding)]
                 + daemon.conversations.history(key) + [.user(text)]
-            var finished = false
-            do {
-                for try await event in chat.stream(messages) {
-                    switch event {
-                    case .delta(let piece):
+            var answered = false
+            if daemon.config.chatTools {
+                do {
+                    let tools = QueryTools(store: daemon.store, currency: daemon.config.currency, today: call.today)
+                    let model = try await ModelAnswer.ask(messages, chat: chat, tools: tools, reply: answer)
+                    route = model.gaveUp ? "built-in" : "tools"
+                    toolCalls = model.toolCalls
+                    unsupported = model.unsupportedFigures
+                    if model.gaveUp { daemon.logger.warning("chat model kept calling tools; answered with the built-in assistant") }
+                    for piece in words(model.text) {
+                        guard !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
                         reply += piece
                         try await call.emit("delta", [("text", .string(piece))])
-                    case .finished(let reason):
-                        finish = reason
-                        finished = true
-                    case .usage(let prompt, let completion):
-                        usage = .object([("prompt_tokens", .int(prompt)), ("completion_tokens", .int(completion))])
                     }
+                    answered = true
+                } catch let error as ChatError where ["upstream_error", "bad_stream"].contains(error.code) {
+                    // A server or model without tool support: the computed facts still ground a plain answer.
+                    daemon.logger.notice("chat endpoint refused tools; answering from facts", metadata: ["code": "\(error.code)"])
+                } catch let error as ChatError {
+                    daemon.logger.warning("chat endpoint failed", metadata: ["code": "\(error.code)"])
+                    throw stopped(error.code, error.message)
+                } catch is CancellationError {
+                    throw stopped("cancelled", "Stopped before the answer finished")
                 }
-            } catch let error as ChatError {
-                daemon.logger.warning("chat endpoint failed", metadata: ["code": "\(error.code)"])
-                throw stopped(error.code, error.message)
-            } catch is CancellationError {
-                throw stopped("cancelled", "Stopped before the answer finished")
             }
-            guard finished, !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
+            if !answered {
+                var finished = false
+                do {
+                    for try await event in chat.stream(messages) {
+                        switch event {
+                        case .delta(let piece):
+                            reply += piece
+                            try await call.emit("delta", [("text", .string(piece))])
+                        case .finished(let reason):
+                            finish = reason
+                            finished = true
+                        case .usage(let prompt, let completion):
+                            usage = .object([("prompt_tokens", .int(prompt)), ("completion_tokens", .int(completion))])
+                        }
+                    }
+                } catch let error as ChatError {
+                    daemon.logger.warning("chat endpoint failed", metadata: ["code": "\(error.code)"])
+                    throw stopped(error.code, error.message)
+                } catch is CancellationError {
+                    throw stopped("cancelled", "Stopped before the answer finished")
+                }
+                guard finished, !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
+                unsupported = GroundedFigures.unsupported(in: reply, sources: answer.statements + [text])
+                if !unsupported.isEmpty {
+                    let warning = String(ModelAnswer.checked(reply, unsupported: unsupported, reply: answer).dropFirst(reply.count))
+                    reply += warning
+                    try await call.emit("delta", [("text", .string(warning))])
+                }
+            }
         } else {
             for piece in words(answer.text) {
                 guard !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
@@ -88,7 +124,9 @@ enum AssistantCommands {
             ("text", .string(reply)),
             ("finish_reason", .string(finish)),
             ("usage", usage),
-            ("source", .string(daemon.chat == nil ? "built-in" : "model")),
+            ("source", .string(route)),
+            ("tool_calls", .int(toolCalls)),
+            ("unsupported_figures", .array(unsupported.map(JSONValue.string))),
             ("intent", .string(answer.intent)),
             ("period", answer.period.map(QueryJSON.range) ?? .null),
             ("facts", .array(answer.factNames.map(JSONValue.string))),

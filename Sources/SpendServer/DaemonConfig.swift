@@ -17,6 +17,8 @@ public struct DaemonConfig: Sendable {
     /// Seconds to wait for the endpoint to start answering, and between streamed events.
     public var chatTimeout: Int
     public var parserMode: ParserMode
+    /// Offer the query engine to the chat model as tools (function calling).
+    public var chatTools = true
     /// Send phrases that are questions from `add` to the assistant.
     public var routeQuestions: Bool
     /// Voice: where recordings are transcribed, and what happens when that fails.
@@ -36,6 +38,7 @@ public struct DaemonConfig: Sendable {
         ("chat_model", "SPEND_CHAT_MODEL", "model name sent to the endpoint (default gpt-4o-mini)"),
         ("chat_api_key_file", "SPEND_CHAT_API_KEY_FILE", "file with the endpoint's API key (or set SPEND_CHAT_API_KEY)"),
         ("chat_timeout", "SPEND_CHAT_TIMEOUT", "seconds to wait for the endpoint to answer, and between streamed pieces (default 30)"),
+        ("chat_tools", "SPEND_CHAT_TOOLS", "true: the model gets the spending query engine as tools; false: only computed facts (default true)"),
         ("parser", "SPEND_PARSER", "rules, or hybrid: unsure phrases go to the chat endpoint too (default rules)"),
         ("route_questions", "SPEND_ROUTE_QUESTIONS", "true: `add` of a question answers it instead of failing (default false)"),
         ("transcription_url", "SPEND_TRANSCRIPTION_URL", "Whisper-compatible endpoint base URL (default http://127.0.0.1:8178, models/whisper/serve)"),
@@ -136,6 +139,9 @@ public struct DaemonConfig: Sendable {
         case "voice_source", "voice_silence_timeout", "voice_utterance_pause", "voice_max_length", "voice_session",
              "voice_threshold_db":
             try voice.set(key, value, origin: origin)
+        case "chat_tools":
+            guard let flag = FlagSpelling.parse(value) else { throw ConfigError("\(origin): chat_tools must be true or false") }
+            chatTools = flag
         case "route_questions":
             guard let flag = FlagSpelling.parse(value) else {
                 throw ConfigError("\(origin): route_questions must be true or false")

@@ -29,6 +29,19 @@ POST /v1/chat/completions picks a scenario from the request's "model" field:
                     matched "Bearer $STUB_API_KEY", never its value)
   json              non-streamed completion whose content is an expense as JSON
 
+Requests carrying "tools" go to a tools-* scenario; any other scenario refuses them
+with 400, as a server without function calling does:
+
+  tools             calls query_spending for Starbucks, then answers with the total
+                    the tool returned ("You spent $X at Starbucks.")
+  tools-object      the same, with the arguments as a JSON object (as Ollama sends them)
+  tools-invent      calls the tool, then states a figure it did not return ($999.99)
+  tools-malformed   calls the tool with arguments that are not JSON, then repeats the error
+  tools-unknown     calls a tool that does not exist, then repeats the error
+  tools-bad-args    calls the tool with an unknown measure, then repeats the error
+  tools-loop        calls the tool forever
+  tools-none        answers at once without calling a tool, quoting no figure
+
 GET /log returns every request seen: model, path, body (without headers), whether the
 Authorization header was present, and whether the client disconnected before the
 response ended.
@@ -209,6 +222,9 @@ class Handler(BaseHTTPRequestHandler):
             return
         scenario = str(body.get("model") or "normal")
         handler = getattr(self, "scenario_" + scenario.replace("-", "_"), self.scenario_normal)
+        if "tools" in body and not scenario.startswith("tools"):
+            # Like a server without function calling: the request is refused.
+            handler = self.refuse_tools
         try:
             handler(body)
             self.record(completed=True, ended=time.time())
@@ -371,6 +387,9 @@ class Handler(BaseHTTPRequestHandler):
         self.finish_events()
         self.end_stream()
 
+    def refuse_tools(self, body):
+        self.send_json(400, {"error": {"message": "tools are not supported", "type": "invalid_request_error"}})
+
     def scenario_json(self, body):
         self.send_json(200, {
             "id": "chatcmpl-stub",
@@ -379,6 +398,77 @@ class Handler(BaseHTTPRequestHandler):
             "choices": [{"index": 0, "message": {"role": "assistant", "content": EXPENSE}, "finish_reason": "stop"}],
             "usage": {"prompt_tokens": 30, "completion_tokens": 20, "total_tokens": 50},
         })
+
+
+def completion(message, finish):
+    return {
+        "id": "chatcmpl-stub",
+        "object": "chat.completion",
+        "model": "stub",
+        "choices": [{"index": 0, "message": dict({"role": "assistant"}, **message), "finish_reason": finish}],
+        "usage": {"prompt_tokens": 40, "completion_tokens": 10, "total_tokens": 50},
+    }
+
+
+def tool_call(name, arguments):
+    return {"id": "call_%d" % int(time.time() * 1000), "type": "function",
+            "function": {"name": name, "arguments": arguments}}
+
+
+STARBUCKS = {"merchant": ["Starbucks"]}
+
+
+class ToolScenarios:
+    """The tools-* scenarios: round one asks for a call, the round after answers."""
+
+    def tool_results(self, body):
+        return [m.get("content", "") for m in body.get("messages", []) if m.get("role") == "tool"]
+
+    def call_or_answer(self, body, call, answer):
+        results = self.tool_results(body)
+        if not results:
+            self.send_json(200, completion({"content": None, "tool_calls": [call]}, "tool_calls"))
+        else:
+            self.send_json(200, completion({"content": answer(results)}, "stop"))
+
+    def scenario_tools(self, body):
+        def answer(results):
+            total = json.loads(results[-1])["periods"][0]["total"]
+            return "You spent $%s at Starbucks ☕" % total
+        self.call_or_answer(body, tool_call("query_spending", json.dumps(STARBUCKS)), answer)
+
+    def scenario_tools_object(self, body):
+        def answer(results):
+            total = json.loads(results[-1])["periods"][0]["total"]
+            return "You spent $%s at Starbucks." % total
+        self.call_or_answer(body, tool_call("query_spending", STARBUCKS), answer)
+
+    def scenario_tools_invent(self, body):
+        self.call_or_answer(body, tool_call("query_spending", json.dumps(STARBUCKS)),
+                            lambda results: "You spent $999.99 at Starbucks.")
+
+    def repeat_error(self, results):
+        return "The tool said: " + json.loads(results[-1]).get("error", "no error")
+
+    def scenario_tools_malformed(self, body):
+        self.call_or_answer(body, tool_call("query_spending", '{"merchant": ["Starbucks"'), self.repeat_error)
+
+    def scenario_tools_unknown(self, body):
+        self.call_or_answer(body, tool_call("drop_tables", "{}"), self.repeat_error)
+
+    def scenario_tools_bad_args(self, body):
+        self.call_or_answer(body, tool_call("query_spending", json.dumps({"measure": "median"})), self.repeat_error)
+
+    def scenario_tools_loop(self, body):
+        self.send_json(200, completion({"content": "", "tool_calls": [tool_call("query_spending", "{}")]}, "tool_calls"))
+
+    def scenario_tools_none(self, body):
+        self.send_json(200, completion({"content": "I can help with your spending questions."}, "stop"))
+
+
+for _name, _method in vars(ToolScenarios).items():
+    if _name.startswith(("scenario_", "tool_", "call_", "repeat_")):
+        setattr(Handler, _name, _method)
 
 
 def main():

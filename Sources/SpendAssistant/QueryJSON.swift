@@ -5,17 +5,17 @@ import SpendQuery
 /// The wire shape of spending queries and their results, shared by the `query` verb,
 /// the `ask` reply and a language model's tool calls. Money is a JSON number with the
 /// currency's exact digits, counts are integers, percentages have one decimal.
-enum QueryJSON {
-    struct Invalid: Error {
-        let message: String
+public enum QueryJSON {
+    public struct Invalid: Error {
+        public let message: String
     }
 
-    static let fieldNames = ["question", "merchant", "person", "word", "category", "currency", "from", "to", "period",
+    public static let fieldNames = ["question", "merchant", "person", "word", "category", "currency", "from", "to", "period",
                              "compare", "measure", "group_by", "limit"]
 
     /// A query from named fields. Lists may be JSON arrays or comma-separated text.
     /// Categories are matched case-insensitively against `categories`.
-    static func query(_ fields: [(String, JSONValue)], categories: [String], today: Day, firstDay: Day?) throws(Invalid) -> SpendingQuery {
+    public static func query(_ fields: [(String, JSONValue)], categories: [String], today: Day, firstDay: Day?) throws(Invalid) -> SpendingQuery {
         var filter = SpendingFilter()
         var periods: [DayRange] = []
         var measure = Measure.total
@@ -115,11 +115,11 @@ enum QueryJSON {
 
     // MARK: Encoding
 
-    static func range(_ range: DayRange) -> JSONValue {
+    public static func range(_ range: DayRange) -> JSONValue {
         .object([("start", .string(range.start.iso)), ("end", .string(range.end.iso)), ("label", .string(range.label))])
     }
 
-    static func encode(_ query: SpendingQuery) -> JSONValue {
+    public static func encode(_ query: SpendingQuery) -> JSONValue {
         let filter = query.filter
         return .object([
             ("merchants", .array(filter.merchants.map(JSONValue.string))),
@@ -134,7 +134,7 @@ enum QueryJSON {
         ])
     }
 
-    static func result(_ result: QueryResult) -> JSONValue {
+    public static func result(_ result: QueryResult) -> JSONValue {
         let currency = result.currency
         let money = { (minor: Int64) in ExpenseJSON.amount(minor, currency) }
         let percent = { (tenths: Int64) in JSONValue.number(Rounding.percentText(tenths: tenths).replacingPercent) }
