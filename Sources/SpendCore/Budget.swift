@@ -47,12 +47,20 @@ public struct BudgetStatus: Hashable, Sendable {
 
     public let budget: Budget
     public let month: Month
+    /// In the budget's currency, other currencies converted at the user's rates.
     public let spent: Int64
+    /// Spending in other currencies that a rate converted into `spent`.
+    public let converted: [Analytics.CurrencyTotal]
+    /// Spending in currencies without a rate: not in `spent`, listed apart.
+    public let unconverted: [Analytics.CurrencyTotal]
 
-    public init(budget: Budget, month: Month, spent: Int64) {
+    public init(budget: Budget, month: Month, spent: Int64, converted: [Analytics.CurrencyTotal] = [],
+                unconverted: [Analytics.CurrencyTotal] = []) {
         self.budget = budget
         self.month = month
         self.spent = spent
+        self.converted = converted
+        self.unconverted = unconverted
     }
 
     public var remaining: Int64 { budget.limit.minorUnits - spent }

@@ -74,6 +74,8 @@ enum BudgetCommands {
             ("limit", amount(status.budget.limit)), ("spent", amount(status.spentMoney)),
             ("remaining", remaining(status)), ("percent", .int(status.percent)),
             ("level", .string(status.level.rawValue)), ("month", .string(status.month.iso)),
+            ("converted", .array(status.converted.map(ExpenseJSON.currencyTotal))),
+            ("unconverted", .array(status.unconverted.map(ExpenseJSON.currencyTotal))),
         ])
     }
 

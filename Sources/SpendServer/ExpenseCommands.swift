@@ -142,8 +142,16 @@ enum ExpenseCommands {
             guard let currency = Currency(code: code) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }
             query.currency = currency.code
         }
+        for (key, path) in [("merchant", \ListQuery.merchant), ("person", \ListQuery.person)] {
+            guard let value = args.string(key) else { continue }
+            guard value.count <= 200 else { throw call.error(.badArguments, "\(key) is limited to 200 characters") }
+            query[keyPath: path] = value
+        }
         let expenses = try await call.daemon.store.list(query)
-        return .object([("expenses", .array(expenses.map(ExpenseJSON.encode))), ("count", .int(expenses.count))])
+        let totals = try await call.daemon.store.listTotals(query)
+        return .object([("expenses", .array(expenses.map(ExpenseJSON.encode))), ("count", .int(expenses.count)),
+                        ("matched", .int(totals.reduce(0) { $0 + $1.count })),
+                        ("totals", .array(totals.map(ExpenseJSON.currencyTotal)))])
     }
 
     private static func deleted(_ expense: Expense, _ call: Invocation) -> JSONValue {

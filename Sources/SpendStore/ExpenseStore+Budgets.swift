@@ -35,17 +35,36 @@ extension ExpenseStore {
         }
     }
 
-    /// Each budget's state for `month`, in category list order.
+    /// Each budget's state for `month`, in category list order. Spending in another
+    /// currency counts at the user's rate into the budget's currency, as in `summary` and
+    /// the query engine; a currency without a rate is listed apart, never added.
     public func budgetStatuses(month: Month) async throws -> [BudgetStatus] {
-        try await pool.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT b.category, b.currency, b.limit_minor, COALESCE(t.total, 0) AS spent
-                FROM budgets b
+        let rates = try await rates().map(\.rate)
+        return try await pool.read { db in
+            let budgets = try Row.fetchAll(db, sql: """
+                SELECT b.category, b.currency, b.limit_minor FROM budgets b
                 LEFT JOIN categories c ON c.name = b.category
-                LEFT JOIN monthly_totals t ON t.month = ? AND t.currency = b.currency AND t.category = b.category
                 ORDER BY c.position, b.category
-                """, arguments: [month.iso]).compactMap { row in
-                Self.budget(from: row).map { BudgetStatus(budget: $0, month: month, spent: row["spent"]) }
+                """).compactMap(Self.budget(from:))
+            return try budgets.map { budget in
+                let totals = try Row.fetchAll(db, sql: """
+                    SELECT currency, total, count FROM monthly_totals WHERE month = ? AND category = ? ORDER BY currency
+                    """, arguments: [month.iso, budget.category])
+                    .map { Analytics.CurrencyTotal(currency: $0["currency"], total: $0["total"], count: $0["count"]) }
+                var spent: Int64 = 0
+                var converted: [Analytics.CurrencyTotal] = []
+                var apart: [Analytics.CurrencyTotal] = []
+                for total in totals {
+                    if total.currency == budget.limit.currency.code {
+                        spent += total.total
+                    } else if let rate = rates.first(where: { $0.currency.code == total.currency && $0.base == budget.limit.currency }) {
+                        spent += rate.convert(total.total)
+                        converted.append(total)
+                    } else {
+                        apart.append(total)
+                    }
+                }
+                return BudgetStatus(budget: budget, month: month, spent: spent, converted: converted, unconverted: apart)
             }
         }
     }

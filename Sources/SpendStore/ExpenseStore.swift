@@ -125,25 +125,44 @@ public final class ExpenseStore: Sendable {
     }
 
     public func list(_ query: ListQuery) async throws -> [Expense] {
-        var clauses: [String] = []
-        var arguments: StatementArguments = []
-        if let category = query.category { clauses.append("category = ?"); arguments += [category] }
-        if let since = query.since { clauses.append("date >= ?"); arguments += [since.iso] }
-        if let until = query.until { clauses.append("date <= ?"); arguments += [until.iso] }
-        if let currency = query.currency { clauses.append("currency = ?"); arguments += [currency] }
-        if let search = query.search, !search.isEmpty {
-            let pattern = "%" + search.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
-            clauses.append("(description LIKE ? ESCAPE '\\' OR merchant LIKE ? ESCAPE '\\' OR person LIKE ? ESCAPE '\\')")
-            arguments += [pattern, pattern, pattern]
-        }
-        let filter = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
+        var (filter, arguments) = Self.listFilter(query)
         arguments += [query.limit, query.offset]
         let bound = arguments
         return try await pool.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM expenses \(filter) ORDER BY date DESC, id DESC LIMIT ? OFFSET ?",
                              arguments: bound).map(Self.expense(from:))
         }
+    }
+
+    /// Every expense `query` matches, ignoring its limit and offset: per currency, the
+    /// count and the sum, for "showing 20 of 53".
+    public func listTotals(_ query: ListQuery) async throws -> [Analytics.CurrencyTotal] {
+        let (filter, arguments) = Self.listFilter(query)
+        return try await pool.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT currency, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses \(filter)
+                GROUP BY currency ORDER BY n DESC, currency
+                """, arguments: arguments)
+                .map { Analytics.CurrencyTotal(currency: $0["currency"], total: $0["total"], count: $0["n"]) }
+        }
+    }
+
+    static func listFilter(_ query: ListQuery) -> (String, StatementArguments) {
+        var clauses: [String] = []
+        var arguments: StatementArguments = []
+        if let category = query.category { clauses.append("category = ?"); arguments += [category] }
+        if let since = query.since { clauses.append("date >= ?"); arguments += [since.iso] }
+        if let until = query.until { clauses.append("date <= ?"); arguments += [until.iso] }
+        if let currency = query.currency { clauses.append("currency = ?"); arguments += [currency] }
+        if let merchant = query.merchant { clauses.append("merchant = ? COLLATE NOCASE"); arguments += [merchant] }
+        if let person = query.person { clauses.append("person = ? COLLATE NOCASE"); arguments += [person] }
+        if let search = query.search, !search.isEmpty {
+            let pattern = "%" + search.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
+            clauses.append("(description LIKE ? ESCAPE '\\' OR merchant LIKE ? ESCAPE '\\' OR person LIKE ? ESCAPE '\\')")
+            arguments += [pattern, pattern, pattern]
+        }
+        return (clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND "), arguments)
     }
 
     /// The month's dashboard in `currency`: sums come from `monthly_totals`, so the cost
@@ -280,6 +299,8 @@ public struct ListQuery: Sendable {
     public var until: Day?
     public var search: String?
     public var currency: String?
+    public var merchant: String?
+    public var person: String?
 
     public init() {}
 }

@@ -48,13 +48,16 @@ struct List: ParsableCommand {
     @Option(help: "On or after this date (YYYY-MM-DD, 'yesterday', ...).") var since: String?
     @Option(help: "On or before this date.") var until: String?
     @Option(help: "Text to find in description, merchant or person.") var search: String?
+    @Option(help: "Only this merchant.") var merchant: String?
+    @Option(help: "Only expenses with this person.") var person: String?
     @Option(help: "Only this currency.") var currency: String?
 
     func run() throws {
         var fields: [(String, JSONValue)] = [("cmd", .string("list"))]
         if let limit { fields.append(("limit", .int(limit))) }
         if let offset { fields.append(("offset", .int(offset))) }
-        for (key, value) in [("category", category), ("since", since), ("until", until), ("search", search), ("currency", currency)] {
+        for (key, value) in [("category", category), ("since", since), ("until", until), ("search", search),
+                             ("merchant", merchant), ("person", person), ("currency", currency)] {
             if let value { fields.append((key, .string(value))) }
         }
         let result = try global.call(fields)
@@ -62,6 +65,7 @@ struct List: ParsableCommand {
         let expenses = result["expenses"]?.arrayValue ?? []
         if expenses.isEmpty { print("No expenses."); return }
         print(Format.expenseTable(expenses))
+        print(Format.matchedLine(shown: expenses.count, offset: offset ?? 0, result: result))
     }
 }
 

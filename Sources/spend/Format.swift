@@ -51,6 +51,15 @@ enum Format {
         return rows.map { $0.0.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
     }
 
+    /// "Showing 20 of 53 · $1,234.56 in all" (totals per currency, never added together).
+    static func matchedLine(shown: Int, offset: Int, result: JSONValue) -> String {
+        let matched = Int(result["matched"]?.intValue ?? Int64(shown))
+        let totals = (result["totals"]?.arrayValue ?? []).map { money($0["total"], $0["currency"]?.stringValue) }
+        let range = offset > 0 ? "\(offset + 1)–\(offset + shown)" : "\(shown)"
+        let count = shown == matched && offset == 0 ? "\(matched) expense\(matched == 1 ? "" : "s")" : "Showing \(range) of \(matched)"
+        return count + (totals.isEmpty ? "" : " · " + totals.joined(separator: " + ") + " in all")
+    }
+
     static func expenseTable(_ expenses: [JSONValue]) -> String {
         let rows = expenses.map { e -> [String] in
             let who = [e["merchant"]?.stringValue, e["person"]?.stringValue.map { "with " + $0 }].compactMap { $0 }.joined(separator: ", ")

@@ -36,6 +36,7 @@ struct Spend: ParsableCommand {
               spend recurring add "Netflix 15.49 monthly on the 3rd"
               spend export --format ledger -o spend.journal
               spend ask 'Which category do I spend most on?'
+              spend total --merchant Starbucks --by month
               spend --json list | jq '.result.expenses[].amount'
 
             Single quotes keep a $ amount away from the shell.
@@ -43,7 +44,7 @@ struct Spend: ParsableCommand {
             says why); 3 the daemon is not running or unreachable; 64 bad usage.
             """,
         version: "0.1.0",
-        subcommands: [Add.self, Ask.self, Chat.self, Say.self, Listen.self, Stop.self, CancelRecording.self, Parse.self, List.self, Edit.self, Delete.self, Undo.self,
+        subcommands: [Add.self, Ask.self, Chat.self, Say.self, Listen.self, Stop.self, CancelRecording.self, Parse.self, List.self, Total.self, Edit.self, Delete.self, Undo.self,
                       Summary.self, Rate.self, Rates.self, Categories.self, CategoryCommand.self, BudgetCommand.self, Budgets.self, Recurring.self, Import.self, Export.self, Transcribe.self, Retry.self, Spool.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Raw.self])
 }
 

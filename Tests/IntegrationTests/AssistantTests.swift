@@ -46,7 +46,7 @@ extension SpendIntegration {
             #expect(text.contains("$36.75"), "\(text)")
             #expect(text.contains("3"), "\(text)")
             #expect(answer.final["result"]?["source"] == .string("built-in"))
-            #expect(answer.final["result"]?["intent"] == .string("total"))
+            #expect(answer.final["result"]?["intent"] == .string("query"))
             #expect(answer.final["result"]?["facts"]?.arrayValue?.isEmpty == false)
         }
 
