@@ -107,7 +107,8 @@ public struct Categoriser: Sendable {
         var order: [String] = []
         for match in counted {
             if scores[match.category] == nil { order.append(match.category) }
-            scores[match.category, default: 0] += Double(match.length)
+            // A hand-picked keyword outweighs a generated item word ("can of soda").
+            scores[match.category, default: 0] += Double(match.length) * (match.custom || match.keyword ? 1 : 0.5)
         }
         let best = order.reduce(order[0]) { scores[$1]! > scores[$0]! ? $1 : $0 }
         let share = scores[best]! / scores.values.reduce(0, +)

@@ -34,7 +34,8 @@ CODES = {"F": "Food & Dining", "T": "Transportation", "G": "Groceries", "E": "En
 # travel agents to Transportation, which the categories' alias "travel" points at;
 # hairdressers, laundries and phone networks (bills) to Other, like "haircut" and "rent".
 TAGS = [
-    ("shop", "supermarket", "G"), ("shop", "convenience", "G"), ("shop", "greengrocer", "G"),
+    ("shop", "supermarket", "G"), ("amenity", "fuel", "T"), ("shop", "department_store", "S"),
+    ("shop", "convenience", "G"), ("shop", "greengrocer", "G"),
     ("shop", "butcher", "G"), ("shop", "deli", "G"), ("shop", "cheese", "G"), ("shop", "seafood", "G"),
     ("shop", "frozen_food", "G"), ("shop", "health_food", "G"), ("shop", "alcohol", "G"),
     ("shop", "beverages", "G"), ("shop", "wine", "G"), ("shop", "dairy", "G"), ("shop", "spices", "G"),
@@ -43,7 +44,7 @@ TAGS = [
     ("amenity", "bar", "F"), ("amenity", "pub", "F"), ("amenity", "ice_cream", "F"),
     ("shop", "bakery", "F"), ("shop", "coffee", "F"), ("shop", "pastry", "F"), ("shop", "confectionery", "F"),
     ("shop", "chocolate", "F"), ("shop", "tea", "F"), ("shop", "nuts", "F"),
-    ("amenity", "fuel", "T"), ("amenity", "car_rental", "T"), ("amenity", "parking", "T"),
+    ("amenity", "car_rental", "T"), ("amenity", "parking", "T"),
     ("amenity", "car_wash", "T"), ("amenity", "charging_station", "T"), ("amenity", "car_sharing", "T"),
     ("amenity", "bicycle_rental", "T"), ("amenity", "motorcycle_rental", "T"),
     ("amenity", "vehicle_inspection", "T"), ("shop", "car_repair", "T"), ("shop", "tyres", "T"),
@@ -61,7 +62,7 @@ TAGS = [
     ("leisure", "indoor_play", "E"), ("leisure", "adult_gaming_centre", "E"), ("tourism", "theme_park", "E"),
     ("shop", "video_games", "E"), ("shop", "games", "E"), ("shop", "music", "E"), ("shop", "video", "E"),
     ("shop", "lottery", "E"), ("shop", "bookmaker", "E"),
-    ("shop", "department_store", "S"), ("shop", "clothes", "S"), ("shop", "shoes", "S"),
+    ("shop", "clothes", "S"), ("shop", "shoes", "S"),
     ("shop", "electronics", "S"), ("shop", "computer", "S"), ("shop", "mobile_phone", "S"),
     ("shop", "furniture", "S"), ("shop", "hardware", "S"), ("shop", "doityourself", "S"),
     ("shop", "books", "S"), ("shop", "sports", "S"), ("shop", "outdoor", "S"), ("shop", "toys", "S"),
@@ -116,16 +117,29 @@ chiara pierre jean louis marie claire yuki kenji hiro akira sakura wei li ming c
 
 
 def wordnet_words(directory):
-    words = set()
+    """WordNet's common lemmas (those in its sense-tagged texts: "boot", "target", not
+    "decathlon"), and the proper names among all lemmas (places, people: "paris")."""
+    words, names = set(), set()
+    instances = set()
+    with open(os.path.join(directory, "data.noun"), encoding="latin-1") as f:
+        for line in f:
+            if not line.startswith(" ") and " @i " in line.split(" | ")[0]:
+                instances.add(line.split(" ", 1)[0])
     for pos in ("noun", "verb", "adj", "adv"):
         path = os.path.join(directory, "index." + pos)
         if not os.path.exists(path):
             continue
         with open(path, encoding="latin-1") as f:
             for line in f:
-                if not line.startswith(" "):
-                    words.add(line.split(" ", 1)[0].replace("_", " "))
-    return words
+                if line.startswith(" "):
+                    continue
+                fields = line.split()
+                count = int(fields[2])
+                if int(fields[-count - 1]) > 0:  # seen in WordNet's sense-tagged texts: a common word
+                    words.add(fields[0].replace("_", " "))
+                if pos == "noun" and fields[-int(fields[2]):][0] in instances:
+                    names.add(fields[0].replace("_", " "))
+    return words, names
 
 
 def is_latin(text):
@@ -154,7 +168,7 @@ def needs_context(alias, english):
     "at"/"from", or sit next to a word of its own category before it counts."""
     tokens = alias.split(" ")
     if len(tokens) == 1:
-        return len(tokens[0]) < 4 or is_word(tokens[0], english)
+        return len(tokens[0]) < 3 or is_word(tokens[0], english)
     return alias in english or all(is_word(t, english) for t in tokens) and len(tokens) == 2 \
         and all(t in COMMON for t in tokens)
 
@@ -163,7 +177,7 @@ def main():
     repo = sys.argv[1]
     if os.path.isdir(os.path.join(repo, ".git")):
         repo = os.path.join(repo, ".git")
-    english = wordnet_words(sys.argv[2] if len(sys.argv) > 2 else "/usr/share/wordnet")
+    english, proper = wordnet_words(sys.argv[2] if len(sys.argv) > 2 else "/usr/share/wordnet")
     brands = {}  # display → [code, aliases, hand-written?, hand "c" flag]
     order = []
 
@@ -171,8 +185,13 @@ def main():
         aliases = set()
         for spelling in [name, *extra]:
             aliases |= spellings(spelling)
-        # NSI's short codes and bare numbers match too much; the hand list may keep them.
-        aliases = {a for a in aliases if not a.isdigit() and (hand or len(a) >= 3)}
+        # NSI's short codes and bare numbers match too much, and so do a place's name
+        # ("París", a Chilean store) and a common word left when "The" is dropped ("The
+        # Coffee"); the hand list may keep them.
+        aliases = {a for a in aliases if not a.isdigit() and (hand or (
+            len(a) >= 3 and a not in proper
+            and not (" " not in a and a in english and name.lower().startswith("the ")
+                     and a == token_key(name[4:]))))}
         if not aliases:
             return
         if name in brands:
@@ -223,8 +242,12 @@ def main():
                     short = tags.get(key + ":short")
                     add(name, "T", [short] if short and is_latin(short) and len(short) >= 3 else [])
 
-    # An alias two brands share is ambiguous: the first (hand list, then tag priority) keeps it.
+    # An alias two brands share goes to the brand it names ("pizza hut" to Pizza Hut, not to
+    # Pizza Hut Delivery, whose brand tag it is), then to the first (hand list, tag priority).
     owner = {}
+    for name in order:
+        for alias in spellings(name) & brands[name][1]:
+            owner.setdefault(alias, name)
     lines = []
     for name in order:
         code, aliases, hand, context = brands[name]

@@ -36,7 +36,7 @@ ANCHORS = {
     "headdress.1": "S", "watch.1": "S", "camera.1": "S", "lamp.1": "S", "sports_equipment.1": "S",
     "stationery.1": "S", "writing_implement.1": "S", "accessory.1": "S", "electrical_device.1": "S",
     "optical_device.1": "S", "musical_instrument.1": "S", "linen.2": "S", "rug.1": "S",
-    "cookware.1": "S", "container.1": "S", "fabric.1": "S", "hardware.3": "S", "battery.2": "S",
+    "cookware.1": "S", "fabric.1": "S", "hardware.3": "S", "battery.2": "S",
     "device.1": "S", "implement.1": "S", "perfume.1": "S", "game_equipment.1": "S",
     "covering.2": "S", "decoration.1": "S",
     # Healthcare.

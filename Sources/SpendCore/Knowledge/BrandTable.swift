@@ -27,26 +27,26 @@ Lieferando	F	lieferando
 Thuisbezorgd	F	thuisbezorgd
 Too Good To Go	F	too good to go|toogoodtogo
 Starbucks	F	starbuck|starbucks
-McDonald's	F	macca|maccas|mcd|mcdonald|mcdonalds|mcds|mickey d|mickey ds|mickeyd|mickeyds
+McDonald's	F	macca|maccas|mcdonald|mcdonalds|mcds|mickey d|mickey ds|mickeyd|mickeyds
 Subway	F	subway
-Dunkin'	F	dunkin|dunkin donuts|dunkindonuts
+Dunkin'	F	dunkin
 Chipotle	F	chipotle
 Burger King	F	burger king|burgerking
 Taco Bell	F	taco bell|tacobell
-Panera	F	panera|panera bread|panerabread
+Panera	F	panera
 Olive Garden	F	olive garden|olivegarden
-Wetherspoons	F	spoons|wetherspoon|wetherspoons
-Blue Bottle	F	blue bottle|blue bottle coffee|bluebottle|bluebottlecoffee
-Pret	F	pret|pret a manger|pretamanger
+Wetherspoons	F	spoons|wetherspoons
+Blue Bottle	F	blue bottle|bluebottle
+Pret	F	pret
 Greggs	F	greggs
 Chick-fil-A	F	chick fil a|chickfila
 Wendy's	F	wendy|wendys
 Jersey Mike's	F	jersey mike|jersey mikes|jerseymike|jerseymikes
 Five Guys	F	five guys|fiveguys
 P.F. Chang's	F	p f changs|pf chang|pf changs|pfchang|pfchangs
-Walmart	G	wal mart|walmart|walmart supercenter|walmartsupercenter
+Walmart	G	wal mart|walmart
 Costco	G	costco
-Whole Foods	G	whole foods|whole foods market|wholefoods|wholefoodsmarket
+Whole Foods	G	whole foods|wholefoods
 Trader Joe's	G	trader joe|trader joes|traderjoe|traderjoes
 Kroger	G	kroger
 Aldi	G	aldi
@@ -97,7 +97,7 @@ Greyhound	T	greyhound
 FlixBus	T	flix|flix bus|flixbus
 Megabus	T	mega bus|megabus
 National Rail	T	national rail|nationalrail
-TfL	T	tfl|transport for london|transportforlondon
+TfL	T	tfl
 Trainline	T	the trainline|thetrainline|trainline
 Eurostar	T	eurostar
 Deutsche Bahn	T	db bahn|dbbahn|deutsche bahn|deutschebahn
@@ -115,7 +115,7 @@ Metro-North	T	metro north|metronorth
 NJ Transit	T	nj transit|njtransit
 LIRR	T	lirr
 SEPTA	T	septa
-Avanti West Coast	T	avanti|avanti west coast|avantiwestcoast
+Avanti West Coast	T	avanti west coast|avantiwestcoast
 LNER	T	lner
 GWR	T	great western railway|greatwesternrailway|gwr
 Thameslink	T	thameslink
@@ -144,7 +144,7 @@ Skyscanner	T	skyscanner
 Priceline	T	priceline
 Hopper	T	~hopper
 Delta	T	~delta|delta air lines|delta airlines|~deltaairlines
-United Airlines	T	united|united airlines|unitedairlines
+United Airlines	T	united airlines|unitedairlines
 American Airlines	T	american airlines|americanairlines
 Southwest	T	~southwest|southwest airlines|~southwestairlines
 JetBlue	T	jet blue|jetblue
@@ -251,7 +251,7 @@ StubHub	E	stubhub
 SeatGeek	E	seatgeek
 Eventbrite	E	eventbrite
 AMC	E	amc|amc theatres|amctheatres
-Regal	E	regal|regal cinemas|regalcinemas
+Regal	E	regal
 Cinemark	E	cinemark
 Roblox	E	roblox
 iTunes	E	itunes
@@ -302,7 +302,7 @@ Chewy	S	chewy
 Newegg	S	newegg
 Target	S	target
 Best Buy	S	best buy|bestbuy
-Home Depot	S	home depot|homedepot|the home depot|thehomedepot
+Home Depot	S	home depot|homedepot
 IKEA	S	ikea
 Apple Store	S	apple com|apple store|applecom|applestore
 Google Store	S	google store|googlestore
@@ -324,7 +324,7 @@ Currys	S	currys|currys pc world|curryspcworld
 Marks & Spencer	S	m and s|mands|marks and sparks|marks and spencer|marks spencer|marksandsparks|marksandspencer|marksspencer|ms
 Next	S	~next
 Gap	S	~gap
-CVS	H	cvs|cvs pharmacy|cvspharmacy
+CVS	H	cvs
 Walgreens	H	walgreens
 Superdrug	H	superdrug
 Rite Aid	H	rite aid|riteaid
@@ -400,20 +400,50 @@ LinkedIn Premium	O	linkedin|linkedin premium|linkedinpremium
 Supercuts	O	supercuts
 Great Clips	O	great clips|greatclips
 Shell	T	~shell|shell gas station|shell station|~shellgasstation|~shellstation
+Chevron	T	chevron
+Exxon	T	exxon|exxon mobil|exxonmobil
+Mobil	T	mobil
+Texaco	T	texaco
+Esso	T	esso
+BP	T	~bp
+Coles	G	coles
+Sprouts	G	sprouts
+Speedway	T	speedway
+Staples	S	staples
+A&W	F	a and w|aandw|aw|aw restaurants|awrestaurants
+B&Q	S	b and q|bandq|bq
+KFC	F	kentucky fried chicken|kentuckyfriedchicken|kfc
+In-N-Out Burger	F	in n out|in n out burger|innout|innout burger|innoutburger
+H-E-B	G	h e b|heb
+Domino's	F	domino|dominos
+Chili's	F	chili|chilis
+Kohl's	S	kohl|kohls
+Morrisons	G	morrisons
+Costa	F	costa|costa coffee|costacoffee
+Carrefour	G	carrefour
+Woolworths	G	woolies|woolworths
+Decathlon	S	decathlon
+Marshalls	S	marshalls
+Primark	S	primark
+Bunnings	S	bunnings
+dm	H	~dm|dm drogerie markt|~dmdrogeriemarkt
+Lowe's	S	lowe|lowes
+GameStop	E	game stop|gamestop
+Kmart	S	k mart|kmart
+Pizza Hut	F	pizza hut|pizzahut
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
-3hreeSixty	G	3hreesixty|threesixty
+3hreeSixty	G	3hreesixty
 8 à Huit	G	8 a huit|8 à huit|8ahuit|8àhuit
 99 Ranch Market	G	99 ranch|99 ranch market|99ranch|99ranchmarket|ranch 99|ranch99
 99 Speedmart	G	99 speedmart|99speedmart
 A&O	G	a and o|aando
 A101	G	a101
 ABC Lavpris	G	abc lavpris|abclavpris
-Acme	G	~acme
+Acme	G	acme
 AD Delhaize	G	ad delhaize|addelhaize
 ADEG	G	adeg
 AEON BiG	G	aeon big|aeonbig
 Ahorramás	G	ahorramas|ahorramás
-Albert	G	~albert
 Albert Heijn	G	albert heijn|albertheijn
 Albert Heijn XL	G	albert heijn xl|albertheijnxl
 Albertsons	G	albertsons|albertsons supermarket|albertsonssupermarket
@@ -426,11 +456,10 @@ Alnatura Super Natur Markt	G	alnatura|alnatura super natur markt|alnaturasuperna
 Alvo	G	alvo
 AM:PM	G	ampm
 Ametller Origen	G	ametller origen|ametllerorigen
-Amigo	G	~amigo|amigo puerto rico|amigo supermarket|amigopuertorico|amigosupermarket|supermercado amigo|supermercadoamigo
-Amigos	G	~amigos|amigos united|amigosunited
+Amigo	G	amigo|amigo puerto rico|amigo supermarket|amigopuertorico|amigosupermarket|supermercado amigo|supermercadoamigo
+Amigos	G	amigos|amigos united|amigosunited
 Angelo Caputo's Fresh Markets	G	angelo caputo fresh markets|angelo caputos fresh markets|angelocaputofreshmarkets|angelocaputosfreshmarkets
 Annabella	G	annabella
-Ara	G	~ara
 Araz	G	araz
 Ard Discount	G	ard discount|arddiscount
 Arhelan	G	arhelan
@@ -448,7 +477,7 @@ Bel Air	G	bel air|belair
 Berkot's Super Foods	G	berkot super foods|berkots super foods|berkotssuperfoods|berkotsuperfoods
 Bhat-Bhateni Super Market	G	bhat bhateni super market|bhatbhateni super market|bhatbhatenisupermarket
 BI-LO	G	bi lo|bilo
-bi1	G	~bi1
+bi1	G	bi1
 Biedronka	G	biedronka
 Big Bazaar	G	big bazaar|bigbazaar
 BIG Bompreço	G	big bompreco|big bompreço|bigbompreco|bigbompreço
@@ -459,9 +488,9 @@ Big-A	G	big a|biga
 Bilka	G	bilka
 Billa	G	billa
 Billa Plus	G	billa plus|billaplus|merkur
-BİM	G	~bim
+BİM	G	bim
 Bin Inn	G	bin inn|bininn
-Bingo	G	~bingo
+Bingo	G	bingo
 Bio C' Bon	G	bio c bon|biocbon
 Bio Company	G	bio company|biocompany
 Bio-Planet	G	bio planet|bioplanet
@@ -475,7 +504,7 @@ Bónus	G	~bonus|bónus
 Boon's Markt	G	boon markt|boonmarkt|boons markt|boonsmarkt
 Booths	G	~booths
 Boxer	G	~boxer
-Bravo	G	~bravo
+Bravo	G	bravo
 Brookshire Brothers	G	brookshire brothers|brookshirebrothers
 Brookshire's	G	brookshire|brookshires
 Brugsen	G	brugsen
@@ -485,16 +514,15 @@ Bunnpris	G	bunnpris
 Butera Market	G	butera market|buteramarket
 C-Town	G	c town|c town supermarkets|ctown|ctown supermarkets|ctownsupermarkets
 C!ty'super	G	citysuper|ctysuper
-Cactus	G	~cactus
+Cactus	G	cactus
 CAP-Markt	G	~cap|cap markt|capmarkt
 Caprabo	G	caprabo
 Cardenas	G	cardenas|mi pueblo|mi pueblo food center|mipueblo|mipueblofoodcenter
 Cargills Food City	G	cargills food city|cargillsfoodcity
-Carrefour	G	~carrefour
 Carrefour Market	G	carrefour market|carrefourmarket
 CarrefourSA	G	carrefoursa
 Carulla	G	carulla
-CBA	G	~cba
+CBA	G	cba
 CBA Bolero	G	cba bolero|cbabolero
 CBA Klasiko	G	cba klasiko|cbaklasiko
 CBA Kome	G	cba kome|cbakome
@@ -505,7 +533,7 @@ Centre Commercial E.Leclerc	G	centre commercial e leclerc|centre commercial elec
 Cermak Fresh Market	G	cermak fresh market|cermakfreshmarket
 Charter	G	~charter
 Chata Polska	G	chata polska|chatapolska
-Checkers	G	~checkers|checkers drive in restaurants inc|checkers drivein restaurants inc|checkersdriveinrestaurantsinc
+Checkers	G	checkers|checkers drive in restaurants inc|checkers drivein restaurants inc|checkersdriveinrestaurantsinc
 Checkers Hyper	G	checkers hyper|checkershyper
 Chedraui	G	chedraui
 Choppies	G	choppies
@@ -519,7 +547,6 @@ Co-operative Grand Marché	G	co operative grand marche|co operative grand march�
 Coaliment	G	coaliment
 Coccinelle Express	G	coccinelle express|coccinelleexpress
 Coccinelle Supermarché	G	coccinelle supermarche|coccinelle supermarché|coccinellesupermarche|coccinellesupermarché
-Coles	G	~coles
 Coles Central	G	coles central|colescentral
 Coles Local	G	coles local|coleslocal
 Colruyt	G	colruyt
@@ -533,23 +560,23 @@ Consum	G	consum
 Continente	G	continente
 Continente Bom Dia	G	continente bom dia|continentebomdia
 Continente Modelo	G	continente modelo|continentemodelo
-Coop	G	coop eesti|coop jednota|coop konsum|coop sverige|coop sweden|coopeesti|coopjednota|coopkonsum|coopsverige|coopsweden|jednota|konsum|lilla coop|lillacoop|stora coop|storacoop
+Coop	G	coop konsum|coop sverige|coop sweden|coopkonsum|coopsverige|coopsweden|jednota|lilla coop|lillacoop|stora coop|storacoop
+COOP Jednota	G	coop jednota|coopjednota
 Coop Marked	G	coop marked|coopmarked
 Coop Mega	G	coop mega|coopmega
 Coop Prix	G	coop prix|coopprix
 Coop Szuper	G	coop szuper|coopszuper
-Coop Terno	G	coop terno|coopterno|terno
+Coop Terno	G	coop terno|coopterno
 Coop Tip	G	coop tip|cooptip
 Coop Tuty	G	coop tuty|cooptuty|tuty
 Coop Vandaag	G	coop vandaag|coopvandaag
 Coop.fi	G	coop fi|coopfi
 CoopCompact	G	coopcompact
 Cooperativa Obrera	G	cooperativa obrera|cooperativaobrera
-Cora	G	~cora
-Costcutter	G	costcutter|costcutters
+Costcutter	G	costcutter
 Côté Nature	G	cote nature|cotenature|côté nature|côténature
 Coto	G	coto
-Countdown	G	~countdown|foodtown
+Countdown	G	countdown
 Covirán	G	coviran|covirán
 Crai	G	crai
 Cub Foods	G	cub foods|cubfoods
@@ -557,31 +584,31 @@ D'Agostino	G	dagostino
 D&W Fresh Market	G	d and w fresh market|dandwfreshmarket|dw fresh market|dwfreshmarket
 Dagli'Brugsen	G	daglibrugsen|dagligbrugsen
 Dagwinkel	G	dagwinkel
-Decò	G	~deco|decò
+Decò	G	deco|decò
 DekaMarkt	G	dekamarkt
 Delhaize	G	delhaize
-Delikatesy Centrum	G	delikatesy centrum|delikatesycentrum|~eko|mila
+Delikatesy Centrum	G	delikatesy centrum|delikatesycentrum
 Denner	G	denner
 Denns BioMarkt	G	denns biomarkt|dennsbiomarkt
 Despar	G	despar
 Despensa Familiar	G	despensa familiar|despensafamiliar
-Dia	G	~dia|dia argentina|dia supermercado|diaargentina|diasupermercado|supermercado dia|supermercadodia
+Dia	G	dia|dia argentina|dia supermercado|diaargentina|diasupermercado|supermercado dia|supermercadodia
 Dia Market	G	dia market|diamarket
 Dialprix	G	dialprix
 Dierbergs	G	dierbergs
 Dillons	G	dillons
 Dino	G	dino
-Dirk	G	~dirk
-Disco	G	~disco
+Dirk	G	dirk
+Disco	G	disco
 diska	G	diska
 DMart	G	dmart
-Dollar General Market	G	dg market|dgmarket|dollar general|dollar general market|dollargeneral|dollargeneralmarket
+Dollar General Market	G	dg market|dgmarket|dollar general market|dollargeneralmarket
 Dornseifers Frischemarkt	G	dornseifer|dornseifers frischemarkt|dornseifersfrischemarkt
 Doro Supermercati	G	doro supermercati|dorosupermercati
 Dpiù	G	dpiu|dpiù
-Drakes	G	~drakes
+Drakes	G	drakes
 Dunnes Stores	G	dunnes stores|dunnesstores
-E-Center	G	e center|ecenter|edeka
+E-Center	G	e center|ecenter
 E-Mart	G	e mart|emart
 E.Leclerc	G	e leclerc|eleclerc
 E.Leclerc Express	G	e leclerc express|eleclerc express|eleclercexpress
@@ -591,23 +618,22 @@ ebl-Naturkost	G	ebl naturkost|eblnaturkost
 Econo Foods	G	econo foods|econofoods
 Economy Cash	G	economy cash|economycash
 Econsave	G	econsave
-Edeka	G	e neukauf|edeka neukauf|edekaneukauf|eneukauf
+Edeka	G	e neukauf|edeka|edeka neukauf|edekaneukauf|eneukauf
 Edeka aktiv markt	G	edeka aktiv markt|edekaaktivmarkt
 Edeka xpress	G	edeka xpress|edekaxpress
 Ekom	G	ekom
 Ekoplaza	G	ekoplaza
 El Jamón	G	el jamon|el jamón|eljamon|eljamón
 El Super	G	el super|elsuper
-Elli	G	~elli|elli markt|ellimarkt
+Elli	G	elli markt|ellimarkt
 Elvi	G	elvi
 Emisfero	G	emisfero
-Erewhon	G	~erewhon
 Eroski	G	eroski|eroski center|eroskicenter
 Eroski City	G	eroski city|eroskicity
 Esselunga	G	esselunga
 ETSAN	G	etsan
 Euro Sklep	G	euro sklep|eurosklep
-Eurospar	G	eurospar|~spar
+Eurospar	G	eurospar
 EuroSpin	G	eurospin|eurospin italia|eurospinitalia
 Ever	G	~ever|ever supermarket|eversupermarket
 Extra	G	coop extra|coopextra|~extra
@@ -619,7 +645,7 @@ famila	G	famila
 Family Cash	G	family cash|familycash
 Family Fare	G	family fare|familyfare
 Fareway	G	fareway
-Farm Boy	G	~farm boy|farmboy
+Farm Boy	G	farm boy|farmboy
 Feneberg	G	feneberg
 Fiesta Mart	G	fiesta mart|fiestamart
 File Market	G	file market|filemarket
@@ -631,10 +657,11 @@ Food Lover's Market	G	food lover market|food lovers market|foodlovermarket|foodl
 Foodland	G	foodland
 FoodMaxx	G	foodmaxx
 Foods Co	G	~foods co|foodsco
+Foodtown	G	foodtown
 Foodworks	G	foodworks
 Fortinos	G	fortinos
 Føtex	G	foetex|føtex
-Four Square	G	4 square|4square|four square|~foursquare
+Four Square	G	4 square|4square|four square|foursquare
 FRAC	G	frac
 Fred Meyer	G	fred meyer|fredmeyer
 Fresh	G	~fresh
@@ -646,7 +673,7 @@ Fresko	G	fresko
 Froiz	G	froiz
 Fry's Food and Drug	G	fry food and drug|fryfoodanddrug|~frys|frys food and drug|frysfoodanddrug
 Fry's Marketplace	G	fry marketplace|frymarketplace|frys marketplace|frysmarketplace
-G20	G	~g20
+G20	G	g20
 Gadis	G	gadis
 Game	G	~game
 GBarbosa	G	gbarbosa
@@ -657,15 +684,13 @@ Giant Eagle	G	giant eagle|giant eagle supermarket|gianteagle|gianteaglesupermark
 Giant Hypermarket	G	giant hypermarket|gianthypermarket
 Globus	G	globus
 Go Asia	G	go asia|goasia
-Gordon Food Service Store	G	~gfs|gfs marketplace|gfs store|gfsmarketplace|gfsstore|gordon food service|gordon food service marketplace|gordon food service store|gordonfoodservice|gordonfoodservicemarketplace|gordonfoodservicestore
+Gordon Food Service Store	G	gfs|gfs marketplace|gfs store|gfsmarketplace|gfsstore|gordon food service|gordon food service marketplace|gordon food service store|gordonfoodservice|gordonfoodservicemarketplace|gordonfoodservicestore
 Grand Frais	G	grand frais|grandfrais
 Green	G	~green
 Griya	G	griya
 Grocery Outlet	G	grocery outlet|groceryoutlet
 Groszek	G	groszek
-Gulliver	G	~gulliver
 H Mart	G	h mart|hmart
-H-E-B	G	h e b|~heb
 H-E-B plus!	G	h e b plus|heb plus|hebplus
 Haggen	G	haggen
 Hakmar	G	hakmar
@@ -700,15 +725,16 @@ ICA Supermarket	G	ica supermarket|icasupermarket
 IDEA	G	~idea
 IDEA Super	G	idea super|ideasuper
 Ideal Food Basket	G	ideal food basket|idealfoodbasket
-IGA	G	~iga|iga extra|igaextra
-IKI	G	~iki
+IGA	G	iga|iga extra|igaextra
+IKI	G	iki
 Il Gigante	G	il gigante|ilgigante
 In's Mercato	G	in mercato|inmercato|~ins|ins mercato|insmercato
 Indomaret Fresh	G	indomaret fresh|indomaretfresh
 Ingles	G	ingles
-Intermarché	G	intermarche|intermarche contact|intermarche super|intermarchecontact|intermarchesuper|intermarché|intermarché contact|intermarché super|intermarchécontact|intermarchésuper
+Intermarché	G	intermarche|intermarché
 Intermarché Drive	G	intermarche drive|intermarchedrive|intermarché drive|intermarchédrive
 Intermarché Hyper	G	intermarche hyper|intermarchehyper|intermarché hyper|intermarchéhyper
+Intermarché Super	G	intermarche super|intermarchesuper|intermarché super|intermarchésuper
 Interspar	G	interspar
 Iper	G	iper
 Iperal	G	iperal
@@ -719,7 +745,7 @@ Jan Linders	G	jan linders|janlinders
 Jaya Grocer	G	jaya grocer|jayagrocer
 Jewel-Osco	G	jewel osco|jewelosco
 Joker	G	~joker
-Jumbo	G	~jumbo|jumbo supermarkt|jumbo supermarkten|jumbosupermarkt|jumbosupermarkten
+Jumbo	G	jumbo|jumbo supermarkt|jumbo supermarkten|jumbosupermarkt|jumbosupermarkten
 K-Citymarket	G	k citymarket|kcitymarket
 K-Supermarket	G	k supermarket|ksupermarket
 K+K	G	k plusk|kplusk
@@ -733,9 +759,9 @@ King Soopers	G	king soopers|king soopers fuel|king soopers gas|kingsoopers|kings
 King Soopers Marketplace	G	king soopers marketplace|kingsoopersmarketplace
 Kings	G	~kings
 Kipa	G	kipa
-Kiwi	G	kiki minipris|kikiminipris|~kiwi
+Kiwi	G	kiki minipris|kikiminipris|kiwi
 Klas	G	klas|klas potraviny|klaspotraviny
-Konsum	G	konsum dresden|konsumdresden
+Konsum	G	konsum|konsum dresden|konsumdresden
 Konsum Leipzig	G	konsum leipzig|konsumleipzig
 Konzum	G	konzum
 Korzinka	G	korzinka
@@ -767,7 +793,7 @@ Lotus's go fresh	G	lotus go fresh|lotusgofresh|lotuss go fresh|lotussgofresh|tes
 Løvbjerg	G	loevbjerg|løvbjerg
 Lowe's Market	G	lowe market|lowemarket|lowes market|lowesmarket
 Lowes Foods	G	lowes foods|lowesfoods
-LPG BioMarkt	G	~lpg|lpg biomarkt|lpgbiomarkt
+LPG BioMarkt	G	lpg|lpg biomarkt|lpgbiomarkt
 Lucky	G	~lucky|~luckys
 Lulu Hypermarket	G	lulu hypermarket|luluhypermarket
 Lupa	G	lupa
@@ -775,7 +801,7 @@ M&S Food	G	m and s food|mandsfood|marks and spencer food|marks spencer food|mark
 M&S Foodhall	G	m and s foodhall|mandsfoodhall|marks and spencer foodhall|marks spencer foodhall|marksandspencerfoodhall|marksspencerfoodhall|ms foodhall|msfoodhall
 M&S Simply Food	G	m and s simply food|mandssimplyfood|marks and spencer simply food|marks spencer simply food|marksandspencersimplyfood|marksspencersimplyfood|ms simply food|mssimplyfood
 Macrocenter	G	macrocenter
-Marc's	G	~marc|~marcs
+Marc's	G	marc|marcs
 Marcel & fils	G	marcel and fils|marcel fils|marcelandfils|marcelfils
 Marché Adonis	G	~adonis|marche adonis|marcheadonis|marché adonis|marchéadonis
 Margin Free Market	G	margin free market|marginfreemarket
@@ -783,7 +809,7 @@ Mariano's Fresh Market	G	mariano fresh market|marianofreshmarket|marianos fresh 
 Markant	G	markant
 Market Basket	G	market basket|marketbasket
 Market of Choice	G	market of choice|marketofchoice
-Market Place	G	~market place|market place by jasons|~marketplace|marketplacebyjasons
+Market Place	G	market place|market place by jasons|~marketplace|marketplacebyjasons
 Market Street	G	market street|marketstreet
 MarketVita	G	marketvita
 MARKTKAUF	G	marktkauf
@@ -802,9 +828,10 @@ Maxima XX	G	maxima xx|maximaxx
 Maxima XXX	G	maxima xxx|maximaxxx
 Maximarkt	G	maximarkt
 MaxValu	G	maxvalu
+MCD	G	mcd
 MD	G	md discount|mddiscount
 Mega Image	G	mega image|megaimage
-Mega Maxi	G	mega maxi|megamaxi|~tempo
+Mega Maxi	G	mega maxi|megamaxi
 MEGA Soriana	G	mega soriana|megasoriana|soriana
 Megasave	G	megasave
 MEGA Don Quijote	G	mega don quijote|megadonquijote
@@ -819,7 +846,6 @@ Mercatò	G	mercato|mercatò
 Mercatò Big	G	mercato big|mercatobig|mercatò big|mercatòbig
 Mercatò Extra	G	mercato extra|mercatoextra|mercatò extra|mercatòextra
 Mercatò Local	G	mercato local|mercatolocal|mercatò local|mercatòlocal
-Mercator	G	~mercator
 Metro	G	~metro|metro cash and carry|metro cash carry|metro shoes|metrocashandcarry|metrocashcarry|metroshoes
 Metro Supermarket	G	metro gaisano|metro supermarket|metrogaisano|metrosupermarket
 Meu Super	G	meu super|meusuper
@@ -833,8 +859,6 @@ Mitsuwa Marketplace	G	mitsuwa marketplace|mitsuwamarketplace
 Mix Markt	G	mix markt|mixmarkt
 Mokpol	G	mokpol
 Monoprix	G	monoprix
-More	G	~more
-Morrisons	G	~morrisons|morrisons fuel wm morrisons fuel|morrisons petrol filling stations|morrisons wm morrisons|morrisonsfuelwmmorrisonsfuel|morrisonspetrolfillingstations|morrisonswmmorrisons
 Morton Williams	G	morton williams|mortonwilliams
 MPREIS	G	mpreis
 Mydin	G	mydin
@@ -860,15 +884,13 @@ Nisa Extra	G	nisa extra|nisaextra
 No Frills	G	no frills|nofrills
 Nomi	G	nomi
 Norfa XL	G	norfa xl|norfaxl
-Norma	G	~norma
 Northern Store	G	northern store|northernstore
 Northgate Market	G	northgate|northgate gonzalez|northgate gonzalez market|northgate market|northgategonzalez|northgategonzalezmarket|northgatemarket
 Novus	G	novus
 NP	G	np markt|npmarkt
-NSK Trade City	G	~nsk|nsk trade city|nsktradecity
-NTL	G	~ntl
-Obs	G	coop obs|coopobs|~obs
-Odin	G	~odin
+NSK Trade City	G	nsk|nsk trade city|nsktradecity
+NTL	G	ntl
+Obs	G	coop obs|coopobs|obs
 OK Foods	G	ok food|ok foods|okfood|okfoods
 OK Minimark	G	ok minimark|okminimark
 Okay	G	~okay
@@ -876,11 +898,11 @@ Olímpica	G	olimpica|olímpica
 Onur Market	G	onur market|onurmarket
 PAK'nSAVE	G	paknsave
 Palace	G	~palace|palace mall|palacemall
-Palí	G	~pali|palí
-Pam	G	~pam
+Palí	G	pali|palí
+Pam	G	pam
 Pão de Açúcar	G	pao de acucar|paodeacucar|pão de açúcar|pãodeaçúcar
 Patel Brothers	G	patel brothers|patelbrothers
-Pavilions	G	~pavilions
+Pavilions	G	pavilions
 PCC Community Market	G	pcc community market|pcc community markets|pcccommunitymarket|pcccommunitymarkets
 Penny	G	~penny|penny market|penny markt|pennymarket|pennymarkt
 Pete's Market	G	~pete market|petemarket|petes market|petesmarket
@@ -892,7 +914,7 @@ Pingo Doce	G	pingo doce|pingodoce
 Planet Organic	G	planet organic|planetorganic
 Plaza Vea	G	plaza vea|plazavea
 Plodine	G	plodine
-PLUS	G	~plus
+PLUS	G	plus
 Plusfresc	G	plusfresc
 Poiesz	G	poiesz
 POLOmarket	G	polomarket
@@ -908,12 +930,12 @@ Profi Loco	G	profi loco|profiloco
 Profi Super	G	profi super|profisuper
 ProStore	G	prostore
 Provigo	G	provigo
-Proxi Super	G	proxi|proxi super|proxisuper
+Proxi Super	G	proxi super|proxisuper
 Proxy Delhaize	G	proxy delhaize|proxydelhaize
 Publix	G	publix|publix pharmacy|publix super market|publixpharmacy|publixsupermarket
-Pueblo	G	~pueblo
+Pueblo	G	pueblo
 Puregold	G	puregold
-QFC	G	~qfc
+QFC	G	qfc
 QuickMart	G	quickmart
 Rabba	G	rabba|rabba fine foods|rabbafinefoods
 Raley's	G	raley|raleys
@@ -955,7 +977,7 @@ Sedal	G	sedal
 Selecto Chedraui	G	selecto chedraui|selectochedraui
 Selver	G	selver
 SF Supermarket	G	sf supermarket|sfsupermarket|shun fat supermarket|shunfatsupermarket
-Shaw's	G	~shaw|~shaws
+Shaw's	G	shaws
 Sheng Siong	G	sheng siong|shengsiong
 Shop 'n Save	G	shop n save|shopnsave
 Shoppers Food & Pharmacy	G	~shoppers|shoppers food and pharmacy|shoppers food pharmacy|shoppersfoodandpharmacy|shoppersfoodpharmacy
@@ -964,23 +986,23 @@ Shopwise	G	shopwise
 Shufersal	G	shufersal
 Shwapno	G	shwapno
 Sì con te	G	si con te|siconte|sì con te|sìconte
-Sigma	G	~sigma
+Sigma	G	sigma
 Sisa	G	sisa
 Supermarket SLAWEX	G	slawex|supermarket slawex|supermarketslawex
 Smart & Final	G	smart and final|smart final|smartandfinal|smartfinal
 Smart & Final Extra!	G	smart and final extra|smart final extra|smartandfinalextra|smartfinalextra
 Smatch	G	smatch
-Smith's	G	~smith|~smiths
+Smith's	G	smiths
 Sobeys	G	sobeys
-Şok	G	~sok|~şok
+Şok	G	sok|şok
 Soriana Híper	G	soriana hiper|soriana híper|sorianahiper|sorianahíper
 Soriana Mercado	G	soriana mercado|sorianamercado
 Soriana Súper	G	soriana super|soriana súper|sorianasuper|sorianasúper
 Sorli Discau	G	sorli discau|sorlidiscau
-Spar	G	spar ni|sparni
+Spar	G	spar|spar ni|sparni
 Spar Gourmet	G	spar gourmet|spargourmet
 Spazio Conad	G	spazio conad|spazioconad
-Spinneys	G	~spinneys
+Spinneys	G	spinneys
 Społem	G	społem
 Sprouts Farmers Market	G	sprouts farmer market|sprouts farmers market|sproutsfarmermarket|sproutsfarmersmarket
 Star Bazaar	G	star bazaar|starbazaar
@@ -994,7 +1016,7 @@ Suma	G	suma
 Sumesa	G	sumesa
 Supabarn	G	supabarn
 Supeco	G	supeco
-Super C	G	~super c|superc
+Super C	G	super c|superc
 Super Che	G	super che|superche
 Super Chedraui	G	super chedraui|superchedraui
 Super del Norte	G	super del norte|superdelnorte
@@ -1027,28 +1049,30 @@ Sutterlüty	G	sutterluty|sutterlüty
 Tante Enso	G	tante enso|tanteenso
 Taste	G	~taste
 tegut	G	tegut
-Tempo	G	potraviny tempo|potravinytempo|tempo jo|tempo market|tempo market potraviny|tempo tuty|tempojo|tempomarket|tempomarketpotraviny|tempotuty
-Tesco	G	~jacks|tesco|tesco esso express|tesco metro|tesco petrol filling station|tesco petrol station|tesco superstore|tescoessoexpress|tescometro|tescopetrolfillingstation|tescopetrolstation|tescosuperstore
+Tempo	G	potraviny tempo|potravinytempo|~tempo|tempo jo|tempo market|tempo market potraviny|tempo tuty|tempojo|tempomarket|tempomarketpotraviny|tempotuty
+Terno	G	terno
+Tesco	G	tesco|tesco esso express|tesco petrol filling station|tesco petrol station|tesco superstore|tescoessoexpress|tescopetrolfillingstation|tescopetrolstation|tescosuperstore
 Tesco Extra	G	tesco extra|tescoextra
+Tesco Metro	G	tesco metro|tescometro
 TF Value-Mart	G	tf value mart|tf valuemart|tfvaluemart
 The Food Warehouse	G	food warehouse|foodwarehouse|the food warehouse|thefoodwarehouse
 The Fresh Market	G	~fresh market|freshmarket|the fresh market|thefreshmarket
 The Grocery Outlet	G	the grocery outlet|thegroceryoutlet
 The Source Bulk Foods	G	source bulk foods|sourcebulkfoods|the source bulk foods|thesourcebulkfoods
-The Store	G	~store|~the store|thestore
-Thrash!	G	~thrash|~trash
-Tía	G	~tia|~tía
+The Store	G	~the store|thestore
+Thrash!	G	~thrash|trash
+Tía	G	tia|tía
 Tiendas D1	G	tiendas d1|tiendasd1
 Tigre	G	tigre
 Tigre Amico	G	tigre amico|tigreamico
 Tigros	G	tigros
 Times Supermarkets	G	times pharmacy|times supermarkets|timespharmacy|timessupermarkets
 Todis	G	todis
-Tom Thumb	G	~tom thumb|tomthumb
+Tom Thumb	G	tomthumb
 Tommy	G	tommy
 Tony's Fresh Market	G	tony fresh market|tonyfreshmarket|tonys fresh market|tonysfreshmarket
 Top Market	G	~top market|topmarket
-Topaz	G	~topaz
+Topaz	G	topaz
 Tops	G	~tops|tops friendly markets|tops gas|topsfriendlymarkets|topsgas
 Torba	G	torba
 Tottus	G	tottus
@@ -1070,12 +1094,12 @@ U Select	G	u select|uselect
 V-MARKT	G	georg jos kaes|georgjoskaes|v markt|vmarkt
 Vallarta	G	vallarta
 Valu-mart	G	valu mart|valumart
-Varus	G	~varus
-Vea	G	~vea
+Varus	G	varus
+Vea	G	vea
 Victory	G	~victory
-Vidal	G	~vidal|vidal supermercados|vidalsupermercados
+Vidal	G	vidal supermercados|vidalsupermercados
 Vishal Mega Mart	G	vishal mega mart|vishalmegamart
-VOI	G	~voi
+VOI	G	voi
 Volg	G	volg
 Vomar	G	vomar|vomar voordeelmarkt|vomarvoordeelmarkt
 Vons	G	vons
@@ -1083,18 +1107,18 @@ Wafelek	G	wafelek
 Waitrose	G	waitrose
 Walmart Express	G	walmart express|walmartexpress
 Walmart Neighborhood Market	G	walmart neighborhood market|walmartneighborhoodmarket
-Walmart Supercenter	G	walmart de mexico|walmart de méxico|walmartdemexico|walmartdeméxico
+Walmart Supercenter	G	walmart de mexico|walmart de méxico|walmart supercenter|walmartdemexico|walmartdeméxico|walmartsupercenter
 Walmart Supercentre	G	walmart supercentre|walmartsupercentre
 Wasgau	G	wasgau
 Wegmans	G	wegmans
-Weis	G	~weis
+Weis	G	weis
+Whole Foods Market	G	whole foods market|wholefoodsmarket
 Wholesale Club	G	wholesale club|wholesaleclub
 Willys	G	willys
 WinCo Foods	G	winco foods|wincofoods
 WinMart	G	vinmart|winmart
 Winn-Dixie	G	winn dixie|winndixie
 Woodman's Markets	G	woodman markets|woodmanmarkets|woodmans markets|woodmansmarkets
-Woolworths	G	~woolworths
 Woolworths Metro	G	woolworths metro|woolworthsmetro
 yeme	G	yeme
 Yerevan City	G	yerevan city|yerevancity
@@ -1110,14 +1134,13 @@ Sklavenitis	G	sklavenitis
 Azbuka Vkusa	G	azbuka vkusa|azbukavkusa
 Almi	G	almi
 Atac	G	atac
-ATB-Market	G	~atb|atb market|atbmarket
+ATB-Market	G	atb|atb market|atbmarket
 Baton	G	~baton
 Belmarket	G	belmarket
 BulMag	G	bulmag
 Vopak	G	vopak
-Hippo	G	~hippo
 Groserov	G	groserov
-Dar	G	~dar
+Dar	G	dar
 Dva gusya	G	dva gusya|dvagusya
 Desyatochka	G	desyatochka
 Dixy	G	dixy
@@ -1133,11 +1156,10 @@ Krasny Yar	G	krasny yar|krasnyyar
 Lenta	G	lenta
 Magnit	G	magnit
 Maria-ra	G	maria ra|mariara
-Martin	G	~martin
 Mix	G	~mix
 Monetka	G	monetka
 Naraskhvat	G	naraskhvat
-O’KEY	G	~okey
+O’KEY	G	okey
 Perekryostok	G	perekryostok
 PerekrestOK	G	perekrestok
 Polushka	G	polushka
@@ -1156,11 +1178,11 @@ Fora	G	fora
 Edelveis	G	edelveis
 Yarche!	G	yarche
 Agrohub	G	agrohub
-Goodwill	G	~goodwill
+Goodwill	G	goodwill
 Willmart	G	willmart
 Nikora	G	nikora
 Ori Nabiji	G	ori nabiji|orinabiji
-Fresco	G	~fresco
+Fresco	G	fresco
 Osher Ad	G	osher ad|osherad
 Tiv Taam	G	tiv taam|tivtaam
 Tiv Taam in The City	G	tiv taam in the city|tivtaaminthecity
@@ -1176,7 +1198,7 @@ Shufersal Sheli	G	shufersal sheli|shufersalsheli
 Tamimi Markets	G	tamimi markets|tamimimarkets
 Abdullah AlOthaim Markets	G	abdullah alothaim markets|abdullahalothaimmarkets
 Ofoq Kourosh	G	ofoq kourosh|ofoqkourosh
-Panda	G	~panda
+Panda	G	panda
 Canbo	G	canbo
 Daily Market	G	daily market|dailymarket
 Refah	G	refah
@@ -1199,9 +1221,9 @@ Kyoei	G	kyoei
 Gourmet City	G	gourmet city|gourmetcity
 Coop Sapporo	G	coop sapporo|coopsapporo
 Comodi-iida	G	comodi iida|comodiiida
-THE BIG	G	~big|the big|thebig
+THE BIG	G	the big|thebig
 THE BIG Express	G	big express|bigexpress|the big express|thebigexpress
-Summit	G	~summit
+Summit	G	summit
 Sundi	G	sundi
 CITY	G	~city
 CITY mart	G	~city mart|citymart
@@ -1214,14 +1236,14 @@ Tsuruya	G	tsuruya
 Daily Qanat	G	daily qanat|dailyqanat
 Daily Qanat Izumiya	G	daily qanat izumiya|dailyqanatizumiya
 Delicia	G	delicia
-Tou's	G	~tou|tous
+Tou's	G	tou|tous
 Trial	G	~trial
 Torisen	G	torisen
 Don Quijote UNY	G	don quijote uny|donquijoteuny
 Valor	G	~valor
 Peacock Store	G	peacock store|peacockstore
 PIAGO	G	piago
-Fuji	G	~fuji
+Fuji	G	fuji
 Fuji GRAND	G	fuji grand|fujigrand
 Fresta	G	fresta
 Friend Mart	G	friend mart|friendmart
@@ -1251,11 +1273,12 @@ DENNIS	G	dennis
 Jingkelong	G	jingkelong
 Kai Bo Food Supermarket	G	kai bo food supermarket|kaibofoodsupermarket
 Pxmart	G	pxmart
-NGS	G	~ngs
-BHG	G	~bhg
+NGS	G	ngs
+BHG	G	bhg
 Vanguard	G	~vanguard
-Mega Pxmart	G	mega pxmart|megapxmart|rt mart|rtmart
+Mega Pxmart	G	mega pxmart|megapxmart
 DAZHANG	G	dazhang
+RT-Mart	G	rt mart|rtmart
 T&T Supermarket	G	t and t supermarket|tandtsupermarket|tt supermarket|ttsupermarket
 JIAJIAYUE	G	jiajiayue
 HEIWADO	G	heiwado
@@ -1278,7 +1301,7 @@ Sotetsu Rosen	G	sotetsu rosen|sotetsurosen
 Prosperity Plaza	G	prosperity plaza|prosperityplaza
 Watahan Super Center	G	watahan super center|watahansupercenter
 Simple Mart	G	simple mart|simplemart
-Santa Cruz	G	~santa cruz|santacruz
+Santa Cruz	G	santacruz
 Hanamasa	G	hanamasa
 Seiyu	G	seiyu
 CSF Market	G	csf market|csfmarket
@@ -1287,18 +1310,651 @@ Inzone	G	inzone
 Charmson	G	charmson
 Kansai Super	G	kansai super|kansaisuper
 Hankyu OASIS	G	hankyu oasis|hankyuoasis
+1-2-3	T	1 2 3
+7Sette	T	7sette
+ABC	T	abc|abc store|abc stores|abcstore|abcstores
+Aegis	T	~aegis
+Afriquia	T	afriquia
+Agapet	T	agapet
+Agip	T	agip
+Agri Go Fuel	T	agri go fuel|agrigofuel|agrisneltank
+Agrola	T	agrola
+Air Liquide	T	air liquide|airliquide
+AL Prime Energy	T	al prime energy|alprime|alprimeenergy
+Ale	T	ale|posto ale|posto alesat|postoale|postoalesat|postos ale|postos satelite|postos satélite|postosale|postossatelite|postossatélite
+Alexela	T	alexela
+Alinco Oil	T	alinco oil|alincooil
+Allied	T	~allied|allied oil|alliedoil
+Allied Petroleum	T	allied petroleum|alliedpetroleum
+Aloha Petroleum	T	aloha petroleum|alohapetroleum
+Alon	T	alon
+Alpet	T	alpet
+Alves Bandeira	T	alves bandeira|alvesbandeira
+Amdaway Oil	T	amdaway oil|amdawayoil
+Amic	T	amic|amic energy|amicenergy
+Aminso Energy	T	aminso energy|aminsoenergy
+Amoco	T	amoco
+Ampol	T	ampol
+Amser Oil	T	aminaser oil|aminaseroil|amser oil|amseroil
+ANCAP	T	ancap
+ANP	T	anp
+AP Oil	T	ap oil|apoil
+apollostation	T	apollostation
+Applegreen	T	applegreen
+Aral	T	aral|aral tankstelle|araltankstelle
+Aramco	T	aramco
+Arco	T	arco
+AS 24	T	as 24|as24
+Asda Express	T	asda express|asdaexpress
+Astro	T	astro
+Astron Energy	T	astron energy|astronenergy
+Atem	T	atem|posto atem|postoatem
+AutoLPGas	T	autolpgas
+Autotrans	T	autotrans
+Avantage7	T	avantage7
+Avanti	T	avanti
+Avia	T	avia|station avia|stationavia
+Avia XPress	T	avia xpress|aviaxpress
+Avin	T	avin
+Axion	T	axion
+Aygaz	T	aygaz
+Aytemiz	T	aytemiz
+Azpetrol	T	azpetrol
+B-Petrol	T	b petrol|bpetrol
+Ballenoil	T	ballenoil
+Baltic Petroleum	T	baltic petroleum|balticpetroleum
+Bapco	T	bahrain petroleum|bahrainpetroleum|bapco
+BEBECO	T	bebeco
+Benab Oil	T	benab oil|benaboil
+Bennett's Petroleum	T	bennett petroleum|bennettpetroleum|bennetts petroleum|bennettspetroleum
+Benzina	T	benzina
+Berkman	T	berkman
+Best	T	~best|best hotels|besthotels
+Beyfin	T	beyfin
+BF Petroleum	T	bf petroleum|bfpetroleum
+bft	T	bft
+BG Petroleum	T	bg petroleum|bgpetroleum
+Bharat Petroleum	T	bharat petroleum|bharatpetroleum
+BHPetrol	T	bhpetrol
+Big D Oil	T	big d oil|bigdoil
+Biomax	T	biomax
+BJ's Gas	T	bj gas|bjgas|bjs gas|bjsgas
+Blanko Oil	T	blanko oil|blankooil
+Bliska	T	bliska
+Bonett	T	bonett
+BP Express	T	~bp express|bpexpress
+Bpet	T	bpet|bpet energy|bpetenergy
+BR	T	br petrobras|brpetrobras|petrobras|posto br|posto petrobras|postobr|postopetrobras|postos petrobras|postospetrobras
+Buc-ee's	T	buc ees|bucee|bucees
+BVS	T	bvs
+BWOC	T	bwoc
+Byrne Dairy	T	byrne dairy|byrnedairy
+Caltex	T	caltex
+Canadian Tire	T	canadian tire|canadian tire gas|canadian tire gas bar|canadian tire gas plus|canadiantire|canadiantiregas|canadiantiregasbar|canadiantiregasplus
+Carenex	T	carenex
+Carrefour Contact	T	carrefour contact|carrefourcontact
+Carroll Motor Fuels	T	carroll motor fuels|carrollfuel|carrollmotorfuels
+Casey's General Store	T	casey carry out pizza|casey general store|caseycarryoutpizza|caseygeneralstore|caseys|caseys carry out pizza|caseys general store|caseyscarryoutpizza|caseysgeneralstore
+Cash Oil	T	cash oil|cashoil
+Casino	T	~casino|casino shop|casinoshop|le petit casino|lepetitcasino
+CEFCO	T	cefco
+Cenex	T	cenex
+Centex	T	centex
+Central Brent	T	central brent|centralbrent
+Certified	T	~certified
+Ceypetco	T	ceypetco|lanka filling station|lankafillingstation
+Challenge	T	~challenge
+Champion	T	~champion
+Chipo	T	chipo
+Cigo Energy	T	cigo energy|cigoenergy
+Circle K	T	circle k|circle k canada|circlek|circlekcanada|mac|mac convenience stores|macconveniencestores|macs|macs convenience stores|macsconveniencestores
+Citgo	T	citgo
+Classic	T	~classic
+Clean Energy	T	clean energy|cleanenergy
+Compass	T	~compass
+Concord Oil	T	concord oil|concordoil
+Conoco	T	conoco
+Copec	T	copec
+Copetrol	T	copetrol
+Cosan	T	cosan
+Costantin	T	costantin
+Costco Gasoline	T	costco gas|costco gasoline|costco wholesale|costcogas|costcogasoline|costcowholesale
+Couche-Tard	T	couche tard|couchetard
+Crevier	T	crevier
+Crodux	T	crodux
+Crown	T	~crown|crown petroleum|crownpetroleum
+Cumberland Farms	T	cumberland farms|cumberlandfarms
+Cupet	T	cuba oil union|cuba petroleo union|cuba petróleo union|cubaoilunion|cubapetroleounion|cubapetróleounion|cupet
+DALIOIL	T	dalioil
+DAPSA	T	dapsa
+DATS 24	T	dats 24|dats24
+Delek	T	delek
+Delta Sonic	T	delta sonic|deltasonic
+Diamond Shamrock	T	diamond shamrock|diamondshamrock
+din-X	T	din x|dinx
+Disa	T	disa
+DK	T	dk gas station|dkgasstation
+Domo	T	domo
+Duck Thru	T	duck thru|duckthru
+Dyneff	T	dyneff
+Eco Petrol	T	eco petrol|ecopetrol
+EcoOil	T	ecooil
+Effo	T	effo
+EG Australia	T	caltex woolworths|caltexwoolworths|eg ampol|eg australia|egampol|egaustralia|woolworths caltex|woolworths petrol|woolworthscaltex|woolworthspetrol
+EG On the Move	T	eg on the move|egonthemove
+EKO	T	eko|q903198
+Elan	T	elan
+Emarat	T	emarat
+Emo	T	emo
+ENEOS	T	eneos
+ENEOS EneJet	T	enejet|eneos enejet|eneosenejet|tonen general|tonengeneral
+Enercoop	T	enercoop
+Energas	T	energas
+Enerpetroli	T	enerpetroli
+Engen	T	engen|engen petroleum|engenpetroleum
+Truck Stop	T	truck stop|truckstop
+Eni	T	agip eni|agipeni|eni|eni station|enistation
+Enilive	T	enilive
+Enmarket	T	enmarket
+Equador	T	equador|equador energia|equador petroleo|equadorenergia|equadorpetroleo|posto equador|postoequador
+EsclatOil	T	esclatoil
+Essar	T	essar|essar enegry|essar oil|essar petroleum|essarenegry|essaroil|essarpetroleum
+Essence Costco	T	essence costco|essencecostco
+Esso Express	T	esso express|essoexpress
+Eurobit	T	eurobit
+Euroil	T	euroil
+EuroOil	T	eurooil
+Europam	T	europam
+Eurowag	T	eurowag
+Everfuel	T	everfuel
+F24	T	f24
+Fas Gas	T	fas gas|fas gas plus|fasgas|fasgasplus
+FAST STOP	T	fast stop|fast stop growmark|faststop|faststopgrowmark
+Fastrac	T	fastrac
+Fieten Olie	T	fieten olie|fietenolie
+Firezone	T	firezone
+Flaga	T	flaga
+Flyers	T	~flyers|flyers energy|flyersenergy
+Flying J	T	flying j|flying j dealer|flying j travel plaza|flyingj|flyingjdealer|flyingjtravelplaza
+Flying V	T	flying v|flyingv
+Fraga Oil	T	fraga oil|fragaoil
+Freie Tankstelle	T	freie tankstelle|freietankstelle
+Friendly Express	T	friendly express|friendlyexpress
+Frimps	T	frimps
+G.A.S.	T	g a s|~gas|gasoline alley services|gasolinealleyservices
+G500	T	g500
+Gabriëls	T	gabriels|gabriëls
+Galp	T	galp
+GATE	T	~gate|gate petroleum|gatepetroleum
+Gazel	T	gazel
+Gazprom	T	gazprom
+GetGo	T	getgo|giant eagle fuel|gianteaglefuel
+Giap	T	giap
+Global	T	~global|global oil|globaloil
+Glory Oil	T	glory oil|gloryoil
+GNP	T	~gnp|gruppo nord petroli|grupponordpetroli
+Go'on	T	goon
+Goil	T	goil
+GoMart	T	gomart
+Green Oil	T	green oil|greenoil
+GS Caltex	T	gs caltex|gscaltex
+Gulf	T	~gulf
+Gull	T	~gull
+H-E-B Fuel	T	h e b fuel|h e b gas|heb fuel|heb gas|hebfuel|hebgas
+Haan	T	haan
+Haffner's	T	haffner|haffners
+Harnois	T	harnois|harnois energies|harnois énergies|harnoisenergies|harnoisénergies
+Harvest Energy	T	harvest energy|harvestenergy
+Hass	T	hass
+Hele	T	hele
+HEM	T	~hem
+Hidrosina	T	hidrosina
+High's	T	~high|~highs
+Hofer Diskont	T	diskont|hofer diskont|hoferdiskont
+Holiday	T	~holiday
+Holiday Oil	T	holiday oil|holidayoil
+Hoyer	T	hoyer
+Hindustan Petroleum	T	hindustan petroleum|hindustanpetroleum|hp petrol pump|hppetrolpump
+Huck's Food & Fuel	T	huck food and fuel|huck food fuel|huckfoodandfuel|huckfoodfuel|hucks food and fuel|hucks food fuel|hucksfoodandfuel|hucksfoodfuel
+Hunsgas	T	hunsgas
+Husky	T	~husky
+Hy-Vee Gas	T	hy vee gas|hyvee gas|hyveegas
+Iberdoex	T	iberdoex
+IES	T	ies
+iGas	T	igas
+IGL	T	igl|indraprastha gas limited|indraprasthagaslimited
+INA	T	ina
+Indian Oil	T	indian oil|indian oil petrol pump|indianoil|indianoilpetrolpump
+Ingles Gas Express	T	ingles gas express|inglesgasexpress
+Ingo	T	ingo
+Innogy	T	innogy|innogy emobility solutions gmbh|innogy se|innogyemobilitysolutionsgmbh|innogyse|rwe
+InsaOil	T	insaoil
+Inver	T	inver
+IP	T	api|api ip|apiip|erg|totalerg
+Ipiranga	T	ipiranga|iprianga|posto ipiranga|postoipiranga
+Irving	T	irving oil|irvingoil
+JA-SS	T	ja ss|jass
+JET	T	~jet
+Jetti	T	jetti
+Jio-BP	T	jio bp|jiobp|reliance bp|reliance petroleum|reliancebp|reliancepetroleum
+Jurki	T	jurki
+K-Pet	T	k pet|kpet
+Kadoil	T	kadoil
+Kangaroo Express	T	kangaroo express|kangarooexpress
+Kastrati	T	kastrati
+Keropetrol	T	keropetrol
+KLO	T	klo
+KM-Prona	T	km prona|kmprona
+Kobil	T	kobil
+Kralupol	T	kralupol
+Krist	T	krist
+Kum & Go	T	kum and go|kum go|kumandgo|kumgo
+Kwik Fill	T	kwik fill|kwikfill
+Kwik Shop	T	kwik shop|kwikshop
+Kwik Star	T	kwik star|kwikstar
+Kwik Trip	T	kwik trip|kwiktrip
+Lanka IOC	T	lanka ioc|lankaioc
+Latvijas Nafta	T	latvijas nafta|latvijasnafta
+Latvijas Propāna Gāze	T	latvijas propana gaze|latvijas propāna gāze|latvijaspropanagaze|latvijaspropānagāze
+Laugfs	T	laugfs|laugfs petroleum|laugfspetroleum
+Liberty	T	~liberty|liberty oil|libertyoil
+Loaf 'N Jug	T	loaf n jug|loafnjug
+Loro	T	loro
+Lotos	T	lotos
+Lotos Optima	T	lotos optima|lotosoptima
+Love's	T	~love|~loves
+Love's Alternative Energy	T	love alternative energy|lovealternativeenergy|loves alternative energy|lovesalternativeenergy|trillium cng|trillium usa gain clean fuel cng|trilliumcng|trilliumusagaincleanfuelcng
+Lukoil	T	lukoil|lukoil minimarket|lukoil shop|lukoil trgovina|lukoilminimarket|lukoilshop|lukoiltrgovina
+MacEwen	T	macewen
+Magn	T	magn
+Mapco	T	mapco
+Marathon	T	~marathon|marathon gas|marathongas
+Marshal	T	~marshal
+Maverik	T	maverik
+Maxol	T	maxol
+McKeown CardFuel 24/7	T	mckeown|mckeown cardfuel 24 7|mckeown cardfuel 247|mckeowncardfuel247
+MEROIL	T	meroil
+Metano	T	metano
+Metro Petroleum	T	metro petroleum|metropetroleum
+Migrol	T	migrol
+Misr Petroleum	T	misr petroleum|misrpetroleum
+Moeve	T	cepsa|moeve
+Mohawk	T	mohawk|mohawk oil|mohawkoil
+Moil	T	moil
+MOL	T	mol|mol jetwash|mol wash|moljetwash|molwash
+Motto	T	~motto
+Moya	T	moya
+MRS	T	mrs
+Murco	T	murco|murco petroleum|murcopetroleum
+Murphy Express	T	murphy express|murphyexpress
+Murphy USA	T	murphy usa|murphyusa
+Naftë	T	nafte|naftë
+Nasona	T	nasona
+Nayara	T	nayara|nayara energy|nayara petroleum|nayaraenergy|nayarapetroleum
+Neste	T	neste|neste oil|nesteoil
+Nordoel	T	nordoel
+Nouria	T	nouria
+npd	T	npd
+OIL!	T	~oil
+Oilibya	T	oilibia|oilibiya|oilibya|oillibia|oilliby|oillibya|oillybia|oilybia|olibya|olybia
+OKQ8	T	okq8
+Olerex	T	olerex
+Olís	T	olis|olís
+Olkop	T	olkop
+OMV	T	omb|omv
+Opet	T	opet
+Orkan	T	orkan
+Orlen	T	orlen
+Orlen express	T	orlen express|orlenexpress
+Oxxo	T	oxxo|oxxo gas|oxxogas
+Pace	T	~pace
+Pacific Pride	T	pacific pride|pacificpride
+PAK'nSAVE Fuel	T	paknsave fuel|paknsavefuel
+Parallel	T	~parallel|parallel ua|parallelua
+Pecsa	T	pecsa
+Pemex	T	pemex
+Pertamina	T	pertamina
+Petro	T	petro|petro stopping center|petrostoppingcenter
+Petro Seven	T	petro 7|petro seven|petro seven 7|petro7|petroseven|petroseven7
+Petro-Canada	T	petro canada|petrocanada
+Petro-T	T	petro t|petrot
+Petrocat	T	petrocat
+Petrocity	T	petrocity
+Petroecuador	T	petroecuador
+Petrol	T	bencinski servis petrol|bencinskiservispetrol|bs petrol|bspetrol|petrol|petrol ad|petrolad
+Petrol Ofisi	T	petrol ofisi|petrolofisi
+Petrolimex	T	petrolimex
+Petrolina	T	petrolina
+Petrom	T	petrom
+Petromoc	T	petromoc
+Petron	T	petron|petron gas station|petrongasstation
+Petronas	T	petronas
+Petronor	T	petronor
+Petropar	T	petropar
+PetroPerú	T	petroperu|petroperú
+Petroprix	T	petroprix
+Petrosol	T	petrosol
+Peut	T	peut
+Phillips 66	T	phillips 66|phillips 66 gas|phillips66|phillips66gas
+Pilot	T	~pilot|pilot dealer|pilot travel centers|pilotdealer|pilottravelcenters
+Pioneer	T	~pioneer
+Plenergy	T	plenergy|plenoil
+Power	T	~power|power fashion|powerfashion
+Preem	T	preem
+Prim	T	prim
+Primagas	T	primagas
+Primax	T	primax
+Prio	T	prio
+PTT Station	T	ptt station|pttstation
+Puma	T	puma|puma energy|pumaenergy
+PV Oil	T	pv oil|pvoil
+Q8	T	q8italia
+Q8 Easy	T	q8 easy|q8easy
+Qazaq Oil	T	qazaq oil|qazaqoil
+Qik-n-EZ	T	qik n ez|qiknez
+Qstar	T	qstar
+QuickChek	T	quickchek
+Quik Stop	T	quik stop|quikstop
+QuikTrip	T	quiktrip|quiktrip corporation|quiktripcorporation
+RaceTrac	T	racetrac
+RaceWay	T	raceway
+RD Petroleum	T	rd petroleum|rdp|rdpetroleum
+RealK	T	realk
+Refinor	T	refinaria del norte|refinariadelnorte|refinor
+Reliance	T	~reliance|reliance industries|relianceindustries
+Rendichicas	T	rendichicas
+Repsol	T	campsa|repsol
+Retitalia	T	retitalia
+Revoil	T	revoil
+Rhodes	T	rhodes 101|rhodes101
+Road Ranger	T	road ranger|roadranger
+Robin Oil	T	robin oil|robinoil
+RodOil	T	rodoil
+Rompetrol	T	rompetrol
+Rotten Robbie	T	rotten robbie|rottenrobbie
+Royal Farms	T	royal farms|royalfarms
+Rubis	T	rubis
+Ruedi Rüssel	T	ruedi russel|ruedi rüssel|ruedirussel|ruedirüssel
+Rutter's	T	rutter|rutters
+S-Oil	T	s oil|~soil
+Safeway Fuel Station	T	safeway fuel station|safewayfuelstation
+Sam's Club	T	sam club|samclub|sams club|sams club fuel center|sams club gas|samsclub|samsclubfuelcenter|samsclubgas
+San Marco Petroli	T	san marco petroli|sanmarcopetroli
+Sasol	T	sasol
+SB Tank	T	sb tank|sbtank
+Seaoil	T	seaoil
+Sheetz	T	sheetz
+Shell Express	T	~shell express|shellexpress
+Shiptech	T	shiptech
+SIM	T	sim|sim distribuidora|sim rede de postos|simdistribuidora|simrededepostos
+Sinclair	T	sinclair oil|sinclairoil
+Sinooil	T	sinooil
+Sinopec	T	sinopec|sinopec fuel|sinopecfuel
+SK gas	T	sk gas|skgas
+Slovnaft	T	slovnaft
+Smartfuels	T	smartfuels
+SNG	T	sng
+SOCAR	T	socar
+Soil	T	soil petrol|soilpetrol
+Sokimex	T	sokimex
+Sol	T	sol
+SOLATO	T	solato
+Solo Oil	T	solo oil|solooil
+Sonangol	T	sonangol
+Sonic	T	sonic|sonic drive in|sonicdrivein
+Spinx	T	spinx
+SPP CNG	T	spp cng|sppcng
+Sprint	T	~sprint
+St1	T	st1
+star	T	~star
+StarOil	T	staroil
+Station Service E.Leclerc	T	leclerc|station service|station service e leclerc|station service eleclerc|stationservice|stationserviceeleclerc
+Statoil	T	statoil
+Stewart's	T	stewarts
+Stinson	T	stinson
+Sunoco	T	sunoco|sunoco gas station|sunocogasstation
+Sunpet	T	sunpet
+Super Save Gas	T	super save gas|supersavegas
+Système U	T	systeme u|systemeu|système u|systèmeu
+TAM Autohof	T	tam autohof|tamautohof
+Tamoil	T	tamoil|tamoil italia spa|tamoilitaliaspa
+Tamoil Express	T	tamoil express|tamoilexpress
+Tango	T	~tango
+Tank Ono	T	tank ono|tankono
+Tank S	T	tank s|~tanks
+Tanka	T	tanka
+Tanker	T	~tanker
+tankpool24	T	tankpool24
+TanQyou	T	tanqyou
+Teboil	T	teboil
+Teco	T	teco
+Tela	T	tela
+Telenergy	T	telenergy
+termo	T	termo
+Terpel	T	terpel
+Terrible's	T	~terrible|terrible herbst|terribleherbst|~terribles|terribles herbst|terriblesherbst
+Terrible's Diesel	T	terrible diesel|terriblediesel|terribles diesel|terriblesdiesel
+Tesoro	T	tesoro
+Thorntons	T	thorntons
+TinQ	T	tinq
+Tirex Petrol	T	tirex petrol|tirexpetrol
+Tomegas	T	tomegas
+Top	T	~top
+Top Oil	T	top oil|topoil
+Total	T	~total
+TotalEnergies	T	station total|stationtotal|total access|totalaccess|totalenergies|totalenergies access|totalenergies charging services|totalenergiesaccess|totalenergieschargingservices
+TotalEnergies Express	T	totalenergies express|totalenergiesexpress
+True Zero	T	true zero|truezero
+Turkey Hill	T	turkey hill|turkeyhill
+Türkiye Petrolleri	T	tppd|turkiye petrolleri|turkiyepetrolleri|türkiye petrolleri|türkiyepetrolleri
+Turmöl	T	turmol|turmöl
+U.GO	T	glusco|u go|ugo
+UDF Fuel	T	udf fuel|udf fuels|udffuel|udffuels
+UFA	T	united farmers of alberta|unitedfarmersofalberta
+Ukrnafta	T	ukrnafta
+Ultramar	T	ultramar
+United	T	~united|united aus|united petroleum|unitedaus|unitedpetroleum
+Unity Oil	T	unity oil|unityoil
+Uno	T	uno
+Uno-X	T	uno x|unox
+UPG	T	ukrainian petroleum group|ukrainianpetroleumgroup|upg
+USA Gasoline	T	usa gasoline|usagasoline
+Valero	T	forn de pa valero|forn valero|forndepavalero|fornvalero|valero|valero forn de pa|valero forn tradicional|valeroforndepa|valeroforntradicional
+Vega Carburanti	T	vega carburanti|vega carburanti spa|vegacarburanti|vegacarburantispa
+Viada	T	viada
+Virši	T	virsi|virši
+Vito	T	vito
+VM Petroleum	T	vm petroleum|vmpetroleum
+Voy con Energía	T	voy|voy con energia|voy con energía|voyconenergia|voyconenergía
+Waitomo	T	waitomo
+Wawa	T	wawa
+Weigel's	T	weigel|weigels
+Weis Gas N' Go	T	weis gas n go|weisgasngo
+Welcome Break	T	welcome break|welcomebreak
+Wesco	T	wesco
+Westfalen	T	westfalen
+Winxo	T	winxo
+WOG	T	wog
+XTR	T	xtr
+Xtra Fuels	T	xtra fuels|xtrafuels
+YPF	T	ypf
+YX	T	yx energi|yxenergi
+Zen	T	zen
+ZG Raiffeisen Energie	T	zg raiffeisen|zg raiffeisen energie|zgraiffeisen|zgraiffeisenenergie
+Ziz	T	ziz
+Avias	T	avias|avias plus|aviasplus
+Bashneft	T	bashneft
+Benita	T	benita
+Gazprom Neft	T	gazprom neft|gazpromneft
+Market	T	~market
+Neftmagistral	T	neftmagistral
+Alliance Oil	T	alliance oil|allianceoil
+OKKO	T	okko
+OKTA	T	okta
+The Petersburg Fuel Company	T	petersburg fuel company|petersburgfuelcompany|the petersburg fuel company|thepetersburgfuelcompany
+Rosneft	T	rosneft
+Surgutneftegas	T	surgutneftegas
+Tatnefteprodukt	T	tatnefteprodukt
+Tatneft	T	tatneft
+Gama	T	gama
+Ekopetrol	T	ekopetrol
+Wissol	T	wissol
+Neogas	T	neogas
+Optima	T	optima
+Portal	T	~portal
+Connect	T	~connect
+Dor Alon	T	dor alon|doralon
+Sonol	T	sonol
+Paz	T	paz
+ADNOC	T	adnoc|adnoc service station|adnocservicestation
+Aldrees	T	aldrees|aldrees petroleum and transport services company|aldreespetroleumandtransportservicescompany
+ENOC	T	enoc
+Petromin	T	petromin|petromin corp|petromincorp
+Pakistan State Oil	T	pakistan state oil|pakistanstateoil|pso petrol pump|psopetrolpump
+SASCO	T	sasco|saudi automotive services company|saudiautomotiveservicescompany
+Agil	T	agil
+NAFT	T	naft
+Bangchak	T	bangchak
+PTT	T	ptt
+Hyundai Oilbank	T	hyundai oilbank|hyundaioilbank
+Kygnus	T	kygnus
+Cosmo	T	cosmo
+Hokuren SS	T	hokuren ss|hokurenss
+CHINA INTERNATIONAL ENERGY	T	china international energy|chinainternationalenergy
+CNOOC	T	cnooc
+China Gas	T	china gas|chinagas
+PetroChina	T	petrochina
+BP PetroChina	T	bp petrochina|bppetrochina
+NPC	T	npc
+Idemitsu	T	idemitsu|idemitsu kosan|idemitsukosan
+Formosa Petrochemical Corporation	T	formosa petrochemical corporation|formosapetrochemicalcorporation
+CPC Corporation, Taiwan	T	cpc corporation taiwan|cpccorporationtaiwan
+PipeChina	T	pipechina
+Sanlong	T	sanlong
+Showa Shell	T	showa shell|showashell
+Åhléns	S	ahlens|åhléns
+American Freight	S	american freight|americanfreight|sears outlet|sears outlet store|sears outlet stores|searsoutlet|searsoutletstore|searsoutletstores
+Armazém Paraíba	S	armazem paraiba|armazemparaiba|armazém paraíba|armazémparaíba
+Asda Living	S	asda living|asdaliving
+Barneys New York	S	barneys|barneys new york|barneysnewyork
+Beales	S	beales
+Bealls	S	bealls|bealls outlet|bealls outlets|beallsoutlet|beallsoutlets
+Belk	S	belk
+Bi-Mart	S	bi mart|bimart
+Big Lots	S	big lots|biglots
+Big W	S	big w|bigw
+Billion	S	~billion
+Bloomingdale's	S	bloomingdale|bloomingdales
+Boscov's	S	boscov|boscovs
+Boyes	S	boyes
+BrightHouse	S	brighthouse
+Burlington	S	burlington stores|burlingtonstores
+Casas Bahia	S	casas bahia|casasbahia
+Central Department Store	S	central department store|centraldepartmentstore
+Coin	S	~coin
+Coin Excelsior	S	coin excelsior|coinexcelsior
+Coop City	S	~coop city|coopcity
+Coppel	S	coppel
+David Jones	S	david jones|davidjones
+dd's Discounts	S	dd discounts|dddiscounts|dds|dds discounts|ddsdiscounts
+Debenhams	S	debenhams
+Del Sol	S	del sol|delsol
+Dillard's	S	dillard|dillards
+Dimmeys	S	dimmeys
+Dufry	S	dufry
+Duty Free Americas	S	duty free americas|dutyfreeamericas
+Edgars	S	edgars
+El Corte Inglés	S	corte ingles|corteingles|el corte ingles|el corte inglés|elcorteingles|elcorteinglés
+Elektra	S	elektra
+Éxito	S	exito|éxito
+Falabella	S	falabella|saga falabella|sagafalabella
+Famsa	S	famsa
+Farmers	S	~farmers
+Fast Shop	S	fast shop|fastshop
+Forman Mills	S	forman mills|formanmills
+Galeria	S	galeria|galeria kaufhof|galeria kaufhof gmbh|galeriakaufhof|galeriakaufhofgmbh|karstadt|karstadt kaufhof|karstadt warenhaus|karstadt warenhaus gmbh|karstadtkaufhof|karstadtwarenhaus|karstadtwarenhausgmbh
+Galeries Lafayette	S	galeries lafayette|galerieslafayette
+Giant Tiger	S	giant tiger|gianttiger
+Goody's	S	goody|goodys
+Gordmans	S	gordmans
+Harris Scarfe	S	harris scarfe|harrisscarfe
+Harvey Norman	S	harvey norman|harveynorman
+Havan	S	havan
+Hellenic Duty Free Shops	S	hellenic duty free shops|hellenicdutyfreeshops
+HEMA	S	hema|hema b v|hema bv|hemabv
+Homeplus	S	homeplus
+House of Fraser	S	house of fraser|houseoffraser
+Hudson's Bay	S	hudsonbay|hudsons bay|hudsonsbay
+Inno	S	galeria inno|galeriainno|inno|~innovation
+JCPenney	S	jcpenney|jcpenny
+John Lewis	S	john lewis|johnlewis
+K Hub	S	k hub|khub
+Kaufhaus Stolz	S	kaufhaus stolz|kaufhausstolz
+La Rinascente	S	la rinascente|larinascente
+Le Biscuit	S	le biscuit|lebiscuit
+Leader	S	~leader
+Lojas Americanas	S	~americanas|lojas americanas|lojasamericanas
+Lojas Colombo	S	lojas colombo|lojascolombo
+Lotte Department Store	S	lotte|lotte department store|lottedepartmentstore
+Lotte Duty Free	S	lotte duty free|lottedutyfree
+M&S Outlet	S	m and s outlet|mandsoutlet|marks and spencer outlet|marks spencer outlet|marksandspenceroutlet|marksspenceroutlet|ms outlet|msoutlet
+Macy's	S	macy|macys
+Macy's Backstage	S	macy backstage|macybackstage|macys backstage|macysbackstage
+Magazine Luiza	S	magalu|magazine luiza|magazineluiza
+Manor	S	~manor
+Manufactum	S	manufactum
+Marden's	S	marden|mardens
+Metro Department Store	S	metro department store|metrodepartmentstore
+Monge	S	monge
+Muji	S	muji
+Myer	S	myer
+Navy Exchange	S	navy exchange|navyexchange
+Neiman Marcus	S	neiman marcus|neimanmarcus
+Nordstrom	S	nordstrom
+Nuance	S	~nuance
+Oechsle	S	oechsle
+Omar Effendi	S	omar effendi|omareffendi
+Palacio de Hierro	S	palacio de hierro|palaciodehierro
+Pantai Timor	S	pantai timor|pantaitimor
+París	S	parís
+Parkson	S	parkson
+Pernambucanas	S	pernambucanas
+Printemps	S	printemps
+Ripley	S	ripley
+Robinson Department Store	S	robinson department store|robinsondepartmentstore
+Runnings	S	r p home and harvest|r p home harvest|rphomeandharvest|rphomeharvest|~runnings|stock plusfield|stockfield|stockplusfield
+Saks Fifth Avenue	S	saks fifth avenue|saksfifthavenue
+Saks Off 5th	S	saks off 5th|saksoff5th
+Sanborns	S	sanborns
+Sears	S	~sears
+Sears Hometown	S	sears hometown|sears hometown store|sears hometown stores|searshometown|searshometownstore|searshometownstores
+Shinsegae	S	shinsegae
+Shopko	S	shopko
+Shoppers Stop	S	shoppers stop|shoppersstop
+Smiths City	S	smiths city|smithscity
+Stein Mart	S	stein mart|steinmart
+Stockmann	S	stockmann
+Teso Life	S	teso life|tesolife
+The Warehouse	S	the warehouse|thewarehouse
+Tigre Géant	S	tigre geant|tigre géant|tigregeant|tigregéant
+TJ Maxx	S	tj maxx|tjmaxx
+TK Maxx	S	tk maxx|tkmaxx
+Trafic	S	trafic
+Upim	S	upim
+Winners	S	~winners
+World Duty Free	S	world duty free|worlddutyfree
+Zema	S	zema
+Hyundai	S	hyundai
 10-11	G	10 11
 108 Shop	G	108 shop|108shop
-1st Stop	G	1st stop|1ststop|first stop|firststop
+1st Stop	G	1st stop|1ststop
 4all	G	4all
 7/24 Mix	G	7 24 mix|724 mix|724mix
 759 Store	G	759 store|759store
 Abarrotes Monterrey	G	abarrotes monterrey|abarrotesmonterrey
-ABC	G	~abc|abc store|abc stores|abcstore|abcstores
 ADNOC Oasis	G	adnoc oasis|adnocoasis
 Aibe	G	aibe
 Aibė	G	aibė
-AL Prime Energy	G	al prime energy|alprime|alprimeenergy
 Albert Heijn to go	G	albert heijn to go|albertheijntogo
 Alepa	G	alepa
 Alfa Express	G	alfa express|alfaexpress
@@ -1308,19 +1964,14 @@ All Day Convenience Store	G	all day|all day convenience store|allday|alldayconve
 Allsup's	G	allsup|allsup convenience store|allsupconveniencestore|allsups|allsups convenience store|allsupsconveniencestore
 Alltown	G	alltown
 Alltown Fresh	G	alltown fresh|alltownfresh
-Aloha Island Mart	G	aloha island mart|aloha petroleum|alohaislandmart|alohapetroleum
+Aloha Island Mart	G	aloha island mart|alohaislandmart
 Alta Convenience	G	alta convenience|altaconvenience
 Amazon Go	G	amazon go|amazongo
 AmeriStop	G	ameristop
-Amoco	G	amoco
 APlus	G	aplus
-Applegreen	G	applegreen
-Aral	G	aral|aral tankstelle|araltankstelle
 Arambagh Foodmart	G	arambagh chicken|arambagh foodmart|arambaghchicken|arambaghfoodmart|arambaghs foodmart|arambaghsfoodmart
-Asda Express	G	asda express|asdaexpress
 Asda On The Move	G	aotm|asda on the move|asdaonthemove
 avec	G	avec
-Avia	G	avia|station avia|stationavia
 Avondale Food Stores	G	avondale food stores|avondalefoodstores
 B&M Express	G	b and m express|bandmexpress|bm express|bmexpress
 Bách Hóa XANH	G	bach hoa xanh|bachhoaxanh|bách hóa xanh|báchhóaxanh
@@ -1332,7 +1983,7 @@ BellStores	G	bellstores
 Best-one	G	~best one|bestone
 Big Apple	G	big apple|bigapple
 Big Bee	G	big bee|bigbee
-Big C Mini	G	~bcm|big c mini|bigcmini|mini big c|minibigc
+Big C Mini	G	bcm|big c mini|bigcmini|mini big c|minibigc
 Big Red	G	big red|big red stores|bigred|bigredstores
 Billa Now	G	billa now|billanow
 Billa stop & shop	G	billa stop and shop|billa stop shop|billastopandshop|billastopshop
@@ -1348,27 +1999,16 @@ BP Shop	G	~bp shop|bpshop
 BR Mania	G	br mania|brmania
 Bright Store	G	~bright|bright store|brightstore
 Brněnka	G	brnenka|brněnka
-Buc-ee's	G	buc ees|bucee|bucees
-Byrne Dairy & Deli	G	byrne dairy|byrne dairy and deli|byrne dairy deli|byrnedairy|byrnedairyanddeli|byrnedairydeli
-Caltex	G	caltex
+Byrne Dairy & Deli	G	byrne dairy and deli|byrne dairy deli|byrnedairyanddeli|byrnedairydeli
 Carrefour City	G	carrefour city|carrefourcity
-Carrefour Contact	G	carrefour contact|carrefourcontact
 Carrefour Express	G	carrefour express|carrefourexpress
 Carrefour Montagne	G	carrefour montagne|carrefourmontagne
-Casey's General Store	G	casey carry out pizza|casey general store|caseycarryoutpizza|caseygeneralstore|caseys|caseys carry out pizza|caseys general store|caseyscarryoutpizza|caseysgeneralstore
-Casino	G	~casino|casino shop|casinoshop|le petit casino|lepetitcasino
-CEFCO	G	cefco
-Cenex	G	cenex
 Central	G	~central|central convenience store|centralconveniencestore
-Certified	G	~certified
 Cheers	G	~cheers
-Chevron	G	~chevron
 Chorten	G	chorten
-Circle K	G	circle k|circle k canada|circlek|circlekcanada|~mac|mac convenience stores|macconveniencestores|~macs|macs convenience stores|macsconveniencestores
-Citgo	G	citgo
 CJ More	G	cj more|cjmore
 Clark's Pump-N-Shop	G	clark pumpnshop|clarkpumpnshop|clarks pump n shop|clarks pumpnshop|clarkspumpnshop
-Claro	G	~claro|claro brasil|claro fair trade|clarobrasil|clarofairtrade
+Claro	G	claro|claro brasil|claro fair trade|clarobrasil|clarofairtrade
 Clydebank Co-operative	G	clydebank co operative|clydebank cooperative|clydebankcooperative
 CO-OP Daily	G	co op daily|coop daily|coopdaily|east of england co operative foodstore|east of england cooperative foodstore|eastofenglandcooperativefoodstore
 Co-operative En Route	G	co operative en route|cooperative en route|cooperativeenroute
@@ -1376,19 +2016,16 @@ Co-operative Locale	G	co operative locale|cooperative locale|cooperativelocale
 CocciMarket	G	coccimarket
 CocciMarket City	G	coccimarket city|coccimarketcity
 Coen Markets Inc	G	coen markets inc|coenmarketsinc
-Conoco	G	conoco
 Convenient Food Mart	G	convenient food mart|convenientfoodmart
 Coop ABC	G	coop abc|coopabc
 Coop Atlantique	G	coop atlantique|coopatlantique
+Coop Eesti	G	coop eesti|coopeesti
 Coop Konzum	G	coop konzum|coopkonzum
 Coop Mini	G	coop mini|coopmini
 Coop Pronto	G	coop pronto|cooppronto
 Cosway	G	cosway
-Couche-Tard	G	couche tard|couchetard
 CP Freshmart	G	charoen pokphand freshmart|charoenpokphandfreshmart|cp freshmart|cpfreshmart
-Cumberland Farms	G	~cumberland|cumberland farms|cumberlandfarms
 Daisy Mart	G	daisy mart|daisymart
-Dali	G	~dali
 Dari Mart	G	dari mart|darimart
 Dash In	G	dash in|dashin
 day by day	G	~day by day|daybyday
@@ -1400,19 +2037,14 @@ Deli de Luca	G	deli de luca|delideluca
 Delikatesy Premium	G	delikatesy premium|delikatesypremium
 Delikatesy Sezam	G	delikatesy sezam|delikatesysezam
 Delikatesy SLAWEX	G	delikatesy slawex|delikatesyslawex
-Delta Sonic	G	delta sonic|delta sonic car wash|deltasonic|deltasoniccarwash
 Denner Express	G	denner express|dennerexpress
 Dia & Go	G	dia and go|dia go|diaandgo|diago
 Diona	G	diona
 Direkten	G	direkten
 Doro Daily	G	doro daily|dorodaily
-Duchess	G	~duchess
-Duck Thru	G	duck thru|duckthru
-EG Australia	G	ampol|caltex woolworths|caltexwoolworths|eg ampol|eg australia|egampol|egaustralia|woolworths caltex|woolworths petrol|woolworthscaltex|woolworthspetrol
+Duchess	G	duchess
 Ekomini	G	ekomini
 Eni Shop	G	eni shop|enishop
-Enmarket	G	enmarket
-Esso	G	esso|esso canada|esso service station|essocanada|essoservicestation|station esso|stationesso
 Esso Snack & Shop	G	esso snack and shop|esso snack shop|essosnackandshop|essosnackshop
 ExtraMile	G	extramile
 EzyMart	G	ezymart
@@ -1422,7 +2054,7 @@ FamilyMart	G	familymart|sunkus
 Farm Stores	G	farm stores|farmstores
 FARMFOODS	G	farmfoods
 Fastbreak	G	fastbreak
-Fastrac Cafe	G	fastrac|fastrac cafe|fastraccafe
+Fastrac Cafe	G	fastrac cafe|fastraccafe
 Food Market	G	~food market|foodmarket
 Food Plus	G	food plus|foodplus
 Foodary	G	ampol foodary|ampolfoodary|foodary
@@ -1434,56 +2066,40 @@ FreshStop	G	freshstop
 Friendly Grocer	G	friendly grocer|friendlygrocer
 Froo	G	froo
 Full	G	~full
-Gala	G	~gala
-Gama	G	gama
-GATE	G	~gate|gate petroleum|gatepetroleum
+Gala	G	gala
 Gavranović	G	gavranovic|gavranović
 Géant Express	G	geant express|geantexpress|géant express|géantexpress
-GetGo	G	getgo|giant eagle fuel|gianteaglefuel
 Globi	G	globi
 Go Local	G	~go local|golocal
-GoMart	G	gomart
 Gomex	G	gomex
 Good 2 Go	G	good 2 go|good2go
 GS25	G	gs25
 Gulf Express	G	gulf express|gulfexpress
 Gutkauf	G	gutkauf
-Haffner's	G	haffner|haffners
 Hasty Market	G	hasty market|hastymarket
-hei	G	~hei
+hei	G	hei
 HiperDino Express	G	hiperdino express|hiperdinoexpress
-Holiday	G	~holiday
-Huck's Food & Fuel	G	huck food and fuel|huck food fuel|huckfoodandfuel|huckfoodfuel|hucks food and fuel|hucks food fuel|hucksfoodandfuel|hucksfoodfuel
-Hudson	G	~hudson
 Hursts	G	hursts
-Husky	G	~husky
-Iberdoex	G	iberdoex
 IDEA Organic	G	idea organic|ideaorganic
 IKEA Swedish Food Market	G	ikea swedish food market|ikeaswedishfoodmarket
 InCoop	G	incoop
 Indomaret	G	indomaret|indomart
 INS Market	G	ins market|insmarket|international news|internationalnews
+Intermarché Contact	G	intermarche contact|intermarchecontact|intermarché contact|intermarchécontact
 Intermarché Express	G	intermarche express|intermarcheexpress|intermarché express|intermarchéexpress
-Ipiranga	G	ipiranga|iprianga|posto ipiranga|postoipiranga
-Irving	G	~irving|irving oil|irvingoil
-Jacksons	G	~jacksons
-Jiffy	G	~jiffy
+Jacksons	G	jacksons
+Jiffy	G	jiffy
 Jiffy Mart	G	jiffy mart|jiffymart
 Joe's Kwik Marts	G	joe kwik marts|joekwikmarts|joes kwik marts|joeskwikmarts
 k kiosk	G	k kiosk|kkiosk
 K-Market	G	k market|kmarket
-Kangaroo Express	G	kangaroo express|kangarooexpress
 Kent Kwik	G	kent kwik|kentkwik
 KeyStore	G	keystore
 KeyStore Express	G	keystore express|keystoreexpress
 KeyStore More	G	keystore more|keystoremore
-Kim's Convenience Store	G	~kim|kim convenience store|kimconveniencestore|kims|kims convenience store|kimsconveniencestore
+Kim's Convenience Store	G	~kim|kim convenience store|kimconveniencestore|kims convenience store|kimsconveniencestore
 KK Super Mart	G	kk mart|kk super mart|kkmart|kksupermart
-Kum & Go	G	kum and go|kum go|kumandgo|kumgo
 Kuups	G	kups|kuups
-Kwik Shop	G	kwik shop|kwikshop
-Kwik Star	G	kwik star|kwikstar
-Kwik Trip	G	kwik trip|kwiktrip
 KwikSpar	G	kwikspar
 La Doi Pași	G	la doi pasi|la doi pași|ladoipasi|ladoipași
 LaTS	G	~lats
@@ -1494,45 +2110,36 @@ Lifestyle Express	G	lifestyle express|lifestyleexpress
 Little Short Stop	G	little short stop|littleshortstop
 Little Waitrose	G	little waitrose|little waitrose and partners|little waitrose partners|littlewaitrose|littlewaitroseandpartners|littlewaitrosepartners
 Livio	G	livio
-Loaf 'N Jug	G	loaf n jug|loafnjug
 Lonia	G	lonia
-Love's	G	~love|~loves
-Lukoil	G	lukoil|lukoil minimarket|lukoil shop|lukoil trgovina|lukoilminimarket|lukoilshop|lukoiltrgovina
 Mini-Mart	G	mini mart|minimart
-Mace	G	~mace
+Mace	G	mace
 Madagoni	G	madagoni
 Małpka Express	G	małpka express|małpkaexpress
-Mapco	G	mapco
-Marathon	G	~marathon|marathon gas|marathongas
 Margherita Conad	G	margherita conad|margheritaconad
 MarketVita Express	G	marketvita express|marketvitaexpress
 Martín Martín	G	martin martin|martinmartin|martín martín|martínmartín
 masymas basic	G	masymas basic|masymasbasic
 Maveli Store	G	maveli store|mavelistore
-Maverik	G	maverik
 Max Mart	G	~max mart|maxmart
-Maxol	G	maxol
 Meijer Express	G	meijer express|meijerexpress
 MetroMart	G	metromart
 Migrolino	G	migrolino
 Migros Jet	G	migros jet|migrosjet
 Mini Extra	G	mini extra|miniextra
 Mini Mix	G	mini mix|mini mix markt|minimix|minimixmarkt
-Mini top!	G	mini top|minitop|~top
-miniM	G	~minim
+Mini top!	G	mini top|minitop
+miniM	G	minim
 Ministop	G	ministop
 Minit Mart	G	minit mart|minitmart
 Minivita Market	G	minivita market|minivitamarket
 mini Piago	G	mini piago|minipiago
-Mobil Mart	G	mobil|mobil mart|mobilmart
+Mobil Mart	G	mobil mart|mobilmart
 Môj obchod	G	moj obchod|mojobchod|môj obchod|môjobchod
 MOL Shop	G	mol shop|molshop
 Monop'	G	monop
 Morrisons Daily	G	mcccoll|mcccolls|mccolls|morrisons daily|morrisonsdaily
 MrMax	G	mrmax
 Můj obchod	G	muj obchod|mujobchod|můj obchod|můjobchod
-Murphy Express	G	murphy express|murphyexpress
-Murphy USA	G	murphy usa|murphyusa
 My Auchan	G	my auchan|myauchan
 myNEWS.com	G	mynews|mynews com|mynewscom
 Nærkøb	G	naerkoeb|nærkøb
@@ -1546,7 +2153,6 @@ NightOwl	G	nightowl
 Nisa	G	nisa|nisa retail|nisalocally|nisaretail
 Nisa Express	G	nisa express|nisaexpress
 Nisa Local	G	nisa local|nisalocal
-Nouria	G	nouria
 NOUS anti-gaspi	G	nous anti gaspi|nous antigaspi|nousantigaspi
 O!Save	G	osave
 Oba Market	G	oba market|obamarket
@@ -1559,35 +2165,24 @@ On the Run	G	on the run|ontherun
 One Stop	G	one stop|onestop
 One-O-One	G	one o one|oneoone
 Organico	G	organico
-Orlen	G	orlen
-OTR	G	~otr
-Oxxo	G	oxxo|oxxo gas|oxxogas
+OTR	G	otr
 Pam Local	G	pam local|pamlocal
 Panier Sympa	G	panier sympa|paniersympa
 Par Mar Stores	G	par mar stores|parmarstores
 Patanjali Store	G	patanjali ayurved|patanjali store|patanjaliayurved|patanjalistore
 Pavilion 24	G	pavilion 24|pavilion24
 PerSu	G	persu
-Petro-Canada	G	petro canada|petrocanada
-Phillips 66	G	phillips 66|phillips 66 gas|phillips66|phillips66gas
 Pick n Pay Express	G	pick n pay express|picknpayexpress
-Pilot	G	~pilot|pilot dealer|pilot travel center|pilot travel centers|pilotdealer|pilottravelcenter|pilottravelcenters
 Plaid Pantry	G	plaid pantry|plaidpantry
 Pont to go	G	pont to go|ponttogo
-Premier	G	~premier|premier stores|premierstores
+Premier	G	premier|premier stores|premierstores
 Privát	G	privat|privát
 Profi Go	G	profi go|profigo
-Proxi	G	~proxy
-Qazaq Oil	G	qazaq oil|qazaqoil
+Proxi	G	proxi|proxy
 Quality Mart	G	quality mart|qualitymart
-QuickChek	G	quickchek
 Quickie	G	~quickie
 Quickshop	G	quickshop
-Quik Stop	G	quik stop|quikstop
-QuikTrip	G	quiktrip|quiktrip corporation|quiktripcorporation
-Rabat	G	~rabat|rabat detal|rabatdetal
-RaceTrac	G	racetrac
-RaceWay	G	~raceway
+Rabat	G	rabat detal|rabatdetal
 Rapo	G	potraviny rapo|potravinyrapo|rapo
 Ration Shop	G	ration shop|rationshop
 Rebel	G	~rebel
@@ -1595,88 +2190,65 @@ Red Apple Food Mart	G	red apple food mart|redapplefoodmart
 Reddy Express	G	coles express|colesexpress|reddy express|reddyexpress
 Refuel	G	cruizers|~refuel
 REWE To Go	G	rewe to go|rewetogo
-Rhodes	G	~rhodes|rhodes 101|rhodes101
 Rimi Express	G	rimi express|rimiexpress
-Road Ranger	G	road ranger|roadranger
 Robinsons Easymart	G	robinsons easymart|robinsonseasymart
 Rocket	G	~rocket
-Rotten Robbie	G	rotten robbie|rottenrobbie
-Royal Farms	G	royal farms|royalfarms
 Rüedu	G	ruedu|rüedu
-Rutter's	G	rutter|rutters
 Sainsbury's Local	G	sainsbury local|sainsburylocal|sainsburys local|sainsburyslocal
 Sale	G	~sale
 Sasol Delight	G	sasol delight|sasoldelight
-Sheetz	G	sheetz
 Shell Select	G	shell select|shellselect
 Shell Shop	G	~shell shop|shellshop
 Shop'N Drive	G	shopn drive|shopndrive
 Shop&Go	G	maxi shop and go|maxi shopgo|maxishopandgo|maxishopgo
 Shoprite Mini	G	shoprite mini|shopritemini
-SIM	G	~sim|sim distribuidora|sim rede de postos|simdistribuidora|simrededepostos
 Simply Basic	G	simply basic|simplybasic
 Simply City	G	simply city|simplycity
 Simply Store	G	simply store|simplystore
 SimplyFresh	G	simplyfresh
-Sinclair	G	~sinclair|sinclair oil|sinclairoil
 Six	G	~six
 Sklep Polski	G	sklep polski|skleppolski
 Słoneczko	G	słoneczko
 Şok Mini	G	sok mini|sokmini|şok mini|şokmini
 Spar City	G	spar city|sparcity
 Spar Express	G	spar express|sparexpress
-Speedway	G	~speedway
-Spencer's	G	~spencer|spencer gifts|spencergifts|~spencers
-Spinx	G	spinx
+Spencer's	G	spencer gifts|spencergifts|spencers
 Star Mart	G	~star mart|starmart
-Stewart's Shops	G	stewart shops|~stewarts|stewarts shops|stewartshops|stewartsshops
-Stinker	G	~stinker|stinker stores|stinkerstores
+Stewart's Shops	G	stewart shops|stewarts shops|stewartshops|stewartsshops
+Stinker	G	stinker|stinker stores|stinkerstores
 Stokrotka Express	G	stokrotka express|stokrotkaexpress
 Stripes	G	~stripes
 Stuckey's	G	stuckey|stuckeys
 Studenac	G	studenac
-Sunoco	G	sunoco|sunoco gas station|sunocogasstation
 Super DIS	G	super dis|superdis
 Super Sánchez	G	super sanchez|super sánchez|supersanchez|supersánchez
 Supercor	G	supercor
 Supercor Exprés	G	supercor expres|supercor exprés|supercorexpres|supercorexprés
 Tambo+	G	tambo plus|tamboplus
-Teo	G	~teo
-Terrible's	G	~terrible|terrible herbst|terribleherbst|~terribles|terribles herbst|terriblesherbst
-Tesco Expres	G	tesco expres|tesco express|tescoexpres|tescoexpress
-Texaco	G	texaco|texaco service station|texaco with techron|texacoservicestation|texacowithtechron
-Thorntons	G	~thorntons
+Teo	G	teo
+Tesco Expres	G	tesco expres|tescoexpres
+Tesco Express	G	tesco express|tescoexpress
 Tiendas 3B	G	tiendas 3b|tiendas3b
-Tiger Mart	G	exxon|exxon tiger mart|exxontigermart|~tiger mart|tigermart
+Tiger Mart	G	exxon tiger mart|exxontigermart|~tiger mart|tigermart
 Tops Daily	G	tops daily|topsdaily
-TotalEnergies	G	station total|stationtotal|~total|total access|totalaccess|totalenergies|totalenergies access|totalenergies charging services|totalenergiesaccess|totalenergieschargingservices
 Town Pump	G	town pump|townpump
 Treats	G	~treats
 Trefa	G	supermarket trefa|supermarkettrefa|trefa|trefa supermarket|trefasupermarket
 truenorth	G	truenorth
-Turkey Hill	G	turkey hill|turkeyhill
 U Express	G	u express|uexpress
 U-Store	G	u store|ustore
-UFA	G	~ufa|united farmers of alberta|unitedfarmersofalberta
-Ultramar	G	ultramar
 Uncle John's	G	uncle john|uncle johns|unclejohn|unclejohns
-United	G	united aus|united petroleum|unitedaus|unitedpetroleum
 United Dairy Farmers	G	united dairy farmers|uniteddairyfarmers
 US Market	G	us market|usmarket
 uSmile	G	usmile
-Utile	G	~utile
-Valero	G	forn de pa valero|forn valero|forndepavalero|fornvalero|valero|valero forn de pa|valero forn tradicional|valeroforndepa|valeroforntradicional
+Utile	G	utile
 VanGO	G	vango
-Virši	G	virsi|virši
-Viva	G	~viva
+Viva	G	viva
 Viva Billa	G	viva billa|vivabilla
 Vival	G	vival
 Votre Marché	G	votre marche|votre marché|votremarche|votremarché
-Wawa	G	wawa
 Waypoint Convenience	G	waypoint convenience|waypointconvenience
-Weigel's	G	weigel|weigels
 Welcome	G	~welcome
-Wesco	G	wesco
 WinMart+	G	vinmart plus|vinmartplus|winmart plus|winmartplus
 Woolworths MetroGo	G	woolworths metrogo|woolworthsmetrogo
 XtraMart	G	xtramart
@@ -1692,14 +2264,13 @@ Avocado	G	~avocado
 Akkond	G	akkond
 Alesya	G	alesya
 Antresol	G	antresol
-Vesta	G	~vesta
 Vitebskie produkty	G	vitebskie produkty|vitebskieprodukty
 VkusVill	G	vkusvill
 Vozhyk	G	vozhyk
 Grenka	G	grenka
 GroDar	G	grodar
 Groshyk	G	groshyk
-Discounter	G	~discounter
+Discounter	G	discounter
 DorOrs	G	dorors
 Druzya	G	druzya
 Euroopt Market	G	euroopt market|eurooptmarket
@@ -1716,7 +2287,6 @@ Mestnoe Izvestnoe	G	mestnoe izvestnoe|mestnoeizvestnoe
 Okolo	G	okolo
 Prodtovary	G	prodtovary
 Radivilovsky	G	radivilovsky
-Santa	G	~santa
 Santa & Fish	G	santa and fish|santa fish|santaandfish|santafish
 Sosedi	G	sosedi
 Sosedi Express	G	sosedi express|sosediexpress
@@ -1726,7 +2296,6 @@ Hit! Standard	G	hit standard|hitstandard
 Hit! Express	G	hit express|hitexpress
 Belmart	G	belmart
 Belarusian House	G	belarusian house|belarusianhouse
-Billion	G	~billion
 Gvirila	G	gvirila
 Daily	G	~daily
 Europroduct	G	europroduct
@@ -1740,9 +2309,9 @@ Nazilbe	G	nazilbe
 Smart	G	sun cellular|suncellular
 Universami	G	universami
 Family	G	~family
-MEED	G	~meed
+MEED	G	meed
 emart24	G	emart24
-An3	G	~an3
+An3	G	an3
 Community Store	G	community store|communitystore
 Three F	G	three f|threef
 Save On	G	save on|saveon
@@ -1750,7 +2319,7 @@ Seicomart	G	seicomart
 Daily Yamazaki	G	daily yamazaki|dailyyamazaki
 Natural Lawson	G	natural lawson|naturallawson
 Famima!!	G	famima
-Poplar	G	~poplar
+Poplar	G	poplar
 Yamazaki Shop	G	yamazaki shop|yamazakishop
 Lawson Three F	G	lawson three f|lawsonthreef
 Lawson Poplar	G	lawson poplar|lawsonpoplar
@@ -1773,7 +2342,7 @@ Hongqi Chain	G	hongqi chain|hongqichain
 Meiyijia	G	meiyijia
 WUDONGFENG	G	wudongfeng
 Hi-Life	G	hi life|hilife
-SPX Express	G	shopee express|shopee xpress|shopeeexpress|shopeexpress|~spx|spx express|spxexpress
+SPX Express	G	shopee express|shopee xpress|shopeeexpress|shopeexpress|spx|spx express|spxexpress
 Good Spot	G	good spot|goodspot
 Jinhu Convenience	G	jinhu convenience|jinhuconvenience
 Cerise et Potiron	G	cerise et potiron|ceriseetpotiron
@@ -1786,7 +2355,7 @@ Provenc'halles	G	provenchalles
 Superverd	G	superverd
 Lejia100	G	lejia100
 Guoweiyi	G	guoweiyi
-Pagoda	G	~pagoda
+Pagoda	G	pagoda
 YP Shengxian	G	yp shengxian|ypshengxian
 QDama	G	qdama
 Xianfeng Fruit	G	xianfeng fruit|xianfengfruit
@@ -1825,7 +2394,7 @@ Noste	G	noste
 New-Quick	G	new quick|newquick
 Hanamasa Meat	G	hanamasa meat|hanamasameat
 Boar's Head	G	boar head|boarhead|boars head|boarshead
-Comtesse du Barry	G	~comtesse du barry|comtessedubarry
+Comtesse du Barry	G	comtessedubarry
 Delikateso	G	delikateso
 føtex Delikatesse	G	føtex delikatesse|føtexdelikatesse
 Oil & Vinegar	G	oil and vinegar|oil vinegar|oilandvinegar|oilvinegar
@@ -1846,7 +2415,7 @@ Ocean Kamchatka Sahalin	G	ocean kamchatka sahalin|oceankamchatkasahalin
 Cook	G	~cook
 Dream Dinners	G	dream dinners|dreamdinners
 Écomiam	G	ecomiam|écomiam
-Iceland	G	~iceland|iceland foods|icelandfoods
+Iceland	G	iceland foods|icelandfoods
 La Sirena	G	la sirena|lasirena
 M&M Food Market	G	m and m food market|m and m meats|mandmfoodmarket|mandmmeats|mm food market|mm meats|mmfoodmarket|mmmeats
 Picard	G	picard|picard sa|picard surgeles|picard surgelés|picardsa|picardsurgeles|picardsurgelés
@@ -1888,16 +2457,15 @@ Carry Out	G	~carry out|carryout
 Cavavin	G	cavavin
 Cellarbrations	G	cellarbrations
 Clapton Craft	G	clapton craft|claptoncraft
-Cortez	G	~cortez
 Dan Murphy's	G	dan murphy|dan murphys|danmurphy|danmurphys
 Dirck III	G	dirck 3|dirck iii|dirck3|dirckiii
-Duncan's	G	~duncan|~duncans
+Duncan's	G	duncans
 Duży Ben	G	duzy ben|duzyben|duży ben|dużyben
 Fine Wine & Good Spirits	G	fine wine and good spirits|fine wine good spirits|finewineandgoodspirits|finewinegoodspirits
 First Choice Liquor	G	first choice liquor|firstchoiceliquor
 Gall & Gall	G	gall and gall|gall gall|gallandgall|gallgall
 Good Beer	G	good beer|goodbeer
-Henry's	G	~henry|~henrys
+Henry's	G	~henry|henrys
 Hop Hey	G	hop hey|hophey|more pyva|morepyva
 La Cervoiserie	G	la cervoiserie|lacervoiserie
 LCBO	G	lcbo|liquor control board of ontario|liquorcontrolboardofontario
@@ -1910,7 +2478,6 @@ LiquorShop Shoprite	G	liquorshop shoprite|liquorshopshoprite|shoprite liquorshop
 Maison Nicolas	G	maison nicolas|maisonnicolas
 Majestic	G	~majestic|majestic wine|majestic wine warehouse|majesticwine|majesticwinewarehouse
 Market Liquors	G	market liquors|marketliquors
-Mitra	G	~mitra
 Modelorama	G	modelorama
 Mr Liquor	G	mr liquor|mrliquor
 New Hampshire Liquor & Wine Outlet	G	new hampshire liquor and wine outlet|new hampshire liquor and wine outlets|new hampshire liquor wine outlet|new hampshire liquor wine outlets|newhampshireliquorandwineoutlet|newhampshireliquorandwineoutlets|newhampshireliquorwineoutlet|newhampshireliquorwineoutlets|nh liquor and wine outlet|nh liquor wine outlet|nhliquorandwineoutlet|nhliquorwineoutlet
@@ -1919,12 +2486,12 @@ O'Briens	G	obriens
 OK Liquor	G	ok liquor|okliquor
 Pick n Pay Liquor	G	pick n pay liquor|picknpayliquor
 Prestons	G	prestons|prestons liquor stores|prestonsliquorstores
-SAQ	G	~saq
+SAQ	G	saq
 SAQ Express	G	saq express|saqexpress
 SAQ Sélection	G	saq selection|saq sélection|saqselection|saqsélection
 Smugglers	G	~smugglers
 Sobeys Liquor	G	sobeys liquor|sobeysliquor
-Spec's	G	~spec|~specs
+Spec's	G	spec|specs
 Super Liquor	G	super liquor|superliquor
 Systembolaget	G	systembolaget
 TASMAC	G	tasmac
@@ -1943,9 +2510,8 @@ Vynoteka	G	vynoteka
 Wine&Spirits	G	wine and spirits|wineandspirits|winespirits
 Amatista	G	amatista
 Beltamozhservis	G	beltamozhservis
-Vino	G	~vino
+Vino	G	vino
 Minsk Crystal	G	minsk crystal|minskcrystal
-Norman	G	~norman
 Piv&Ko	G	piv and ko|pivandko|pivko
 Podari vino	G	podari vino|podarivino
 Poltavpivo	G	poltavpivo
@@ -1973,10 +2539,10 @@ Getränkeland	G	getrankeland|getränkeland
 Getränkewelt	G	getrankewelt|getränkewelt
 Hol'ab	G	holab
 Hörl	G	horl|hörl
-logo Getränke-Fachmarkt	G	~logo|logo getranke fachmarkt|logo getrankefachmarkt|logo getränke fachmarkt|logo getränkefachmarkt|logogetrankefachmarkt|logogetränkefachmarkt
+logo Getränke-Fachmarkt	G	logo|logo getranke fachmarkt|logo getrankefachmarkt|logo getränke fachmarkt|logo getränkefachmarkt|logogetrankefachmarkt|logogetränkefachmarkt
 Markgrafen Getränkemarkt	G	markgrafen getrankemarkt|markgrafen getrankevertrieb|markgrafen getrankevertrieb gmbh|markgrafen getränkemarkt|markgrafen getränkevertrieb|markgrafen getränkevertrieb gmbh|markgrafengetrankemarkt|markgrafengetrankevertrieb|markgrafengetrankevertriebgmbh|markgrafengetränkemarkt|markgrafengetränkevertrieb|markgrafengetränkevertriebgmbh
 Netto Getränke-Discount	G	netto getranke discount|netto getrankediscount|netto getränke discount|netto getränkediscount|nettogetrankediscount|nettogetränkediscount
-Oasis	G	~oasis
+Oasis	G	oasis
 Orterer Getränkemarkt	G	orterer getrankemarkt|orterer getränkemarkt|orterergetrankemarkt|orterergetränkemarkt
 REWE Getränkemarkt	G	rewe getrankemarkt|rewe getränkemarkt|rewegetrankemarkt|rewegetränkemarkt
 Sagasser	G	sagasser
@@ -2010,7 +2576,7 @@ Europris	G	europris|eurorpris
 One Station One Product	G	one station one product|onestationoneproduct
 I-Mei Foods	G	i mei foods|imei|imei foods|imeifoods
 Bestway	G	bestway
-BJ's Wholesale Club	G	bj wholesale club|~bjs|bjs wholesale|bjs wholesale club|bjswholesale|bjswholesaleclub|bjwholesaleclub
+BJ's Wholesale Club	G	bj wholesale club|bjs wholesale|bjs wholesale club|bjswholesale|bjswholesaleclub|bjwholesaleclub
 Booker Wholesale	G	booker wholesale|bookerwholesale
 CHEF'STORE	G	cash and carry smart foodservice|cash carry smart foodservice|cashandcarrysmartfoodservice|cashcarrysmartfoodservice|chefstore|smart foodservice|smartfoodservice
 City Club	G	city club|cityclub
@@ -2030,7 +2596,6 @@ Metro Gastro	G	c plusc schaper|cc schaper|ccschaper|cpluscschaper|metro gastro|m
 Mix Mateus	G	mix mateus|mixmateus
 Ptáček	G	ptacek|ptáček
 S&R Membership Shopping	G	s and r membership shopping|sandrmembershipshopping|snr membership shopping|snrmembershipshopping|sr membership shopping|srmembershipshopping
-Sam's Club	G	sam club|samclub|sams club|sams club fuel center|sams club gas|samsclub|samsclubfuelcenter|samsclubgas
 Selgros	G	selgros|selgros cash and carry|selgros cash carry|selgroscashandcarry|selgroscashcarry
 Sligro	G	sligro
 Transgourmet	G	transgourmet
@@ -2060,13 +2625,12 @@ Wynnstay	G	wynnstay
 241 Pizza	F	241 pizza|241pizza
 4Fingers Crispy Chicken	F	4fingers|4fingers crispy chicken|4fingerscrispychicken
 72 Street	F	72 street|72street
-A&W	F	a and w|a and w canada|a and w malaysia|aandw|aandwcanada|aandwmalaysia|aw canada|aw malaysia|awcanada|awmalaysia
 Abokado	F	abokado
 Açaí Concept	F	acai concept|acaiconcept|açaí concept|açaíconcept
 Aire de restauration Costco	F	aire de restauration costco|airederestaurationcostco
 Al's Beef	F	al beef|albeef|als beef|alsbeef
 Aladin Foods	F	aladin food|aladin foods|aladinfood|aladinfoods
-Ali Baba's	F	~ali baba|ali babas|alibaba|alibabas
+Ali Baba's	F	ali babas|alibaba|alibabas
 Alice	F	~alice|~alice pizza|alice pizza al taglio|alicepizza|alicepizzaaltaglio
 All'Antico Vinaio	F	allantico vinaio|allanticovinaio
 Aloha Poké	F	aloha poke|aloha poké|alohapoke|alohapoké
@@ -2078,7 +2642,7 @@ Angel's Burger	F	angel burger|angelburger|angels burger|angelsburger
 AnyTyme	F	anytyme
 Apache Pizza	F	apache pizza|apachepizza
 Arby's	F	arby|arbys
-Arctic Circle	F	~arctic circle|arcticcircle
+Arctic Circle	F	arcticcircle
 Art Lunch	F	art lunch|artlunch
 Asiahung	F	asiahung
 Au Bon Pain	F	au bon pain|aubonpain
@@ -2118,7 +2682,7 @@ Board & Brew	F	board and brew|board brew|boardandbrew|boardbrew
 Bob's	F	~bob|bob brasil|bobbrasil|~bobs|bobs brasil|bobsbrasil
 Bobablastic	F	bobablastic|bobalastic
 Bojangles'	F	bojangles|bojangles restaurants|bojanglesrestaurants
-BOK	F	~bok|bok chicken|bokchicken
+BOK	F	bok|bok chicken|bokchicken
 Bollywood Kebab	F	bollywood kebab|bollywoodkebab
 Boojum	F	boojum
 Booster Juice	F	booster juice|boosterjuice
@@ -2134,7 +2698,7 @@ Brut Butcher	F	brut butcher|brutbutcher
 Bubbakoo's Burritos	F	bubbakoo burritos|bubbakooburritos|bubbakoos burritos|bubbakoosburritos
 Buddy's Pizza	F	buddy pizza|buddypizza|buddys pizza|buddyspizza
 Bufkes	F	bufkes
-Bumpers	F	~bumpers|bumpers drive in|bumpers drivein|bumpersdrivein
+Bumpers	F	bumpers|bumpers drive in|bumpers drivein|bumpersdrivein
 Buona	F	buona
 Burger Machine	F	burger machine|burgermachine
 Burger Street	F	burger street|burgerstreet
@@ -2165,7 +2729,7 @@ Champs Chicken	F	champs chicken|champschicken
 Charleys Philly Steaks	F	charleys|charleys cheesesteaks|charleys cheesesteaks and wings|charleys philly steaks|charleyscheesesteaks|charleyscheesesteaksandwings|charleysphillysteaks
 Cheezzy pizza	F	cheezzy pizza|cheezzypizza
 Chefette	F	chefette
-Chester's	F	~chester|~chesters|chesters chicken|chesterschicken
+Chester's	F	chesters|chesters chicken|chesterschicken
 Chez Ashton	F	chez ashton|chezashton
 Chez l'Ancien	F	chez lancien|chezlancien
 Chicken Cottage	F	chicken cottage|chickencottage
@@ -2197,7 +2761,7 @@ Coco di Mama	F	coco di mama|cocodimama
 Cœur de Blé	F	cœur de ble|cœur de blé|cœurdeble|cœurdeblé
 Cojean	F	cojean
 Cook Door	F	cook door|cookdoor
-Cook Out	F	~cook out|~cookout
+Cook Out	F	cook out|cookout
 Cosechas	F	cosechas
 Così	F	cosi|così
 Costa Vida	F	costa vida|costavida
@@ -2205,7 +2769,7 @@ Costco Food Court	F	costco food court|costcofoodcourt
 Côté Sushi	F	cote sushi|cotesushi|côté sushi|côtésushi
 Cottage Inn Pizza	F	cottage inn pizza|cottageinnpizza
 Cousins Subs	F	cousins subs|cousinssubs
-Crosstown	F	~crosstown|crosstown donuts|crosstown doughnuts|crosstowndonuts|crosstowndoughnuts
+Crosstown	F	crosstown|crosstown donuts|crosstown doughnuts|crosstowndonuts|crosstowndoughnuts
 Crousty Game	F	crousty game|croustygame
 Crust	F	~crust
 Cultures	F	~cultures
@@ -2217,7 +2781,7 @@ Daniel's Donuts	F	daniel donuts|danieldonuts|daniels donuts|danielsdonuts
 Dave's Hot Chicken	F	dave hot chicken|davehotchicken|daves hot chicken|daveshotchicken
 Daylight Donuts	F	daylight donuts|daylightdonuts
 dean&david	F	dean and david|deananddavid|deandavid
-Debonairs Pizza	F	~debonairs|debonairs pizza|debonairspizza
+Debonairs Pizza	F	debonairs|debonairs pizza|debonairspizza
 Del Taco	F	del taco|deltaco
 Deliway	F	deliway
 DiBella's Subs	F	dibella|dibella old fashioned submarines|dibella subs|dibellaoldfashionedsubmarines|dibellas|dibellas old fashioned submarines|dibellas subs|dibellasoldfashionedsubmarines|dibellassubs|dibellasubs
@@ -2226,7 +2790,7 @@ District Taco	F	district taco|districttaco
 Dixy Chicken	F	dixy chicken|dixychicken
 Dodo Pizza	F	dodo pizza|dodopizza
 Dog Haus	F	dog haus|doghaus
-Domino's	F	~domino|domino australia|domino pizza|domino pizza india|domino pizza nsr|dominoaustralia|dominopizza|dominopizzaindia|dominopizzansr|~dominos|dominos australia|dominos pizza|dominos pizza india|dominos pizza nsr|dominosaustralia|dominospizza|dominospizzaindia|dominospizzansr
+Domino Pizza	F	domino pizza|dominopizza
 Don.C	F	don c|don c lechon|donc|donc lechon|donclechon
 Donut King	F	donut king|donutking
 Doughnut Time	F	doughnut time|doughnuttime
@@ -2234,7 +2798,7 @@ DQ Grill & Chill	F	dairy queen chill and grill|dairy queen chill grill|dairyquee
 DROPTOP	F	droptop
 Duck Donuts	F	duck donuts|duck doughnuts|duckdonuts|duckdoughnuts
 Dunkin' Coffee	F	dunkin coffee|dunkin doughnuts|dunkincoffee|dunkindoughnuts
-Dunkin' Donuts	F	dunkins
+Dunkin' Donuts	F	dunkin donuts|dunkindonuts|dunkins
 East of Chicago Pizza	F	east of chicago pizza|eastofchicagopizza
 Eazie	F	eazie
 Eddie Rocket's	F	eddie rocket|eddie rockets|eddierocket|eddierockets
@@ -2255,8 +2819,7 @@ Erik's DeliCafé	F	erik delicafe|erik delicafé|erikdelicafe|erikdelicafé|eriks
 Es Teler 77	F	es teler 77|esteler77
 Etiler Marmaris	F	etiler marmaris|etilermarmaris
 Everbowl	F	everbowl
-Everest	F	~everest
-Evergreens	F	~evergreens|evergreens salad|evergreenssalad
+Evergreens	F	evergreens|evergreens salad|evergreenssalad
 Exki	F	exki
 Extrawurst	F	extrawurst
 Extreme Pita	F	extreme pita|extremepita
@@ -2274,7 +2837,7 @@ Figaro's Pizza	F	figaro pizza|figaropizza|figaros pizza|figarospizza
 Fireaway Pizza	F	fireaway|fireaway pizza|fireawaypizza
 Firehouse Subs	F	firehouse subs|firehousesubs
 Fishaways	F	fishaways
-Fishbowl	F	~fishbowl
+Fishbowl	F	fishbowl
 Five Star Chicken	F	five star chicken|fivestarchicken
 Flippin' Pizza	F	flippin pizza|flippinpizza
 Flower Burger	F	flower burger|flowerburger
@@ -2288,7 +2851,7 @@ Frasses	F	frasses
 Freddy Fresh	F	freddy fresh|freddyfresh
 Freddy's	F	freddy|freddys
 Freebirds	F	freebirds
-Freshëns	F	~freshens|freshëns
+Freshëns	F	freshens|freshëns
 Freshly Squeezed	F	freshly squeezed|freshlysqueezed
 Freshslice Pizza	F	freshslice|freshslice pizza|freshslicepizza
 Frisby	F	frisby
@@ -2305,8 +2868,8 @@ German Doner Kebab	F	german doner kebab|germandonerkebab
 Gino's Pizza	F	gino pizza|ginopizza|ginos pizza|ginospizza
 Gino's Pizza & Spaghetti House	F	gino pizza and spaghetti house|gino pizza spaghetti house|ginopizzaandspaghettihouse|ginopizzaspaghettihouse|ginos pizza and spaghetti house|ginos pizza spaghetti house|ginospizzaandspaghettihouse|ginospizzaspaghettihouse
 Gionino's Pizzeria	F	gionino pizza|gionino pizzeria|gioninopizza|gioninopizzeria|gioninos|gioninos pizza|gioninos pizzeria|gioninospizza|gioninospizzeria
-Giraffas	F	~giraffas
-Giraffe Stop	F	~giraffe|giraffe stop|giraffestop
+Giraffas	F	giraffas
+Giraffe Stop	F	giraffe stop|giraffestop
 GO Grill	F	~go grill|gogrill
 Gold Star Chili	F	gold star chili|goldstarchili
 Golden Chick	F	golden chick|goldenchick
@@ -2318,10 +2881,9 @@ Gourmet Burger Kitchen	F	gourmet burger kitchen|gourmetburgerkitchen
 Grab&Go	F	grab and go|grabandgo|grabgo
 Great American Cookies	F	great american cookies|greatamericancookies|nestle toll house cafe|nestletollhousecafe|nestlé toll house café|nestlétollhousecafé
 Great Wraps	F	great wraps|greatwraps
-Greenwich	F	~greenwich
 Grill'd	F	grilld
 Guac Mexi Grill	F	guac mexi grill|guacmexigrill
-Guthrie's	F	~guthrie|~guthries
+Guthrie's	F	guthries
 Guzman y Gomez	F	guzman y gomez|guzmanygomez
 Habib's	F	habib|habibs
 Habit Burger & Grill	F	habit burger|habit burger and grill|habit burger grill|habitburger|habitburgerandgrill|habitburgergrill|the habit burger|the habit burger grill|thehabitburger|thehabitburgergrill
@@ -2332,12 +2894,12 @@ Hangry Joe's Hot Chicken & Wings	F	hangry joe|hangry joe hot chicken and wings|h
 Hardee's	F	hardee|hardees
 Harold's Chicken Shack	F	fried chicken king|friedchickenking|harold|harold chicken|harold chicken shack|haroldchicken|haroldchickenshack|harolds|harolds chicken|harolds chicken shack|haroldschicken|haroldschickenshack|the fried chicken king|thefriedchickenking
 Harry Ramsden's	F	harry ramsden|harry ramsdens|harryramsden|harryramsdens
-Harvey's	F	~harvey|~harveys|harveys brewery|harveysbrewery
+Harvey's	F	harveys|harveys brewery|harveysbrewery
 Haus des Döners	F	haus des doners|haus des döners|hausdesdoners|hausdesdöners
 Hell	F	~hell|hell pizza|hellpizza
 Hero Certified Burgers	F	hero certified burgers|herocertifiedburgers
 Hesburger	F	hesburger
-HNT	F	~hnt|hnt chicken|hntchicken|hot n tender|hot n tender chicken|hotntender|hotntenderchicken
+HNT	F	hnt|hnt chicken|hntchicken|hot n tender|hot n tender chicken|hotntender|hotntenderchicken
 HokBen	F	hokben
 Home Burgers	F	home burgers|homeburgers
 Honey Baked Ham	F	honey baked ham|honey baked ham company|honeybakedham|honeybakedhamcompany
@@ -2355,14 +2917,13 @@ IKEA Bistro	F	ikea bistro|ikeabistro
 IKEA Restaurant	F	ikea restaurant|ikearestaurant
 immergrün	F	immergrun|immergrün|immergun|immergün
 Imo's Pizza	F	imo pizza|imopizza|imos pizza|imospizza
-In-N-Out Burger	F	in n out burger|in n out burgers|innout burger|innout burgers|innoutburger|innoutburgers
 Indira Canteen	F	indira canteen|indiracanteen
 Island Poké	F	island poke|island poké|islandpoke|islandpoké
 itsu	F	itsu
 Izzo's Illegal Burrito	F	izzo illegal burrito|izzoillegalburrito|izzos illegal burrito|izzosillegalburrito
-J.Co	F	j co|j co donuts|~jco|jco donuts|jcodonuts
+J.Co	F	j co|j co donuts|jco|jco donuts|jcodonuts
 Jack in the Box	F	jack in the box|jackinthebox
-Jack's	F	~jack
+Jack's	F	~jack|jacks
 Jamba	F	jamba
 Jeno's Pizza	F	jeno pizza|jenopizza|jenos pizza|jenospizza
 Jersey Mike's Subs	F	jersey mike subs|jersey mikes subs|jerseymikessubs|jerseymikesubs
@@ -2389,8 +2950,6 @@ Kebhouze	F	kebhouze
 Kelly's Cajun Grill	F	kelly cajun grill|kellycajungrill|kellys cajun grill|kellyscajungrill
 Kernels Popcorn	F	kernels popcorn|kernelspopcorn
 Keva Juice	F	keva juice|kevajuice
-KFC	F	~kfc
-Kilimanjaro	F	~kilimanjaro
 Kineya Mugimaru	F	kineya mugimaru|kineyamugimaru
 King of Donair	F	king of donair|kingofdonair
 King Pie	F	king pie|kingpie
@@ -2401,7 +2960,7 @@ Kokoriko	F	kokoriko
 KOKORO	F	kokoro
 Komagene	F	komagene
 Kotipizza	F	kotipizza
-Krispy Kreme	F	krispy kreme|krispy kreme doughnuts|krispykreme|krispykremedoughnuts
+Krispy Kreme	F	krispy kreme|krispykreme
 Krispy Krunchy Chicken	F	crispy crunchy chicken|crispycrunchychicken|krispy krunchy chicken|krispykrunchychicken
 Krousty Sabaïdi	F	krousty sabaidi|krousty sabaïdi|kroustysabaidi|kroustysabaïdi
 Krowarzywa	F	krowarzywa
@@ -2425,10 +2984,9 @@ Laughing Planet	F	laughing planet|laughingplanet
 Layne's Chicken Fingers	F	layne chicken fingers|laynechickenfingers|laynes chicken fingers|layneschickenfingers
 Le Kiosque à Pizzas	F	le kiosque a pizzas|le kiosque à pizzas|lekiosqueapizzas|lekiosqueàpizzas
 Le Tacos de Lyon	F	le tacos de lyon|letacosdelyon
-Lee's Famous Recipe Chicken	F	~lee|lee famous recipe chicken|leefamousrecipechicken|~lees|lees famous recipe chicken|leesfamousrecipechicken
+Lee's Famous Recipe Chicken	F	lee famous recipe chicken|leefamousrecipechicken|lees|lees famous recipe chicken|leesfamousrecipechicken
 Lee's Sandwiches	F	lee sandwiches|lees sandwiches|leesandwiches|leessandwiches
 LemonShark Poké.	F	lemonshark poke|lemonshark poké|lemonsharkpoke|lemonsharkpoké
-LEON	F	~leon
 Les Burgers de Papa	F	les burgers de papa|lesburgersdepapa
 Lion's Choice	F	lion choice|lionchoice|lions choice|lionschoice
 Little Big Burger	F	little big burger|littlebigburger
@@ -2450,13 +3008,12 @@ Mang Inasal	F	mang inasal|manginasal
 Manhattan Bagel	F	manhattan bagel|manhattan bagels|manhattanbagel|manhattanbagels
 Marco's Pizza	F	~marco pizza|marcopizza|marcos|marcos pizza|marcospizza
 Marrybrown	F	marrybrown
-Marugame Udon	F	marugame seimen|marugame udon|marugameseimen|marugameudon
+Marugame Udon	F	marugame udon|marugameudon
 Mary Brown's	F	mary brown|mary brown famous chicken and taters|mary brown famous chicken taters|mary browns|mary browns famous chicken and taters|mary browns famous chicken taters|marybrown|marybrownfamouschickenandtaters|marybrownfamouschickentaters|marybrowns|marybrownsfamouschickenandtaters|marybrownsfamouschickentaters
 Master Poulet	F	master poulet|masterpoulet
 Mediterráneo	F	mediterraneo|mediterráneo
 Megamatte	F	megamatte
 Meson Sandwiches	F	el meson|elmeson|meson sandwiches|mesonsandwiches
-Mesopotamia	F	~mesopotamia
 Mezzo di Pasta	F	mezzo di pasta|mezzodipasta
 Miami Grill	F	miami grill|miamigrill
 Mighty Taco	F	mighty taco|mightytaco
@@ -2478,7 +3035,7 @@ MOD Pizza	F	mod pizza|modpizza
 Moe's Italian Sandwiches	F	moe italian sandwiches|moeitaliansandwiches|moes italian sandwiches|moesitaliansandwiches
 Moe's Southwest Grill	F	moe southwest grill|moes southwest grill|moesouthwestgrill|moessouthwestgrill
 Mooyah	F	mooyah
-Morley's	F	~morley|~morleys
+Morley's	F	morleys
 Mostaza	F	mostaza
 Mr Bigg's	F	mr bigg|mr biggs|mrbigg|mrbiggs
 Mr. Hero	F	mr hero|mrhero
@@ -2513,18 +3070,18 @@ Oakberry Açaí bowls	F	oakberry acai bowls|oakberry açaí bowls|oakberryacaibo
 Ochaya	F	ochaya
 Old Chang Kee	F	old chang kee|oldchangkee
 Oliver's Super Sandwiches	F	oliver super sandwiches|olivers super sandwiches|oliverssupersandwiches|oliversupersandwiches
-OMG! Decadent Donuts	F	~omg|omg decadent donuts|omgdecadentdonuts
+OMG! Decadent Donuts	F	omg|omg decadent donuts|omgdecadentdonuts
 One Price Coffee	F	one price coffee|onepricecoffee
 Oowee Vegan	F	oowee vegan|ooweevegan
-Oporto	F	~oporto
 Orange Julius	F	orange julius|orangejulius
 Original Tommy's	F	original tommy|original tommy world famous hamburgers|original tommys|original tommys world famous hamburgers|originaltommy|originaltommys|originaltommysworldfamoushamburgers|originaltommyworldfamoushamburgers
 Osama Sushi	F	osama|osama sushi|osamasushi
 Osmow's	F	osmow|osmows
 P. Terry's	F	p terry|p terrys|pterry|pterrys
-Pal's	F	~pal|~pals
+Pal's	F	pal|pals
 Panago	F	panago
 Panda Express	F	panda express|pandaexpress
+Panera Bread	F	panera bread|panerabread
 Panku Streetfood	F	panku streetfood|pankustreetfood
 Panos	F	panos
 Pans & Company	F	pans and company|pans company|pansandcompany|panscompany
@@ -2534,13 +3091,13 @@ Papa's Pizza	F	~papa pizza|papapizza|papas pizza|papaspizza
 Papaye Fast Food	F	papaye|papaye fast food|papayefastfood
 Pasaport Pizza	F	pasaport pizza|pasaportpizza
 Pasibus	F	pasibus
-PDQ	F	~pdq
+PDQ	F	pdq
 Pedros	F	pedros|pedros chicken|pedroschicken
 Penn Station	F	penn station|pennstation
 Pepe's	F	pepe|pepe franchising limited|pepe piri piri|pepefranchisinglimited|pepepiripiri|pepes|pepes franchising limited|pepes piri piri|pepesfranchisinglimited|pepespiripiri
 Pepper Lunch	F	pepper lunch|pepperlunch
-Pepperoni's	F	~pepperoni|~pepperonis
-PFK	F	kentucky fried chicken|kentuckyfriedchicken|~pfk
+Pepperoni's	F	pepperoni|pepperonis
+PFK	F	pfk
 Philly Pretzel Factory	F	philadelphia pretzel factory|philadelphia soft pretzel factory|philadelphiapretzelfactory|philadelphiasoftpretzelfactory|philly pretzel factory|philly soft pretzel factory|phillypretzelfactory|phillysoftpretzelfactory
 Pick Up Stix	F	pick up stix|pickupstix
 Pie City	F	pie city|piecity
@@ -2554,7 +3111,7 @@ Pizza Capers	F	pizza capers|pizzacapers
 Pizza Day	F	~pizza day|pizzaday
 Pizza Depot	F	pizza depot|pizzadepot
 Pizza GoGo	F	pizza gogo|pizzagogo
-Pizza Hut Delivery	F	pizza hut|pizza hut delivery|pizzahut|pizzahutdelivery
+Pizza Hut Delivery	F	pizza hut delivery|pizzahutdelivery
 Pizza Hut Express	F	pizza hut express|pizzahutexpress
 Pizza Inn	F	pizza inn|pizzainn
 Pizza Lab	F	pizza lab|pizzalab
@@ -2589,10 +3146,10 @@ Popeyes	F	popeyes
 Port of Subs	F	port of subs|portofsubs
 Portillo's	F	portillo|portillos
 Potato Corner	F	potato corner|potatocorner
-Potbelly	F	~potbelly|potbelly sandwich shop|potbellysandwichshop
-Pressed Juicery	F	~pressed|pressed juicery|pressedjuicery
+Potbelly	F	potbelly|potbelly sandwich shop|potbellysandwichshop
+Pressed Juicery	F	pressed|pressed juicery|pressedjuicery
 Presto	F	~presto
-Pret A Manger	F	veggie pret|veggiepret
+Pret A Manger	F	pret a manger|pretamanger|veggie pret|veggiepret
 Pretzelmaker	F	pretzel time|pretzelmaker|pretzeltime
 PrimoHoagies	F	primohoagies
 Pure	F	~pure
@@ -2648,28 +3205,27 @@ Shiso Burger	F	shiso burger|shisoburger
 Sibylla	F	sibylla
 Simon's Burger	F	simon burger|simonburger|simons burger|simonsburger
 Simple Simon's Pizza	F	simple simon pizza|simple simons pizza|simplesimonpizza|simplesimonspizza
-Skippers	F	~skippers
+Skippers	F	skippers
 Slapfish	F	slapfish
 Slim Chickens	F	slim chickens|slimchickens
 Smashburger	F	smashburger
-Smiley's	F	~smiley|smiley pizza|smiley pizza profis|smileypizza|smileypizzaprofis|~smileys|smileys pizza|smileys pizza profis|smileyspizza|smileyspizzaprofis
+Smiley's	F	smiley|smiley pizza|smiley pizza profis|smileypizza|smileypizzaprofis|smileys|smileys pizza|smileys pizza profis|smileyspizza|smileyspizzaprofis
 Smoke's Poutinerie	F	smoke poutinerie|smokepoutinerie|smokes poutinerie|smokespoutinerie
 Smokin' Joe's	F	smokin joe|smokin joes|smokinjoe|smokinjoes
 Smoothie King	F	smoothie king|smoothieking
 Smullers	F	smullers
 Snarf's Sandwiches	F	snarf sandwiches|snarfs sandwiches|snarfsandwiches|snarfssandwiches
 Sneaky Pete's	F	sneaky pete|sneaky pete hotdogs|sneaky petes|sneaky petes hotdogs|sneakypete|sneakypetehotdogs|sneakypetes|sneakypeteshotdogs
-Sonic	F	~sonic|sonic drive in|sonicdrivein
 Soul Origin	F	soul origin|soulorigin
 Sourdough & Co.	F	sourdough and co|sourdough co|sourdoughandco|sourdoughco
 South Street Burger	F	south st burger|south st burgers|south street burger|south street burger co|south street burgers|southstburger|southstburgers|southstreetburger|southstreetburgerco|southstreetburgers
 Southern Fried Chicken	F	southern fried chicken|southernfriedchicken
-Spangles	F	~spangles
+Spangles	F	spangles
 Spare Rib Express	F	spare rib express|spareribexpress
 Speedy Café	F	speedy cafe|speedy café|speedycafe|speedycafé
 Spizzico	F	spizzico
 Spoleto	F	spoleto
-St-Hubert Express	F	st hubert|st hubert express|sthubert|sthubert express|sthubertexpress
+St-Hubert Express	F	st hubert express|sthubert express|sthubertexpress
 Steak 'n Shake	F	steak n shake|steaknshake
 Steak Escape	F	steak escape|steakescape
 Steers	F	~steers
@@ -2677,7 +3233,7 @@ Suki Hana	F	suki hana|sukihana
 Super Chix	F	super chix|superchix
 Supermac's	F	supermac|supermacs
 Sushi Shop	F	~sushi shop|sushishop
-Sushi Story	F	sushi story|sushi wok|sushistory|sushiwok
+Sushi Story	F	sushi story|sushistory
 SushiDog	F	sushidog
 SushiPoint	F	sushipoint
 SUSU & Sons	F	susu and sons|susu sons|susuandsons|sususons
@@ -2696,9 +3252,9 @@ Taco Mundo	F	taco mundo|tacomundo
 Taco Palenque	F	taco palenque|tacopalenque
 Taco Time	F	~taco time|taco time nw|tacotime|tacotimenw
 Tacos Avenue	F	tacos avenue|tacosavenue
-Tahini's	F	~tahini|~tahinis
+Tahini's	F	tahini|tahinis
 Takos King	F	takos king|takosking
-Tantalizers	F	~tantalizers
+Tantalizers	F	tantalizers
 Tashir Pizza	F	tashir pizza|tashirpizza
 Tastee Fried Chicken	F	tastee fried chicken|tasteefriedchicken
 Tasty Crousty	F	tasty crousty|tastycrousty
@@ -2709,7 +3265,7 @@ Ted's Hot Dogs	F	ted hot dogs|tedhotdogs|teds hot dogs|tedshotdogs
 Teddy's Bigger Burgers	F	teddy bigger burgers|teddybiggerburgers|teddys bigger burgers|teddysbiggerburgers
 Telepizza	F	telepizza
 Temple of Seitan	F	temple of seitan|templeofseitan
-Tender Greens	F	tender greens|~tendergreens
+Tender Greens	F	tender greens|tendergreens
 Teriyaki Experience	F	teriyaki experience|teriyakiexperience
 Teriyaki Madness	F	teriyaki madness|teriyakimadness
 Tex's Chicken & Burgers	F	tex chicken and burgers|tex chicken burgers|texas chicken and burger|texas chicken and burgers|texas chicken burger|texas chicken burgers|texaschickenandburger|texaschickenandburgers|texaschickenburger|texaschickenburgers|texchickenandburgers|texchickenburgers|texs chicken and burgers|texs chicken burgers|texschickenandburgers|texschickenburgers
@@ -2727,27 +3283,26 @@ The Pizza Company	F	pizza company|pizzacompany|the pizza company|thepizzacompany
 The Rameshwaram Cafe	F	rameshwaram cafe|rameshwaramcafe|the rameshwaram cafe|therameshwaramcafe
 The Yard Milkshake Bar	F	the yard milkshake bar|theyardmilkshakebar|yard milkshake bar|yardmilkshakebar
 TKK Fried Chicken	F	tkk fried chicken|tkkfriedchicken
-Togo's	F	~togo|togo sandwiches|~togos|togos sandwiches|togosandwiches|togossandwiches
+Togo's	F	togo sandwiches|togos|togos sandwiches|togosandwiches|togossandwiches
 Tokyo Tokyo	F	tokyo tokyo|tokyotokyo
 Tommi's Burger Joint	F	tommi burger joint|tommiburgerjoint|tommis burger joint|tommisburgerjoint
 Topper's Pizza	F	topper pizza|topperpizza|toppers pizza|topperspizza
 Tops Pizza	F	tops pizza|topspizza
 Torchy's Tacos	F	torchy tacos|torchys tacos|torchystacos|torchytacos
-Tortilla	F	~tortilla
+Tortilla	F	tortilla
 Tossed	F	tossed
 Tropical Smoothie Cafe	F	tropical smoothie cafe|tropicalsmoothiecafe
-Tubby's	F	~tubby|~tubbys
+Tubby's	F	tubby|tubbys
 Tudor's Biscuit World	F	tudor biscuit world|tudorbiscuitworld|tudors biscuit world|tudorsbiscuitworld
-Türkis	F	tuerkis|~turkis|turkis city|turkiscity|türkis|türkis city|türkiscity
+Türkis	F	tuerkis|turkis|turkis city|turkiscity|türkis|türkis city|türkiscity
 Tutti Pizza	F	tutti pizza|tuttipizza
-Twisters	F	~twisters
+Twisters	F	twisters
 Two Hands	F	two hands|two hands corn dog|two hands corn dogs|two hands seoul fresh corn dogs|twohands|twohandscorndog|twohandscorndogs|twohandsseoulfreshcorndogs
-UGO	F	~ugo
 Uling Roasters	F	uling roasters|ulingroasters
-Upper Crust	F	~upper crust|uppercrust
+Upper Crust	F	upper crust|uppercrust
 Urban Plates	F	urban plates|urbanplates
 Usta Dönerci	F	usta donerci|usta dönerci|ustadonerci|ustadönerci
-Valentine	F	~valentine
+Valentine	F	valentine
 Veggie Grill	F	veggie grill|veggiegrill
 Velvet Taco	F	velvet taco|velvettaco
 Verhage	F	verhage
@@ -2759,7 +3314,7 @@ WaBa Grill	F	waba grill|wabagrill
 Waffle Cabin	F	waffle cabin|wafflecabin
 Wahoo's Fish Taco	F	wahoo fish taco|wahoofishtaco|wahoos fish taco|wahoosfishtaco
 Ward's Restaurant	F	ward restaurant|wardrestaurant|~wards|wards restaurant|wardsrestaurant
-Wasabi	F	~wasabi
+Wasabi	F	wasabi
 Wayback Burgers	F	wayback burgers|waybackburgers
 West Cornwall Pasty Co.	F	west cornwall pasty co|westcornwallpastyco
 Wetzel's Pretzels	F	wetzel pretzels|wetzelpretzels|wetzels pretzels|wetzelspretzels
@@ -2768,7 +3323,7 @@ Which Wich?	F	which wich|whichwich
 White Castle	F	white castle|whitecastle
 Wienerschnitzel	F	wienerschnitzel
 Williams Fresh Cafe	F	williams coffee pub|williams fresh cafe|williamscoffeepub|williamsfreshcafe
-Wimpy	F	~wimpy|wimpy restaurants|wimpyrestaurants
+Wimpy	F	wimpy|wimpy restaurants|wimpyrestaurants
 Winchell's Donut House	F	winchell donut house|winchelldonuthouse|winchells donut house|winchells donuts|winchells doughnut house|winchells doughnuts|winchellsdonuthouse|winchellsdonuts|winchellsdoughnuthouse|winchellsdoughnuts
 Wing Machine	F	wing machine|wingmachine
 Wing Zone	F	wing zone|wingzone
@@ -2783,9 +3338,9 @@ Wow! Momo	F	wow momo|wowmomo
 Wrapchic	F	wrapchic
 Wraps & Wings	F	wraps and wings|wraps wings|wrapsandwings|wrapswings
 Xi'an Famous Foods	F	xian famous foods|xianfamousfoods
-Yard Sale Pizza	F	~yard sale|yard sale pizza|yardsale|yardsalepizza
+Yard Sale Pizza	F	yard sale|yard sale pizza|yardsale|yardsalepizza
 Yellow Cab Pizza	F	yellow cab pizza|yellowcabpizza
-Yolk	F	~yolk
+Yolk	F	yolk
 Yoshinoya	F	yoshinoya
 You Me Sushi	F	you me sushi|youmesushi
 Yum Yum Donuts	F	yum yum donuts|yum yum doughnuts|yumyumdonuts|yumyumdoughnuts
@@ -2796,9 +3351,9 @@ Zaxby's	F	zaxby|zaxbys
 Zebro's	F	zebro|zebros
 Zero Degrees	F	zero degrees|zerodegrees
 Zip's	F	~zip|zip drivein|zipdrivein|~zips|zips drive in|zips drivein|zipsdrivein
-Zippy's	F	~zippy|~zippys
+Zippy's	F	zippy|zippys
 Zoës Kitchen	F	zoes kitchen|zoeskitchen|zoës kitchen|zoëskitchen
-Gregory's	F	~gregory|~gregorys
+Gregory's	F	gregorys
 Vkusno i tochka	F	vkusno i tochka|vkusnoitochka
 Euro Kebab	F	euro kebab|eurokebab
 Kroshka Kartoshka	F	kroshka kartoshka|kroshkakartoshka
@@ -2809,10 +3364,12 @@ Puzata Hata	F	puzata hata|puzatahata
 Robins Dobin	F	robins dobin|robinsdobin
 Russkiy Appetit	F	russkiy appetit|russkiyappetit
 Stardogs	F	stardogs|starsogs
+Sushi Wok	F	sushi wok|sushiwok
 Teremok	F	teremok
 Degusto	F	degusto
+Domino's Pizza	F	dominos pizza|dominospizza
 MacShaurma	F	macshaurma
-Marge	F	~marge
+Marge	F	marge
 Ska Juice Bar	F	ska juice bar|skajuicebar
 Shaurma Club	F	shaurma club|shaurmaclub
 Agadir	F	agadir
@@ -2823,7 +3380,7 @@ Albaik	F	albaik
 Al Tazaj	F	al tazaj|altazaj
 Shawarmer	F	shawarmer
 Krispy Krem	F	krispy krem|krispykrem
-Kudu	F	~kudu
+Kudu	F	kudu
 Herfy	F	herfy
 KyoChon	F	kyochon|kyochon chicken|kyochonchicken
 Mom's Touch	F	mom touch|moms touch|momstouch|momtouch
@@ -2833,6 +3390,7 @@ Origin Bentō	F	origin bento|origin bentō|originbento|originbentō
 Kappa Sushi	F	kappa sushi|kappasushi
 Katsuya	F	katsuya
 Kitchen Origin	F	kitchen origin|kitchenorigin
+Krispy Kreme Doughnuts	F	krispy kreme doughnuts|krispykremedoughnuts
 Go!Go!Curry	F	gogocurry
 Sukiya	F	sukiya
 Sushiro	F	sushiro
@@ -2855,10 +3413,11 @@ Ramen Jiro	F	ramen jiro|ramenjiro
 Ramen Kairikiya	F	ramen kairikiya|ramenkairikiya
 Super Super Congee & Noodles	F	super super congee and noodles|super super congee noodles|supersupercongeeandnoodles|supersupercongeenoodles
 33 Fried Chicken	F	33 fried chicken|33friedchicken|napoli fried chicken|napolifriedchicken
+Marugame Seimen	F	marugame seimen|marugameseimen
 Dandan Hamburger	F	dandan hamburger|dandanhamburger
 Genki Sushi	F	genki sushi|genkisushi
-Wallace	F	cnhls|~wallace|wallace burger and chicken|wallace burger chicken|wallaceburgerandchicken|wallaceburgerchicken
-JSP	F	~jsp
+Wallace	F	cnhls|wallace burger and chicken|wallace burger chicken|wallaceburgerandchicken|wallaceburgerchicken
+JSP	F	jsp
 Tong Kee Bao Dim	F	tong kee bao dim|tongkeebaodim
 Tastien	F	tasiting|tastien
 Café de Coral	F	cafe de coral|cafedecoral|café de coral|cafédecoral
@@ -2872,7 +3431,7 @@ Kiyoken	F	kiyoken
 Jyulin Mei & Mei	F	jyulin mei and mei|jyulin mei mei|jyulinmeiandmei|jyulinmeimei
 Babi	F	babi
 Kourakuen	F	kourakuen
-CSC	F	country style cooking|countrystylecooking|~csc
+CSC	F	country style cooking|countrystylecooking|csc
 Qingfeng Steamed Dumpling Shop	F	qingfeng steamed dumpling shop|qingfengsteameddumplingshop
 Hong Ya Hambuger	F	hong ya hambuger|hongyahambuger
 Dicos	F	dicos
@@ -2908,7 +3467,7 @@ Zeppelin Hot Dog	F	zeppelin hot dog|zeppelinhotdog
 't Zusje	F	t zusje|tzusje
 100 Montaditos	F	100 montaditos|100montaditos
 110 Grill	F	110 grill|110grill
-3 Brewers	F	3 brasseurs|3 brewers|3brasseurs|3brewers
+3 Brewers	F	3 brewers|3brewers
 54th Street Grill and Bar	F	54th street|54th street grill and bar|54thstreet|54thstreetgrillandbar
 60 seconds to napoli	F	60 seconds to napoli|60secondstonapoli
 Abby's	F	abby|abby pizza|abbypizza|abbys|abbys pizza|abbyspizza
@@ -2933,7 +3492,7 @@ Bag O' Crab	F	bag o crab|bagocrab
 Bahama Breeze	F	bahama breeze|bahamabreeze
 Bakmi GM	F	bakmi gm|bakmigm
 Bamboo Sushi	F	bamboo sushi|bamboosushi
-Banana Tree	F	~banana tree|bananatree
+Banana Tree	F	banana tree|bananatree
 Bar + Block	F	bar block|bar plus block|barblock|barplusblock
 Bar-B-Q Plaza	F	bar b q plaza|barbq plaza|barbqplaza|bbq plaza|bbqplaza
 Barbeque Nation	F	barbeque nation|barbequenation
@@ -2943,12 +3502,12 @@ Basilic & Co	F	basilic and co|basilic co|basilicandco|basilicco
 Basilico	F	basilico
 Bastard Burgers	F	bastard burger|bastard burgers|bastardburger|bastardburgers
 bb.q Chicken	F	bb q chicken|bbq chicken|bbqchicken
-BBB	F	~bbb|burgus burger bar|burgusburgerbar
+BBB	F	bbb|burgus burger bar|burgusburgerbar
 bb.q Olive Chicken Cafe	F	bb q olive chicken cafe|bbq olive chicken cafe|bbqolivechickencafe
 BCD Tofu House	F	bcd tofu house|bcdtofuhouse
 bd's Mongolian Grill	F	bd mongolian grill|bdmongoliangrill|bds mongolian grill|bdsmongoliangrill
 Beef O'Brady's	F	beef obrady|beef obradys|beefobrady|beefobradys
-Beefeater	F	~beefeater|beefeater grill|beefeatergrill
+Beefeater	F	beefeater|beefeater grill|beefeatergrill
 Beets & Roots	F	beets and roots|beets roots|beetsandroots|beetsroots
 Beggars Pizza	F	beggars pizza|beggarspizza
 Bella Italia	F	bella italia|bellaitalia
@@ -2966,13 +3525,14 @@ Bill's	F	~bill|~bills
 Billa Marktküche	F	billa marktkuche|billa marktküche|billamarktkuche|billamarktküche
 Bisquets Obregón	F	bisquets obregon|bisquets obregón|bisquetsobregon|bisquetsobregón
 Bistro Régent	F	bistro regent|bistro régent|bistroregent|bistrorégent
+BJ's	F	bjs
 Black	F	~black|black bar burger|blackbarburger
-Black Angus	F	~black angus|blackangus
+Black Angus	F	black angus|blackangus
 Black Bear Diner	F	black bear diner|blackbeardiner
 Blaze Pizza	F	blaze pizza|blazepizza
-BLOCK HOUSE	F	block house|~blockhouse
+BLOCK HOUSE	F	block house|blockhouse
 Bob Evans	F	bob evans|bobevans
-Bonanza Steakhouse	F	~bonanza|bonanza steakhouse|bonanzasteakhouse
+Bonanza Steakhouse	F	bonanza|bonanza steakhouse|bonanzasteakhouse
 Bonchon Chicken	F	bonchon|bonchon chicken|bonchon fried chicken|bonchonchicken|bonchonfriedchicken
 Bone Daddies	F	bone daddies|bonedaddies
 Bonefish Grill	F	bonefish grill|bonefishgrill
@@ -2980,7 +3540,7 @@ Bossa	F	bossa
 Boston Pizza	F	boston pizza|bostonpizza
 BreWingZ	F	brewingz
 Brik Oven	F	brik oven|brikoven
-Brio	F	~brio
+Brio	F	brio
 Brödernas	F	brodernas|brödernas
 Browns	F	~browns
 Bubba Gump Shrimp Company	F	bubba gump shrimp company|bubbagumpshrimpcompany
@@ -2988,32 +3548,30 @@ Bubba's 33	F	bubba 33|bubba33|bubbas 33|bubbas33
 Buca di Beppo	F	buca di beppo|bucadibeppo
 Bucking Bull	F	bucking bull|buckingbull
 Buffalo Grill	F	buffalo grill|buffalogrill
-Buffalo Wild Wings	F	buffalo wild wings|buffalowildwings|~bww
+Buffalo Wild Wings	F	buffalo wild wings|buffalowildwings|bww
 Buffalo Wings & Rings	F	buffalo wings and rings|buffalo wings rings|buffalowingsandrings|buffalowingsrings
 Burger & Lobster	F	burger and lobster|burger lobster|burgerandlobster|burgerlobster
 Burgerheart	F	burgerheart
 Busaba	F	busaba|busaba eathai|busabaeathai
-Byron	F	~byron
 Cactus Club Cafe	F	cactus club cafe|cactusclubcafe
 Cafe & Bar Celona	F	cafe and bar celona|cafe bar celona|cafeandbarcelona|cafebarcelona
 Cafe Del Sol	F	cafe del sol|cafedelsol
-Cafe Noir	F	~cafe noir|cafenoir
+Cafe Noir	F	cafe noir|cafenoir
 Cafe Rio	F	cafe rio|cafe rio mexican grill|caferio|caferiomexicangrill
 Café Rouge	F	cafe rouge|caferouge|café rouge|caférouge
 California Burrito	F	california burrito|californiaburrito
-CFC	F	california fried chicken|californiafriedchicken|~cfc
+CFC	F	california fried chicken|californiafriedchicken|cfc
 California Pizza Kitchen	F	california pizza kitchen|californiapizzakitchen
 California Tortilla	F	california tortilla|californiatortilla
-Campanile	F	~campanile
+Campanile	F	campanile
 Caravan	F	~caravan
 Carluccio's	F	carluccio|carluccios
 Carrabba's Italian Grill	F	carrabba|carrabba italian grill|carrabbaitaliangrill|carrabbas|carrabbas italian grill|carrabbasitaliangrill
 Cassano's Pizza King	F	cassano|cassano pizza|cassano pizza king|cassanopizza|cassanopizzaking|cassanos|cassanos pizza|cassanos pizza king|cassanospizza|cassanospizzaking
 CAVA	F	cava|cava grill|cavagrill
-Cheddar's	F	~cheddar|~cheddars
+Cheddar's	F	cheddars
 Cheeburger Cheeburger	F	cheeburger cheeburger|cheeburgercheeburger
-Chevys	F	~chevys|chevys fresh mex|chevysfreshmex
-Chili's	F	~chili|~chilis
+Chevys	F	chevys|chevys fresh mex|chevysfreshmex
 Chimcking	F	chimcking
 Chinita	F	chinita
 Chiquito	F	chiquito
@@ -3021,19 +3579,18 @@ Chuck E. Cheese	F	chuck e cheese|chuck e cheeses|chuckecheese|chuckecheeses
 Chuck's Roadhouse	F	chuck roadhouse|chuck roadhouse bar and grill|chuckroadhouse|chuckroadhousebarandgrill|chucks roadhouse|chucks roadhouse bar and grill|chucksroadhouse|chucksroadhousebarandgrill
 Chuy's	F	chuy|chuys
 Cicis	F	cici pizza|cicipizza|cicis|cicis pizza|cicispizza
-Claim Jumper	F	~claim jumper|claimjumper
+Claim Jumper	F	claim jumper|claimjumper
 Classic Savory	F	classic savory|classicsavory
 Club Mexicana	F	club mexicana|clubmexicana
 Club Milanesa	F	club milanesa|clubmilanesa|el club de la milanesa|elclubdelamilanesa
 Coast to Coast	F	coast to coast|coasttocoast
 CoCo Ichibanya	F	coco ichibanya|cocoichibanya
-Coco's Bakery	F	~coco|~coco bakery|cocobakery|~cocos|cocos bakery|cocosbakery
+Coco's Bakery	F	~coco bakery|cocobakery|cocos bakery|cocosbakery
 Col'Cacchio Pizzeria	F	colcacchio pizzeria|colcacchiopizzeria
 Condado Tacos	F	condado tacos|condadotacos
 Coop Restaurant	F	coop restaurant|cooprestaurant
 Cooper's Hawk	F	cooper hawk|cooperhawk|coopers hawk|coopershawk
 Copeland's	F	copeland|copelands
-Cosmo	F	cosmo
 Cosy Club	F	cosy club|cosyclub
 Côte Brasserie	F	cote brasserie|cotebrasserie|côte brasserie|côtebrasserie
 Cotton Patch Cafe	F	cotton patch cafe|cottonpatchcafe
@@ -3048,7 +3605,7 @@ Da Grasso	F	da grasso|dagrasso
 Daily Sushi	F	daily sushi|dailysushi
 Dallas BBQ	F	dallas bbq|dallasbbq
 Davanni's	F	davanni|davanni pizza and hot hoagies|davanni pizza hot hoagies|davannipizzaandhothoagies|davannipizzahothoagies|davannis|davannis pizza and hot hoagies|davannis pizza hot hoagies|davannispizzaandhothoagies|davannispizzahothoagies
-Dave & Buster's	F	d and bs|d bs|dandbs|dave and buster|dave and busters|dave buster|dave busters|daveandbuster|daveandbusters|davebuster|davebusters|~dbs
+Dave & Buster's	F	d and bs|d bs|dandbs|dave and buster|dave and busters|dave buster|dave busters|daveandbuster|daveandbusters|davebuster|davebusters|dbs
 De Beren	F	de beren|deberen
 De Pizzabakkers	F	de pizzabakkers|depizzabakkers
 Del Frisco's Double Eagle Steakhouse	F	del frisco double eagle steakhouse|del friscos|del friscos double eagle steakhouse|delfriscodoubleeaglesteakhouse|delfriscos|delfriscosdoubleeaglesteakhouse
@@ -3075,14 +3632,14 @@ Ego Mediterranean	F	~ego|ego mediterranean|egomediterranean
 Egon	F	egon
 Elephant Bar	F	elephant bar|elephantbar
 Empire	F	~empire
-Enchilada	F	~enchilada
+Enchilada	F	enchilada
 Famous Dave's	F	famous dave|famous daves|famous daves bbq|famousdave|famousdaves|famousdavesbbq
 Farmhouse Inns	F	farmhouse inns|farmhouseinns
 Fatto a Mano	F	fatto a mano|fattoamano
 Fatz	F	fatz
 First Watch	F	first watch|firstwatch
-Flat Iron	F	flat iron|~flatiron
-Fleming's	F	~fleming|~flemings
+Flat Iron	F	flat iron|flatiron
+Fleming's	F	flemings
 Flunch	F	flunch
 Fogo de Chão	F	fogo de chao|fogo de chão|fogodechao|fogodechão
 Ford's Garage	F	ford garage|fordgarage|fords garage|fordsgarage
@@ -3100,12 +3657,13 @@ Frite Alors!	F	frite alors|fritealors
 Fuddruckers	F	fuddruckers
 Gator's Dockside	F	gator dockside|gatordockside|gators dockside|gatorsdockside
 Gatti's Pizza	F	gatti pizza|gattipizza|gattis pizza|gattispizza
-Gaucho	F	~gaucho
+Gaucho	F	gaucho
 Gen Korean BBQ	F	gen korean bbq|genkoreanbbq
 Giggling Squid	F	giggling squid|gigglingsquid
 Gino's East	F	gino east|ginoeast|ginos east|ginoseast
 Ginos	F	ginos
 Giordano's Pizzeria	F	giordano pizzeria|giordanopizzeria|giordanos pizzeria|giordanospizzeria
+Giraffe	F	giraffe
 Godfather's Pizza	F	godfather pizza|godfatherpizza|godfathers pizza|godfatherspizza
 Golden Corral	F	golden corral|golden corral buffet|golden corral buffet and grill|goldencorral|goldencorralbuffet|goldencorralbuffetandgrill
 Grandy's	F	grandy|grandys
@@ -3127,19 +3685,19 @@ Happy Joe's	F	~happy joe|~happy joes|happyjoe|happyjoes
 Happy Lamb Hot Pot	F	happy lamb hot pot|happylambhotpot
 Happy's Pizza	F	~happy pizza|happypizza|happys pizza|happyspizza
 Hard Rock Cafe	F	hard rock cafe|hardrockcafe
-Harvester	F	~harvester
+Harvester	F	harvester
 Hawksmoor	F	hawksmoor
 HD İskender	F	hd iskender|hdiskender
-Hippopotamus	F	~hippopotamus
+Hippopotamus	F	hippopotamus
 Hog's Breath Cafe	F	hog breath cafe|hogbreathcafe|hogs breath cafe|hogsbreathcafe
 Holy Greens	F	holy greens|holygreens
 Home Run Inn Pizzeria	F	home run inn|home run inn pizzeria|homeruninn|homeruninnpizzeria
 Homeslice	F	homeslice
 Honest Burgers	F	honest burgers|honestburgers
 Honest Greens	F	honest greens|honestgreens
-Hooters	F	~hooters
+Hooters	F	hooters
 Hoss's Steak & Sea House	F	hoss family steak and sea|hoss steak and sea house|hoss steak sea house|hossfamilysteakandsea|hosss family steak and sea|hosss steak and sea house|hosss steak sea house|hosssfamilysteakandsea|hossssteakandseahouse|hossssteakseahouse|hosssteakandseahouse|hosssteakseahouse
-HOT POT Buffet	F	~hot pot|hot pot buffet|~hotpot|hotpotbuffet
+HOT POT Buffet	F	hot pot|hot pot buffet|hotpot|hotpotbuffet
 Hotshots Sports Bar and Grill	F	~hotshots|hotshots sports bar and grill|hotshotssportsbarandgrill
 Houlihan's	F	houlihan|houlihan restaurant and bar|houlihan restaurant bar|houlihanrestaurantandbar|houlihanrestaurantbar|houlihans|houlihans restaurant and bar|houlihans restaurant bar|houlihansrestaurantandbar|houlihansrestaurantbar
 House of Blues	F	house of blues|houseofblues
@@ -3166,12 +3724,11 @@ Jimboy's Tacos	F	jimboy tacos|jimboys tacos|jimboystacos|jimboytacos
 JINYA Ramen Bar	F	jinya ramen bar|jinyaramenbar
 Joe's Crab Shack	F	joe crab shack|joecrabshack|joes crab shack|joescrabshack
 Joey	F	joey
-John Dory's	F	~john dory|john dorys|johndory|johndorys
+John Dory's	F	john dory|john dorys|johndory|johndorys
 John's Incredible Pizza	F	john incredible pizza|johnincrediblepizza|johns incredible pizza|johnsincrediblepizza
 Johnny Carino's	F	carinios|carinos italian|carinositalian|johnny carino|johnny carinos|johnnycarino|johnnycarinos
 Johnny Rockets	F	johnny rocket|johnny rockets|johnnyrocket|johnnyrockets
 Karas	F	karas
-Kauai	F	~kauai
 Keke's Breakfast Cafe	F	keke breakfast cafe|kekebreakfastcafe|kekes breakfast cafe|kekesbreakfastcafe
 Kelsey's	F	kelsey|kelseys
 Kenny Rogers Roasters	F	kenny rogers roasters|kennyrogersroasters
@@ -3186,11 +3743,11 @@ La Casa de Toño	F	la casa de tono|la casa de toño|lacasadetono|lacasadetoño
 La Cubanita	F	la cubanita|lacubanita
 La Pataterie	F	la pataterie|lapataterie
 La Pizza de Nico	F	la pizza de nico|lapizzadenico
-La Place	F	la place|~laplace
+La Place	F	la place
 La Porchetta	F	la porchetta|laporchetta
 La Sureña	F	la surena|la sureña|lasurena|lasureña
 La Tagliatella	F	la tagliatella|latagliatella
-Lantana	F	~lantana|lantana cafe|lantanacafe
+Lantana	F	lantana|lantana cafe|lantanacafe
 LaRosa's Pizzeria	F	larosa pizzeria|larosapizzeria|larosas pizzeria|larosaspizzeria
 Las Iguanas	F	las iguanas|lasiguanas
 Las Palmas Food Centre	F	las palmas food centre|laspalmasfoodcentre
@@ -3199,6 +3756,7 @@ Ledo Pizza	F	ledo pizza|ledopizza
 Leeann Chin	F	leeann chin|leeannchin
 Legal Sea Foods	F	legal sea foods|legalseafoods
 Léon de Bruxelles	F	leon de bruxelles|leondebruxelles|léon de bruxelles|léondebruxelles
+3 Brasseurs	F	3 brasseurs|3brasseurs
 Lina Stores	F	lina stores|linastores
 LITTLE SHEEP	F	little sheep|littlesheep|xiao fei yang|xiaofeiyang
 Lizarran	F	lizarran
@@ -3224,14 +3782,14 @@ Mama Roma	F	mama roma|mamaroma
 Mana Poke	F	mana poke|manapoke
 Maple Street Biscuit Company	F	maple street biscuit company|maplestreetbiscuitcompany
 Maredo	F	maredo
-Margaritas	F	~margaritas
+Margaritas	F	margaritas
 Marie Callender's	F	marie calendar|marie calendars|marie callendar|marie callendars|marie callender|marie callenders|mariecalendar|mariecalendars|mariecallendar|mariecallendars|mariecallender|mariecallenders
 Mark's Pizzeria	F	mark pizzeria|markpizzeria|marks pizzeria|markspizzeria
 Martin's BBQ	F	martin bbq|martinbbq|martins bbq|martinsbbq
 Mary Grace	F	~mary grace|marygrace
-Maryland Fried Chicken	F	~maryland chicken|maryland fried chicken|marylandchicken|marylandfriedchicken|~mfc
-Max's Restaurant	F	max restaurant|maxrestaurant|~maxs|maxs restaurant|maxsrestaurant
-Maxi's	F	~maxis
+Maryland Fried Chicken	F	maryland chicken|maryland fried chicken|marylandchicken|marylandfriedchicken|mfc
+Max's Restaurant	F	max restaurant|maxrestaurant|maxs|maxs restaurant|maxsrestaurant
+Maxi's	F	maxis
 Mazzio's	F	mazzio|mazzios
 McAlister's Deli	F	mcalister deli|mcalisterdeli|mcalisters deli|mcalistersdeli
 McCormick & Schmick's	F	mccormick and schmick|mccormick and schmicks|mccormick and schmicks grill|mccormick schmick|mccormick schmicks|mccormickandschmick|mccormickandschmicks|mccormickandschmicksgrill|mccormickschmick|mccormickschmicks
@@ -3240,7 +3798,6 @@ Meat Liquor	F	meat liquor|meatliquor
 Meet Fresh	F	meet fresh|meetfresh
 Meizhou Dongpo	F	meizhou dongpo|meizhoudongpo
 Mellow Mushroom	F	mellow mushroom|mellowmushroom
-Memphis	F	~memphis
 Mendocino Farms	F	mendocino farms|mendocinofarms
 Metro Diner	F	metro diner|metrodiner
 MEUH! Restaurant	F	meuh restaurant|meuhrestaurant
@@ -3257,18 +3814,17 @@ Mimi's Cafe	F	~mimi cafe|mimicafe|mimis cafe|mimiscafe
 Mission BBQ	F	mission bbq|missionbbq
 MK Restaurants	F	mk restaurants|mkrestaurants
 Mo-Mo Paradise	F	mo mo paradise|~momo|momo paradise|momoparadise
-Mo's	F	~mos
+Mo's	F	mos
 Modern Market	F	modern market|modernmarket
 Mongelli	F	mongelli
 Monical's Pizza	F	monical pizza|monicalpizza|monicals pizza|monicalspizza
-Montana's	F	~montana|~montanas
+Montana's	F	montanas
 Moo Moo	F	moo moo|moo moo meet and whine|moo moo meet whine|moomoo|moomoomeetandwhine|moomoomeetwhine
-Morton's Grille	F	morton grille|mortongrille|~mortons|mortons grille|mortonsgrille
+Morton's Grille	F	morton grille|mortongrille|mortons|mortons grille|mortonsgrille
 Morton's The Steakhouse	F	morton the steakhouse|mortons the steakhouse|mortonsthesteakhouse|mortonthesteakhouse
-Moses	F	~moses
 Mountain Mike's	F	mountain mike|mountain mikes|mountainmike|mountainmikes
 Mowgli Street Food	F	mowgli|mowgli street food|mowglistreetfood
-Moxie's	F	~moxie|moxie grill and bar|moxie grill bar|moxiegrillandbar|moxiegrillbar|~moxies|moxies grill and bar|moxies grill bar|moxiesgrillandbar|moxiesgrillbar
+Moxie's	F	moxie|moxie grill and bar|moxie grill bar|moxiegrillandbar|moxiegrillbar|moxies|moxies grill and bar|moxies grill bar|moxiesgrillandbar|moxiesgrillbar
 Mr. Greek	F	mr greek|mrgreek
 Mr. Mike's	F	mr mike|mr mikes|mrmike|mrmikes
 Naf Naf Grill	F	naf naf grill|nafnafgrill
@@ -3312,7 +3868,7 @@ Peppes Pizza	F	peppes pizza|peppespizza
 Perkins	F	perkins
 Peter Pane	F	peter pane|peterpane
 Peter Piper Pizza	F	peter piper pizza|peterpiperpizza
-Pho	F	~pho
+Pho	F	pho
 Pho 24	F	pho 24|pho24
 Piada Italian Street Food	F	piada italian street food|piadaitalianstreetfood
 Piccadilly	F	piccadilly
@@ -3331,7 +3887,7 @@ PizzaExpress	F	pizzaexpress
 Pizzeria 105	F	pizzeria 105|pizzeria105
 Poivre Rouge	F	poivre rouge|poivrerouge
 Pomodoro	F	pomodoro
-Ponderosa Steakhouse	F	~ponderosa|ponderosa steakhouse|ponderosasteakhouse
+Ponderosa Steakhouse	F	ponderosa|ponderosa steakhouse|ponderosasteakhouse
 Potzollcalli	F	potzollcalli
 Poutineville	F	poutineville
 Prezzo	F	prezzo|prezzo trading limited|prezzotradinglimited
@@ -3348,15 +3904,15 @@ Red Lobster	F	red lobster|redlobster
 Red Robin	F	red robin|red robin gourmet burgers|redrobin|redrobingourmetburgers
 RibCrib	F	ribcrib
 Ristorante Del Arte	F	ristorante del arte|ristorantedelarte
-Roadhouse	F	~roadhouse
+Roadhouse	F	roadhouse
 Rocky Rococo	F	rocky rococo|rockyrococo
 RocoMamas	F	rocomamas
 Rolls	F	~rolls
 Romano's Macaroni Grill	F	romano macaroni grill|romanomacaronigrill|romanos macaroni grill|romanosmacaronigrill
 Romantik Restaurant	F	romantik hotels and restaurants|romantik hotels restaurants|romantik restaurant|romantikhotelsandrestaurants|romantikhotelsrestaurants|romantikrestaurant
-Rosa's Thai Cafe	F	~rosa|rosa thai cafe|~rosas|rosas thai cafe|rosasthaicafe|rosathaicafe
+Rosa's Thai Cafe	F	~rosa|rosa thai cafe|rosas|rosas thai cafe|rosasthaicafe|rosathaicafe
 Rossopomodoro	F	rossopomodoro
-Round Table Pizza	F	~round table|round table pizza|~roundtable|roundtablepizza
+Round Table Pizza	F	~round table|round table pizza|roundtable|roundtablepizza
 Ruby Tuesday	F	ruby tuesday|rubytuesday
 Rudy's Country Store and Bar-B-Q	F	rudy barbecue|rudy barbq|rudy bbq|rudy country store and barbecue|rudy country store and barbq|rudy country store and bbq|rudybarbecue|rudybarbq|rudybbq|rudycountrystoreandbarbecue|rudycountrystoreandbarbq|rudycountrystoreandbbq|rudys bar b q|rudys barbecue|rudys barbq|rudys bbq|rudys country store and bar b q|rudys country store and barbecue|rudys country store and barbq|rudys country store and bbq|rudysbarbecue|rudysbarbq|rudysbbq|rudyscountrystoreandbarbecue|rudyscountrystoreandbarbq|rudyscountrystoreandbbq
 Rudy's Pizza Napoletana	F	rudy neapolitan pizza|rudy pizza napoletana|rudyneapolitanpizza|rudypizzanapoletana|rudys neapolitan pizza|rudys pizza napoletana|rudysneapolitanpizza|rudyspizzanapoletana
@@ -3367,7 +3923,7 @@ Saizeriya	F	saizeriya
 Saltgrass Steak House	F	saltgrass|saltgrass steak house|saltgrasssteakhouse
 Salvatore's Old Fashioned Pizzeria	F	salvatore old fashioned pizzeria|salvatoreoldfashionedpizzeria|salvatores old fashioned pizzeria|salvatoresoldfashionedpizzeria
 Sankalp	F	sankalp
-Santa Fé	F	~santa fe|santa fé|santafe|santafé
+Santa Fé	F	santa fé|santafe|santafé
 Santa Lucia	F	santa lucia|santalucia
 Sausalitos	F	sausalitos
 Scaddabush	F	scaddabush
@@ -3376,7 +3932,7 @@ Scores	F	~scores
 Seasons 52	F	seasons 52|seasons52
 Shabushi	F	shabushi
 Shakey's	F	shakey|shakeys
-Shari's	F	~shari|~sharis
+Shari's	F	sharis
 Shi Miao Dao Yunnan Rice Noodle	F	shi miao dao yunnan rice noodle|shiaomaodao yunnan noodles|shiaomaodaoyunnannoodles|shimiaodaoyunnanricenoodle
 Shingle Inn	F	shingle inn|shingleinn
 Shoeless Joe's	F	shoeless joe|shoeless joes|shoelessjoe|shoelessjoes
@@ -3395,18 +3951,19 @@ Smithfield's Chicken 'N Bar-B-Q	F	smithfield chicken and barbeque|smithfield chi
 Smitty's	F	smitty|smittys
 Smokey Bones	F	smokey bones|smokeybones
 Snappy Tomato Pizza	F	snappy tomato pizza|snappytomatopizza
-Snooze	F	~snooze
+Snooze	F	snooze
 Sodo Pizza	F	sodo pizza|sodopizza
 Solaria	F	solaria
 Sonny's BBQ	F	sonny bbq|sonnybbq|sonnys bbq|sonnysbbq
-Sphinx	F	~sphinx
+Sphinx	F	sphinx
 Spudbar	F	spudbar
 Spur	F	~spur|spur steak ranches|spursteakranches
 St Pierre's Sushi	F	st pierre sushi|st pierres sushi|stpierressushi|stpierresushi
+St-Hubert	F	st hubert|sthubert
 St. Louis Bar & Grill	F	st louis bar and grill|st louis bar grill|stlouisbarandgrill|stlouisbargrill
 State & Main	F	state and main|state main|stateandmain|statemain
 Sticks'n'Sushi	F	sticksnsushi
-STK	F	~stk
+STK	F	stk
 Stonehouse Pizza & Carvery	F	stonehouse pizza and carvery|stonehouse pizza carvery|stonehousepizzaandcarvery|stonehousepizzacarvery
 Stoney River	F	stoney river|stoneyriver
 Street Burger	F	street burger|streetburger
@@ -3424,7 +3981,7 @@ Table Table	F	table table|tabletable
 Tacombi	F	tacombi
 Tacotote	F	el taco tote|eltacotote|tacotote
 Taquieria Los Comales	F	taquieria los comales|taquierialoscomales
-Taro	F	~taro
+Taro	F	taro
 Ted's Montana Grill	F	ted montana grill|tedmontanagrill|teds montana grill|tedsmontanagrill
 Ten Seconds Yunnan Rice Noodle	F	ten seconds rice noodle|ten seconds yunnan rice noodle|tensecondsricenoodle|tensecondsyunnanricenoodle
 Texas Roadhouse	F	texas roadhouse|texasroadhouse
@@ -3433,22 +3990,22 @@ Thai Cafe	F	thai cafe|thaicafe
 The Breakfast Club	F	breakfast club|breakfastclub|the breakfast club|thebreakfastclub
 The Cheesecake Factory	F	cheesecake factory|cheesecakefactory|the cheesecake factory|thecheesecakefactory
 The Chopped Leaf	F	chopped leaf|choppedleaf|the chopped leaf|thechoppedleaf
-The Counter	F	~counter|the counter|thecounter
+The Counter	F	the counter|thecounter
 The Great Greek Mediterranean Grill	F	great greek|great greek grill|great greek mediterranean grill|greatgreek|greatgreekgrill|greatgreekmediterraneangrill|the great greek|the great greek grill|the great greek mediterranean grill|thegreatgreek|thegreatgreekgrill|thegreatgreekmediterraneangrill
 The Groove Train	F	groove train|groovetrain|the groove train|thegroovetrain
 The Hussar Grill	F	hussar grill|hussargrill|the hussar grill|thehussargrill
-The Ivy	F	~ivy|ivy collection|ivycollection|the ivy|the ivy collection|theivy|theivycollection
+The Ivy	F	ivy collection|ivycollection|the ivy|the ivy collection|theivy|theivycollection
 The Jalapeno Tree	F	jalapeno tree|jalapenotree|the jalapeno tree|thejalapenotree
-The Keg	F	~keg|the keg|thekeg
+The Keg	F	keg|the keg|thekeg
 The Kickin' Crab	F	kickin crab|kickincrab|the kickin crab|thekickincrab
 The Melting Pot	F	~melting pot|meltingpot|the melting pot|themeltingpot
 The Old Spaghetti Factory	F	old spaghetti factory|oldspaghettifactory|the old spaghetti factory|theoldspaghettifactory
 The Original Pancake House	F	original pancake house|originalpancakehouse|the original pancake house|theoriginalpancakehouse
 The Pizza Bakery	F	~pizza bakery|pizzabakery|the pizza bakery|thepizzabakery
 The Real Greek	F	real greek|realgreek|the real greek|therealgreek
-The Stand	F	~stand|the stand|thestand
-The Works	F	~the works|theworks|~works
-Thyme	F	~thyme|thyme bar and grill|thyme bar grill|thymebarandgrill|thymebargrill
+The Stand	F	the stand|thestand
+The Works	F	~the works|theworks
+Thyme	F	thyme|thyme bar and grill|thyme bar grill|thymebarandgrill|thymebargrill
 Tijuana Flats	F	tijuana flats|tijuanaflats
 Tim Ho Wan	F	tim ho wan|timhowan
 Tinseltown	F	tinseltown
@@ -3465,7 +4022,7 @@ Uno Pizzeria & Grill	F	pizzeria uno|pizzeriauno|uno chicago grill|uno pizzeria a
 Valentino's	F	valentino|valentino pizza|valentinopizza|valentinos|valentinos pizza|valentinospizza
 Vapiano	F	vapiano
 Village Inn	F	village inn|villageinn
-Vips	F	~vips
+Vips	F	vips
 Volfoni	F	volfoni
 Waffle House	F	waffle house|wafflehouse
 Wagamama	F	wagamama
@@ -3480,7 +4037,7 @@ Wimpy's Diner	F	wimpy diner|wimpydiner|wimpys diner|wimpysdiner
 XiaoLongKan	F	xiaolongkan
 Yard House	F	yard house|yardhouse
 YO! Sushi	F	yo sushi|yo sushi uk|yosushi|yosushiuk
-Yuen Kee Dumpling	F	yuanji dumpling|yuanjidumpling|yuanjiyunjiao|yuen kee dumpling|yuenkeedumpling
+Yuen Kee Dumpling	F	yuanji dumpling|yuanjidumpling|yuen kee dumpling|yuenkeedumpling
 Yunshang Rice Noodle	F	yunshang rice noodle|yunshangricenoodle
 Zeeks Pizza	F	zeeks pizza|zeekspizza
 Zia Lucia	F	zia lucia|zialucia
@@ -3499,10 +4056,11 @@ Karayama	F	karayama
 Karayoshi	F	karayoshi
 Gyoza no Mansyu	F	gyoza no mansyu|gyozanomansyu
 Kurumaya Ramen	F	kurumaya ramen|kurumayaramen
+Coco's	F	~coco|cocos
 Sagami	F	sagami
 Syabuyo	F	syabuyo
 Joyfull	F	joyfull
-Jonathan's	F	~jonathan|~jonathans
+Jonathan's	F	jonathan|jonathans
 Jolly-Pasta	F	jolly pasta|jollypasta
 Stamina Taro	F	stamina taro|staminataro
 Steak Gusto	F	steak gusto|steakgusto
@@ -3588,17 +4146,18 @@ Tonkatsu	F	tonkatsu
 Jhujian shabu	F	jhujian shabu|jhujianshabu
 Jhu Jian Suan Cai Yu	F	jhu jian suan cai yu|jhujiansuancaiyu
 ZI GUANG YUAN	F	zi guang yuan|ziguangyuan
-Green Tea	F	~green tea|greentea
+Green Tea	F	green tea|greentea
 Home Original Chicken	F	home original chicken|homeoriginalchicken
 Miss Energy	F	miss energy|missenergy
 Hanaya Yohei	F	hanaya yohei|hanayayohei
 Blue Frog	F	blue frog|bluefrog
+Yuanjiyunjiao	F	yuanjiyunjiao
 Western Mahua	F	western mahua|westernmahua
 TamJai SamGor	F	tamjai samgor|tamjaisamgor
 TamJai Yunnan Mixian	F	tamjai yunnan mixian|tamjaiyunnanmixian
 Noble Steak	F	noble steak|noblesteak
 Sukesan Udon	F	sukesan udon|sukesanudon
-CYGNET	F	~cygnet
+CYGNET	F	cygnet
 Chien Tu Hot Pot	F	chien tu hot pot|chientuhotpot
 AXIANG Rice Noodles	F	axiang rice noodles|axiangricenoodles
 Tao Tao Ju	F	tao tao ju|taotaoju
@@ -3615,7 +4174,7 @@ ALittle Tea	F	alittle tea|alittletea
 7 Brew	F	7 brew|7 brew coffee|7brew|7brewcoffee|seven brew coffee|sevenbrewcoffee
 7 Leaves Cafe	F	7 leaves cafe|7leavescafe
 Sweet7	F	sweet7
-85°C Bakery Cafe	F	85 cafe|85 degrees|85 degrees c|85 degrees celsius|~85c|85c bakery cafe|85c daily cafe|85cafe|85cbakerycafe|85cdailycafe|85degrees|85degreesc|85degreescelsius|85oc
+85°C Bakery Cafe	F	85 cafe|85 degrees|85 degrees c|85 degrees celsius|85c|85c bakery cafe|85c daily cafe|85cafe|85cbakerycafe|85cdailycafe|85degrees|85degreesc|85degreescelsius|85oc
 Aida	F	aida
 AMT Coffee	F	amt coffee|amtcoffee
 Anne&Max	F	anne and max|anneandmax|annemax
@@ -3643,6 +4202,7 @@ Black Sheep Coffee	F	black sheep coffee|blacksheepcoffee
 Blank Street Coffee	F	blank street|blank street coffee|blankstreet|blankstreetcoffee
 Blenz Coffee	F	blenz coffee|blenzcoffee
 BloomsYard	F	bloomsyard
+Blue Bottle Coffee	F	blue bottle coffee|bluebottlecoffee
 Blue Tokai Coffee Roasters	F	blue tokai coffee roasters|bluetokaicoffeeroasters
 Bo's Coffee	F	bo coffee|bocoffee|bos coffee|boscoffee
 Bob & Berts	F	bob and berts|bob berts|bobandberts|bobberts
@@ -3652,7 +4212,7 @@ Bombay Cutting Chai	F	bombay cutting chai|bombaycuttingchai
 Bonafide	F	bonafide
 Boost Juice	F	boost juice|boostjuice
 Bootlegger Coffee Company	F	bootlegger coffee company|bootleggercoffeecompany
-Boston Tea Party	F	~boston tea party|bostonteaparty
+Boston Tea Party	F	bostonteaparty
 Braganza Tea	F	braganza tea|braganzatea
 Bridgehead	F	~bridgehead
 Bubble Waffle Cafe	F	bubble waffle cafe|bubblewafflecafe
@@ -3667,7 +4227,7 @@ Cafe Frei	F	cafe frei|cafefrei
 Café Joyeux	F	cafe joyeux|cafejoyeux|café joyeux|caféjoyeux
 Café Local	F	~cafe local|cafelocal|café local|cafélocal
 Café Martínez	F	cafe martinez|cafemartinez|café martínez|cafémartínez
-Café OMA	F	cafe oma|cafeoma|café oma|caféoma|~oma
+Café OMA	F	cafe oma|cafeoma|café oma|caféoma|oma
 Café Punta del Cielo	F	cafe punta del cielo|cafepuntadelcielo|café punta del cielo|cafépuntadelcielo|punta de cielo|puntadecielo
 Café Quindío	F	cafe quindio|cafequindio|café quindío|caféquindío
 Caffe Bene	F	cafe bene|cafebene|caffe bene|caffebene
@@ -3676,7 +4236,7 @@ Caffè Pascucci	F	caffe pascucci|caffepascucci|caffè pascucci|caffèpascucci
 Caffè Spettacolo	F	caffe spettacolo|caffespettacolo|caffè spettacolo|caffèspettacolo|spettacolo
 Caffé Trieste	F	caffe trieste|caffetrieste|caffé trieste|caffétrieste
 Caffè Vergnano 1882	F	caffe vergnano|caffe vergnano 1882|caffevergnano|caffevergnano1882|caffè vergnano|caffè vergnano 1882|caffèvergnano|caffèvergnano1882
-Caffeine	F	~caffeine
+Caffeine	F	caffeine
 Cali Press	F	cali press|calipress
 Campus Suite	F	campus suite|campussuite
 Caribou Coffee	F	caribou coffee|cariboucoffee
@@ -3695,7 +4255,7 @@ Chocolate Company	F	chocolate company|chocolatecompany
 Cibo Espresso	F	cibo espresso|ciboespresso
 Clean Eatz	F	clean eatz|cleaneatz
 CoCo Fresh Tea & Juice	F	coco fresh tea and juice|coco fresh tea juice|cocofreshteaandjuice|cocofreshteajuice
-Coffee Berry	F	~coffee berry|~coffeeberry
+Coffee Berry	F	coffee berry|coffeeberry
 Coffee Company	F	coffee company|coffeecompany
 Coffee Culture	F	coffee culture|coffeeculture
 Coffee Fellows	F	coffee fellows|coffeefellows
@@ -3711,22 +4271,21 @@ Coffeeshop Company	F	coffeeshop company|coffeeshopcompany
 Cofix	F	cofix
 Cofizz	F	cofizz
 Colicci	F	colicci
-Columbus Café & Co	F	colombus|colombus cafe|colombus cafe and co|colombus cafe co|colombus café|colombus café and co|colombus café co|colombuscafe|colombuscafeandco|colombuscafeco|colombuscafé|colombuscaféandco|colombuscaféco|~columbus|columbus cafe|columbus cafe and co|columbus cafe co|columbus café|columbus café and co|columbus café co|columbuscafe|columbuscafeandco|columbuscafeco|columbuscafé|columbuscaféandco|columbuscaféco
+Columbus Café & Co	F	colombus|colombus cafe|colombus cafe and co|colombus cafe co|colombus café|colombus café and co|colombus café co|colombuscafe|colombuscafeandco|colombuscafeco|colombuscafé|colombuscaféandco|colombuscaféco|columbus cafe|columbus cafe and co|columbus cafe co|columbus café|columbus café and co|columbus café co|columbuscafe|columbuscafeandco|columbuscafeco|columbuscafé|columbuscaféandco|columbuscaféco
 Copenhagen Coffee Lab	F	copenhagen coffee lab|copenhagencoffeelab
 Corner Bakery	F	corner bakery|corner bakery cafe|cornerbakery|cornerbakerycafe
-Costa	F	~costa|costa coffee|costa coffee costa|costacoffee|costacoffeecosta
 Costa Drive Thru	F	costa drive through|costa drive thru|costadrivethrough|costadrivethru
 Country Style	F	country style|countrystyle
 D'Oro	F	doro
 Dee Dee's Family Café	F	dee dee family cafe|dee dee family café|dee dees family cafe|dee dees family café|deedeefamilycafe|deedeefamilycafé|deedeesfamilycafe|deedeesfamilycafé
 Ding Tea	F	ding tea|dingtea
-Dôme	F	~dome|dôme
+Dôme	F	dome|dôme
 Doppio Espresso	F	doppio espresso|doppioespresso
 DuckBill Cookies & Coffee	F	duckbill cookies and coffee|duckbill cookies coffee|duckbillcookiesandcoffee|duckbillcookiescoffee
 Dunn Brothers Coffee	F	dunn bros coffee|dunn brothers coffee|dunnbroscoffee|dunnbrotherscoffee
 Dutch Bros. Coffee	F	dutch bros|dutch bros coffee|dutch brothers|dutchbros|dutchbroscoffee|dutchbrothers
 Einstein Kaffee	F	einstein cafe|einstein kaffee|einsteincafe|einsteinkaffee
-EL&N	F	el and n|el and n london|elandn|elandnlondon|~eln|eln london|elnlondon
+EL&N	F	el and n|el and n london|elandn|elandnlondon|eln london|elnlondon
 Ellianos Coffee	F	ellianos coffee|ellianoscoffee
 Equatorial Coffee	F	equatorial coffee|equatorialcoffee
 Espresso House	F	espresso house|espressohouse
@@ -3753,16 +4312,16 @@ Havanna	F	havanna
 Heine Brothers'	F	heine brothers|heinebrothers
 Hermanos Colombian Coffee Roasters	F	hermanos colombian coffee roasters|hermanoscolombiancoffeeroasters
 Heytea	F	heytea
-Highlands Coffee	F	~highlands|highlands coffee|highlandscoffee
-Hollys	F	~hollys
-Honey Dew	F	honey dew|honey dew donuts|~honeydew|honeydewdonuts
+Highlands Coffee	F	highlands coffee|highlandscoffee
+Hollys	F	hollys
+Honey Dew	F	honey dew|honey dew donuts|honeydew|honeydewdonuts
 Honeymoon Dessert	F	honeymoon dessert|honeymoondessert
 Hopper Coffee	F	hopper coffee|hoppercoffee
 HTeaO	F	hteao
 Hudsons Coffee	F	hudsons coffee|hudsonscoffee
 Hui Lau Shan	F	hui lau shan|huilaushan
 IKEA Café	F	ikea cafe|ikea café|ikeacafe|ikeacafé
-Insomnia	F	~insomnia
+Insomnia	F	insomnia
 It's Boba Time	F	it boba time|itbobatime|its boba time|itsbobatime
 IzyCoffee	F	izycoffee
 Jamaica Blue	F	jamaica blue|jamaicablue
@@ -3791,7 +4350,7 @@ M Stand	F	m stand|mstand
 M&S Café	F	m and s cafe|m and s café|mandscafe|mandscafé|ms cafe|ms café|mscafe|mscafé
 Macao Imperial Tea	F	macao imperial tea|macaoimperialtea
 Machi machi	F	machi machi|machimachi
-Macu Tea	F	macu|macu tea|macutea
+Macu Tea	F	macu tea|macutea
 Mado	F	mado
 Mais1 Café	F	mais1 cafe|mais1 café|mais1cafe|mais1café
 Mango Mango Dessert	F	mango mango dessert|mangomangodessert
@@ -3806,7 +4365,7 @@ Meama Collect	F	meama collect|meamacollect
 Michel's Patisserie	F	michel patisserie|michelpatisserie|michels patisserie|michelspatisserie
 Mikel	F	mikel
 Mikucha	F	mikucha
-Mixue	F	mixue|mixue ice cream and tea|mixue ice cream tea|mixueicecreamandtea|mixueicecreamtea
+Mixue	F	mixue
 Momen'Tea	F	momentea
 Mooboo	F	mooboo
 Morrisons Cafe	F	morrisons cafe|morrisonscafe
@@ -3837,9 +4396,9 @@ PJ's Coffee of New Orleans	F	pj coffee of new orleans|pjcoffeeofneworleans|pjs c
 Plato Coffee	F	plato coffee|platocoffee
 Point Coffee	F	point coffee|pointcoffee
 Prime	F	~prime
-PRONTO	F	~pronto
+PRONTO	F	pronto
 Puccino's	F	puccino|puccinos
-Pumpkin	F	~pumpkin|pumpkin cafe|pumpkin cafe shop|pumpkincafe|pumpkincafeshop
+Pumpkin	F	pumpkin|pumpkin cafe|pumpkin cafe shop|pumpkincafe|pumpkincafeshop
 Quickly	F	~quickly
 Real Fruit Bubble Tea	F	real fruit bubble tea|realfruitbubbletea
 Redemption Roasters	F	redemption roasters|redemptionroasters
@@ -3854,7 +4413,7 @@ Seattle Coffee Company	F	seattle coffee company|seattlecoffeecompany
 Seattle's Best Coffee	F	seattle best coffee|seattlebestcoffee|seattles best coffee|seattlesbestcoffee
 Second Cup	F	second cup|secondcup
 Segafredo	F	segafredo
-Shakespeare	F	~shakespeare|shakespeare coffee and bistro|shakespeare coffee bistro|shakespearecoffeeandbistro|shakespearecoffeebistro
+Shakespeare	F	shakespeare coffee and bistro|shakespeare coffee bistro|shakespearecoffeeandbistro|shakespearecoffeebistro
 Sharetea	F	sharetea
 Shuyi Tealicious	F	shuyi tealicious|shuyitealicious
 Simitçi Dünyası	F	simitci dunyası|simitcidunyası|simitçi dünyası|simitçidünyası
@@ -3879,10 +4438,10 @@ Teapresso Bar	F	teapresso bar|teapressobar
 Ted's Coffee Co.	F	ted coffee co|tedcoffeeco|teds coffee co|tedscoffeeco
 Teeamo	F	teeamo
 Tesco Café	F	tesco cafe|tesco café|tescocafe|tescocafé
-The Alley	F	~alley|the alley|thealley
-The Barn	F	~barn|the barn|thebarn
-The Bean	F	~bean|the bean|thebean
-The Coffee	F	~coffee|~the coffee|thecoffee
+The Alley	F	the alley|thealley
+The Barn	F	the barn|thebarn
+The Bean	F	the bean|thebean
+The Coffee	F	~the coffee|thecoffee
 The Coffee Bean & Tea Leaf	F	coffee bean and tea leaf|coffee bean tea leaf|coffeebeanandtealeaf|coffeebeantealeaf|the coffee bean and tea leaf|the coffee bean tea leaf|thecoffeebeanandtealeaf|thecoffeebeantealeaf
 The Coffee Club	F	coffee club|coffeeclub|the coffee club|thecoffeeclub
 The Coffee House	F	the coffee house|thecoffeehouse
@@ -3896,7 +4455,7 @@ Third Wave Coffee Roasters	F	third wave coffee roasters|thirdwavecoffeeroasters
 Tierra Mia Coffee	F	tierra mia coffee|tierramiacoffee
 Tiger Sugar	F	tiger sugar|tigersugar
 Tim Hortons	F	tim hortons|timhortons
-Timothy's	F	~timothy|~timothys
+Timothy's	F	timothy|timothys
 Toast Box	F	toast box|toastbox
 Toby's Estate	F	toby estate|tobyestate|tobys estate|tobysestate
 Tom N Toms	F	tom n toms|tomntoms
@@ -3912,7 +4471,7 @@ Vida e Caffè	F	vida a caffe|vida a caffè|vida e caffe|vida e caffè|vidaacaffe
 Vivari	F	vivari
 Wagas	F	wagas
 WatchHouse	F	watchhouse
-Waves Coffee House	F	~waves|waves coffee|waves coffee house|wavescoffee|wavescoffeehouse
+Waves Coffee House	F	waves coffee|waves coffee house|wavescoffee|wavescoffeehouse
 Wayne's Coffee	F	wayne coffee|waynecoffee|waynes coffee|waynescoffee
 Wild & The Moon	F	wild and the moon|wild the moon|wildandthemoon|wildthemoon
 Wild Bean Cafe	F	wild bean cafe|wildbeancafe
@@ -3969,7 +4528,6 @@ Saint Marc Cafe	F	saint marc cafe|saintmarccafe
 Tully's Coffee	F	tully coffee|tullycoffee|tullys coffee|tullyscoffee
 Doutor Coffee Shop	F	doutor coffee shop|doutorcoffeeshop
 Musashi No Mori Coffee	F	musashi no mori coffee|musashinomoricoffee
-Renoir	F	~renoir
 A nice Holiday	F	a nice holiday|aniceholiday
 Trinitea3	F	trinitea3
 Ueshima Coffee House	F	ueshima coffee house|ueshimacoffeehouse
@@ -4009,14 +4567,16 @@ E.Tea	F	e tea|etea
 ChaPanda	F	chapanda
 Tea & Magic Hand	F	tea and magic hand|tea magic hand|teaandmagichand|teamagichand
 Sexytea	F	sexytea
+Mixue Ice Cream & Tea	F	mixue ice cream and tea|mixue ice cream tea|mixueicecreamandtea|mixueicecreamtea
 Barista Coffee	F	barista coffee|baristacoffee
 Louisa Coffee	F	louisa coffee|louisacoffee
 Supertea	F	supertea
 Milkshop	F	milkshop
 Hechalou Tea	F	hechalou tea|hechaloutea
+Macu	F	macu
 All Bar One	F	all bar one|allbarone
 Bar Louie	F	bar louie|bar louie restaurants|barlouie|barlouierestaurants
-Barrio	F	~barrio
+Barrio	F	barrio
 Be At One	F	be at one|beatone
 Belushi's	F	belushi|belushis
 Coyote Ugly	F	coyote ugly|coyote ugly saloon|coyoteugly|coyoteuglysaloon
@@ -4046,10 +4606,10 @@ Brewhouse & Kitchen	F	brewhouse and kitchen|brewhouse kitchen|brewhouseandkitche
 Castle	F	~castle
 Castle Rock	F	castle rock|castle rock brewery|castlerock|castlerockbrewery
 Chef & Brewer	F	chef and brewer|chef brewer|chefandbrewer|chefbrewer
-Craft Union	F	~craft union|craftunion
+Craft Union	F	craft union|craftunion
 Ember Inns	F	ember inns|emberinns
 Everards	F	everards|everards brewery|everards of leicestershire|everardsbrewery|everardsofleicestershire
-Fuller's	F	~fuller|~fullers
+Fuller's	F	fullers
 Greene King	F	greene king|greene king local pubs|greeneking|greenekinglocalpubs
 Hall & Woodhouse	F	hall and woodhouse|hall woodhouse|hallandwoodhouse|hallwoodhouse
 Hive Pubs	F	hive pubs|hivepubs
@@ -4065,7 +4625,7 @@ O'Neill's	F	oneil|oneill|oneills|oneils
 Palmers Brewery	F	palmers brewery|palmersbrewery
 Pitcher & Piano	F	pitcher and piano|pitcher piano|pitcherandpiano|pitcherpiano
 Premium Country Pubs	F	premium country pubs|premiumcountrypubs
-Robinsons	F	~robinsons|robinsons brewery|robinsonsbrewery
+Robinsons	F	robinsons|robinsons brewery|robinsonsbrewery
 Samuel Smith	F	sam smith|samsmith|samuel smith|samuel smith brewery|samuel smiths|samuel smiths brewery|samuelsmith|samuelsmithbrewery|samuelsmiths|samuelsmithsbrewery
 Schmizza Pub & Grub	F	schmizza pub and grub|schmizza pub grub|schmizzapubandgrub|schmizzapubgrub
 Schmizza Public House	F	schmizza public house|schmizzapublichouse
@@ -4077,8 +4637,8 @@ The Brass Tap	F	brass tap|brasstap|the brass tap|thebrasstap
 The Craft Beer Co.	F	craft beer co|craftbeerco|the craft beer co|thecraftbeerco
 Thwaites	F	thwaites|thwaites pubs|thwaitespubs
 Vintage Inns	F	vintage inns|vintageinns
-Walkabout	F	~walkabout
-Wetherspoon	F	jd wetherspoon|jd wetherspoons|jdwetherspoon|jdwetherspoons
+Walkabout	F	walkabout
+Wetherspoon	F	jd wetherspoon|jd wetherspoons|jdwetherspoon|jdwetherspoons|wetherspoon
 Young's	F	~young|~youngs
 Tsubohachi	F	tsubohachi
 Hananomai	F	hananomai
@@ -4136,7 +4696,7 @@ Lody Bonano	F	lody bonano|lodybonano
 Luciano	F	luciano
 Marble Slab Creamery	F	marble slab creamery|marbleslabcreamery
 Menchie's	F	menchie|menchie frozen yoghurt|menchie frozen yogurt|menchiefrozenyoghurt|menchiefrozenyogurt|menchies|menchies frozen yoghurt|menchies frozen yogurt|menchiesfrozenyoghurt|menchiesfrozenyogurt
-Messina	F	gelato messina|gelatomessina|~messina
+Messina	F	gelato messina|gelatomessina
 Milky Lane	F	milky lane|milkylane
 Naturals	F	~naturals
 Nutrisa	F	nutrisa
@@ -4144,7 +4704,7 @@ Oggi Sorvetes	F	oggi sorvetes|oggisorvetes
 Orange Leaf Frozen Yogurt	F	orange leaf frozen yogurt|orangeleaffrozenyogurt
 Peachwave	F	peachwave|peachwave frozen yogurt and gelato|peachwave frozen yogurt gelato|peachwave self serve frozen yogurt|peachwavefrozenyogurtandgelato|peachwavefrozenyogurtgelato|peachwaveselfservefrozenyogurt
 Pinkberry	F	pinkberry
-Polar Bear	F	~polar bear|polar bear ice creams|polarbear|polarbearicecreams
+Polar Bear	F	polar bear|polar bear ice creams|polarbear|polarbearicecreams
 Pops	F	~pops
 Popsy	F	heladeria popsi|heladeria popsy|heladeriapopsi|heladeriapopsy|popsi|popsy|potsi
 Ralph's Italian Ices	F	ralph italian ices|ralphitalianices|ralphs famous italian ices and ice cream|ralphs italian ice|ralphs italian ices|ralphs italian ices and ice cream|ralphsfamousitalianicesandicecream|ralphsitalianice|ralphsitalianices|ralphsitalianicesandicecream
@@ -4162,7 +4722,6 @@ sweetFrog	F	sweetfrog|sweetfrog frozen yogurt|sweetfrog premium frozen yogurt|sw
 Swensen's	F	swensen|swensens
 TCBY	F	tcby
 The Baked Bear	F	baked bear|bakedbear|the baked bear|thebakedbear
-Toscana	F	~toscana
 Twistee Treat	F	twistee treat|twisteetreat
 Van Leeuwen Ice Cream	F	van leeuwen ice cream|vanleeuwenicecream
 Veganista	F	veganista
@@ -4189,7 +4748,7 @@ Awiteks	F	awiteks
 Bachmeier	F	bachmeier
 Back-Factory	F	back factory|backfactory
 Bäckerei Andresen	F	backer andresen|backerandresen|backerei andresen|backereiandresen|bäcker andresen|bäckerandresen|bäckerei andresen|bäckereiandresen
-Bäcker Görtz	F	backer gortz|backergortz|bäcker görtz|bäckergörtz|gortz|görtz
+Bäcker Görtz	F	backer gortz|backergortz|bäcker görtz|bäckergörtz
 Bäckerei Fuchs	F	backerei fuchs|backereifuchs|bäckerei fuchs|bäckereifuchs|fuchs backerei|fuchs bäckerei|fuchsbackerei|fuchsbäckerei
 Bäckerei Grimminger	F	backerei grimminger|backereigrimminger|bäckerei grimminger|bäckereigrimminger|familienbackerei grimminger|familienbackereigrimminger|familienbäckerei grimminger|familienbäckereigrimminger|grimminger
 Bäckerei Happ	F	backer happ|backerei happ|backereihapp|backerhapp|bäcker happ|bäckerei happ|bäckereihapp|bäckerhapp|happ
@@ -4201,16 +4760,16 @@ Backhaus Hennig	F	backhaus hennig|backhaushennig
 Backhaus Nahrstedt	F	backerei nahrstedt|backereinahrstedt|backhaus nahrstedt|backhausnahrstedt|bäckerei nahrstedt|bäckereinahrstedt|nahrstedt
 Backstube Wünsche	F	backstube wunsche|backstube wünsche|backstubewunsche|backstubewünsche|wunsche|wünsche
 Backwerk	F	backwerk
-Baguette	F	~baguette
+Baguette	F	baguette
 Baker's Cottage	F	baker cottage|bakercottage|bakers cottage|bakerscottage
 Bakers Delight	F	bakers delight|bakersdelight
 Bakker Bart	F	bakker bart|bakkerbart
 Bakker van Maanen	F	bakker van maanen|bakkervanmaanen
-Balfours	F	~balfours
+Balfours	F	balfours
 Baluard Barceloneta	F	baluard barceloneta|baluardbarceloneta
 Banette	F	banette
 Banjo's Bakery Cafe	F	banjo bakery cafe|banjobakerycafe|banjos bakery cafe|banjosbakerycafe
-Barbarossa Bäckerei	F	~barbarossa|barbarossa backerei|barbarossa brotkultur|barbarossa bäckerei|barbarossabackerei|barbarossabrotkultur|barbarossabäckerei
+Barbarossa Bäckerei	F	barbarossa backerei|barbarossa brotkultur|barbarossa bäckerei|barbarossabackerei|barbarossabrotkultur|barbarossabäckerei
 Bayne's	F	bayne|baynes
 Beechworth Bakery	F	beechworth bakery|beechworthbakery
 Birds	F	~birds
@@ -4265,7 +4824,7 @@ Galeria Wypieków Lubaszka	F	galeria wypiekow|galeria wypiekow lubaszka|galeria 
 Gilgen's	F	backerei gilgens|backereigilgens|bäckerei gilgens|bäckereigilgens|gilgen|gilgens|gilgens backerei|gilgens bäckerei|gilgensbackerei|gilgensbäckerei
 Glocken Bäckerei	F	glocken backerei|glocken bäckerei|glockenbackerei|glockenbäckerei
 Goeken backen	F	goeken backen|goekenbacken
-Goldilocks	F	~goldilocks
+Goldilocks	F	goldilocks
 Gorąco Polecam	F	goraco polecam|goracopolecam|gorąco polecam|gorącopolecam
 Granier	F	granier
 Great Harvest Bread Company	F	great harvest bread company|greatharvestbreadcompany
@@ -4286,14 +4845,13 @@ Ihr Landbäcker	F	ihr landbacker|ihr landbäcker|ihrlandbacker|ihrlandbäcker
 Julie's	F	~julie|julies
 Junge	F	backerei junge|backereijunge|bäckerei junge|bäckereijunge|junge|junge backerei|junge bäckerei|junge die backerei|junge die bäckerei|jungebackerei|jungebäckerei|jungediebackerei|jungediebäckerei
 K&U Bäckerei	F	k and u|k and u backerei|k and u bäckerei|kandu|kandubackerei|kandubäckerei|ku backerei|ku bäckerei|kubackerei|kubäckerei
-Kaisers Gute Backstube	F	~kaisers|kaisers backstube|kaisers gute backstube|kaisersbackstube|kaisersgutebackstube
+Kaisers Gute Backstube	F	kaisers|kaisers backstube|kaisers gute backstube|kaisersbackstube|kaisersgutebackstube
 Kamps	F	backerei kamps|backereikamps|bäckerei kamps|bäckereikamps|kamps
 Keim	F	backerei keim|backereikeim|bäckerei keim|bäckereikeim|keim|keim gmbh|keimgmbh
 Klein's Backstube	F	klein backstube|kleinbackstube|kleins backstube|kleinsbackstube
 Kolls	F	kolls|kolls familienbackerei|kolls familienbäckerei|kollsfamilienbackerei|kollsfamilienbäckerei
 KonditorBager	F	konditorbager
 KONRAD	F	konrad
-Kuhn	F	~kuhn
 L'Atelier Papilles	F	atelier papilles|atelierpapilles|latelier papilles|latelierpapilles
 La Mie Câline	F	la mie caline|la mie câline|lamiecaline|lamiecâline
 La Panetière	F	la panetiere|la panetière|lapanetiere|lapanetière
@@ -4344,7 +4902,6 @@ Pan-pek	F	pan pek|panpek
 Panishop	F	panishop
 Pappert	F	backerei pappert|backereipappert|bäckerei pappert|bäckereipappert|pappert|papperts
 Paris Baguette	F	paris baguette|paris baguette cafe|parisbaguette|parisbaguettecafe
-Paul	F	~paul
 Peters gute Backstube	F	peters gute backstube|petersgutebackstube
 Piekarnia Szwajcarska	F	piekarnia szwajcarska|piekarniaszwajcarska
 Poundbakery	F	poundbakery
@@ -4368,12 +4925,12 @@ Simit Sarayı	F	simit sarayı|simitsarayı
 Sipl	F	sipl
 Somerset Bakehouse	F	somerset bakehouse|somersetbakehouse
 Sophie Lebreuilly	F	sophie lebreuilly|sophielebreuilly
-SPC	F	~spc
+SPC	F	spc
 Stadtbäckerei Kamp	F	stadtbackerei kamp|stadtbackereikamp|stadtbäckerei kamp|stadtbäckereikamp
 Stangengrüner Mühlenbäckerei	F	stangengruner muhlenbackerei|stangengrunermuhlenbackerei|stangengrüner mühlenbäckerei|stangengrünermühlenbäckerei
 Starke Bäcker	F	starke backer|starke bäcker|starkebacker|starkebäcker
 Steinecke	F	steinecke
-Steiner	F	~steiner|steiner beck|steinerbeck
+Steiner	F	steiner beck|steinerbeck
 Steiskal	F	backer steiskal|backersteiskal|bäcker steiskal|bäckersteiskal|steiskal
 Sternenbäck	F	sternenback|sternenbäck
 Stinges	F	backerei stinges|backereistinges|bäckerei stinges|bäckereistinges|landbackerei stinges|landbackereistinges|landbäckerei stinges|landbäckereistinges|stinges|stinges landbackerei|stinges landbäckerei|stingeslandbackerei|stingeslandbäckerei
@@ -4400,11 +4957,9 @@ Terkenlis	F	terkenlis
 bushe	F	bushe
 Kulinichi	F	kulinichi
 Neeman Bakery	F	neeman bakery|neemanbakery
-Andersen	F	~andersen
 Vie de France	F	vie de france|viedefrance
 Saint-Germain	F	saint germain|saintgermain
 DONQ	F	donq
-Pompadour	F	~pompadour
 Little Mermaid	F	little mermaid|littlemermaid
 Ijysheng	F	ijysheng
 Nogami	F	nogami
@@ -4443,7 +4998,7 @@ Cukiernia Sowa	F	cukiernia sowa|cukierniasowa
 Delikana	F	delikana
 Demasié	F	cookies demasie|cookiesdemasie|demasie|demasié
 Gigi's Cupcakes	F	gigi cupcakes|gigicupcakes|gigis cupcakes|gigiscupcakes
-Hoffmann	F	~hoffmann|patisserie hoffmann|patisseriehoffmann|pâtisserie hoffmann|pâtisseriehoffmann
+Hoffmann	F	patisserie hoffmann|patisseriehoffmann|pâtisserie hoffmann|pâtisseriehoffmann
 Insomnia Cookies	F	insomnia cookies|insomniacookies
 Just Bake	F	just bake|justbake
 Kürtősh	F	kurtosh|kürtősh
@@ -4457,20 +5012,19 @@ Miss Cookies Coffee	F	miss cookies coffee|misscookiescoffee
 Monginis	F	monginis
 Mrs. Fields	F	mrs fields|mrsfields
 MultiVlaai	F	multivlaai
-Namur	F	~namur
 Nothing Bundt Cakes	F	nothing bundt cakes|nothingbundtcakes
 Limburgia	F	limburgia|patisserie limburgia|patisserielimburgia
 Pawłowicz	F	pawłowicz
 Sadaharu Aoki	F	sadaharu aoki|sadaharuaoki
-Skyline	F	~skyline
+Skyline	F	skyline
 Smallcakes	F	smallcakes
 Sodiê Doces	F	sodie doces|sodiedoces|sodiê doces|sodiêdoces
 Sweet Chariot	F	sweet chariot|sweetchariot
 The Sugarr & Spice	F	sugarr spice|sugarrspice|the sugarr and spice|the sugarr spice|thesugarrandspice|thesugarrspice
-Theobroma	F	~theobroma
+Theobroma	F	theobroma
 Vatsak	F	confectionery house vatsak|confectioneryhousevatsak|vatsak|vatsak confectionery house|vatsakconfectioneryhouse
 Nedelya	F	nedelya
-Entrée	F	~entree|entrée
+Entrée	F	entree|entrée
 August	F	~august
 Madart	F	madart
 Tortini	F	tortini
@@ -4525,14 +5079,12 @@ De Neuville	F	de neuville|deneuville
 Dufoux Chocolats	F	dufoux chocolats|dufouxchocolats
 Fannie May	F	fannie may|fanniemay
 Gertrude Hawk Chocolates	F	gertrude hawk chocolates|gertrudehawkchocolates
-Godiva	F	~godiva
 I.M. Frellsen	F	i m frellsen|im frellsen|imfrellsen
 Jeff de Bruges	F	jeff de bruges|jeffdebruges
 Kopenhagen	F	kopenhagen
 Läderach	F	laderach|läderach
 Laura Secord	F	laura secord|laurasecord
 Le Chocolat Alain Ducasse	F	le chocolat alain ducasse|lechocolatalainducasse
-Leonidas	F	~leonidas
 Lindt	F	lindt
 Neuhaus	F	neuhaus
 Purdys Chocolatier	F	purdys chocolatier|purdyschocolatier
@@ -4544,460 +5096,25 @@ Dammann Frères	F	dammann freres|dammann frères|dammannfreres|dammannfrères
 DavidsTea	F	davidstea
 Five o'clock	F	five oclock|fiveoclock
 Kusmi Tea	F	kusmi tea|kusmitea
-Oxalis	F	~oxalis
+Oxalis	F	oxalis
 Palais des Thés	F	palais des thes|palais des thés|palaisdesthes|palaisdesthés
 Simon Lévelt	F	simon levelt|simon lévelt|simonlevelt|simonlévelt
 Sonnentor	F	sonnentor
-Tea Shop	F	tea shop|~teashop
-Tea WG	F	tea wg|teawg|twg tea|twgtea
+Tea Shop	F	tea shop|teashop
+Tea WG	F	tea wg|teawg
 TeeGschwendner	F	teegschwendner
+TWG Tea	F	twg tea|twgtea
 Whittard of Chelsea	F	whittard of chelsea|whittardofchelsea
-Cantata	F	~cantata
+Cantata	F	cantata
 Wuyutai	F	wuyutai
 Zhangyiyuan	F	zhangyiyuan
 Mr. Almond	F	mr almond|mralmond
-Rois	F	~rois
+Rois	F	rois
 Three Squirrels	F	three squirrels|threesquirrels
 Qiwang Peanuts	F	qiwang peanuts|qiwangpeanuts
 Bestore	F	bestore
-1-2-3	T	1 2 3
-7Sette	T	7sette
-Aegean	T	~aegean
-Aegis	T	~aegis
-Afriquia	T	afriquia
-Agapet	T	agapet
-Agip	T	agip
-Agri Go Fuel	T	agri go fuel|agrigofuel|agrisneltank
-Agrola	T	agrola
-Air Liquide	T	air liquide|airliquide
-Ale	T	~ale|posto ale|posto alesat|postoale|postoalesat|postos ale|postos satelite|postos satélite|postosale|postossatelite|postossatélite
-Alexela	T	alexela
-Alinco Oil	T	alinco oil|alincooil
-Allied	T	~allied|allied oil|alliedoil
-Allied Petroleum	T	allied petroleum|alliedpetroleum
-Alon	T	alon
-Alpet	T	alpet
-Alves Bandeira	T	alves bandeira|alvesbandeira
-Amdaway Oil	T	amdaway oil|amdawayoil
-Amic	T	amic|amic energy|amicenergy
-Aminso Energy	T	aminso energy|aminsoenergy
-Amser Oil	T	aminaser oil|aminaseroil|amser oil|amseroil
-ANCAP	T	ancap
-ANP	T	~anp
-AP Oil	T	ap oil|apoil
-apollostation	T	apollostation
-Aramco	T	aramco
-Arco	T	~arco
-AS 24	T	as 24|as24
-Astro	T	astro
-Astron Energy	T	astron energy|astronenergy
-Atem	T	atem|posto atem|postoatem
-AutoLPGas	T	autolpgas
-Autotrans	T	autotrans
-Avantage7	T	avantage7
-Avia XPress	T	avia xpress|aviaxpress
-Avin	T	avin
-Axion	T	axion
-Aygaz	T	aygaz
-Aytemiz	T	aytemiz
-Azpetrol	T	azpetrol
-B-Petrol	T	b petrol|bpetrol
-Ballenoil	T	ballenoil
-Baltic Petroleum	T	baltic petroleum|balticpetroleum
-Bapco	T	bahrain petroleum|bahrainpetroleum|bapco
-BEBECO	T	bebeco
-Benab Oil	T	benab oil|benaboil
-Bennett's Petroleum	T	bennett petroleum|bennettpetroleum|bennetts petroleum|bennettspetroleum
-Benzina	T	benzina
-Berkman	T	berkman
-Best	T	~best|best hotels|besthotels
-Beyfin	T	beyfin
-BF Petroleum	T	bf petroleum|bfpetroleum
-bft	T	~bft
-BG Petroleum	T	bg petroleum|bgpetroleum
-Bharat Petroleum	T	bharat petroleum|bharatpetroleum
-BHPetrol	T	bhpetrol
-Big D Oil	T	big d oil|bigdoil
-Biomax	T	biomax
-BJ's Gas	T	bj gas|bjgas|bjs gas|bjsgas
-Blanko Oil	T	blanko oil|blankooil
-Bliska	T	bliska
-Bonett	T	bonett
-BP	T	bp america|bp gas station|bpamerica|bpgasstation
-BP Express	T	~bp express|bpexpress
-Bpet	T	bpet|bpet energy|bpetenergy
-BR	T	br petrobras|brpetrobras|petrobras|posto br|posto petrobras|postobr|postopetrobras|postos petrobras|postospetrobras
-BVS	T	~bvs
-BWOC	T	bwoc
-Canadian Tire	T	canadian tire|canadian tire gas|canadian tire gas bar|canadian tire gas plus|canadiantire|canadiantiregas|canadiantiregasbar|canadiantiregasplus
-Carenex	T	carenex
-Carroll Motor Fuels	T	~carroll|carroll motor fuels|carrollfuel|carrollmotorfuels
-Cash Oil	T	cash oil|cashoil
-Centex	T	centex
-Central Brent	T	central brent|centralbrent
-Ceypetco	T	ceypetco|lanka filling station|lankafillingstation
-Challenge	T	~challenge
-Champion	T	~champion
-Chipo	T	chipo
-Cigo Energy	T	cigo energy|cigoenergy
-Clark	T	~clark
-Classic	T	~classic
-Clean Energy	T	clean energy|cleanenergy
-Compass	T	~compass
-Concord Oil	T	concord oil|concordoil
-Copec	T	copec
-Copetrol	T	copetrol
-Cosan	T	cosan
-Costantin	T	costantin
-Costco Gasoline	T	costco gas|costco gasoline|costco wholesale|costcogas|costcogasoline|costcowholesale
-Crevier	T	crevier
-Crodux	T	crodux
-Crown	T	~crown|crown petroleum|crownpetroleum
-Cupet	T	cuba oil union|cuba petroleo union|cuba petróleo union|cubaoilunion|cubapetroleounion|cubapetróleounion|cupet
-DALIOIL	T	dalioil
-DAPSA	T	dapsa
-DATS 24	T	dats 24|dats24
-Delek	T	delek
-Diamond Shamrock	T	diamond shamrock|diamondshamrock
-din-X	T	din x|dinx
-Disa	T	~disa
-DK	T	dk gas station|dkgasstation
-Domo	T	domo
-Dyneff	T	dyneff
-Eco Petrol	T	eco petrol|ecopetrol|ekopetrol
-EcoOil	T	ecooil
-Effo	T	effo
-EG On the Move	T	eg on the move|egonthemove
-EKO	T	q903198
-Elan	T	~elan
-Emarat	T	emarat
-Emo	T	~emo
-ENEOS	T	eneos
-ENEOS EneJet	T	enejet|eneos enejet|eneosenejet|~express|tonen general|tonengeneral
-Enercoop	T	enercoop
-Energas	T	energas
-Enerpetroli	T	enerpetroli
-Engen	T	engen|engen petroleum|engenpetroleum
-Truck Stop	T	~truck stop|truckstop
-Eni	T	agip eni|agipeni|~eni|eni station|enistation
-Enilive	T	enilive
-Equador	T	equador|equador energia|equador petroleo|equadorenergia|equadorpetroleo|posto equador|postoequador
-EsclatOil	T	esclatoil
-Essar	T	essar|essar enegry|essar oil|essar petroleum|essarenegry|essaroil|essarpetroleum
-Essence Costco	T	essence costco|essencecostco
-Esso Express	T	esso express|essoexpress
-Eurobit	T	eurobit
-Euroil	T	euroil|eurooil
-Europam	T	europam
-Eurowag	T	eurowag
-Everfuel	T	everfuel
-Exxon	T	exxon gas station|exxongasstation
-F24	T	~f24
-Fas Gas	T	fas gas|fas gas plus|fasgas|fasgasplus
-FAST STOP	T	fast stop|fast stop growmark|faststop|faststopgrowmark
-Fieten Olie	T	fieten olie|fietenolie
-Firezone	T	firezone
-Flaga	T	flaga
-Flyers	T	~flyers|flyers energy|flyersenergy
-Flying J	T	flying j|flying j dealer|flying j travel plaza|flyingj|flyingjdealer|flyingjtravelplaza
-Flying V	T	flying v|flyingv
-Fraga Oil	T	fraga oil|fragaoil
-Freie Tankstelle	T	freie tankstelle|freietankstelle
-Friendly Express	T	friendly express|friendlyexpress
-Frimps	T	frimps
-G.A.S.	T	g a s|~gas|gasoline alley services|gasolinealleyservices
-G500	T	g500
-Gabriëls	T	~gabriels|gabriëls
-Galp	T	galp
-Gazel	T	gazel
-Gazprom	T	gazprom
-Giap	T	giap
-Global	T	~global|global oil|globaloil
-Glory Oil	T	glory oil|gloryoil
-GNP	T	~gnp|gruppo nord petroli|grupponordpetroli
-Go'on	T	~goon
-Goil	T	goil
-Green Oil	T	green oil|greenoil
-GS Caltex	T	gs caltex|gscaltex
-Gulf	T	~gulf
-Gull	T	~gull
-H-E-B Fuel	T	h e b fuel|h e b gas|heb fuel|heb gas|hebfuel|hebgas
-Haan	T	haan
-Harnois	T	harnois|harnois energies|harnois énergies|harnoisenergies|harnoisénergies
-Harvest Energy	T	harvest energy|harvestenergy
-Hass	T	hass
-Hele	T	hele
-HEM	T	~hem
-Hess	T	~hess
-Hidrosina	T	hidrosina
-High's	T	~high|~highs
-Hofer Diskont	T	diskont|hofer diskont|hoferdiskont
-Holiday Oil	T	holiday oil|holidayoil
-Hoyer	T	hoyer
-Hindustan Petroleum	T	hindustan petroleum|hindustanpetroleum|hp petrol pump|hppetrolpump
-Hunsgas	T	hunsgas
-Hy-Vee Gas	T	hy vee gas|hyvee gas|hyveegas
-IES	T	~ies
-iGas	T	~igas
-IGL	T	~igl|indraprastha gas limited|indraprasthagaslimited
-INA	T	~ina
-Indian Oil	T	indian oil|indian oil petrol pump|indianoil|indianoilpetrolpump
-Ingles Gas Express	T	ingles gas express|inglesgasexpress
-Ingo	T	ingo
-Innogy	T	innogy|innogy emobility solutions gmbh|innogy se|innogyemobilitysolutionsgmbh|innogyse|~rwe
-InsaOil	T	insaoil
-Inver	T	inver
-IP	T	~api|api ip|apiip|~erg|totalerg
-JA-SS	T	ja ss|jass
-JET	T	~jet
-Jetti	T	jetti
-Jio-BP	T	jio bp|jiobp|reliance bp|reliance petroleum|reliancebp|reliancepetroleum
-Jurki	T	jurki
-K-Pet	T	k pet|kpet
-Kadoil	T	kadoil
-Kastrati	T	kastrati
-Keropetrol	T	keropetrol
-KLO	T	~klo
-KM-Prona	T	km prona|kmprona
-Kobil	T	kobil
-Kralupol	T	kralupol
-Krist	T	krist
-Kwik Fill	T	kwik fill|kwikfill
-Lanka IOC	T	lanka ioc|lankaioc
-Latvijas Nafta	T	latvijas nafta|latvijasnafta
-Latvijas Propāna Gāze	T	latvijas propana gaze|latvijas propāna gāze|latvijaspropanagaze|latvijaspropānagāze
-Laugfs	T	laugfs|laugfs petroleum|laugfspetroleum
-Liberty	T	~liberty|liberty oil|libertyoil
-Loro	T	loro
-Lotos	T	lotos
-Lotos Optima	T	lotos optima|lotosoptima
-Love's Alternative Energy	T	love alternative energy|lovealternativeenergy|loves alternative energy|lovesalternativeenergy|trillium cng|trillium usa gain clean fuel cng|trilliumcng|trilliumusagaincleanfuelcng
-MacEwen	T	macewen
-Magn	T	magn
-Marshal	T	~marshal
-McKeown CardFuel 24/7	T	mckeown|mckeown cardfuel 24 7|mckeown cardfuel 247|mckeowncardfuel247
-MEROIL	T	meroil
-Metano	T	metano
-Metro Petroleum	T	metro petroleum|metropetroleum
-Migrol	T	migrol
-Misr Petroleum	T	misr petroleum|misrpetroleum
-Mobil	T	~mobile
-Moeve	T	cepsa|moeve
-Mohawk	T	~mohawk|mohawk oil|mohawkoil
-Moil	T	~moil
-MOL	T	~mol|mol jetwash|mol wash|moljetwash|molwash
-Motto	T	~motto
-Moya	T	moya
-MRS	T	~mrs
-Murco	T	murco|murco petroleum|murcopetroleum
-Naftë	T	nafte|naftë
-Nasona	T	nasona
-Nayara	T	nayara|nayara energy|nayara petroleum|nayaraenergy|nayarapetroleum
-Neste	T	neste|neste oil|nesteoil
-Nordoel	T	nordoel
-npd	T	~npd
-OIL!	T	~oil
-Oilibya	T	oilibia|oilibiya|oilibya|oillibia|oilliby|oillibya|oillybia|oilybia|olibya|olybia
-OKQ8	T	okq8
-Olerex	T	olerex
-Olís	T	olis|olís
-Olkop	T	olkop
-OMV	T	~omb|~omv
-Opet	T	opet
-Orkan	T	orkan
-Orlen express	T	orlen express|orlenexpress
-Pace	T	~pace
-Pacific	T	~pacific
-Pacific Pride	T	pacific pride|pacificpride
-PAK'nSAVE Fuel	T	paknsave fuel|paknsavefuel
-Parallel	T	~parallel|parallel ua|parallelua
-Pecsa	T	pecsa
-Pemex	T	pemex
-Pertamina	T	pertamina
-Petro	T	petro|petro stopping center|petrostoppingcenter
-Petro Seven	T	petro 7|petro seven|petro seven 7|petro7|petroseven|petroseven7
-Petro-T	T	petro t|petrot
-Petrocat	T	petrocat
-Petrocity	T	petrocity
-Petroecuador	T	petroecuador
-Petrol	T	bencinski servis petrol|bencinskiservispetrol|bs petrol|bspetrol|~petrol|petrol ad|petrolad
-Petrol Ofisi	T	petrol ofisi|petrolofisi
-Petrolimex	T	petrolimex
-Petrolina	T	petrolina
-Petrom	T	petrom
-Petromoc	T	petromoc
-Petron	T	petron|petron gas station|petrongasstation
-Petronas	T	petronas
-Petronor	T	petronor
-Petropar	T	petropar
-PetroPerú	T	petroperu|petroperú
-Petroprix	T	petroprix
-Petrosol	T	petrosol
-Peut	T	peut
-Phoenix	T	~phoenix
-Pioneer	T	~pioneer
-Plenergy	T	plenergy|plenoil
-Power	T	~power|power fashion|powerfashion
-Preem	T	preem
-Prim	T	~prim
-Primagas	T	primagas
-Primax	T	primax
-Prio	T	prio
-PTT Station	T	~ptt|ptt station|pttstation
-Puma	T	~puma|puma energy|pumaenergy
-PV Oil	T	pv oil|pvoil
-Q8	T	q8italia
-Q8 Easy	T	q8 easy|q8easy
-Qik-n-EZ	T	qik n ez|qiknez
-Qstar	T	qstar
-RD Petroleum	T	rd petroleum|~rdp|rdpetroleum
-RealK	T	realk
-Refinor	T	refinaria del norte|refinariadelnorte|refinor
-Reliance	T	~reliance|reliance industries|relianceindustries
-Rendichicas	T	rendichicas
-Repsol	T	campsa|repsol
-Retitalia	T	retitalia
-Revoil	T	revoil
-Robin Oil	T	robin oil|robinoil
-RodOil	T	rodoil
-Rompetrol	T	rompetrol
-Rubis	T	rubis
-Ruedi Rüssel	T	ruedi russel|ruedi rüssel|ruedirussel|ruedirüssel
-S-Oil	T	s oil|~soil
-Safeway Fuel Station	T	safeway fuel station|safewayfuelstation
-San Marco Petroli	T	san marco petroli|sanmarcopetroli
-Sasol	T	sasol
-SB Tank	T	sb tank|sbtank
-Seaoil	T	seaoil
-Shell Express	T	~shell express|shellexpress
-Shiptech	T	shiptech
-Sinooil	T	sinooil
-Sinopec	T	sinopec|sinopec fuel|sinopecfuel
-SK gas	T	sk gas|skgas
-Slovnaft	T	slovnaft
-Smartfuels	T	smartfuels
-SNG	T	~sng
-SOCAR	T	socar
-Soil	T	soil petrol|soilpetrol
-Sokimex	T	sokimex
-Sol	T	~sol
-SOLATO	T	solato
-Solo Oil	T	solo oil|solooil
-Sonangol	T	sonangol
-SPP CNG	T	spp cng|sppcng
-Sprint	T	~sprint
-St1	T	~st1
-star	T	~star
-StarOil	T	staroil
-Station Service E.Leclerc	T	leclerc|station service|station service e leclerc|station service eleclerc|stationservice|stationserviceeleclerc
-Statoil	T	statoil
-Stewart's	T	~stewart
-Stinson	T	stinson
-Sunpet	T	sunpet
-Super Save Gas	T	super save gas|supersavegas
-Système U	T	systeme u|systemeu|système u|systèmeu
-TAM Autohof	T	tam autohof|tamautohof
-Tamoil	T	tamoil|tamoil italia spa|tamoilitaliaspa
-Tamoil Express	T	tamoil express|tamoilexpress
-Tango	T	~tango
-Tank Ono	T	tank ono|tankono
-Tank S	T	tank s|~tanks
-Tanka	T	~tanka
-Tanker	T	~tanker
-tankpool24	T	tankpool24
-TanQyou	T	tanqyou
-Teboil	T	teboil
-Teco	T	teco
-Tela	T	tela
-Telenergy	T	telenergy
-termo	T	termo
-Terpel	T	terpel
-Terrible's Diesel	T	terrible diesel|terriblediesel|terribles diesel|terriblesdiesel
-Tesoro	T	tesoro
-TinQ	T	tinq
-Tirex Petrol	T	tirex petrol|tirexpetrol
-Tomegas	T	tomegas
-Top	T	top oil|topoil
-TotalEnergies Express	T	totalenergies express|totalenergiesexpress
-True Zero	T	true zero|truezero
-Türkiye Petrolleri	T	tppd|turkiye petrolleri|turkiyepetrolleri|türkiye petrolleri|türkiyepetrolleri
-Turmöl	T	turmol|turmöl
-U.GO	T	glusco|u go
-UDF Fuel	T	udf fuel|udf fuels|udffuel|udffuels
-Ukrnafta	T	ukrnafta
-Unity Oil	T	unity oil|unityoil
-Uno	T	~uno
-Uno-X	T	uno x|unox
-UPG	T	ukrainian petroleum group|ukrainianpetroleumgroup|~upg
-USA Gasoline	T	usa gasoline|usagasoline
-Vega Carburanti	T	~vega|vega carburanti|vega carburanti spa|vegacarburanti|vegacarburantispa
-Viada	T	viada
-Vito	T	vito
-VM Petroleum	T	vm petroleum|vmpetroleum
-Voy con Energía	T	~voy|voy con energia|voy con energía|voyconenergia|voyconenergía
-Waitomo	T	waitomo
-Weis Gas N' Go	T	weis gas n go|weisgasngo
-Welcome Break	T	welcome break|welcomebreak
-Westfalen	T	westfalen
-Winxo	T	winxo
-WOG	T	~wog
-XTR	T	~xtr
-Xtra Fuels	T	xtra fuels|xtrafuels
-YPF	T	~ypf
-YX	T	yx energi|yxenergi
-Zen	T	~zen
-ZG Raiffeisen Energie	T	zg raiffeisen|zg raiffeisen energie|zgraiffeisen|zgraiffeisenenergie
-Ziz	T	~ziz
-Avias	T	avias|avias plus|aviasplus
-Bashneft	T	bashneft
-Benita	T	benita
-Gazprom Neft	T	gazprom neft|gazpromneft
-Helios	T	~helios
-Market	T	~market
-Neftmagistral	T	neftmagistral
-Alliance Oil	T	alliance oil|allianceoil
-OKKO	T	okko
-OKTA	T	okta
-The Petersburg Fuel Company	T	petersburg fuel company|petersburgfuelcompany|the petersburg fuel company|thepetersburgfuelcompany
-Rosneft	T	rosneft
-Surgutneftegas	T	surgutneftegas
-Tatnefteprodukt	T	tatnefteprodukt
-Tatneft	T	tatneft
-Wissol	T	wissol
-Neogas	T	neogas
-Optima	T	optima
-Portal	T	~portal
-Connect	T	~connect
-Dor Alon	T	dor alon|doralon
-Sonol	T	sonol
-Paz	T	~paz
-ADNOC	T	adnoc|adnoc service station|adnocservicestation
-Aldrees	T	aldrees|aldrees petroleum and transport services company|aldreespetroleumandtransportservicescompany
-ENOC	T	enoc
-Petromin	T	petromin|petromin corp|petromincorp
-Pakistan State Oil	T	pakistan state oil|pakistanstateoil|pso petrol pump|psopetrolpump
-SASCO	T	sasco|saudi automotive services company|saudiautomotiveservicescompany
-Agil	T	agil
-NAFT	T	naft
-Bangchak	T	bangchak
-Hyundai Oilbank	T	hyundai oilbank|hyundaioilbank
-Kygnus	T	kygnus
-Hokuren SS	T	hokuren ss|hokurenss
-CHINA INTERNATIONAL ENERGY	T	china international energy|chinainternationalenergy
-CNOOC	T	cnooc
-China Gas	T	china gas|chinagas
-PetroChina	T	petrochina
-BP PetroChina	T	bp petrochina|bppetrochina
-NPC	T	~npc
-Idemitsu	T	idemitsu|idemitsu kosan|idemitsukosan
-Formosa Petrochemical Corporation	T	formosa petrochemical corporation|formosapetrochemicalcorporation
-CPC Corporation, Taiwan	T	cpc corporation taiwan|cpccorporationtaiwan
-PipeChina	T	pipechina
-Sanlong	T	sanlong
-Showa Shell	T	showa shell|showashell
 99rent	T	99rent
-ADA	T	~ada
-Alamo	T	~alamo
+ADA	T	ada
 Apex	T	~apex
 Arnold Clark Car & Van Rental	T	arnold clark|arnold clark car and van rental|arnold clark car van rental|arnoldclark|arnoldclarkcarandvanrental|arnoldclarkcarvanrental
 Autohopper	T	autohopper
@@ -5049,13 +5166,14 @@ JustPark	T	justpark
 SAN Park	T	san park|sanpark
 youparking	T	youparking
 Hi parking	T	hi parking|hiparking
-Aral SuperWash	T	aral superwash|aralsuperwash|superwash
-BKF	T	~bkf|bkf carwash|bkfcarwash
+Aral SuperWash	T	aral superwash|aralsuperwash
+BKF	T	bkf|bkf carwash|bkfcarwash
 Blue Beacon	T	blue beacon|blue beacon truck wash|bluebeacon|bluebeacontruckwash
 Brown Bear Car Wash	T	brown bear car wash|brownbearcarwash
 Caliber Car Wash	T	caliber car wash|calibercarwash
 Club Car Wash	T	club car wash|clubcarwash
-Darner	T	~darner
+Darner	T	darner
+Delta Sonic Car Wash	T	delta sonic car wash|deltasoniccarwash
 Ehrle	T	ehrle
 Elefante Azul	T	elefante azul|elefanteazul
 Éléphant Bleu	T	elephant bleu|elephantbleu|éléphant bleu|éléphantbleu
@@ -5077,13 +5195,14 @@ Quick Quack Car Wash	T	quick quack car wash|quickquackcarwash
 Soapy Noble	T	soapy noble|soapynoble
 Speedy Wash	T	speedy wash|speedywash
 Super Star Car Wash	T	super star car wash|superstarcarwash
-Super Wash	T	super wash
+Super Wash	T	super wash|superwash
 Take 5 Car Wash	T	take 5|take 5 car wash|take5|take5carwash
 Tidal Wave Auto Spa	T	tidal wave auto spa|tidalwaveautospa
 Tommy's Express	T	tommy express|tommy express car wash|tommyexpress|tommyexpresscarwash|tommys express|tommys express car wash|tommysexpress|tommysexpresscarwash
 Wash	T	total wash|totalwash|~wash
 Wash World	T	wash world|washworld
 Washman	T	washman
+Waves	T	~waves
 5 Şarj	T	5 sarj|5 şarj|5sarj|5şarj
 Agri Go Charge	T	agri go charge|agrigocharge|agrisnellaad
 ampUp	T	ampup
@@ -5107,7 +5226,6 @@ econec	T	ebike box|ebike point|ebikebox|ebikepoint|econec|econec eu|econeceu
 ejoin	T	ejoin
 EKO Charge&Go	T	eko charge and go|eko chargego|ekochargeandgo|ekochargego
 Eldrive	T	eldrive
-Electra	T	~electra
 Electrify America	T	electrify america|electrifyamerica
 Electrify Canada	T	electrify canada|electrifycanada
 electrip	T	electrip
@@ -5117,7 +5235,7 @@ eMotion	T	~emotion|omv emotion|omvemotion
 Endolla Barcelona	T	endolla barcelona|endollabarcelona
 Enel	T	enel|enel stazione di ricarica|enelstazionediricarica
 Enel X	T	enel x|enel x metbus|enelx|enelxmetbus
-Energie Südbayern	T	energie sudbayern|energie südbayern|energiesudbayern|energiesüdbayern|~esb
+Energie Südbayern	T	energie sudbayern|energie südbayern|energiesudbayern|energiesüdbayern|esb
 ENGIE Vianeo	T	engie vianeo|engievianeo
 ESB ecars	T	ecarni|esb ecars|esb energy|esb ev solutions|esbecars|esbenergy|esbevsolutions
 EV Connect	T	ev connect|evconnect
@@ -5126,19 +5244,19 @@ EV Power	T	ev power|evpower
 EVChaja	T	evchaja
 EvGateway	T	evgateway
 EVgo	T	evgo
-Eviny	T	~bkk|bkk nett as for hordaland fylkeskommune|bkknettasforhordalandfylkeskommune|eviny|sunnfjord energi|sunnfjordenergi
+Eviny	T	bkk|bkk nett as for hordaland fylkeskommune|bkknettasforhordalandfylkeskommune|eviny|sunnfjord energi|sunnfjordenergi
 evmapa	T	evmapa
 evyve	T	evyve
 Fastned	T	fastned
 FastWay	T	fastway
 Fines Charging	T	fines charging|finescharging
 First Charge	T	first bus|first charge|first group|firstbus|firstcharge|firstgroup
-FLO	T	~flo
+FLO	T	flo
 FPL EVolution	T	fpl evolution|fplevolution
 futurego	T	futurego
 GeniePoint	T	geniepoint
 GigaCharger	T	gigacharger
-GreenWay	T	~greenway|greenway infrastructure|greenwayinfrastructure
+GreenWay	T	greenway|greenway infrastructure|greenwayinfrastructure
 Gridserve	T	ecotricity|electric highway|electrichighway|gridserve
 Hackney Light and Power	T	hackney light and power|hackneylightandpower
 Ionity	T	ionity|ionity gmbh|ionitygmbh
@@ -5147,7 +5265,7 @@ Kople	T	kople
 La borne bleue	T	la borne bleue|labornebleue
 Loop	T	~loop
 MartEV	T	martev
-Mer	T	~bee|bee charging solutions|beechargingsolutions|eemobility|eemobility gmbh|eemobilitygmbh|grønn kontakt|grønnkontakt|~mer|mer germany gmbh|mergermanygmbh
+Mer	T	~bee|bee charging solutions|beechargingsolutions|eemobility|eemobility gmbh|eemobilitygmbh|grønn kontakt|grønnkontakt|mer|mer germany gmbh|mergermanygmbh
 Mercedes-Benz	T	mercedes|mercedes benz|mercedesbenz
 Milence Charging Hub	T	milence|milence charging hub|milencecharginghub
 Mobiliti	T	mobiliti
@@ -5161,7 +5279,7 @@ nrg incharge	T	nrg incharge|nrgincharge
 Olife Energy	T	olife energy|olifeenergy
 opconnect	T	opconnect
 OpenLoop	T	openloop
-Osprey	T	~osprey
+Osprey	T	osprey
 Plugit	T	plugit
 PlugQ	T	plugq
 Pod Point	T	pod point|podpoint
@@ -5169,18 +5287,18 @@ Porsche	T	porsche
 Powerbox.one	T	powerbox one|powerboxone
 Powerdot	T	powerdot
 PREpoint	T	prepoint
-Recharge	T	fortum|fortum charge and drive|fortum charge drive|fortumchargeanddrive|fortumchargedrive|~recharge|recharge charge and drive|recharge charge drive|rechargechargeanddrive|rechargechargedrive
-Red E	T	red e|~rede
+Recharge	T	fortum|fortum charge and drive|fortum charge drive|fortumchargeanddrive|fortumchargedrive|recharge|recharge charge and drive|recharge charge drive|rechargechargeanddrive|rechargechargedrive
+Red E	T	red e|rede
 Rivian Adventure Network	T	rivian adventure charger|rivian adventure network|rivianadventurecharger|rivianadventurenetwork
 Rivian Waypoints	T	rivian waypoint charger|rivian waypoints|rivianwaypointcharger|rivianwaypoints
-Shell Recharge	T	newmotion|shell recharge|shell recharge solutions|shellrecharge|shellrechargesolutions|~volta
+Shell Recharge	T	newmotion|shell recharge|shell recharge solutions|shellrecharge|shellrechargesolutions
 Smart Charge	T	smart charge|smartcharge
 Sminn	T	sminn
 Source London	T	source london|sourcelondon
 SureCharge	T	surecharge
 SWTCH	T	swtch
 Team Energy	T	team energy|teamenergy
-Tesla Destination Charger	T	~tesla|tesla destination charger|tesla wall connector|tesladestinationcharger|teslawallconnector
+Tesla Destination Charger	T	tesla|tesla destination charger|tesla wall connector|tesladestinationcharger|teslawallconnector
 Tesla Supercharger	T	tesla motors|tesla motors inc|tesla supercharger|teslamotors|teslamotorsinc|teslasupercharger
 Toka	T	toka
 ubitricity	T	ubitricity|ubitricity gmbh|ubitricitygmbh
@@ -5190,7 +5308,7 @@ Walmart Energy	T	walmart energy|walmartenergy
 We Drive Solar	T	we drive solar|wedrivesolar
 Wink Charging	T	wink charging|winkcharging
 Witty	T	~witty|witty by hager hellas|wittybyhagerhellas
-Zero	T	~meridian|~zero
+Zero	T	meridian|~zero
 Zest	T	~zest
 ZSE Drive	T	zse drive|zsedrive
 Malanka	T	malanka
@@ -5218,12 +5336,12 @@ Arboria Bike	T	arboria bike|arboriabike
 BA Ecobici	T	ba ecobici|baecobici
 Bajs	T	bajs
 BatumVelo	T	batumvelo
-Bay Wheels	T	bay area bike share|bay wheels|bayareabikeshare|baywheels|ford gobike|fordgobike|lyft bike|lyftbike
+Bay Wheels	T	bay area bike share|bay wheels|bayareabikeshare|baywheels|ford gobike|fordgobike
 baybike	T	baybike
 BCycle	T	bcycle
 Belfast Bikes	T	belfast bikes|belfastbikes
 Bergen Bysykkel	T	bergen bysykkel|bergenbysykkel
-Beryl	T	~beryl
+Beryl	T	beryl
 Bicicas	T	bicicas
 Bicicletar	T	bicicletar
 BicikeLJ	T	bicikelj
@@ -5234,7 +5352,7 @@ bicing	T	bicing
 BiciQuito	T	biciquito
 Bike Salvador	T	bike salvador|bikesalvador
 Bike Share Toronto	T	bike share toronto|bikesharetoronto
-Bike_S	T	~bikes
+Bike_S	T	bikes
 BikeMi	T	bikemi
 bikenow	T	bikenow
 BikeRio	T	bikerio
@@ -5264,12 +5382,12 @@ carvelo2go	T	carvelo2go
 Chromek	T	chromek
 Co Bikes	T	co bikes|cobikes
 CoGo	T	cogo|cogo bike share|cogobikeshare
-Cy'clic	T	~cyclic
+Cy'clic	T	cyclic
 Czeladzki Rower Miejski	T	czeladzki rower miejski|czeladzkirowermiejski
 Częstochowski Rower Miejski	T	czestochowski rower miejski|czestochowskirowermiejski|częstochowski rower miejski|częstochowskirowermiejski
 Date Bike	T	date bike|datebike
 DiviaVélodi	T	diviavelodi|diviavélodi
-Divvy	T	~divvy
+Divvy	T	divvy
 Donkey Republic	T	donkey republic|donkeyrepublic
 Dott	T	dott
 dublinbikes	T	dublinbikes
@@ -5283,7 +5401,7 @@ GeoVelo Opole	T	geovelo opole|geoveloopole
 Gira	T	gira
 Girocleta	T	girocleta
 GoodBike Padova	T	goodbike padova|goodbikepadova
-Grid	T	~grid
+Grid	T	grid
 Grodziski Rower Miejski	T	grodziski rower miejski|grodziskirowermiejski
 Hamilton Bike Share	T	hamilton bike share|hamilton social bicycles|hamiltonbikeshare|hamiltonsocialbicycles|sobi hamilton|sobihamilton
 HELLO CYCLING	T	hello cycling|hellocycling
@@ -5306,8 +5424,9 @@ Libélo	T	libelo|libélo
 Łódzki Rower Publiczny	T	łodzki rower publiczny|łodzkirowerpubliczny|łódzki rower publiczny|łódzkirowerpubliczny
 Lubelski Rower Miejski	T	lubelski rower miejski|lubelskirowermiejski
 Lundahoj	T	lundahoj
+Lyft Bike	T	lyft bike|lyftbike
 Melbourne Bike Share	T	melbourne bike share|melbournebikeshare
-Metro Bike Share	T	los angeles county metropolitan transportation authority|losangelescountymetropolitantransportationauthority|metro bike share|metrobikeshare
+Metro Bike Share	T	metro bike share|metrobikeshare
 metropolradruhr	T	metropolradruhr
 Metrorower	T	metrorower
 Métrovélo	T	metrovelo|metrovelobox|métrovélo|métrovélobox
@@ -5319,7 +5438,7 @@ MOBIbike	T	mobibike|sz bike|szbike
 MoGo	T	mogo
 MOL Bubi	T	bubi|mol bubi|molbubi
 Moovo	T	moovo
-MVG Rad	T	~mvg|mvg rad|mvgrad
+MVG Rad	T	mvg|mvg rad|mvgrad
 MVGmeinRad	T	meinrad|mvgmeinrad
 Naolib Vélo	T	bicloo|naolib velo|naolib vélo|naolibvelo|naolibvélo
 nextbike	T	deezer nextbike|deezernextbike|edeka nextbike|edekanextbike|nextbike|nextbike ukraine|nextbike ukraine llc|nextbikeukraine|nextbikeukrainellc
@@ -5367,10 +5486,10 @@ Tarnowski Rower Miejski	T	tarnowski rower miejski|tarnowskirowermiejski
 Tel-O-Fun	T	tel o fun|telofun
 Tembici Colombia	T	tembici colombia|tembicicolombia
 TFI Bikes	T	coca cola zero bikes|cocacola zero bikes|cocacolazerobikes|tfi bikes|tfibikes
-TINK	T	~tink|tink konstanz|tinkkonstanz
+TINK	T	tink|tink konstanz|tinkkonstanz
 Torrebici	T	torrebici
 Torvelo	T	torvelo
-twsRad	T	~tws|twsrad
+twsRad	T	tws|twsrad
 UsedomRad	T	usedomrad
 V'Lille	T	vlille
 VAG_Rad	T	norisbike|vagrad
@@ -5423,7 +5542,7 @@ Autovision	T	autovision
 Besikta Bilprovning	T	besikta|besikta bilprovning|besiktabilprovning
 DEKRA	T	dekra
 FDM Bilsyn	T	fdm bilsyn|fdmbilsyn
-GTÜ	T	gesellschaft fur technische uberwachung|gesellschaft für technische überwachung|gesellschaftfurtechnischeuberwachung|gesellschaftfürtechnischeüberwachung|~gtu|~gtü
+GTÜ	T	gesellschaft fur technische uberwachung|gesellschaft für technische überwachung|gesellschaftfurtechnischeuberwachung|gesellschaftfürtechnischeüberwachung|gtu|gtü
 Puspakom	T	puspakom
 Sécuritest	T	securitest|sécuritest
 TÜV Hanse	T	tuv hanse|tuvhanse|tüv hanse|tüvhanse
@@ -5437,7 +5556,7 @@ TÜVTÜRK	T	tuvturk|tüvtürk
 VTNZ	T	vtnz
 123 Pare-Brise	T	123 pare brise|123 parebrise|123parebrise
 1a autoservice	T	1a autoservice|1aautoservice
-A.T.U	T	a t u|~atu|auto teile unger|autoteileunger
+A.T.U	T	a t u|atu|auto teile unger|autoteileunger
 A+Glass	T	a plusglass|aglass|aplusglass
 AAMCO	T	aamco|aamco transmissions|aamco transmissions and total car care|aamcotransmissions|aamcotransmissionsandtotalcarcare
 Active Green + Ross	T	active green plus ross|active green ross|activegreenplusross|activegreenross
@@ -5464,7 +5583,7 @@ Christian Brothers Automotive	T	christian brothers automotive|christianbrothersa
 Classic Collision	T	classic collision|classiccollision
 Cockpit	T	~cockpit
 Confortauto	T	confortauto
-Crash Champions	T	crash champions|crashchampions|service king|serviceking
+Crash Champions	T	crash champions|crashchampions
 Delko	T	delko
 Din Bilpartner	T	din bilpartner|dinbilpartner
 DS Automobiles	T	ds automobiles|dsautomobiles
@@ -5472,19 +5591,20 @@ Eneos Frontier	T	eneos frontier|eneosfrontier
 ETB Autocentres	T	etb autocentres|etb tyres|etbautocentres|etbtyres
 Euromaster	T	euromaster
 Feu Vert	T	feu vert|feuvert
-Firestone	T	~firestone
+Firestone	T	firestone
+First Stop	T	first stop|firststop
 Fit Service	T	fit service|fitservice
 Formula One Autocentres	T	f1 autocentre|f1autocentre|formula 1 autocentre|formula one autocentres|formula1autocentre|formulaoneautocentres
 Forstinger	T	forstinger
 France Pare-Brise	T	france pare brise|france parebrise|franceparebrise
 Gerber Collision & Glass	T	gerber collision and glass|gerber collision glass|gerbercollisionandglass|gerbercollisionglass
 Glasfit	T	glasfit
-Goodyear	T	~goodyear|goodyear auto service center|goodyear commercial tire and service centers|goodyear commercial tire service centers|goodyearautoservicecenter|goodyearcommercialtireandservicecenters|goodyearcommercialtireservicecenters
-Grease Monkey	T	~grease monkey|greasemonkey
-Great Canadian Oil Change	T	gcoc|great canadian oil change|greatcanadianoilchange|oil changers|oilchangers
-Halfords Autocentre	T	halfords|halfords autocentre|halfordsautocentre
+Goodyear	T	goodyear auto service center|goodyear commercial tire and service centers|goodyear commercial tire service centers|goodyearautoservicecenter|goodyearcommercialtireandservicecenters|goodyearcommercialtireservicecenters
+Grease Monkey	T	grease monkey|greasemonkey
+Great Canadian Oil Change	T	gcoc|great canadian oil change|greatcanadianoilchange
+Halfords Autocentre	T	halfords autocentre|halfordsautocentre
 Hella Service Partner	T	hella service partner|hellaservicepartner
-HiQ Tyres & Autocare	T	hi q|~hiq|hiq tyre services|hiq tyres and autocare|hiq tyres autocare|hiqtyresandautocare|hiqtyresautocare|hiqtyreservices
+HiQ Tyres & Autocare	T	hi q|hiq|hiq tyre services|hiq tyres and autocare|hiq tyres autocare|hiqtyresandautocare|hiqtyresautocare|hiqtyreservices
 Jiffy Lube	T	jiffy lube|jiffylube
 junited Autoglas	T	junited autoglas|junitedautoglas
 Kwik Fit	T	kwik fit|kwikfit
@@ -5498,7 +5618,6 @@ Meca	T	meca
 Meineke	T	meineke|meineke car care|meinekecarcare
 Mekonomen	T	mekonomen
 Merchant's	T	~merchant|~merchants
-Midas	T	~midas
 Mikona	T	mikona
 Mister Transmission	T	mister transmission|mistertransmission|mr transmission|mrtransmission
 Mobil 1 Lube Express	T	mobil 1|mobil 1 lube express|mobil1|mobil1lubeexpress
@@ -5508,13 +5627,14 @@ Motrio	T	motrio
 Mr. Lube	T	mr lube|mrlube
 Mr. Tire	T	mr tire|mrtire
 mycar Tyre & Auto	T	mycar|mycar tyre and auto|mycar tyre auto|mycartyreandauto|mycartyreauto
-NAPA AutoCare Center	T	~napa|napa autocare|napa autocare center|napa autocare collision center|napa autocare mechanical center|napa autocare truck center|napaautocare|napaautocarecenter|napaautocarecollisioncenter|napaautocaremechanicalcenter|napaautocaretruckcenter
-NTB	T	~ntb
+NAPA AutoCare Center	T	napa|napa autocare|napa autocare center|napa autocare collision center|napa autocare mechanical center|napa autocare truck center|napaautocare|napaautocarecenter|napaautocarecollisioncenter|napaautocaremechanicalcenter|napaautocaretruckcenter
+NTB	T	ntb
 National Tyres and Autocare	T	national tyres and autocare|nationaltyresandautocare
 National Windscreens	T	national windscreens|nationalwindscreens
 Norauto	T	norauto
 NOVUS Glass	T	novus glass|novusglass
 O.K. Serwis	T	o k serwis|ok serwis|okserwis
+Oil Changers	T	oil changers|oilchangers
 Pep Boys	T	pep boys|pepboys
 PG Glass	T	pg glass|pgglass
 pitstop	T	pitstop
@@ -5530,7 +5650,7 @@ Rivian Service Center	T	rivian|rivian service center|rivianservicecenter
 Roady	T	roady
 Safelite AutoGlass	T	safelight auto glass|safelightautoglass|safelite|safelite autoglass|safeliteautoglass
 Sears Auto Center	T	sears auto center|searsautocenter
-Service King	T	service king collision repair|servicekingcollisionrepair
+Service King	T	service king|service king collision repair|serviceking|servicekingcollisionrepair
 SpeeDee	T	speedee|speedee oil change and auto service|speedee oil change auto service|speedeeoilchangeandautoservice|speedeeoilchangeautoservice
 Speedy	T	~speedy
 Speedy Auto Service	T	speedy auto service|speedyautoservice
@@ -5558,7 +5678,7 @@ Car Convenience Club	T	car convenience club|carconvenienceclub
 SUREMOOV	T	suremoov
 Ottoline	T	ottoline
 Advantage	T	~advantage|advantage tyres|advantagetyres|beaurepaires
-Alliance Tire Company	T	~alliance|alliance tire company|alliancetirecompany
+Alliance Tire Company	T	alliance|alliance tire company|alliancetirecompany
 American Tire Depot	T	american tire depot|americantiredepot
 Apollo Tyres	T	apollo tyres|apollotyres
 Belle Tire	T	belle tire|belletire
@@ -5566,9 +5686,10 @@ Big Brand Tire & Service	T	big brand tire and service|big brand tire service|big
 Big O Tires	T	big o tire|big o tires|bigotire|bigotires
 Bob Jane T-Marts	T	bob jane t marts|bob jane tmarts|bobjanetmarts
 Bridgestone	T	bridgestone|bridgestone india|bridgestoneindia
-Centre du pneu Costco	T	centre du pneu costco|centredupneucostco|costco tire center|costcotirecenter
+Centre du pneu Costco	T	centre du pneu costco|centredupneucostco
 Commercial Tire	T	commercial tire|commercialtire
 Cooper Tire & Rubber Company	T	cooper tire and rubber company|cooper tire rubber company|coopertireandrubbercompany|coopertirerubbercompany
+Costco Tire Center	T	costco tire center|costcotirecenter
 Costco Tire Centre	T	costco tire centre|costcotirecentre
 Discount Tire	T	discount tire|discounttire
 Driver Center	T	driver center|drivercenter|pneumobil
@@ -5601,7 +5722,7 @@ Tyreplus	T	tyreplus
 Tyrepower	T	tyrepower
 Vergölst	T	vergolst|vergölst
 Vianor	T	vianor
-Wheel Works	T	wheel works|~wheelworks
+Wheel Works	T	wheel works|wheelworks
 Belshina	T	belshina
 Koleso	T	koleso
 Tire Bank	T	tire bank|tirebank
@@ -5610,7 +5731,7 @@ Armtek	T	armtek
 Auto Depot	T	auto depot|autodepot
 Auto Value	T	auto value|autovalue
 Autobarn	T	autobarn
-Automat	T	~automat
+Automat	T	automat
 AutoZone	T	autozone
 Benson Auto Parts	T	benson auto parts|bensonautoparts
 BilXtra	T	bilxtra
@@ -5624,14 +5745,14 @@ Euro Car Parts	T	euro car parts|eurocarparts
 Exist.ru	T	~exist|exist ru|existru
 Exist.ua	T	exist ua|existua
 FleetPride	T	fleetpride
-FTZ	T	~ftz
+FTZ	T	ftz
 Goldwagen	T	goldwagen
 GSF Car Parts	T	gsf car parts|gsfcarparts|parts alliance|partsalliance|the parts alliance|thepartsalliance
-Halfords	T	halfords store|halfordsstore
+Halfords	T	halfords|halfords store|halfordsstore
 Inter Cars	T	inter cars|intercars
 Interstate Batteries	T	interstate batteries|interstatebatteries
 KOI Auto Parts	T	koi auto parts|koiautoparts
-LKQ	T	~lkq
+LKQ	T	lkq
 Lordco Auto Parts	T	lordco|lordco auto parts|lordcoautoparts
 Motonet	T	motonet
 Motor Parts Direct	T	motor parts direct|motorpartsdirect
@@ -5650,7 +5771,7 @@ Amboli	T	amboli
 Up Garage	T	up garage|upgarage
 Yellow Hat	T	yellow hat|yellowhat
 Autobacs	T	autobacs
-JMS	T	~jms
+JMS	T	jms
 Taiyakan	T	taiyakan
 Airgas	T	airgas
 AmeriGas	T	amerigas
@@ -5664,6 +5785,7 @@ Flying J Travel Center	T	flying j travel center|flyingjtravelcenter
 Love's Travel Stop	T	love travel stop|loves travel stop|lovestravelstop|lovetravelstop
 Onvo Travel Plaza	T	onvo|onvo travel plaza|onvotravelplaza
 Petro Stopping Centers	T	petro stopping centers|petrostoppingcenters
+Pilot Travel Center	T	pilot travel center|pilottravelcenter
 Roady's Truck Stops	T	roady truck stops|roadys|roadys truck stops|roadystruckstops|roadytruckstops
 Sapp Brothers Travel Center	T	sapp bros|sapp brothers travel center|sappbros|sappbrotherstravelcenter
 Serways	T	serways
@@ -5673,7 +5795,7 @@ GOfuel	T	gofuel
 @HOME	T	~home
 7 Days Inn	T	7 days inn|7daysinn
 AC Hotel	T	ac hotel|achotel
-Adagio	T	~adagio
+Adagio	T	adagio
 Adina Apartment Hotel	T	adina|adina apartment hotel|adina hotels|adinaapartmenthotel|adinahotels
 Aiden	T	~aiden|aiden hotel|aidenhotel
 Akena	T	akena
@@ -5681,7 +5803,7 @@ AKZENT Hotels	T	akzent hotels|akzenthotels
 ALH Hotels	T	alh hotels|alhhotels
 Alila	T	alila
 Allegro Hotels	T	allegro hotels|allegrohotels
-Aloft	T	~aloft
+Aloft	T	aloft
 Alua	T	alua|alua hotels and resorts|alua hotels resorts|aluahotelsandresorts|aluahotelsresorts
 AmericInn	T	americinn|americinn lodge and suites|americinnlodgeandsuites
 Anantara	T	anantara
@@ -5697,7 +5819,7 @@ Ayenda	T	ayenda
 Azimut	T	azimut|azimut hotels|azimuthotels
 B&B Hotel	T	b and b hotel|b and b hotels|bandbhotel|bandbhotels|bb hotel|bb hotels|bbhotel|bbhotels|bed and breakfast hotels|bed breakfast hotels|bedandbreakfasthotels|bedbreakfasthotels
 Balladins	T	balladins
-Banyan Tree	T	~banyan tree|banyantree
+Banyan Tree	T	banyan tree|banyantree
 Barceló Hotels & Resorts	T	barcelo hotels and resorts|barcelo hotels resorts|barcelohotelsandresorts|barcelohotelsresorts|barceló hotels and resorts|barceló hotels resorts|barcelóhotelsandresorts|barcelóhotelsresorts
 Bastion Hotel	T	~bastion|bastion hotel|bastionhotel
 Baymont	T	baymont|baymont inn|baymont inn and suites|baymont inn suites|baymontinn|baymontinnandsuites|baymontinnsuites
@@ -5714,13 +5836,13 @@ BW Premier Collection	T	bw premier collection|bwpremiercollection
 BW Signature Collection	T	bw signature collection|bwsignaturecollection
 Cambria Hotel	T	cambria hotel|cambriahotel
 Candlewood Suites	T	candlewood suites|candlewoodsuites
-Canopy	T	~canopy
-Catalonia	T	~catalonia|catalonia hotels and resorts|catalonia hotels resorts|cataloniahotelsandresorts|cataloniahotelsresorts
+Canopy	T	canopy
+Catalonia	T	catalonia hotels and resorts|catalonia hotels resorts|cataloniahotelsandresorts|cataloniahotelsresorts
 Centerstone	T	centerstone
 Centro Hotel	T	centro hotel|centro hotels|centrohotel|centrohotels
 citizenM	T	citizenm
 City Express	T	~city express|cityexpress
-Clarion	T	~clarion
+Clarion	T	clarion
 Clarion Pointe	T	clarion pointe|clarionpointe
 Clayton Hotels	T	clayton hotels|claytonhotels
 Club Med	T	club med|clubmed
@@ -5730,7 +5852,6 @@ Cobblestone Inn & Suites	T	cobblestone inn and suites|cobblestone inn suites|cob
 Comfort Inn	T	comfort inn|comfortinn
 Comfort Inn & Suites	T	comfort inn and suites|comfort inn suites|comfortinnandsuites|comfortinnsuites
 Comfort Suites	T	comfort suites|comfortsuites
-Conrad	T	~conrad
 Country Inn & Suites	T	country inn and suites|country inn suites|countryinnandsuites|countryinnsuites
 Courtyard	T	~courtyard|courtyard marriott|courtyardmarriott
 Crowne Plaza	T	crowne plaza|crowneplaza
@@ -5741,7 +5862,7 @@ Design Hotels	T	design hotels|designhotels
 Destination by Hyatt	T	destination by hyatt|destinationbyhyatt
 Diamond Resorts	T	diamond resorts|diamondresorts
 Dorint	T	dorint
-DoubleTree	T	~doubletree
+DoubleTree	T	doubletree
 Drury Inn & Suites	T	drury inn and suites|drury inn suites|druryinnandsuites|druryinnsuites
 easyHotel	T	easyhotel
 Edition	T	~edition
@@ -5751,7 +5872,7 @@ Embassy Suites	T	embassy suites|embassysuites
 Eurostars	T	eurostars|eurostars hotel company|eurostars hotels|eurostarshotelcompany|eurostarshotels
 EVEN Hotel	T	even hotel|even hotels|evenhotel|evenhotels
 Everhome Suites	T	everhome suites|everhomesuites
-Exe	T	~exe|exe hotels|exehotels
+Exe	T	exe|exe hotels|exehotels
 Executive Residency	T	executive residency|executiveresidency
 Extended Stay America	T	extended stay america|extendedstayamerica
 FabHotels	T	fabhotels
@@ -5761,13 +5882,13 @@ Fairmont	T	fairmont
 Fasthôtel	T	fasthotel|fasthôtel
 First Hotels	T	first hotels|firsthotels
 Flair Hotel	T	flair hotel|flair hotels|flair hotels ev|flairhotel|flairhotels|flairhotelsev
-Fletcher Hotel	T	~fletcher|fletcher hotel|fletcherhotel
+Fletcher Hotel	T	fletcher hotel|fletcherhotel
 Four Points by Sheraton	T	four points by sheraton|fourpointsbysheraton
 Four Points Flex by Sheraton	T	four points flex by sheraton|fourpointsflexbysheraton
 Four Seasons	T	four seasons|fourseasons
 Garner Hotels	T	garner hotels|garnerhotels
 Gaylord	T	gaylord
-Glo	T	~glo
+Glo	T	glo
 Globales	T	globales|hoteles globales|hotelesglobales
 Golden Tulip	T	golden tulip|goldentulip
 Graduate	T	~graduate
@@ -5777,8 +5898,7 @@ Grupo Barceló	T	grupo barcelo|grupo barceló|grupobarcelo|grupobarceló
 Grupotel	T	grupotel|grupotel hotels and resorts|grupotel hotels resorts|grupotelhotelsandresorts|grupotelhotelsresorts
 gut-Gebucht	T	gut gebucht|gutgebucht
 H-Hotels	T	h hotels|hhotels
-H10	T	~h10|h10 hotels|h10hotels
-Hampton	T	~hampton
+H10	T	h10|h10 hotels|h10hotels
 Hampton Inn & Suites	T	hampton inn and suites|hampton inn suites|hamptoninnandsuites|hamptoninnsuites
 Hard Rock Hotel	T	hard rock hotel|hardrockhotel
 Hawthorn Suites	T	hawthorn suites|hawthornsuites
@@ -5805,7 +5925,7 @@ Hyatt Place	T	hyatt place|hyattplace
 Hyatt Regency	T	hyatt regency|hyattregency
 Hyatt Vacation Club	T	hyatt residence club|hyatt vacation club|hyattresidenceclub|hyattvacationclub
 Iberostar Hotels & Resorts	T	iberostar|iberostar hotels and resorts|iberostar hotels resorts|iberostarhotelsandresorts|iberostarhotelsresorts
-Ibis	T	hotel ibis|hotelibis|~ibis|ibis hotel|ibishotel
+Ibis	T	hotel ibis|hotelibis|ibis|ibis hotel|ibishotel
 Ibis Budget	T	ibis budget|ibisbudget
 Ibis Styles	T	ibis styles|ibisstyles
 iH Hotel	T	ih hotel|ih hotel group|ih hotels group|ihhotel|ihhotelgroup|ihhotelsgroup
@@ -5827,11 +5947,10 @@ Le Méridien	T	le meridien|le méridien|lemeridien|leméridien
 Leonardo Boutique	T	leonardo boutique|leonardoboutique
 Leonardo Hotels	T	~jurys|jurys inn|jurysinn|leonardo hotels|leonardohotels
 Leonardo Royal Hotel	T	leonardo royal hotel|leonardoroyalhotel
-Locke	T	~locke
 Logis Hotels	T	logis|logis hotels|logishotels
 Lotte Hotel	T	lotte hotel|lotte hotels and resorts|lotte hotels resorts|lottehotel|lottehotelsandresorts|lottehotelsresorts
-LXR	T	~lxr
-lyf	T	~lyf
+LXR	T	lxr
+lyf	T	lyf
 MacDonald Hotels	T	macdonald hotels|macdonaldhotels
 MainStay Suites	T	mainstay suites|mainstaysuites
 Malmaison	T	malmaison
@@ -5843,7 +5962,7 @@ Marriott Vacation Club	T	marriott vacation club|marriottvacationclub
 Martin's Hotels	T	martin hotels|martinhotels|martins hotels|martinshotels
 ME by Meliá	T	me by melia|me by meliá|me hotel|me melia|mebymelia|mebymeliá|mehotel|memelia
 Meininger	T	hoteles meininger|hotelesmeininger|meininger
-Meliá	T	~melia|melia hotels and resorts|melia hotels resorts|meliahotelsandresorts|meliahotelsresorts|meliá|meliá hotels and resorts|meliá hotels resorts|meliáhotelsandresorts|meliáhotelsresorts
+Meliá	T	melia|melia hotels and resorts|melia hotels resorts|meliahotelsandresorts|meliahotelsresorts|meliá|meliá hotels and resorts|meliá hotels resorts|meliáhotelsandresorts|meliáhotelsresorts
 Mercure	T	mercure|mercure hotels|mercurehotels
 MGallery	T	mgallery
 Microtel	T	microtel|microtel inn|microtelinn
@@ -5864,7 +5983,7 @@ Occidental	T	~occidental
 ONOMO Hotel	T	onomo hotel|onomo hotels|onomohotel|onomohotels
 Original by Sokos Hotels	T	original by sokos hotels|originalbysokoshotels
 Outrigger Hotels and Resorts	T	outrigger hotels and resorts|outriggerhotelsandresorts
-OYO	T	~oyo|oyo hotels|oyo rooms|oyohotels|oyorooms
+OYO	T	oyo|oyo hotels|oyo rooms|oyohotels|oyorooms
 Pan Pacific	T	pan pacific|panpacific
 Paradores	T	paradores|paradores de turismo de tspana|paradores de turismo de tspaña|paradores nacionales|paradoresdeturismodetspana|paradoresdeturismodetspaña|paradoresnacionales
 Park Hyatt	T	park hyatt|parkhyatt
@@ -5877,7 +5996,7 @@ Pousadas de Portugal	T	pousadas de portugal|pousadasdeportugal
 Premier Inn	T	premier inn|premierinn
 Première Classe	T	premiere classe|premiereclasse|première classe|premièreclasse
 Protea Hotel	T	protea hotel|proteahotel
-Pullman	T	~pullman
+Pullman	T	pullman
 Quality Inn	T	quality inn|qualityinn
 Quality Inn & Suites	T	quality inn and suites|quality inn suites|qualityinnandsuites|qualityinnsuites
 Qubus	T	qubus
@@ -5885,30 +6004,29 @@ Radisson	T	radisson|radisson hotels|radisson hotels americas|radissonhotels|radi
 Radisson Blu	T	radisson blu|radissonblu
 Radisson Collection	T	radisson collection|radissoncollection
 Radisson RED	T	radisson red|radissonred
-Raffles	T	~raffles
 Ramada	T	ramada
 Red Lion Hotels	T	red lion|red lion hotels|redlion|redlionhotels
 Red Lion Inn & Suites	T	red lion inn and suites|red lion inn suites|redlioninnandsuites|redlioninnsuites
 Red Roof Inn	T	red roof|red roof inn|redroof|redroofinn
 RedDoorz	T	reddoorz
 Relais & Châteaux	T	relais and chateaux|relais and châteaux|relais chateaux|relais châteaux|relaisandchateaux|relaisandchâteaux|relaischateaux|relaischâteaux
-Renaissance	T	~renaissance|renaissance hotel|renaissance hotels|renaissancehotel|renaissancehotels
+Renaissance	T	renaissance hotel|renaissance hotels|renaissancehotel|renaissancehotels
 Residence Inn	T	residence inn|residenceinn
 Ringhotels	T	ringhotels
-RIU	T	~riu
+RIU	T	riu
 Rixos	T	rixos|rixos hotels|rixoshotels
 Romantik Hotel	T	romantik hotel|romantik hotels|romantikhotel|romantikhotels
-Room Mate	T	room mate|~roommate
-Rosewood	T	~rosewood
+Room Mate	T	room mate|roommate
+Rosewood	T	rosewood
 Royal Hideaway	T	royal hideaway|royalhideaway
 Santika Indonesia Hotels & Resorts	T	santika indonesia hotels and resorts|santika indonesia hotels resorts|santikaindonesiahotelsandresorts|santikaindonesiahotelsresorts
 Scandic Hotels	T	scandic|scandic hotels|scandichotels
 Sercotel	T	sercotel|sercotel hoteles|sercotel hotels|sercotelhoteles|sercotelhotels
 Serena Hotels	T	serena hotels|serenahotels
-Sheraton	T	~sheraton
+Sheraton	T	sheraton
 Shilo Inns	T	shilo inns|shiloinns
 Signia	T	signia
-Silken	T	~silken|silken hoteles|silkenhoteles
+Silken	T	silken|silken hoteles|silkenhoteles
 Six Senses	T	six senses|sixsenses
 Sleep Inn	T	sleep inn|sleepinn
 Sleep Inn & Suites	T	sleep inn and suites|sleep inn suites|sleepinnandsuites|sleepinnsuites
@@ -5937,20 +6055,20 @@ SureStay Studio	T	surestay studio|surestaystudio
 Swiss-Belhotel	T	swiss belhotel|swissbelhotel
 Swiss-Belinn	T	swiss belinn|swissbelinn
 Swissôtel	T	swissotel|swissôtel
-Taj	T	~taj
+Taj	T	taj
 Tapestry Collection	T	tapestry collection|tapestry collection by hilton|tapestrycollection|tapestrycollectionbyhilton
 The Hoxton	T	hoxton|the hoxton|thehoxton
 Langham Hotels & Resorts	T	langham hotels and resorts|langham hotels resorts|langhamhotelsandresorts|langhamhotelsresorts
 The Leela	T	leela|the leela|theleela
 The Luxury Collection	T	luxury collection|luxurycollection|the luxury collection|theluxurycollection
-the niu	T	~niu|the niu|theniu
+the niu	T	niu|the niu|theniu
 The Originals Access	T	originals access|originalsaccess|the originals access|theoriginalsaccess
 The Originals Boutique	T	originals boutique|originalsboutique|the originals boutique|theoriginalsboutique
 The Originals City	T	originals city|originalscity|the originals city|theoriginalscity
 The Originals Collection	T	originals collection|originalscollection|the originals collection|theoriginalscollection
 The Originals Relais	T	originals relais|originalsrelais|the originals relais|theoriginalsrelais
 The Originals Residence	T	originals residence|originalsresidence|the originals residence|theoriginalsresidence
-The Ritz-Carlton	T	~ritz|ritz carlton|ritzcarlton|the ritz|the ritz carlton|the ritzcarlton|theritz|theritzcarlton
+The Ritz-Carlton	T	ritz carlton|ritzcarlton|the ritz|the ritz carlton|the ritzcarlton|theritz|theritzcarlton
 The Sebel	T	sebel|the sebel|thesebel
 The Westin	T	the westin|thewestin|westin|westin hotels and resorts|westin hotels resorts|westinhotelsandresorts|westinhotelsresorts
 Tivoli Hotels & Resorts	T	tivoli hotels and resorts|tivoli hotels resorts|tivolihotelsandresorts|tivolihotelsresorts
@@ -5960,14 +6078,14 @@ Trademark Collection	T	~trademark|trademark by wyndham|trademark collection|trad
 Travelodge	T	travelodge
 Treebo Trend	T	treebo trend|treebotrend
 Treebo Tryst	T	treebo tryst|treebotryst
-TRIBE	T	~tribe
+TRIBE	T	tribe
 Tribute Portfolio	T	tribute portfolio|tributeportfolio
-Tru	T	~tru
+Tru	T	tru
 TRYP	T	tryp
-UNA Hotels & Resorts	T	gruppo una|gruppouna|~una|una group|una hotels and resorts|una hotels resorts|unagroup|unahotels|unahotelsandresorts|unahotelsresorts
-Unbound Collection	T	the unbound collection by hyatt|theunboundcollectionbyhyatt|~unbound|unbound collection|unbound collection by hyatt|unbound hyatt|unboundcollection|unboundcollectionbyhyatt|unboundhyatt
+UNA Hotels & Resorts	T	gruppo una|gruppouna|una|una group|una hotels and resorts|una hotels resorts|unagroup|unahotels|unahotelsandresorts|unahotelsresorts
+Unbound Collection	T	the unbound collection by hyatt|theunboundcollectionbyhyatt|unbound|unbound collection|unbound collection by hyatt|unbound hyatt|unboundcollection|unboundcollectionbyhyatt|unboundhyatt
 Van der Valk Hotel	T	van der valk|van der valk hotel|vandervalk|vandervalkhotel
-Vib	T	~vib
+Vib	T	vib
 Vibra	T	vibra|vibra hotels|vibrahotels
 Vienna House	T	vienna house|viennahouse
 Village Hotel	T	village hotel|village hotels|villagehotel|villagehotels
@@ -6012,15 +6130,15 @@ Motel 6	T	motel 6|motel6
 Palace Inn	T	palace inn|palaceinn
 Rodeway Inn	T	rodeway inn|rodewayinn
 Vagabond Inn	T	vagabond inn|vagabondinn
-Deutsches Jugendherbergswerk	T	deutsches jugendherbergswerk|deutschesjugendherbergswerk|~djh|german youth hostel association|germanyouthhostelassociation
+Deutsches Jugendherbergswerk	T	deutsches jugendherbergswerk|deutschesjugendherbergswerk|djh|german youth hostel association|germanyouthhostelassociation
 Forenom Hostel	T	forenom|forenom hostel|forenomhostel
 Hostelling International	T	hostelling international|hostellinginternational
 Hostelling Scotland	T	hostelling scotland|hostellingscotland|scottish youth hostels association|scottishyouthhostelsassociation|syha hostelling scotland|syhahostellingscotland
 Ostello Bello	T	ostello bello|ostellobello
 St Christopher's Inn	T	st christopher inn|st christophers inn|stchristopherinn|stchristophersinn
 Stayokay	T	stayokay
-STF	T	~stf|svenska turistforeningen|svenska turistföreningen|svenskaturistforeningen|svenskaturistföreningen
-The People	T	~people|the people|thepeople
+STF	T	stf|svenska turistforeningen|svenska turistföreningen|svenskaturistforeningen|svenskaturistföreningen
+The People	T	the people|thepeople
 Youth Hostels Association	T	youth hostels association|youthhostelsassociation
 Youth Hostels Association of India	T	youth hostels association of india|youthhostelsassociationofindia
 9h nine hours	T	9h nine hours|9hninehours|9hours|nine hours|ninehours
@@ -6032,14 +6150,14 @@ Blue Style	T	~blue style|bluestyle|ck blue style|ckbluestyle
 Čedok	T	cedok|čedok
 Coral Travel	T	coral travel|coraltravel
 Cruise Planners	T	cruise planners|cruiseplanners
-CVC	T	~cvc|cvc turismo|cvc viagens|cvcturismo|cvcviagens
+CVC	T	cvc|cvc turismo|cvc viagens|cvcturismo|cvcviagens
 D-reizen	T	d reizen|dreizen
 Derpart Reisebüro	T	derpart reiseburo|derpart reisebüro|derpartreiseburo|derpartreisebüro
 Dertour Reisebüro	T	der deutsches reiseburo|der deutsches reisebüro|der reiseburo|der reisebüro|derdeutschesreiseburo|derdeutschesreisebüro|derreiseburo|derreisebüro|dertour|dertour reiseburo|dertour reisebüro|dertourreiseburo|dertourreisebüro
 Exim tours	T	exim tours|eximtours
 Expedia Cruises	T	cruiseshipcenters international|cruiseshipcentersinternational|expedia cruises|expedia cruiseshipcenters|expediacruises|expediacruiseshipcenters
 First Reisebüro	T	first reiseburo|first reisebüro|firstreiseburo|firstreisebüro
-Fischer	T	ck fischer|ckfischer|~fischer
+Fischer	T	ck fischer|ckfischer
 Flight Centre	T	flight centre|flightcentre
 Fram	T	fram
 Halcón Viajes	T	halcon viajes|halconviajes|halcón viajes|halcónviajes
@@ -6051,7 +6169,7 @@ House of Travel	T	house of travel|houseoftravel
 HYDROTOUR	T	ck hydrotour|ckhydrotour|hydrotour
 Invia	T	invia
 Itaka	T	itaka
-JTB	T	~jtb
+JTB	T	jtb
 Koala Tours	T	koala tours|koalatours
 Kuoni	T	kuoni
 Last Minute Tour	T	last minute tour|lastminutetour
@@ -6073,7 +6191,7 @@ Ticket	T	~ticket|ticket reisebyra|ticket reisebyrå|ticketreisebyra|ticketreiseb
 TIP travel	T	tip travel|tiptravel
 Transat Travel	T	transat travel|transattravel
 Travelplanet.pl	T	travelplanet pl|travelplanetpl
-TUI	T	~tui
+TUI	T	tui
 TUI ReiseCenter	T	tui reisecenter|tuireisecenter
 Turancar	T	ck turancar|ckturancar|turancar
 VakantieXperts	T	vakantiexperts
@@ -6086,7 +6204,7 @@ Cola Tour	T	cola tour|colatour
 Nippon Travel Agency	T	nippon travel agency|nippontravelagency
 ezTravel	T	eztravel
 South East Travel	T	~set|south east travel|southeasttravel
-KNT	T	~knt
+KNT	T	knt
 Lion Travel	T	lion travel|liontravel
 Boutique Grandes Lignes	T	boutique grandes lignes|boutiquegrandeslignes
 České dráhy	T	ceske drahy|ceskedrahy|české dráhy|českédráhy
@@ -6108,12 +6226,12 @@ Alpha Pharm	H	alpha pharm|alphapharm
 Alphega lékárna	H	alphega lekarna|alphega lékárna|alphegalekarna|alphegalékárna
 Alphega Pharmacy	H	alphega pharmacy|alphegapharmacy
 Amavita	H	amavita
-Amcal	H	amcal|amcal pharmacy|amcalpharmacy|~guardian|guardian australia|guardian pharmacies|guardian pharmacy|guardianaustralia|guardianpharmacies|guardianpharmacy
+Amcal	H	amcal|amcal pharmacy|amcalpharmacy|guardian australia|guardian pharmacies|guardian pharmacy|guardianaustralia|guardianpharmacies|guardianpharmacy
 Anri-Pharm	H	anri pharm|anripharm
 Anton & Willem	H	anton and willem|anton willem|antonandwillem|antonwillem
 Apotek 1	H	apotek 1|apotek1
 Apotek Hjärtat	H	apotek hjartat|apotek hjärtat|apotekhjartat|apotekhjärtat
-Apotek K-24	H	apotek k 24|apotek k24|apotekk24|k 24|~k24
+Apotek K-24	H	apotek k 24|apotek k24|apotekk24|k 24|k24
 Apoteket	H	apoteket
 Apoteksgruppen	H	apoteksgruppen
 apteka.ru	H	apteka ru|aptekaru
@@ -6130,11 +6248,11 @@ Boticas y Salud	H	boticas y salud|boticasysalud
 Botika ng Barangay	H	botika ng barangay|botika ng bayan|botikangbarangay|botikangbayan
 Brookshire Brothers Pharmacy	H	brookshire brothers pharmacy|brookshirebrotherspharmacy
 Brookshire's Pharmacy	H	brookshire pharmacy|brookshirepharmacy|brookshires pharmacy|brookshirespharmacy
-Brunet	H	~brunet
+Brunet	H	brunet
 Burchacińscy	H	apteki burchacinscy|apteki burchacińscy|aptekiburchacinscy|aptekiburchacińscy|burchacinscy|burchacińscy
-Camelia	H	~camelia
-Catena	H	~catena
-Ceiba	H	~ceiba
+Camelia	H	camelia
+Catena	H	catena
+Ceiba	H	ceiba
 Chemist King Discount Pharmacy	H	chemist king|chemist king discount pharmacies|chemist king discount pharmacy|chemistking|chemistkingdiscountpharmacies|chemistkingdiscountpharmacy
 Cincotta Discount Chemist	H	cincotta discount chemist|cincottadiscountchemist
 Clicks	H	~clicks
@@ -6144,6 +6262,7 @@ Coop Vitality	H	coop vitality|coopvitality
 Costco Pharmacy	H	costco pharmacy|costcopharmacy
 Cruz Azul	H	cruz azul|cruzazul|farmacia cruz azul|farmaciacruzazul|farmacias cruz azul|farmaciascruzazul
 Cruz Verde	H	cruz verde|cruzverde|farmacias cruz verde|farmaciascruzverde
+CVS Pharmacy	H	cvs pharmacy|cvspharmacy
 D.S.	H	apteka d s|apteka ds|aptekads|d s
 Davaindia Generic Pharmacy	H	davaindia|davaindia generic pharmacy|davaindiagenericpharmacy
 Day Lewis Pharmacy	H	day lewis|day lewis pharmacy|daylewis|daylewispharmacy
@@ -6176,7 +6295,7 @@ Farma Conde	H	farma conde|farmaconde
 Farmacenter	H	farmacenter
 Farmacia	H	apteka farmacia|aptekafarmacia|farmacia
 Farmacia Chávez	H	farmacia chavez|farmacia chávez|farmaciachavez|farmaciachávez
-Farmacia Dona	H	~dona|farmacia dona|farmaciadona
+Farmacia Dona	H	dona|farmacia dona|farmaciadona
 Farmacia Guadalajara	H	farmacia guadalajara|farmaciaguadalajara|farmacias guadalajara|farmaciasguadalajara
 Farmacia Hipermaxi	H	farmacia hipermaxi|farmaciahipermaxi
 Farmacia SAAS	H	farmacia saas|farmaciasaas
@@ -6195,13 +6314,13 @@ Farmacorp	H	farmacorp
 FarmaElías	H	farmaelias|farmaelías
 Farmahorro	H	farmahorro
 Farmatodo	H	farmatodo
-Felicia	H	~felicia
+Felicia	H	felicia
 Frank Ross Pharmacy	H	frank ross|frank ross pharmacy|frankross|frankrosspharmacy
 Fred Meyer Pharmacy	H	fred meyer pharmacy|fredmeyerpharmacy
 Fybeca	H	fybeca
 Galen pharm	H	galen pharm|galenpharm
 Gedeon Richter	H	gedeon richter|gedeonrichter
-Gemini	H	apteka gemini|aptekagemini|~gemini
+Gemini	H	apteka gemini|aptekagemini|gemini
 Generika	H	generika|generika drugstore|generikadrugstore
 Giant Eagle Pharmacy	H	giant eagle pharmacy|gianteaglepharmacy
 Giant Pharmacy	H	giant pharmacy|giantpharmacy
@@ -6213,13 +6332,14 @@ Goodlife Pharmacy	H	goodlife pharmacy|goodlifepharmacy
 Gordons Chemists	H	gordons chemists|gordonschemists
 Grace Pharmacy	H	grace pharmacy|gracepharmacy|negros grace pharmacy|negrosgracepharmacy
 Gradska ljekarna Zagreb	H	gradska ljekarna zagreb|gradskaljekarnazagreb
+Guardian	H	~guardian
 H-E-B Pharmacy	H	h e b pharmacy|heb pharmacy|hebpharmacy
 Hannaford Pharmacy	H	hannaford pharmacy|hannafordpharmacy
 Health Mart	H	health mart|health mart pharmacy|healthmart|healthmartpharmacy
 Help Net	H	help net|helpnet
 Hy-Vee Pharmacy	H	hy vee pharmacy|hyvee pharmacy|hyveepharmacy
 Hygieia	H	hygieia
-I.D.A.	H	i d a|~ida
+I.D.A.	H	i d a|ida
 Inkafarma	H	inkafarma
 Jan Aushadhi	H	jan aushadhi|janaushadhi|pradhan mantri bharatiya janaushadhi pariyojana kendra|pradhanmantribharatiyajanaushadhipariyojanakendra
 Jean Coutu	H	jean coutu|jeancoutu
@@ -6229,11 +6349,11 @@ Kinney Drugs	H	kinney drugs|kinneydrugs
 Kroger Pharmacy	H	kroger pharmacy|krogerpharmacy
 Kronans Apotek	H	kronans apotek|kronansapotek
 Lafarmacia.	H	lafarmacia
-Lafayette	H	~lafayette|pharmacie lafayette|pharmacielafayette
-Lekáreň Partner	H	lekaren partner|lekarenpartner|lekáreň partner|lekáreňpartner|~partner
-Lékárna IPC	H	~ipc|lekarna ipc|lekarnaipc|lékárna ipc|lékárnaipc
+Lafayette	H	pharmacie lafayette|pharmacielafayette
+Lekáreň Partner	H	lekaren partner|lekarenpartner|lekáreň partner|lekáreňpartner
+Lékárna IPC	H	ipc|lekarna ipc|lekarnaipc|lékárna ipc|lékárnaipc
 Life Pharmacy	H	life pharmacy|lifepharmacy
-Lloyds Pharmacy	H	~lloyds|lloyds pharmacy|lloydspharmacy
+Lloyds Pharmacy	H	lloyds|lloyds pharmacy|lloydspharmacy
 Loblaw Pharmacy	H	loblaw pharmacy|loblawpharmacy|loblaws pharmacy|loblawspharmacy
 Locatel	H	locatel
 London Drugs	H	london drugs|londondrugs
@@ -6298,24 +6418,24 @@ Supplyco Medical Store	H	supplyco medical store|supplycomedicalstore
 Szimpatika	H	szimpatika
 TerryWhite Chemmart	H	terrywhite|terrywhite chemist|terrywhite chemists|terrywhite chemmart|terrywhitechemist|terrywhitechemists|terrywhitechemmart
 Tesco Pharmacy	H	tesco pharmacy|tescopharmacy
-TGP	H	generics pharmacy|genericspharmacy|~tgp|tgp the generics pharmacy|tgpthegenericspharmacy|the generics pharmacy|thegenericspharmacy
+TGP	H	generics pharmacy|genericspharmacy|tgp|tgp the generics pharmacy|tgpthegenericspharmacy|the generics pharmacy|thegenericspharmacy
 The Medicine Shoppe	H	medicine shoppe|medicineshoppe|the medicine shoppe|themedicineshoppe
 Theopharma	H	theopharma
-ThreeSixty	H	threesixty pharmacy|threesixtypharmacy
+ThreeSixty	H	threesixty|threesixty pharmacy|threesixtypharmacy
 Tonus Pharm	H	tonus les|tonus pharm|tonusles|tonuspharm
 TopPharm	H	toppharm
 Tops Pharmacy	H	tops pharmacy|topspharmacy
 totalhealth Pharmacy	H	totalhealth pharmacy|totalhealthpharmacy
 Trio lekáreň	H	trio lekaren|trio lekáreň|triolekaren|triolekáreň
 Uai Farma	H	uai farma|uaifarma
-UFS	H	~ufs|ufs dispensaries|ufsdispensaries
+UFS	H	ufs|ufs dispensaries|ufsdispensaries
 Unichem	H	unichem|unichem pharmacy|unichempharmacy
 Uniprix	H	uniprix
 Vaga Pharm	H	vaga pharm|vagapharm
 Vaša Lekáreň	H	vasa|vasa lekaren|vasalekaren|vaša|vaša lekáreň|vašalekáreň
 Vitusapotek	H	vitusapotek
 Walmart Pharmacy	H	walmart pharmacy|walmartpharmacy
-Watsons	H	~watsons
+Watsons	H	watsons
 Wegmans Pharmacy	H	wegmans pharmacy|wegmanspharmacy
 Weldricks Pharmacy	H	weldricks|weldricks pharmacy|weldrickspharmacy
 Well Pharmacy	H	~well|well pharmacy|wellpharmacy
@@ -6334,10 +6454,10 @@ Iberipharma	H	iberipharma
 Impex	H	impex
 Impulse	H	~impulse
 Neopharmi	H	neopharmi
-PSP	H	~psp|psp pharmacy|psppharmacy
+PSP	H	psp|psp pharmacy|psppharmacy
 Pharmadepot	H	pharmadepot
 Pharmhouse	H	pharmhouse
-GPC	H	~gpc
+GPC	H	gpc
 Hekate	H	hekate
 Clalit Pharmacy	H	clalit pharmacy|clalitpharmacy
 Meuhedet Pharm	H	meuhedet pharm|meuhedetpharm
@@ -6347,7 +6467,7 @@ Nahdi	H	nahdi
 Aisei Pharmacy	H	aisei pharmacy|aiseipharmacy
 Ain Pharmacy	H	ain pharmacy|ainpharmacy
 Ai Pharmacy	H	ai pharmacy|aipharmacy
-Qol	H	~qol
+Qol	H	qol
 Sakura Pharmacy	H	sakura pharmacy|sakurapharmacy
 Drug Yutaka	H	drug yutaka|drugyutaka
 Nanohana Pharmacy	H	nanohana pharmacy|nanohanapharmacy
@@ -6373,21 +6493,19 @@ Bipa	H	bipa
 Blisk	H	blisk
 Bodycare	H	bodycare
 Budni	H	budni|budnikowsky
-Caddy's	H	~cad|~caddy|~caddys
+Caddy's	H	cad|caddy|caddys
 Clarel	H	clarel
 Curaprox	H	curaprox|curaprox smile shop|curaproxsmileshop
 DA	H	da drogist|da drogisterij|da drogisterij and parfumerie|da drogisterij en parfumerie|da drogisterij parfumerie|dadrogist|dadrogisterij|dadrogisterijandparfumerie|dadrogisterijenparfumerie|dadrogisterijparfumerie|drogisten associatie|drogistenassociatie
 Die Grenze	H	die grenze|diegrenze
 Dini	H	dini
-dm	H	dm drogerie markt|dm drogerie markt deutschland|dmdrogerie markt deutschland|dmdrogeriemarkt|dmdrogeriemarktdeutschland
 Drogas	H	drogas
 Drogeria Natura	H	drogeria natura|drogerianatura
 Drogerie Polskie	H	drogerie polskie|drogeriepolskie
 Dropa	H	dropa
 Etos	H	etos
 Eva	H	~eva|eva ua|evaua
-HB1	H	~hb1
-Hebe	H	~hebe
+HB1	H	hb1
 Isei	H	isei
 Jasmin	H	jasmin
 Jawa	H	jawa
@@ -6396,7 +6514,7 @@ laboo	H	laboo
 Lili	H	lili
 Lilly	H	lilly
 Matas	H	matas
-Müller	H	drogeriemarkt muller|drogeriemarkt müller|drogeriemarktmuller|drogeriemarktmüller|~muller|müller
+Müller	H	drogeriemarkt muller|drogeriemarkt müller|drogeriemarktmuller|drogeriemarktmüller|müller
 Normal	H	~normal
 Prostor	H	prostor
 Rossmann	H	rossmann|rossmann polska|rossmannpolska
@@ -6409,10 +6527,10 @@ Tigotà	H	tigota|tigotà
 Top drogéria	H	top drogeria|top drogéria|topdrogeria|topdrogéria
 Top Drogerie	H	top drogerie|topdrogerie
 Trekpleister	H	trekpleister
-Wells	H	~wells
 Magnit Cosmetics	H	magnit cosmetics|magnitcosmetics
+Mila	H	mila
 Ostrov Chistoty	H	ostrov chistoty|ostrovchistoty
-Clean House	H	~clean house|cleanhouse
+Clean House	H	clean house|cleanhouse
 Welcia	H	welcia
 Welpark	H	welpark
 OS Drug	H	os drug|osdrug
@@ -6444,7 +6562,7 @@ Kyorindo	H	kyorindo
 Yakuodo	H	yakuodo
 +Visión	H	plusvision|plusvisión|~vision|visión
 abele optik	H	abele optik|abeleoptik
-Ace & Tate	H	ace and tate|ace tate|aceandtate|~acetate
+Ace & Tate	H	ace and tate|ace tate|aceandtate|acetate
 Acuitis	H	acuitis
 aktivoptik	H	aktivoptik
 Alain Afflelou	H	alain afflelou|alainafflelou
@@ -6486,8 +6604,8 @@ GrandVision	H	grandvision
 Hakim Optical	H	hakim optical|hakimoptical
 Hans Anders	H	hans anders|hans anders opticiens|hansanders|hansandersopticiens
 Instrumentarium	H	instrumentarium
-Iris	H	~iris
-JCPenney Optical	H	jcpenney|jcpenney optical|jcpenneyoptical
+Iris	H	iris
+JCPenney Optical	H	jcpenney optical|jcpenneyoptical
 Jimmy Fairly	H	jimmy fairly|jimmyfairly
 JINS	H	jins
 Joy	H	~joy
@@ -6507,9 +6625,8 @@ Mister Spex	H	mister spex|misterspex
 Multiópticas	H	multiopticas|multiópticas
 My EyeLab	H	my eyelab|myeyelab
 MyEyeDr.	H	myeyedr
-NAU!	H	~nau
+NAU!	H	nau
 Nissen	H	nissen
-Oakley	H	~oakley
 Oakley Vault	H	oakley vault|oakleyvault
 Ofotért	H	ofotert|ofotért
 Oliver Peoples	H	oliver peoples|oliverpeoples
@@ -6566,14 +6683,14 @@ Vision Plus	H	vision plus|visionplus
 Vision Source	H	vision source|visionsource
 VisionLab	H	visionlab
 Visionworks	H	visionworks
-Viu	H	~viu
+Viu	H	viu
 Walmart Vision Center	H	walmart vision center|walmartvisioncenter
 Walmart Vision Centre	H	walmart vision centre|walmartvisioncentre
 Zeiss	H	zeiss
 Luxoptica	H	luxoptica
 Optica 1st	H	optica 1st|optica1st
 Kenari	H	kenari
-Optimist	H	~optimist
+Optimist	H	optimist
 Roniko	H	roniko
 Zoff	H	zoff
 Meganesuper	H	meganesuper
@@ -6642,7 +6759,7 @@ Sutter Walk-In Care	H	sutter walk in care|sutter walkin care|sutterwalkincare
 The Little Clinic	H	little clinic|littleclinic|the little clinic|thelittleclinic
 Walgreens Healthcare Clinic	H	healthcare clinic|healthcareclinic|takecare|takecare clinic|takecareclinic|walgreens healthcare clinic|walgreenshealthcareclinic
 Bangkok Hospital	H	bangkok hospital|bangkok hospital group|bangkokhospital|bangkokhospitalgroup
-Deutsches Rotes Kreuz	H	deutsches rotes kreuz|deutschesroteskreuz|~drk|rotes kreuz|roteskreuz
+Deutsches Rotes Kreuz	H	deutsches rotes kreuz|deutschesroteskreuz|drk|rotes kreuz|roteskreuz
 Penta Hospitals	H	penta|penta hospitals|penta hospitals sk|pentahospitals|pentahospitalssk|svet zdravia|svetzdravia
 a+ Medicina Diagnóstica	H	a plus laboratorios|a plus laboratórios|a plus medicina diagnostica|a plus medicina diagnóstica|aplus laboratorios|aplus laboratórios|aplus medicina diagnostica|aplus medicina diagnóstica|apluslaboratorios|apluslaboratórios|aplusmedicinadiagnostica|aplusmedicinadiagnóstica|laboratorio a plus|laboratorio aplus|laboratorioaplus|laboratório a plus|laboratório aplus|laboratórioaplus
 Apollo Diagnostics	H	apollo diagnostics|apollodiagnostics
@@ -6685,7 +6802,7 @@ Oriade-Noviale	H	oriade noviale|oriadenoviale
 Picken Doheem	H	picken doheem|pickendoheem
 Quest Diagnostics	H	quest diagnostics|questdiagnostics
 Rochester Regional Health Laboratories	H	rochester regional health laboratories|rochesterregionalhealthlaboratories|rrh laboratories|rrhlaboratories
-Sabin	H	~sabin
+Sabin	H	sabin
 Salud Digna	H	salud digna|saluddigna
 Synevo	H	synevo
 Synlab	H	synlab
@@ -6695,11 +6812,11 @@ Unilabs BioCT	H	unilabs bioct|unilabsbioct
 Unilians	H	unilians
 UR Medicine Labs	H	ur medicine labs|urmedicinelabs
 Invitro	H	invitro
-Ramus	H	~ramus
-Helix	H	~helix
+Ramus	H	ramus
+Helix	H	helix
 Athletico Physical Therapy	H	athletico|athletico physical therapy|athleticophysicaltherapy
 ATI Physical Therapy	H	ati physical therapy|atiphysicaltherapy
-Doctors of Physical Therapy	H	doctors of physical therapy|doctorsofphysicaltherapy|~dpt
+Doctors of Physical Therapy	H	doctors of physical therapy|doctorsofphysicaltherapy|dpt
 Lifemark Physiotherapy	H	lifemark|lifemark physiotherapy|lifemarkphysiotherapy
 Pro Physio	H	pro physio|pro physio and sport medicine centres|pro physio sport medicine centres|pro physiotherapy|prophysio|prophysioandsportmedicinecentres|prophysiosportmedicinecentres|prophysiotherapy
 Therapydia	H	therapydia
@@ -6731,7 +6848,7 @@ Neuroth	H	neuroth
 ototon	H	ototon
 Schoonenberg	H	schoonenberg
 Sonance Audition	H	sonance audition|sonanceaudition
-Telex	H	~telex
+Telex	H	telex
 Van Boxtel hoorwinkel	H	van boxtel hoorwinkel|vanboxtelhoorwinkel
 Vitakustik	H	vitakustik
 Bastide	H	bastide|bastide le confort medical|bastide le confort médical|bastideleconfortmedical|bastideleconfortmédical
@@ -6744,13 +6861,13 @@ Wellwise	H	wellwise|wellwise by shoppers|wellwisebyshoppers
 BioTechUSA	H	biotechusa
 Biotus	H	biotus
 Body Attack	H	body attack|bodyattack
-GNC	H	~gnc|gnc live well|gnclivewell
+GNC	H	gnc|gnc live well|gnclivewell
 HERC'S Nutrition	H	hercs nutrition|hercsnutrition
 Natur House	H	natur house|naturhouse
 NL International	H	nl international|nlinternational
 Nutrition Warehouse	H	nutrition warehouse|nutritionwarehouse
 Popeye's Supplements	H	popeye|popeye supplements|popeyes supplements|popeyessupplements|popeyesupplements
-SFD	H	~sfd
+SFD	H	sfd
 Super Supplements	H	super supplements|supersupplements
 The Vitamin Shoppe	H	the vitamin shoppe|thevitaminshoppe|vitamin shoppe|vitaminshoppe
 Vitamin World	H	vitamin world|vitaminworld
@@ -6780,7 +6897,7 @@ Bodystreet	H	bodystreet
 Bodytech	H	boditech|bodytech|bodytek
 Burn Boot Camp	H	burn boot camp|burnbootcamp
 Buzz Gym	H	buzz gym|buzzgym
-Calypso	H	~calypso|calypso fitness club|calypsofitnessclub
+Calypso	H	calypso|calypso fitness club|calypsofitnessclub
 Celebrity Fitness	H	celebrity fitness|celebrityfitness
 chocoZAP	H	chocozap
 CityFitness	H	cityfitness
@@ -6862,7 +6979,7 @@ Pure Barre	H	pure barre|purebarre
 Pure Fitness	H	pure fitness|purefitness
 Retro Fitness	H	retro fitness|retrofitness
 Rumble	H	~rumble
-Sats	H	~sats
+Sats	H	sats
 Selfit	H	selfit
 Skyfit	H	skyfit
 Smart Fit	H	smart fit|smartfit
@@ -6871,7 +6988,7 @@ Sport Life	H	~sport life|sportlife
 SportCity	H	sportcity
 SportClub	H	sportclub
 Starting Strength	H	starting strength|starting strength gyms|startingstrength|startingstrengthgyms
-STC	H	~stc
+STC	H	stc
 Stretch Zone	H	stretch zone|stretchzone
 Talwalkars	H	talwalkars
 The Bar Method	H	bar method|barmethod|the bar method|thebarmethod
@@ -6919,7 +7036,7 @@ Everyone Active	H	everyone active|everyoneactive|sports and leisure management l
 Foss Swim School	H	foss swim school|fossswimschool
 Goals	H	~goals
 Goldfish Swim School	H	goldfish swim school|goldfishswimschool
-Hapik	H	hapik|hapik group|hapikgroup|rock up|rockup|the hapik group|thehapikgroup
+Hapik	H	hapik|hapik group|hapikgroup|the hapik group|thehapikgroup
 Happy Fish Swim School	H	happy fish swim school|happyfishswimschool
 iFLY	H	ifly
 K1 Speed	H	k1 speed|k1speed
@@ -6928,6 +7045,7 @@ Laser Quest	H	laser quest|laserquest
 Le Five	H	~five|le five|lefive
 Places Leisure	H	places leisure|placesleisure
 Premier Martial Arts	H	premier martial arts|premiermartialarts
+Rock Up	H	rock up|rockup
 SafeSplash Swim School	H	safesplash swim school|safesplashswimschool
 Shapland Swim School	H	shapland swim school|shapland swim schools|shaplandswimschool|shaplandswimschools
 Spor İstanbul	H	spor istanbul|sporistanbul
@@ -6943,8 +7061,8 @@ Alamo Drafthouse Cinema	E	alamo drafthouse cinema|alamodrafthousecinema|drafthou
 B&B Theatres	E	b and b theaters|b and b theatres|bandbtheaters|bandbtheatres|bb theaters|bb theatres|bbtheaters|bbtheatres
 Caribbean Cinemas	E	caribbean cinemas|caribbeancinemas
 Century Theatres	E	century theater|century theaters|century theatre|century theatres|centurytheater|centurytheaters|centurytheatre|centurytheatres
-CGR Cinémas	E	~cgr|cgr cinemas|cgr cinémas|cgrcinemas|cgrcinémas
-CGV	E	~cgv
+CGR Cinémas	E	cgr|cgr cinemas|cgr cinémas|cgrcinemas|cgrcinémas
+CGV	E	cgv
 CGV Cinemas	E	cgv cinemas|cgvcinemas
 Cine Center	E	cine center|cinecenter
 Cine Colombia	E	cine colombia|cinecolombia
@@ -6966,7 +7084,7 @@ Cineworld	E	cineworld
 Curzon	E	curzon
 Dendy	E	dendy|dendy cinema|dendy cinemas|dendycinema|dendycinemas
 Event Cinemas	E	event cinema|event cinemas|eventcinema|eventcinemas
-Everyman	E	~everyman|everyman cinemas|everymancinemas
+Everyman	E	everyman|everyman cinemas|everymancinemas
 Filmstaden	E	filmstaden
 Golden Screen Cinemas	E	golden screen cinemas|goldenscreencinemas
 Harkins Theatres	E	harkins theater|harkins theaters|harkins theatre|harkins theatres|harkinstheater|harkinstheaters|harkinstheatre|harkinstheatres
@@ -6975,7 +7093,7 @@ Hoyts	E	hoyts
 in89 Cinemax	E	in89 cinemax|in89cinemax
 INOX Leisure	E	inox leisure|inox movies|inoxleisure|inoxmovies
 IPIC Theaters	E	ipic theaters|ipictheaters
-IMC	E	~imc|irish multiplex cinemas|irishmultiplexcinemas|~multiplex
+IMC	E	imc|irish multiplex cinemas|irishmultiplexcinemas|multiplex
 Kinepolis	E	kinepolis
 Kino za Rogiem	E	kino za rogiem|kinozarogiem
 Landmark Cinemas	E	~landmark|landmark cinema|landmark cinemas|landmarkcinema|landmarkcinemas
@@ -6987,7 +7105,7 @@ Marcus Cinema	E	marcus cinema|marcus cinemas|marcus theater|marcus theaters|marc
 MBO Cinemas	E	mbo cinemas|mbocinemas
 Megarama	E	megarama
 Merlin Cinemas	E	merlin cinemas|merlincinemas
-MK2	E	~mk2
+MK2	E	mk2
 Movie Tavern	E	movie tavern|movietavern
 Moviecom	E	moviecom
 MOVIX	E	movix
@@ -7002,7 +7120,7 @@ Picturehouse Cinemas	E	picturehouse cinemas|picturehousecinemas
 PVR Cinemas	E	pvr cinemas|pvrcinemas
 Reading Cinemas	E	reading cinemas|readingcinemas
 REEL Cinema	E	reel cinema|reel cinemas|reelcinema|reelcinemas
-Regal Cinemas	E	regal cinema|regalcinema
+Regal Cinemas	E	regal cinema|regal cinemas|regalcinema|regalcinemas
 Scott Cinemas	E	scott cinemas|scottcinemas
 Showcase Cinemas	E	showcase cinema|showcase cinemas|showcasecinema|showcasecinemas
 Ster-Kinekor	E	ster kinekor|sterkinekor
@@ -7010,12 +7128,11 @@ Svenska Bio	E	svenska bio|svenskabio
 TGV Cinemas	E	tgv cinemas|tgvcinemas
 The Space Cinema	E	~space|space cinema|spacecinema|the space|the space cinema|thespace|thespacecinema
 Toho Cinemas	E	toho cinemas|tohocinemas
-UCI	E	~uci
+UCI	E	uci
 UCI Kinowelt	E	uci kinowelt|ucikinowelt
-UGC	E	~ugc|ugc cine|ugc cine cite|ugc ciné|ugc ciné cité|ugccine|ugccinecite|ugcciné|ugccinécité
-Utopia	E	~utopia
+UGC	E	ugc|ugc cine|ugc cine cite|ugc ciné|ugc ciné cité|ugccine|ugccinecite|ugcciné|ugccinécité
 Village Cinemas	E	~village|village cinemas|villagecinemas
-Vue	E	~vue|vue cinema|vue cinemas|vuecinema|vuecinemas
+Vue	E	vue|vue cinema|vue cinemas|vuecinema|vuecinemas
 Wallis Cinemas	E	wallis cinema|wallis cinemas|wallis theatres|walliscinema|walliscinemas|wallistheatres
 Yelmo	E	yelmo|yelmo cines|yelmocines
 Cavea	E	cavea
@@ -7060,7 +7177,7 @@ Bowlero	E	bowlero
 Hollywood Bowl	E	hollywood bowl|hollywoodbowl
 Round1	E	round1
 Strike Bowling Bar	E	strike bowling bar|strikebowlingbar
-tenpin	E	~tenpin
+tenpin	E	tenpin
 Zone Bowling	E	zone bowling|zonebowling
 Four Quarters	E	four quarters|fourquarters
 Laser Game Evolution	E	laser game evolution|lasergameevolution
@@ -7071,12 +7188,12 @@ Tom's World	E	~tom world|toms world|tomsworld|tomworld
 Adores	E	~adores
 Apina	E	apina
 Club Sega	E	club sega|clubsega
-Escapology	E	~escapology
+Escapology	E	escapology
 Fox in a Box	E	fox in a box|foxinabox
 Holey Moley	E	holey moley|holeymoley
 Altitude	E	~altitude
 BOUNCEinc	E	~bounce|bounce inc|bounceinc
-Flip Out	E	~flip out|flipout
+Flip Out	E	flip out|flipout
 Sky Zone	E	sky zone|skyzone
 Urban Air	E	urban air|urbanair
 Småland	E	smaland|småland
@@ -7085,11 +7202,10 @@ Monkey Town	E	monkey town|monkeytown
 My Gym	E	my gym|mygym
 The Little Gym	E	little gym|littlegym|the little gym|thelittlegym
 Wacky Warehouse	E	wacky warehouse|wackywarehouse
-Admiral	E	~admiral|admiral casino|admiralcasino
+Admiral	E	admiral|admiral casino|admiralcasino
 Löwen Play	E	lowen play|lowenplay|löwen play|löwenplay
 MERKUR Slots	E	merkur slots|merkurslots
 P ARK	E	p ark|~park
-GAIA	E	~gaia
 Dynam	E	dynam
 Maruhan	E	maruhan
 LEGO Discovery Center	E	lego discovery center|legodiscoverycenter
@@ -7099,7 +7215,7 @@ LEGOLAND Discovery Centre	E	legoland discovery centre|legolanddiscoverycentre
 Six Flags	E	six flags|sixflags
 Brloh	E	brloh
 Disc Replay	E	disc replay|disc traders|discreplay|disctraders|mega replay|megareplay
-EB Games	E	eb games|ebgames|electronics boutique eb games|electronicsboutiqueebgames|gamestop
+EB Games	E	eb games|ebgames|electronics boutique eb games|electronicsboutiqueebgames
 Game Mania	E	game mania|gamemania
 Gamelife	E	gamelife
 Micromania	E	micromania
@@ -7108,20 +7224,20 @@ Ozone.bg	E	ozone bg|ozonebg
 Warhammer	E	games workshop|gamesworkshop|warhammer
 Zing Pop Culture	E	zing pop culture|zingpopculture
 KuraKura	E	kurakura
-FYE	E	~fye
+FYE	E	fye
 Golden Discs	E	golden discs|goldendiscs
-HMV	E	~hmv
-Oxfam Books & Music	E	oxfam|oxfam books and music|oxfam books music|oxfambooksandmusic|oxfambooksmusic
+HMV	E	hmv
+Oxfam Books & Music	E	oxfam books and music|oxfam books music|oxfambooksandmusic|oxfambooksmusic
 Sunrise Records	E	sunrise records|sunriserecords
 TSUTAYA	E	tsutaya
 Tower Records	E	tower records|towerrecords
 Disk Union	E	disk union|diskunion
-Blockbuster	E	~blockbuster
+Blockbuster	E	blockbuster
 Family Video	E	family video|familyvideo
-GEO	E	~geo
+GEO	E	geo
 Loterias Caixa	E	loterias caixa|loteriascaixa
 Loterías y Apuestas del Estado	E	apuestas del estado|apuestasdelestado|loteria del estado|loteriadelestado|loterias del estado|loterias y apuestas del estado|loteriasdelestado|loteriasyapuestasdelestado|lotería del estado|loteríadelestado|loterías del estado|loterías y apuestas del estado|loteríasdelestado|loteríasyapuestasdelestado
-Lotto	E	kolektura|~lotto|totolotek
+Lotto	E	kolektura|lotto|totolotek
 ONCE	E	~once
 Sports Toto	E	sports toto|sportstoto
 China Sports Lottery	E	china sports lottery|chinasportslottery
@@ -7129,14 +7245,13 @@ China Welfare Lottery	E	china welfare lottery|chinawelfarelottery
 Taiwan Lottery	E	taiwan lottery|taiwanlottery
 Takarakuji	E	japan loto|japanloto|lottery of japan|lotteryofjapan|takarakuji
 Admiral Sportwetten	E	admiral sportsbar|admiral sportwetten|admiral wettcafe|admiral wettcafé|admiralsportsbar|admiralsportwetten|admiralwettcafe|admiralwettcafé
-ATG	E	~atg
+ATG	E	atg
 Bar One Racing	E	~bar one|bar one racing|barone|baroneracing
 Betfred	E	betfred
 BoyleSports	E	boylesports
 Chance	E	~chance
 Coral	E	~coral
 Eurobet	E	eurobet
-Fortuna	E	~fortuna
 GoldBet	E	goldbet
 JenningsBet	E	jenningsbet
 Joe Jennings	E	joe jennings|joejennings
@@ -7147,129 +7262,12 @@ Paddy Power	E	paddy power|paddypower
 SNAI	E	punto snai|puntosnai|snai
 Stanleybet	E	stanleybet
 Superbet	E	superbet
-TAB	E	~tab
+TAB	E	tab
 Tipico	E	tipico
 Tipsport	E	tipsport
 William Hill	E	william hill|williamhill
 Liga Stavok	E	liga stavok|ligastavok
 Fonbet	E	fonbet
-Åhléns	S	ahlens|åhléns
-American Freight	S	american freight|americanfreight|sears outlet|sears outlet store|sears outlet stores|searsoutlet|searsoutletstore|searsoutletstores
-Armazém Paraíba	S	armazem paraiba|armazemparaiba|armazém paraíba|armazémparaíba
-Asda Living	S	asda living|asdaliving
-Barneys New York	S	barneys|barneys new york|barneysnewyork
-Beales	S	beales
-Bealls	S	bealls|bealls outlet|bealls outlets|beallsoutlet|beallsoutlets
-Belk	S	belk
-Bi-Mart	S	bi mart|bimart
-Big Lots	S	big lots|biglots
-Big W	S	big w|bigw
-Bloomingdale's	S	bloomingdale|bloomingdales
-Boscov's	S	boscov|boscovs
-Boyes	S	boyes
-BrightHouse	S	brighthouse
-Burlington	S	~burlington|burlington stores|burlingtonstores
-Casas Bahia	S	casas bahia|casasbahia
-Central Department Store	S	central department store|centraldepartmentstore
-Coin	S	~coin
-Coin Excelsior	S	coin excelsior|coinexcelsior
-Coop City	S	~coop city|coopcity
-Coppel	S	coppel
-David Jones	S	david jones|davidjones
-dd's Discounts	S	dd discounts|dddiscounts|~dds|dds discounts|ddsdiscounts
-Debenhams	S	debenhams
-Del Sol	S	del sol|delsol
-Dillard's	S	dillard|dillards
-Dimmeys	S	dimmeys
-Dufry	S	dufry
-Duty Free Americas	S	duty free americas|dutyfreeamericas
-Edgars	S	~edgars
-El Corte Inglés	S	corte ingles|corteingles|el corte ingles|el corte inglés|elcorteingles|elcorteinglés
-Elektra	S	elektra
-Éxito	S	exito|éxito
-Falabella	S	falabella|saga falabella|sagafalabella
-Famsa	S	famsa
-Farmers	S	~farmers
-Fast Shop	S	fast shop|fastshop
-Forman Mills	S	forman mills|formanmills
-Galeria	S	galeria|galeria kaufhof|galeria kaufhof gmbh|galeriakaufhof|galeriakaufhofgmbh|karstadt|karstadt kaufhof|karstadt warenhaus|karstadt warenhaus gmbh|karstadtkaufhof|karstadtwarenhaus|karstadtwarenhausgmbh
-Galeries Lafayette	S	galeries lafayette|galerieslafayette
-Giant Tiger	S	giant tiger|gianttiger|tigre geant|tigregeant
-Goody's	S	~goody|~goodys
-Gordmans	S	gordmans
-Harris Scarfe	S	harris scarfe|harrisscarfe
-Harvey Norman	S	harvey norman|harveynorman
-Havan	S	havan
-Hellenic Duty Free Shops	S	hellenic duty free shops|hellenicdutyfreeshops
-HEMA	S	hema|hema b v|hema bv|hemabv
-Homeplus	S	homeplus
-House of Fraser	S	house of fraser|houseoffraser
-Hudson's Bay	S	~hudson bay|hudsonbay|hudsons bay|hudsonsbay
-Inno	S	galeria inno|galeriainno|inno|~innovation
-JCPenney	S	jcpenny
-John Lewis	S	john lewis|johnlewis
-K Hub	S	k hub|khub|kmart
-Kaufhaus Stolz	S	kaufhaus stolz|kaufhausstolz
-Kohl's	S	~kohl|kohl department store|kohldepartmentstore|~kohls|kohls department store|kohlsdepartmentstore
-La Rinascente	S	la rinascente|larinascente
-Le Biscuit	S	le biscuit|lebiscuit
-Leader	S	~leader
-Liverpool	S	~liverpool
-Lojas Americanas	S	~americanas|lojas americanas|lojasamericanas
-Lojas Colombo	S	~colombo|lojas colombo|lojascolombo
-Lotte Department Store	S	~lotte|lotte department store|lottedepartmentstore
-Lotte Duty Free	S	lotte duty free|lottedutyfree
-M&S Outlet	S	m and s outlet|mandsoutlet|marks and spencer outlet|marks spencer outlet|marksandspenceroutlet|marksspenceroutlet|ms outlet|msoutlet
-Macy's	S	macy|macys
-Macy's Backstage	S	macy backstage|macybackstage|macys backstage|macysbackstage
-Magazine Luiza	S	magalu|magazine luiza|magazineluiza
-Manor	S	~manor
-Manufactum	S	manufactum
-Marden's	S	marden|mardens
-Marshalls	S	~marshalls
-Metro Department Store	S	metro department store|metrodepartmentstore
-Monge	S	monge
-Muji	S	muji
-Myer	S	myer
-Navy Exchange	S	navy exchange|navyexchange
-Neiman Marcus	S	neiman marcus|neimanmarcus
-Nordstrom	S	nordstrom
-Nuance	S	~nuance
-Oechsle	S	oechsle
-Omar Effendi	S	omar effendi|omareffendi
-Palacio de Hierro	S	palacio de hierro|palaciodehierro
-Pantai Timor	S	pantai timor|pantaitimor
-París	S	~paris|parís
-Parkson	S	parkson
-Pernambucanas	S	pernambucanas
-Printemps	S	printemps
-Ripley	S	ripley
-Robinson Department Store	S	robinson department store|robinsondepartmentstore
-Ross	S	~ross
-Runnings	S	r p home and harvest|r p home harvest|rphomeandharvest|rphomeharvest|~runnings|stock plusfield|stockfield|stockplusfield
-Saks Fifth Avenue	S	saks fifth avenue|saksfifthavenue
-Saks Off 5th	S	saks off 5th|saksoff5th
-Sanborns	S	sanborns
-Sears	S	~sears
-Sears Hometown	S	sears hometown|sears hometown store|sears hometown stores|searshometown|searshometownstore|searshometownstores
-Shinsegae	S	shinsegae
-Shopko	S	shopko
-Shoppers Stop	S	shoppers stop|shoppersstop
-Smiths City	S	smiths city|smithscity
-Stein Mart	S	stein mart|steinmart
-Stockmann	S	stockmann
-Teso Life	S	teso life|tesolife
-The Warehouse	S	the warehouse|thewarehouse|~warehouse
-Tigre Géant	S	tigre géant|tigregéant
-TJ Maxx	S	tj maxx|tjmaxx
-TK Maxx	S	tk maxx|tkmaxx
-Trafic	S	trafic
-Upim	S	upim
-Winners	S	~winners
-Woolworth	S	~woolworth
-World Duty Free	S	world duty free|worlddutyfree
-Zema	S	zema
-Hyundai	S	hyundai
 & Other Stories	S	and other stories|andotherstories|other stories|otherstories
 47 Street	S	47 street|47street
 5.10.15	S	5 10 15
@@ -7278,22 +7276,20 @@ Hyundai	S	hyundai
 7 For All Mankind	S	7 for all mankind|7fam|7forallmankind
 8 seconds	S	8 seconds|8seconds
 À l'Aise Breizh	S	a laise breizh|alaisebreizh|à laise breizh|àlaisebreizh
-A.P.C.	S	a p c|~apc
+A.P.C.	S	a p c|apc
 Abercrombie & Fitch	S	abercrombie and fitch|abercrombie fitch|abercrombieandfitch|abercrombiefitch
 Abercrombie Kids	S	abercrombie kids|abercrombiekids
 Ackermans	S	ackermans
-ad-lib	S	~ad lib|adlib
-Adam	S	~adam
+ad-lib	S	ad lib|adlib
 Addition Elle	S	addition elle|additionelle
-Adidas Originals	S	adidas|adidas original|adidas originals|adidasoriginal|adidasoriginals
+Adidas Originals	S	adidas original|adidas originals|adidasoriginal|adidasoriginals
 Adler	S	adler
-Aerie	S	~aerie
+Aerie	S	aerie
 Aeropostale	S	aeropostale
-Agent Provocateur	S	~agent provocateur|agentprovocateur
+Agent Provocateur	S	agent provocateur|agentprovocateur
 Agnès B.	S	agnes b|agnesb|agnès b|agnèsb
 Aigle	S	aigle
 Åland	S	aland|åland
-Alcott	S	~alcott
 Alexander McQueen	S	alexander mcqueen|alexandermcqueen
 Alia N TanJay	S	alia n tanjay|aliantanjay
 Alice + Olivia	S	~alice olivia|alice plus olivia|aliceolivia|aliceplusolivia
@@ -7308,7 +7304,6 @@ American Eagle Outfitters	S	american eagle outfitters|american eagle outfitters 
 American Vintage	S	american vintage|americanvintage
 Anabel Arto	S	anabel arto|anabelarto
 Anatomie	S	anatomie
-Andrews	S	~andrews
 Ann Taylor	S	ann taylor|anntaylor
 Anna Bella	S	anna bella
 Anna van Toor	S	anna van toor|annavantoor
@@ -7325,7 +7320,6 @@ Arket	S	arket
 Armand Thiery	S	armand thiery|armandthiery
 Armani Exchange	S	armani exchange|armaniexchange
 Armor Lux	S	armor lux|armorlux
-Arthur	S	~arthur
 AS Colour	S	as colour|ascolour
 Athleta	S	athleta
 Atmosphere	S	~atmosphere
@@ -7337,10 +7331,9 @@ Ayana	S	ayana
 Ba&sh	S	ba and sh|baandsh|~bash
 babyGap	S	babygap
 BadRhino	S	badrhino
-Balenciaga	S	~balenciaga
 Baleno	S	baleno
 Banana Moon	S	banana moon|bananamoon
-Banana Republic	S	~banana republic|banana republic factory|bananarepublic|bananarepublicfactory
+Banana Republic	S	banana republic|banana republic factory|bananarepublic|bananarepublicfactory
 Bandi	S	bandi
 Barbour	S	barbour
 Beams	S	~beams
@@ -7358,7 +7351,7 @@ Biba	S	biba
 Big Star	S	big star|bigstar
 Bik Bok	S	bik bok|bikbok
 Bikini Village	S	bikini village|bikinivillage
-Billabong	S	~billabong
+Billabong	S	billabong
 Bimba y Lola	S	bimba and lola|bimba lola|bimba y lola|bimbaandlola|bimbalola|bimbaylola
 Bizzbee	S	bizzbee
 Blackberrys	S	~blackberrys
@@ -7369,11 +7362,11 @@ Blue Illusion	S	blue illusion|blueillusion
 Blue Inc	S	blue inc|blueinc
 Blue Tomato	S	blue tomato|bluetomato
 Bluenotes	S	bluenotes
-Boathouse	S	~boathouse
+Boathouse	S	boathouse
 Bob's Stores	S	bob stores|bobs stores|bobsstores|bobstores
 Boboli	S	boboli
 Body Glove	S	body glove|bodyglove
-Bogart	S	~bogart|bogart man|bogartman
+Bogart	S	bogart man|bogartman
 BOGGI Milano	S	boggi milano|boggimilano
 Bogner	S	bogner
 Bonds	S	~bonds
@@ -7381,8 +7374,8 @@ BONITA	S	bonita
 BONITA men	S	bonita men|bonitamen
 Bonmarché	S	bonmarche|bonmarché
 Bonne Gueule	S	bonne gueule|bonnegueule
-Bonobo	S	~bonobo
-Bonobos	S	~bonobos
+Bonobo	S	bonobo
+Bonobos	S	bonobos
 BonWorth	S	bonworth
 Boot Barn	S	boot barn|bootbarn
 Bootlegger	S	~bootlegger
@@ -7396,46 +7389,41 @@ BRAX	S	brax
 Bréal	S	breal|bréal
 Breuninger	S	breuninger
 Brice	S	brice
-Bristol	S	~bristol
 Brooks Brothers	S	brooks brothers|brooksbrothers
 Brooksfield	S	brooksfield
 Brothers	S	~brothers
 Brunello Cucinelli	S	brunello cucinelli|brunellocucinelli
 bruno banani	S	bruno banani|brunobanani
-BSB Fashion	S	~bsb|bsb fashion|bsbfashion
+BSB Fashion	S	bsb|bsb fashion|bsbfashion
 Buck Mason	S	buck mason|buckmason
 Buckle	S	~buckle|the buckle|thebuckle
 Budmil	S	budmil
 Buffalo Exchange	S	buffalo exchange|buffaloexchange
 bugatti	S	bugatti|bugatti fashion|bugattifashion
-Burberry	S	~burberry
-Burton	S	~burton
-Bushman	S	~bushman
+Burberry	S	burberry
+Bushman	S	bushman
 Bytom	S	bytom
 C&A	S	c and a|canda
 Cache Cache	S	cache cache|cachecache
 Café Coton	S	cafe coton|cafecoton|café coton|cafécoton
 Calida	S	calida
-Calliope	S	~calliope
-Calvin Klein	S	~calvin klein|calvin klein jeans|calvinklein|calvinkleinjeans
+Calvin Klein	S	calvin klein jeans|calvinklein|calvinkleinjeans
 Calzedonia	S	calzedonia
 Camaïeu	S	camaieu|camaïeu
 Camel Active	S	camel active|camelactive
 Camicissima	S	camicissima
 Camisaria Colombo	S	camisaria colombo|camisariacolombo
-Camp David	S	~camp david|campdavid
-Canada Goose	S	~canada goose|canadagoose
+Camp David	S	campdavid
+Canada Goose	S	canada goose|canadagoose
 Canali	S	canali
-Carducci	S	~carducci
 Carhartt	S	carhartt
 Carhartt Work in Progress	S	carhartt work in progress|carharttworkinprogress
 Carlings	S	carlings
 Caroll	S	caroll
 Carry	S	~carry
-Carter's	S	~carter|~carters|carters babies and kids|cartersbabiesandkids
+Carter's	S	carters|carters babies and kids|cartersbabiesandkids
 Carter's OshKosh	S	carter oshkosh|carteroshkosh|carters oshkosh|cartersoshkosh
-Castro	S	~castro
-Catherines	S	~catherines
+Catherines	S	catherines
 Catimini	S	catimini
 Cato	S	cato
 Cecil	S	cecil
@@ -7445,10 +7433,10 @@ Celio	S	celio
 Chanel	S	chanel
 Charles Tyrwhitt	S	charles tyrwhitt|charlestyrwhitt
 Charles Vögele	S	charles vogele|charles vögele|charlesvogele|charlesvögele
-Charlotte Russe	S	~charlotte russe|charlotterusse
+Charlotte Russe	S	charlotte russe|charlotterusse
 Charuel	S	charuel
 Chevignon	S	chevignon
-Chico's	S	~chico|~chicos
+Chico's	S	chicos
 Chico's Off the Rack	S	chico off the rack|chicoofftherack|chicos off the rack|chicosofftherack
 Chicorée	S	chicoree|chicorée
 Chloé	S	~chloe|chloé
@@ -7470,33 +7458,32 @@ Code	S	~code
 Colcci	S	colcci
 Colin's	S	colin|colins
 Colloseum	S	colloseum
-Columbia	S	~columbia
-comma	S	~comma
+comma	S	comma
 Comptoir des Cotonniers	S	comptoir des cotonniers|comptoirdescotonniers
 Conbipel	S	conbipel
 Connor	S	connor
 Contempo	S	contempo
 Cortefiel	S	cortefiel
-COS	S	~cos
+COS	S	cos
 Cotélac	S	cotelac|cotélac
 Cotton Club	S	cotton club|cottonclub
-Cotton On	S	~cotton on|cottonon
+Cotton On	S	cotton on|cottonon
 Cotton On Body	S	cotton on body|cottononbody
 Cotton On Kids	S	cotton on kids|cottononkids
 Cotton Traders	S	cotton traders|cottontraders
 Country Road	S	country road|countryroad
-CR	S	cropp
 Cresci e Perdi	S	cresci e perdi|crescieperdi
 Crew Clothing Company	S	crew clothing co|crew clothing company|crewclothingco|crewclothingcompany
+Cropp	S	cropp
 Cubus	S	cubus
 Cuidado con el Perro	S	cuidado con el perro|cuidadoconelperro
 Cycle Gear	S	cycle gear|cyclegear
 Cyrillus	S	cyrillus
-Đak	S	djak|djak sport|djaksport|~đak|đak outlet|đak sport|đakoutlet|đaksport
+Đak	S	djak|djak sport|djaksport|đak|đak outlet|đak sport|đakoutlet|đaksport
 Damart	S	damart
 Dan John	S	dan john|danjohn
 Dangerfield	S	dangerfield
-Darjeeling	S	~darjeeling
+Darjeeling	S	darjeeling
 das macht SiNN	S	das macht sinn|dasmachtsinn|sinnleffers
 David's Bridal	S	david bridal|davidbridal|davids bridal|davidsbridal
 De Fursac	S	de fursac|defursac
@@ -7509,9 +7496,7 @@ Desigual	S	desigual
 Destination Maternity	S	destination maternity|destinationmaternity
 Devernois	S	devernois
 Devred	S	devred
-Diesel	S	~diesel
 Dim	S	~dim
-Dior	S	~dior
 Discovery Clothing Company	S	discovery clothing company|discoveryclothingcompany
 Discovery Expedition	S	discovery expedition|discoveryexpedition
 DistriCenter	S	districenter
@@ -7519,14 +7504,14 @@ Diverse	S	~diverse
 DKNY	S	dkny|donna karan|donna karan new york|donnakaran|donnakarannewyork
 Dolce & Gabbana	S	d and g|dandg|dolce and gabana|dolce and gabanna|dolce and gabbana|dolce and gabbanna|dolce gabbana|dolce y gabana|dolce y gabanna|dolce y gabbana|dolce y gabbanna|dolceandgabana|dolceandgabanna|dolceandgabbana|dolceandgabbanna|dolcegabbana|dolceygabana|dolceygabanna|dolceygabbana|dolceygabbanna
 Dolcezza	S	dolcezza
-Doppelgänger	S	~doppelganger|doppelgänger
+Doppelgänger	S	doppelganger|doppelgänger
 Dorothy Perkins	S	dorothy perkins|dorothyperkins
 Dotti	S	dotti
 Dress Barn	S	dress barn|dressbarn
 Dressmann	S	dressmann
 DTLR	S	city gear|citygear|dtlr
 Du Pareil au Même	S	du pareil au meme|du pareil au même|dupareilaumeme|dupareilaumême
-DUB	S	~dub|pull and bear|pullandbear|pullbear
+DUB	S	~dub
 Duluth Trading Company	S	duluth trading company|duluthtradingcompany
 Duna	S	duna
 dunhill	S	dunhill
@@ -7536,11 +7521,10 @@ Dynamite	S	~dynamite
 E5 Mode	S	e5 mode|e5mode
 Earthbound Trading Company	S	earthbound trading company|earthboundtradingcompany
 EconomClass	S	economclass
-Ecru	S	~ecru
+Ecru	S	ecru
 Eddie Bauer	S	eddie bauer|eddiebauer
 Eden Park	S	eden park|edenpark
 Edge Clothing	S	edge clothing|edgeclothing
-EDWIN	S	~edwin
 Eileen Fisher	S	eileen fisher|eileenfisher
 El Ganso	S	el ganso|elganso
 Elena Mirò	S	elena miro|elena mirò|elenamiro|elenamirò
@@ -7555,17 +7539,17 @@ Ernsting's family	S	ernsting family|ernstingfamily|ernstings family|ernstingsfam
 Escada	S	escada
 ese O ese	S	ese o ese|eseoese
 Esotiq	S	esotiq
-Esprit	S	~esprit
+Esprit	S	esprit
 Essentiel Antwerp	S	essentiel antwerp|essentielantwerp
 Etam	S	etam|etam lingerie|etamlingerie
 ETERNA	S	eterna
 ETRO	S	etro
-Evans	S	~evans
 Ever New	S	ever new|evernew
 Evereve	S	evereve
 Everything But Water	S	everything but water|everythingbutwater
 EVLV	S	evlv|evlv denim|evlvdenim|~evolve|evolve denim|evolvedenim
 Exact	S	~exact
+Express	S	~express
 Express Men	S	express men|expressmen
 Extreme Intimo	S	extreme intimo|extremeintimo
 Fabiani	S	fabiani
@@ -7592,7 +7576,7 @@ Forever New	S	forever new|forevernew
 Foschini	S	foschini
 FOX	S	~fox
 Francesca's	S	francesca|francescas
-Free People	S	~free people|freepeople
+Free People	S	free people|freepeople
 French Connection	S	french connection|frenchconnection
 Fusakle	S	fusakle
 Fusalp	S	fusalp
@@ -7608,7 +7592,7 @@ Garage	S	~garage
 Gatta	S	gatta
 Gémo	S	gemo|gémo
 General Pants Co.	S	general pants co|generalpantsco
-George	S	~george|george asda|georgeasda
+George	S	george asda|georgeasda
 George Richards	S	george richards|georgerichards
 Georges Rech	S	georges rech|georgesrech
 Gerry Weber	S	gerry weber|gerryweber
@@ -7644,9 +7628,8 @@ Helly Hansen	S	helly hansen|hellyhansen
 Henderson	S	henderson
 Hering	S	hering
 Hering Kids	S	hering kids|heringkids
-Hermès	S	~hermes|hermès
+Hermès	S	hermès
 Herzog & Bräuer	S	herzog and brauer|herzog and bräuer|herzog brauer|herzog bräuer|herzogandbrauer|herzogandbräuer|herzogbrauer|herzogbräuer
-Hobbs	S	~hobbs
 Hollister	S	hollister
 Honeys	S	~honeys
 Hoodies	S	hoodies
@@ -7687,15 +7670,15 @@ JAM	S	~jam|jam clothing|jamclothing
 Janie & Jack	S	janie and jack|janie jack|janieandjack|janiejack
 Jasmil	S	jasmil
 Jay Jays	S	jay jays|jayjays
-JBC	S	~jbc
+JBC	S	jbc
 JD Sports	S	~jd sports|jdsports
 Jeans Centre	S	jeans centre|jeanscentre
 Jeans Fritz	S	jeans fritz|jeansfritz
 Jeanswest	S	jeanswest
 Jennyfer	S	jennyfer
-Jigsaw	S	~jigsaw
+Jigsaw	S	jigsaw
 Jil Sander	S	jil sander|jilsander
-JNS	S	~jns|~levi|~levis
+JNS	S	jns
 Jockey	S	~jockey
 Joe Fresh	S	~joe fresh|joefresh
 John Craig	S	john craig|johncraig
@@ -7704,7 +7687,7 @@ Johnny Was	S	johnny was|johnnywas
 JoJo Maman Bébé	S	jojo maman bebe|jojo maman bébé|jojomamanbebe|jojomamanbébé
 Jonsson Workwear	S	jonsson workwear|jonssonworkwear
 JoS. A. Bank	S	jos a bank|jos bank|josabank|josbank|joseph a bank|josephabank
-Joules	S	~joules
+Joules	S	joules
 Jules	S	jules
 Junona	S	junona
 Just Jeans	S	just jeans|justjeans
@@ -7729,7 +7712,7 @@ Kensol	S	kensol
 Kenzo	S	kenzo
 Kiabi	S	kiabi
 Kiğılı	S	kigılı|kiğılı
-KiK	S	~kik
+KiK	S	kik
 Klass	S	klass
 Kleider Bauer	S	kleider bauer|kleiderbauer
 Kocca	S	kocca
@@ -7739,7 +7722,7 @@ Koton	S	koton
 Kubenz	S	kubenz
 Kujten	S	kujten
 Kult	S	kult
-L'Équipeur	S	lequipeur|léquipeur|~mark|~marks
+L'Équipeur	S	lequipeur|léquipeur
 La Compagnie des Petits	S	la compagnie des petits|lacompagniedespetits
 La Fée Maraboutée	S	la fee maraboutee|la fée maraboutée|lafeemaraboutee|laféemaraboutée
 La Halle	S	la halle|lahalle
@@ -7762,10 +7745,11 @@ Lee Cooper	S	lee cooper|leecooper
 Lefties	S	lefties
 Legend	S	~legend
 LEGiT	S	legit
-LEOS	S	leo jeans|leojeans|~leos|leos jeans|leosjeans
+LEOS	S	leo jeans|leojeans|leos|leos jeans|leosjeans
+Levi's	S	~levis
 liberty woman	S	liberty woman|libertywoman
 Lids	S	~lids
-Lifestyle	S	~lifestyle|lifestyle international pvt ltd|lifestyleinternationalpvtltd
+Lifestyle	S	lifestyle|lifestyle international pvt ltd|lifestyleinternationalpvtltd
 Lilly Pulitzer	S	lilly pulitzer|lillypulitzer
 Lindex	S	lindex
 Liu Jo	S	liu jo|liujo
@@ -7778,18 +7762,16 @@ Loro Piana	S	loro piana|loropiana
 Louis Copeland and Sons	S	louis copeland and sons|louiscopelandandsons
 Louis Philippe	S	louis philippe|louisphilippe
 Louis Vuitton	S	louis vuitton|louisvuitton
-Lovable	S	~lovable
+Lovable	S	lovable
 LOVE REPUBLIC	S	love republic|loverepublic
-Lowes	S	lowes
 Loxion	S	loxion
 Lucky Brand	S	lucky brand|lucky brand jeans|luckybrand|luckybrandjeans
-Lucy	S	~lucy|lucy fashion|lucyfashion
+Lucy	S	lucy fashion|lucyfashion
 Luisa Spagnoli	S	luisa spagnoli|luisaspagnoli
 Lululemon	S	lululemon
-Luna	S	~luna
 Lupo	S	lupo
 M.J. Bale	S	m j bale|mj bale|mjbale
-M&Co	S	m and co|mandco|~mco
+M&Co	S	m and co|mandco|mco
 MAAG	S	maag
 Mackage	S	mackage
 Madewell	S	madewell
@@ -7799,7 +7781,7 @@ Maison Margiela	S	maison margiela|maisonmargiela
 Maje	S	maje
 Malwee	S	malwee
 Mandee	S	mandee
-Mango	S	~mango
+Mango	S	mango
 Manyavar	S	manyavar
 Marc Cain	S	marc cain|marccain
 Marc Jacobs	S	marc jacobs|marcjacobs
@@ -7810,6 +7792,7 @@ Marina Rinaldi	S	marina rinaldi|marinarinaldi
 Marine Layer	S	marine layer|marinelayer
 Marisa	S	marisa
 Mark Formelle	S	mark formelle|markformelle
+Mark's	S	~mark
 Markham	S	markham
 Massimo Dutti	S	massimo dutti|massimodutti
 Matalan	S	matalan
@@ -7818,7 +7801,7 @@ Mavi	S	mavi|mavi jeans|mavijeans
 Max et Moi	S	max et moi|maxetmoi
 Max Mara	S	max mara|maxmara
 MAX&Co.	S	max and co|maxandco|maxco
-Mayoral	S	~mayoral
+Mayoral	S	mayoral
 Medicine	S	~medicine
 Megasport	S	megasport
 Melanie Lyne	S	melanie lyne|melanielyne
@@ -7826,16 +7809,16 @@ Men's Wearhouse	S	men wearhouse|mens warehouse|mens wearhouse|menswarehouse|mens
 Mes Demoiselles Paris	S	mes demoiselles paris|mesdemoisellesparis
 Mexx	S	mexx
 Michael Kors	S	michael kors|michaelkors
-Miladys	S	~miladys
-Milano	S	~milano|milano es mexico|milanoesmexico|tiendas milano|tiendasmilano
+Miladys	S	miladys
+Milano	S	milano es mexico|milanoesmexico|tiendas milano|tiendasmilano
 Milavitsa	S	milavitsa
-Millers	S	~millers
+Millers	S	millers
 Mint Velvet	S	mint velvet|mintvelvet
 Mise au Green	S	mise au green|miseaugreen
 mister*lady	S	misterlady
 MIXXO	S	mixxo
-MO	S	mohito
 Modepark Röther	S	modepark rother|modepark röther|modeparkrother|modeparkröther
+Mohito	S	mohito
 Momoni	S	momoni
 Momotaro Jeans	S	momotaro jeans|momotarojeans
 Moncler	S	moncler
@@ -7843,9 +7826,8 @@ Monki	S	monki
 Monnari	S	monnari
 Monni	S	desizo monni|desizomonni|monni
 Monsoon	S	~monsoon
-Moores	S	~moores
+Moores	S	moores
 Moreboards	S	moreboards
-Morgan	S	~morgan
 Moser Trachtenwelt	S	moser trachtenwelt|mosertrachtenwelt
 Moss	S	~moss
 Motherhood Maternity	S	motherhood maternity|motherhoodmaternity
@@ -7855,7 +7837,7 @@ Mr Price	S	mr price|mrprice
 Mr Price Sport	S	mr price sport|mrpricesport
 Mr. Big & Tall	S	mr big and tall|mr big tall|mrbigandtall|mrbigtall
 MS Mode	S	ms mode|msmode
-Mustang	S	~mustang
+Mustang	S	mustang
 N Sport	S	n sport|nsport
 NAF NAF	S	naf naf|nafnaf
 Naheva	S	naheva
@@ -7863,8 +7845,8 @@ NAME IT	S	name it|nameit
 Napapijri	S	napapijri
 Nautica	S	nautica
 NET	S	~net
-New Look	S	~new look|newlook
-New Man	S	new man|~newman
+New Look	S	new look|newlook
+New Man	S	new man
 New York & Company	S	new york and company|new york company|newyorkandcompany|newyorkcompany
 New Yorker	S	~new yorker|newyorker
 Nicci Boutiques	S	nicci boutiques|nicciboutiques
@@ -7872,7 +7854,7 @@ Nike Clearance Store	S	nike clearance store|nikeclearancestore
 Nike Community Store	S	nike community store|nikecommunitystore
 Nike Factory Store	S	nike factory store|nikefactorystore
 niko and ...	S	niko and|nikoand
-NKD	S	~nkd
+NKD	S	nkd
 NonSoloSport	S	nonsolosport
 Nordstrom Rack	S	nordstrom rack|nordstromrack
 North Sails	S	north sails|northsails
@@ -7890,7 +7872,6 @@ Oliver Grant	S	oliver grant|olivergrant
 Oltre	S	oltre
 Olymp	S	olymp
 Olymp & Hades	S	olymp and hades|olymp hades|olympandhades|olymphades
-Olympia	S	~olympia
 Once Upon a Child	S	once upon a child|onceuponachild
 ONLY	S	~only
 ONLY & SONS	S	only and sons|only sons|onlyandsons|onlysons
@@ -7902,16 +7883,15 @@ Original Marines	S	original marines|originalmarines
 orsay	S	orsay
 OshKosh B'gosh	S	oshkosh|oshkosh bgosh|oshkoshbgosh
 Outfit	S	~outfit
-OVS	S	~ovs
+OVS	S	ovs
 OVS Kids	S	ovs kids|ovskids
 Oysho	S	oysho
 Ozeta	S	ozeta
 Pablo	S	~pablo
 PacSun	S	pacsun
-Palmers	S	~palmers|palmers gardenworld|palmersgardenworld
-Pantaloons	S	~pantaloons
-Paprika	S	~paprika
-Patagonia	S	~patagonia
+Palmers	S	palmers|palmers gardenworld|palmersgardenworld
+Pantaloons	S	pantaloons
+Paprika	S	paprika
 Patrizia Pepe	S	patrizia pepe|patriziapepe
 Paul Smith	S	paul smith|paulsmith
 Pause	S	~pause|pause jeans|pausejeans
@@ -7919,12 +7899,12 @@ Peaceminusone	S	peaceminusone
 Peacocks	S	~peacocks
 Peek & Cloppenburg	S	peek and cloppenburg|peek cloppenburg|peekandcloppenburg|peekcloppenburg
 Pendleton	S	pendleton
-Penneys	S	penneys|primark
+Penneys	S	penneys
 Penningtons	S	penningtons
 Pennyblack	S	pennyblack
 Penshoppe	S	penshoppe
 Penti	S	penti
-PEP	S	~pep
+PEP	S	pep
 Pep&Co	S	pep and co|pepandco|pepco
 Pepe Jeans	S	pepe jeans|pepejeans
 Perry Ellis	S	perry ellis|perryellis
@@ -7942,7 +7922,7 @@ Pierre Cardin	S	pierre cardin|pierrecardin
 Pimkie	S	pimkie
 Pink	S	~pink
 Pink Woman	S	pink woman|pinkwoman
-Pinko	S	~pinko
+Pinko	S	pinko
 Piticas	S	piticas
 Plato's Closet	S	plato closet|platocloset|platos closet|platoscloset
 PME Legend	S	pme legend|pmelegend
@@ -7952,13 +7932,12 @@ Pompea	S	pompea
 Portmans	S	portmans
 Postie	S	postie
 Prada	S	prada
-Primark	S	primark penneys|primarkpenneys
 Primigi	S	primigi|primigi store|primigistore
 Princesse tam.tam	S	princesse tam tam|princesse tamtam|princessetamtam
 Promod	S	promod
 PS Fashion	S	ps fashion|psfashion
 Psycho Bunny	S	psycho bunny|psychobunny
-Pull & Bear	S	pull bear
+Pull & Bear	S	pull and bear|pull bear|pullandbear|pullbear
 Puma Outlet	S	puma outlet|pumaoutlet
 Punt Roma	S	punt roma|puntroma
 Queenspark	S	queenspark
@@ -7969,18 +7948,18 @@ Rage	S	~rage
 Raging Bull	S	raging bull|ragingbull
 Ramraj Cotton	S	ramraj cotton|ramrajcotton
 Raymond	S	raymond
-RE	S	~reserved
 Reebok	S	reebok
-Refinery	S	~refinery
+Refinery	S	refinery
 Reiss	S	reiss
 Reitmans	S	reitmans
 Relay Jeans	S	relay jeans|relayjeans
 Renner	S	lojas renner|lojasrenner|rener|renner
 Renuar	S	renuar
-Replay	S	~replay
+Replay	S	replay
 Reserva	S	reserva
+Reserved	S	reserved
 Rfnry jnr	S	rfnry jnr|rfnryjnr
-RFO	S	renegade fashion outlet|renegadefashionoutlet|~rfo
+RFO	S	renegade fashion outlet|renegadefashionoutlet|rfo
 Riachuelo	S	lojas riachuelo|lojasriachuelo|rchlo|riachuelo
 Ricki's	S	ricki|rickis
 Rinascimento	S	rinascimento
@@ -8001,10 +7980,9 @@ rue21	S	rue21
 RW&CO.	S	rw and co|rwandco|rwco
 s.Oliver	S	s oliver|soliver
 S.P.C.C.	S	s p c c|spcc
-Saint James	S	~saint james|saintjames
+Saint James	S	saintjames
 Saint Laurent	S	saint laurent|saintlaurent
-Salomon	S	~salomon
-Salsa	S	~salsa
+Salsa	S	salsa
 Saltrock	S	saltrock
 Sam 73	S	sam 73|sam73
 Samsøe Samsøe	S	samsoe and samsoe|samsoeandsamsoe|samsoesamsoe|samsøe samsøe|samsøesamsøe
@@ -8032,15 +8010,15 @@ Shoeby	S	shoeby|shoeby fashion|shoebyfashion
 sigikid	S	sigikid
 Sinéquanone	S	sinequanone|sinéquanone
 Sinsay	S	sinsay
-Sirens	S	~sirens
+Sirens	S	sirens
 Sisley	S	sisley
 Skipper Bar	S	skipper bar|skipperbar
-Slaters	S	~slaters
+Slaters	S	slaters
 Smuggler	S	~smuggler
 Soeur	S	soeur
 Soft Surroundings	S	soft surroundings|softsurroundings
-Soma	S	~soma
-SØR	S	~sør
+Soma	S	soma
+SØR	S	sør
 Sottotono	S	sottotono
 Soviet	S	~soviet
 Spanx	S	spanx
@@ -8049,20 +8027,18 @@ Sportmax	S	sportmax
 sportscene	S	sportscene
 Sportscraft	S	sportscraft
 Sportsgirl	S	sportsgirl
-Springfield	S	~springfield
 St. John	S	st john|stjohn
 St. John Outlet	S	st john outlet|stjohnoutlet
 State & Liberty	S	state and liberty|state liberty|stateandliberty|stateliberty
 Stefanel	S	stefanel
 Stella McCartney	S	stella mccartney|stellamccartney
 Stitches	S	stitches
-Stradivarius	S	~stradivarius
 Street One	S	street one|streetone
 Studio 88	S	studio 88|studio88
 Style	S	~style
 Stylenanda	S	stylenanda
 Subdued	S	~subdued
-Suburbia	S	~suburbia
+Suburbia	S	suburbia
 Sud Express	S	sud express|sudexpress
 Sugar	S	~sugar
 Suitsupply	S	suitsupply
@@ -8075,12 +8051,11 @@ Suzy Shier	S	suzy shier|suzyshier
 Sweaty Betty	S	sweaty betty|sweatybetty
 T.M.Lewin	S	t m lewin|tmlewin
 Takko Fashion	S	takko fashion|takkofashion
-Talbots	S	~talbots
+Talbots	S	talbots
 Tally Weijl	S	tally weijl|tallyweijl
 Tape à l'Œil	S	tape a lœil|tape à lœil|tapealœil|tapeàlœil
 Tarocash	S	tarocash
 Tartine et Chocolat	S	tartine et chocolat|tartineetchocolat
-Tati	S	~tati
 Tatuum	S	tatuum
 Ted Baker	S	ted baker|tedbaker
 Teodor	S	teodor
@@ -8089,19 +8064,19 @@ terStal	S	terstal
 Textile house	S	textile house|textilehouse
 Tezenis	S	tezenis
 The Children's Place	S	children place|childrenplace|childrens place|childrensplace|the children place|the childrens place|thechildrenplace|thechildrensplace
-The Edinburgh Woollen Mill	S	edinburgh woollen mill|edinburgh woollen mill ewm|edinburghwoollenmill|edinburghwoollenmillewm|~ewm|the edinburgh woollen mill|the edinburgh woollen mill ewm|theedinburghwoollenmill|theedinburghwoollenmillewm
-The FIX	S	~fix|the fix|thefix
+The Edinburgh Woollen Mill	S	edinburgh woollen mill|edinburgh woollen mill ewm|edinburghwoollenmill|edinburghwoollenmillewm|ewm|the edinburgh woollen mill|the edinburgh woollen mill ewm|theedinburghwoollenmill|theedinburghwoollenmillewm
+The FIX	S	the fix|thefix
 The Hub	S	the hub|thehub
 The Kooples	S	kooples|the kooples|thekooples
 The North Face	S	north face|northface|the north face|thenorthface
-The Sting	S	~sting|the sting|thesting
-The Stone	S	~stone|the stone|thestone
+The Sting	S	the sting|thesting
+The Stone	S	the stone|thestone
 The Vintage Store	S	the vintage store|thevintagestore|vintage store|vintagestore
-The Webster	S	the webster|thewebster|~webster
+The Webster	S	the webster|thewebster
 Thom Browne	S	thom browne|thombrowne
 Thyme Maternity	S	thyme maternity|thymematernity
 Tillys	S	tillys
-Timberland	S	~timberland
+Timberland	S	timberland
 Tip Top Tailors	S	tip top tailors|tiptoptailors
 Todomoda	S	todomoda
 Tøjeskperten	S	tøjeksperten|tøjeskperten
@@ -8114,11 +8089,11 @@ Top Secret	S	top secret|topsecret
 Topman	S	topman
 Topshop	S	topshop
 Topten	S	topten
-Torrid	S	~torrid
+Torrid	S	torrid
 Tory Burch	S	tory burch|toryburch
 Totally Workwear	S	totally workwear|totallyworkwear
 Totalsports	S	totalsports
-Track&Field	S	~track and field|trackandfield|trackfield
+Track&Field	S	track and field|trackandfield|trackfield
 TravisMathew	S	travismathew
 tredy	S	tredy
 Trigema	S	trigema
@@ -8144,8 +8119,8 @@ UpWest	S	upwest
 Urban Kids	S	urban kids|urbankids
 Urban Outfitters	S	urban outfitters|urbanoutfitters
 Urban Planet	S	urban planet|urbanplanet
-USC	S	~usc
-V.I.M.	S	v i m|~vim
+USC	S	usc
+V.I.M.	S	v i m|vim
 Van Dal	S	van dal|van dal mannenmode|~vandal|vandalmannenmode
 Van Graaf	S	van graaf|vangraaf
 Van Heusen	S	van heusen|vanheusen
@@ -8153,26 +8128,24 @@ van Laack	S	van laack|vanlaack
 Vanessa Bruno	S	vanessa bruno|vanessabruno
 Veritas	S	veritas
 Vero Moda	S	vero moda|veromoda
-Versace	S	~versace
 Vertbaudet	S	vertbaudet
 Vertiche	S	vertiche
 Vib's	S	vibs
 Vicomte A	S	vicomte a|vicomtea
 Victoria's Secret	S	victoria secret|victorias secret|victoriasecret|victoriassecret
 Victory Lab	S	victory lab|victorylab
-VILA	S	~vila
 Vilebrequin	S	vilebrequin
 Vilet	S	vilet
 VINCE.	S	vince
 Vineyard Vines	S	vineyard vines|vineyardvines
-Vistula	S	~vistula
 Volcom	S	volcom
-Volt	S	~volt|volt fashion|voltfashion
+Volt	S	volt|volt fashion|voltfashion
 Vovk	S	vovk
 Vuori	S	vuori
 Wacoal	S	wacoal
 Walbusch	S	walbusch
 Wallis	S	wallis
+Warehouse	S	~warehouse
 WE	S	we fashion|wefashion
 Webbers	S	webbers
 Weekday	S	~weekday
@@ -8181,15 +8154,14 @@ WEGO	S	wego
 Weird Fish	S	weird fish|weirdfish
 Wellensteyn	S	wellensteyn
 West 49	S	west 49|west49
-Westside	S	~westside
+Westside	S	westside
 WheelUp	S	wheelup
 Whistles	S	~whistles
 White House Black Market	S	white house black market|whitehouseblackmarket
 White Stuff	S	white stuff|whitestuff
 Wibra	S	wibra
 Wilsons Leather	S	wilsons leather|wilsonsleather
-Windsor	S	~windsor
-Witchery	S	~witchery
+Witchery	S	witchery
 Witt Weiden	S	witt weiden|wittweiden
 Wöhrl	S	wohrl|wöhrl
 Wólczanka	S	wolczanka|wólczanka
@@ -8201,13 +8173,12 @@ worldbox	S	worldbox
 XIOS	S	xios
 XXI Forever	S	xxi forever|xxiforever
 Yamamay	S	yamamay
-YDE	S	~yde
+YDE	S	yde
 Yours Clothing	S	yours|yours clothing|yoursclothing
 Zadig & Voltaire	S	zadig and voltaire|zadig voltaire|zadigandvoltaire|zadigvoltaire
 Zarina	S	zarina
-ZEB	S	~zeb
-Zebra	S	~zebra
-Zeeman	S	~zeeman
+ZEB	S	zeb
+Zebra	S	zebra
 Zegna	S	ermenegildo zegna|ermenegildozegna|zegna
 Zellbury	S	zellbury
 Zillertaler Trachtenwelt	S	zillertaler trachtenwelt|zillertalertrachtenwelt
@@ -8229,17 +8200,17 @@ Shimamura	S	shimamura
 Chambre	S	chambre
 tutuanna	S	tutuanna
 Birthday	S	~birthday
-Paseos	S	~paseos
+Paseos	S	paseos
 Haruyama	S	haruyama
 Mac-House	S	mac house|machouse
-Right-on	S	~right on|righton
+Right-on	S	right on|righton
 Workman	S	~workman
 ILEYED	S	ileyed
 Anta	S	anta
-Li-Ning	S	li ning|~lining
+Li-Ning	S	li ning|lining
 Bosideng	S	bosideng
 Aoyama Tailor	S	aoyama tailor|aoyamatailor
-HLA	S	~hla
+HLA	S	hla
 Xtep	S	xtep
 ABC Schuh-Center	S	abc schuh center|abc schuhcenter|abc schuhe|abcschuhcenter|abcschuhe
 Aldo	S	aldo|aldo shoes|aldoshoes
@@ -8250,11 +8221,11 @@ Andrea	S	~andrea
 anika schuh	S	anika schuh|anikaschuh
 ara	S	ara schuhe|ara shoes|araschuhe|arashoes
 Arche	S	arche
-Archive	S	~archive
+Archive	S	archive
 Arezzo	S	arezzo
 ASICS	S	asics
-Bally	S	~bally
-Bata	S	~bata
+Bally	S	bally
+Bata	S	bata
 Baťa	S	baťa
 Belwest	S	belwest
 Besson Chaussures	S	besson chaussures|bessonchaussures
@@ -8262,49 +8233,47 @@ Betts	S	betts
 Bexley	S	bexley
 Birkenstock	S	birkenstock
 Bocage	S	bocage
-Botticelli	S	~botticelli
 Paraboot	S	paraboot
 Brantano	S	brantano
 Call It Spring	S	call it spring|callitspring
 Camper	S	~camper
-CCC	S	~ccc
+CCC	S	ccc
 Charles Clinkard	S	charles clinkard|charlesclinkard
 Chaussea	S	chaussea
 Chaussexpo	S	chaussexpo
 Christian Louboutin	S	christian louboutin|christianlouboutin
 Church's	S	~church|~churchs
 Cklass	S	cklass
-Clarks	S	~clarks
+Clarks	S	clarks
 Cole Haan	S	cole haan|colehaan
-Constance	S	~constance
 Converse	S	~converse
 Cosmoparis	S	cosmoparis
 Courir	S	courir
 Crocs	S	crocs
 Deichmann	S	deichmann|deichmann schuhe|deichmannschuhe
 Din sko	S	din sko|dinsko
-dna	S	~dna
-Dodo's	S	~dodo|dodo shoes|~dodos|dodos shoes|dodoshoes|dodosshoes
+dna	S	dna
+Dodo's	S	dodo|dodo shoes|dodos|dodos shoes|dodoshoes|dodosshoes
 Dosenbach	S	dosenbach
 Dr. Kong	S	dr kong|drkong
-Dr. Martens	S	doc marten|doc martens|docmarten|docmartens|doctor marten|doctor martens|doctormarten|doctormartens|dr martens|drmartens|~martens
-DSW	S	designer shoe warehouse|designershoewarehouse|~dsw|dsw designer shoe warehouse|dsw shoes|dswdesignershoewarehouse|dswshoes
+Dr. Martens	S	doc marten|doc martens|docmarten|docmartens|doctor marten|doctor martens|doctormarten|doctormartens|dr martens|drmartens|martens
+DSW	S	designer shoe warehouse|designershoewarehouse|dsw|dsw designer shoe warehouse|dsw shoes|dswdesignershoewarehouse|dswshoes
 Dune London	S	dune london|dunelondon
 Ecco	S	ecco|ecco shoes|eccoshoes
 Éram	S	eram|éram
 Eurosko	S	eurosko
 Famous Footwear	S	famous footwear|famousfootwear
 Fleet Feet	S	fleet feet|fleetfeet
-Foot Locker	S	foot locker|foot locker europe|~footlocker|footlockereurope
+Foot Locker	S	foot locker|foot locker europe|footlocker|footlockereurope
 Foot Solutions	S	foot solutions|footsolutions
 Footaction	S	footaction
 Footasylum	S	footasylum
-Footgear	S	~footgear
-Free Lance	S	~free lance|~freelance
+Footgear	S	footgear
+Free Lance	S	free lance|freelance
 G.H. Bass & Co.	S	g h bass and co|g h bass co|gh bass and co|gh bass co|ghbassandco|ghbassco
-Gabor	S	~gabor
 Geox	S	geox
 Golden Goose	S	golden goose|goldengoose
+Görtz	S	gortz|görtz
 Görtz 17	S	gortz 17|gortz17|görtz 17|görtz17
 Havaianas	S	havaianas
 Hotter	S	hotter
@@ -8335,7 +8304,6 @@ Leiser	S	leiser|leiser comfort|leisercomfort
 Liberty Exclusive Showroom	S	liberty exclusive showroom|liberty shoes|libertyexclusiveshowroom|libertyshoes
 Lille Vinkel Sko	S	lille vinkel sko|lillevinkelsko
 Little Burgundy	S	little burgundy|littleburgundy
-Lloyd	S	~lloyd
 Loding	S	loding
 Manaco	S	calzados manaco|calzadosmanaco|manaco
 Manfield	S	manfield
@@ -8344,17 +8312,16 @@ Marypaz	S	marypaz
 Mascotte	S	mascotte
 mat star	S	mat star|matstar
 Mayer's Markenschuhe	S	mayer markenschuhe|mayermarkenschuhe|mayers markenschuhe|mayersmarkenschuhe
-Melissa	S	clube melissa|clubemelissa|~melissa|melissa clube|melissaclube
+Melissa	S	clube melissa|clubemelissa|melissa|melissa clube|melissaclube
 Mephisto	S	mephisto
 Merkal	S	merkal|merkal calzados|merkalcalzados
 Merrell	S	merrell
 Minelli	S	minelli
 Moshulu	S	moshulu
-Munich	S	~munich
 MyShoes	S	myshoes
 Naot	S	naot
 Naturalizer	S	naturalizer
-Nelson Schoenen	S	~nelson|nelson schoenen|nelsonschoenen
+Nelson Schoenen	S	nelson schoenen|nelsonschoenen
 New Balance	S	new balance|newbalance
 NOVO	S	novo
 Number One Shoes	S	number one shoes|numberoneshoes
@@ -8373,8 +8340,7 @@ Quick Schuh	S	quick schuh|quickschuh
 R.M.Williams	S	r m williams|rmwilliams
 Rack Room Shoes	S	rack room shoes|rackroomshoes
 Ralf Ringer	S	ralf ringer|ralfringer
-Red Wing	S	red wing|red wing shoes|~redwing|redwingshoes
-Reno	S	~reno
+Red Wing	S	red wing|red wing shoes|redwing|redwingshoes
 Respect	S	~respect
 Rieker	S	rieker
 Road Runner Sports	S	road runner sports|roadrunnersports
@@ -8411,15 +8377,15 @@ Shoeday	S	shoeday
 Side Step	S	side step|~sidestep
 Siemes Schuhcenter	S	siemes schuhcenter|siemesschuhcenter
 Sizeer	S	sizeer
-Skechers	S	skechers|skechers usa|skechersusa|~sketchers
+Skechers	S	skechers|skechers usa|skechersusa|sketchers
 Skopunkten	S	skopunkten
 Skoringen	S	skoringen
 Sneaker Factory	S	sneaker factory|sneakerfactory|the sneaker factory|thesneakerfactory
-Snipes	S	~snipes
+Snipes	S	snipes
 Soft Moc	S	soft moc|softmoc
 Spendless Shoes	S	spendless|spendless shoes|spendlessshoes
-Sperry	S	~sperry|sperry top sider|sperrytopsider
-Spitz	S	~spitz
+Sperry	S	sperry top sider|sperrytopsider
+Spitz	S	spitz
 Steve Madden	S	steve madden|stevemadden
 Street Fever	S	street fever|streetfever
 street shoes	S	street shoes|streetshoes
@@ -8430,21 +8396,21 @@ Tekkie Town	S	tekkie town|tekkietown
 The Athlete's Foot	S	athlete foot|athletefoot|athletes foot|athletesfoot|the athlete foot|the athletes foot|theathletefoot|theathletesfoot
 The Shoe Company	S	shoe company|shoecompany|the shoe company|theshoecompany
 The Walking Company	S	the walking company|thewalkingcompany|walking company|walkingcompany
-Tod's	S	~tod|~tods
+Tod's	S	tod|tods
 Schoenen Torfs	S	chaussures torfs|chaussurestorfs|schoenen torfs|schoenentorfs|torfs|torfs schoenen|torfsschoenen
 Tradehome Shoes	S	tradehome|tradehome shoes|tradehomeshoes
-UGG	S	~ugg|ugg ugg australia|ugguggaustralia
+UGG	S	ugg|ugg ugg australia|ugguggaustralia
 Usaflex	S	usaflex
 vanHaren	S	vanharen|vanharen schoenen|vanharenschoenen
-Vans	S	~vans
+Vans	S	vans
 Vögele Shoes	S	vogele shoes|vogeleshoes|vögele shoes|vögeleshoes
 Walking on a Cloud	S	walking on a cloud|walkingonacloud
 WeShoes	S	weshoes
 Wojas	S	wojas
-Woodland	S	~woodland
+Woodland	S	woodland
 Work Authority	S	work authority|workauthority
 World Tennis	S	world tennis|worldtennis
-WSS	S	warehouse shoe sale|warehouseshoesale|~wss
+WSS	S	warehouse shoe sale|warehouseshoesale|wss
 Wynsors	S	wynsors|wynsors world of shoes|wynsorsworldofshoes
 Ziengs	S	ziengs
 Corso Italia	S	corso italia|corsoitalia
@@ -8452,7 +8418,7 @@ SHOE PLAZA	S	shoe plaza|shoeplaza
 Warrior	S	~warrior
 Tokyo Shoes Retailing Center	S	tokyo shoes retailing center|tokyoshoesretailingcenter
 ZULIJIAN	S	zulijian
-A.S.O	S	a s o|~aso
+A.S.O	S	a s o|aso
 Kutsusenka	S	kutsusenka
 familyshoes	S	familyshoes
 100 Man Volt	S	100 man volt|100manvolt|100mv
@@ -8463,35 +8429,33 @@ Alza	S	alza
 Automatic Centre	S	automatic centre|automaticcentre
 b8ta	S	b8ta
 Batteries Plus Bulbs	S	batteries plus|batteries plus bulbs|batteriesplus|batteriesplusbulbs
-BCC	S	~bcc
+BCC	S	bcc
 Best Buy Express	S	best buy express|bestbuyexpress|~source|the source|thesource
 Bing Lee	S	bing lee|binglee
 Bork	S	bork
-Bosch	S	~bosch
 Boulanger	S	boulanger
 Brain	S	~brain
 Brookstone	S	brookstone
 Bug	S	~bug
 Capi Electronics	S	capi|capi electronics|capielectronics
-CeX	S	~cex
+CeX	S	cex
 Comet	S	~comet|commet
-Comfy	S	~comfy
+Comfy	S	comfy
 Coolblue	S	coolblue
 Cromā	S	croma|cromā
 Darty	S	darty
 Datacomp	S	datacomp
 Datart	S	datart
 DID Electrical	S	did electrical|didelectrical
-DNS	S	~dns
+DNS	S	dns
 Eldi	S	eldi
-Eldorado	S	eldo|~eldorado|eldorado ua|eldoradoua
+Eldorado	S	eldo|eldorado|eldorado ua|eldoradoua
 Électro Dépôt	S	electro depot|electrodepot|électro dépôt|électrodépôt
 Electroplanet	S	electroplanet
 Elgiganten	S	elgiganten
 Elkjøp	S	elkjøp
 Elon	S	elon
 EP:	S	electronicpartner
-ETA	S	~eta
 Euronics	S	euronics|euronics centre|euronicscentre
 Expert	S	~expert
 Flanco	S	flanco
@@ -8521,12 +8485,12 @@ Kjell & Company	S	kjell and company|kjell company|kjell och company|kjellandcomp
 Komputronik	S	komputronik
 Kotsovolos	S	kotsovolos
 Krëfel	S	krefel|krëfel
-KSP	S	~ksp
+KSP	S	ksp
 La Curacao	S	la curacao|lacuracao
 Laser Eletro	S	laser eletro|lasereletro
 LG	S	lg electronics|lgelectronics
 Max Elektro	S	max elektro|maxelektro
-MDA	S	~mda
+MDA	S	mda
 Media Expert	S	media expert|mediaexpert
 media@home	S	mediahome
 MediaMarkt	S	mediamarkt|melectronics
@@ -8559,7 +8523,6 @@ Red Zac	S	red zac|redzac
 Reliance Digital	S	reliance digital|reliancedigital
 RTV Euro AGD	S	rtv euro agd|rtveuroagd
 Samsung	S	samsung
-Saturn	S	~saturn
 Savers Appliances	S	savers appliances|saversappliances
 Security Hyperstore	S	security hyperstore|securityhyperstore
 Senheng	S	senheng
@@ -8588,7 +8551,7 @@ x-kom	S	x kom|xkom
 Zora	S	zora
 M.video	S	m video|mvideo
 Technomarket	S	technomarket
-Foxtrot	S	~foxtrot
+Foxtrot	S	foxtrot
 Citrus	S	~citrus
 iPlus	S	iplus
 iSpace	S	ispace
@@ -8619,7 +8582,6 @@ GOME Electrical Appliances	S	gome electrical appliances|gomeelectricalappliances
 Tatung 3C	S	tatung 3c|tatung3c
 CMK Electrical Store	S	cmk electrical store|cmkelectricalstore
 Tsannkuen 3C	S	tsannkuen 3c|tsannkuen3c
-Broadway	S	~broadway
 Suning	S	suning
 Fortress	S	~fortress
 SUNFAR	S	sunfar
@@ -8627,7 +8589,7 @@ Sundan	S	sundan
 Surugaya	S	surugaya
 Amac	S	amac
 ARLT Computer	S	arlt computer|arltcomputer
-Beep	S	~beep
+Beep	S	beep
 Canada Computers	S	canada computers|canada computers and electronics|canada computers electronics|canadacomputers|canadacomputersandelectronics|canadacomputerselectronics
 cyberport	S	cyberport
 K&M Elektronik	S	k and m elektronik|kandmelektronik|km elektronik|kmelektronik
@@ -8637,15 +8599,15 @@ notebooksbilliger.de	S	notebooksbilliger de|notebooksbilligerde
 PB Tech	S	pb tech|pb technologies|pbtech|pbtechnologies
 PC Depot	S	pc depot|pcdepot
 Webhallen	S	webhallen
-Applied	S	~applied
+Applied	S	applied
 IOSYS	S	iosys
 Janpara	S	janpara
 TSUKUMO	S	tsukumo
 Dospara	S	dospara
 Wellent	S	wellent
 2degrees	S	2degrees|two degrees|twodegrees
-3 Store	S	3 store|3store|~three|~three store|threestore
-3Butiken	S	3butiken|~tre
+3 Store	S	3 store|3store|~three store|threestore
+3Butiken	S	3butiken|tre
 ATOM	S	advancing telecommunications of myanmar|advancingtelecommunicationsofmyanmar|~atom
 au Shop	S	au shop|aushop
 AY YILDIZ	S	ay yildiz|ayyildiz
@@ -8658,16 +8620,16 @@ Chatr	S	chatr|chatr mobile|chatrmobile
 Cricket Wireless	S	cricket wireless|cricketwireless
 DATES MOBILE	S	dates mobile|datesmobile
 Digicel	S	digicel
-Eir	S	~eir
+Eir	S	eir
 Entel	S	entel
 Fido	S	fido
-Freedom Mobile	S	~freedom|freedom mobile|freedommobile|wind mobile|windmobile
+Freedom Mobile	S	freedom mobile|freedommobile|wind mobile|windmobile
 Huawei	S	huawei
 iPlace	S	iplace
 iShop Mixup	S	ishop mixup|ishopmixup
 Koodo	S	koodo|koodo mobile|koodomobile
 lifecell	S	lifecell
-MEO	S	loja meo|lojameo|~meo
+MEO	S	loja meo|lojameo|meo
 Metro by T-Mobile	S	metro by t mobile|metro by tmobile|metro pcs mpcs|metrobytmobile|metropcsmpcs
 Mobile Centre	S	mobile centre|mobilecentre
 Mobilezone	S	mobilezone
@@ -8675,7 +8637,7 @@ Mobilonline	S	mobilonline
 Moldcell	S	moldcell
 Moov	S	agence moov|agencemoov|moov
 Mr Price Cellular	S	mr price cellular|mrpricecellular
-MTN	S	agence mtn|agencemtn|~mtn
+MTN	S	agence mtn|agencemtn|mtn
 NOS	S	~nos
 One NZ	S	one nz|onenz
 Oppo	S	oppo
@@ -8687,11 +8649,11 @@ Phone House	S	phone house|phonehouse|the phone house|thephonehouse
 Play	S	~play
 Safaricom	S	safaricom
 Smartshop	S	smartshop
-Spark	S	~spark|spark new zealand|sparknewzealand|~telecom
+Spark	S	~spark|spark new zealand|sparknewzealand|telecom
 Tbooth Wireless	S	tbooth wireless|tboothwireless
 Telcel	S	telcel
 Tele2	S	tele2
-Telekom	S	telekom|telekom shop|telekomshop
+Telekom	S	telekom
 Telenor	S	telenor
 Telenorbutikken	S	telenorbutikken
 Telia	S	telia
@@ -8699,6 +8661,7 @@ Telkom	S	telkom
 Telsim Vodafone	S	telsim|telsim vodafone|telsimvodafone
 Tesco Mobile	S	tesco mobile|tescomobile
 The Mobile Shop	S	mobile shop|mobileshop|the mobile shop|themobileshop
+Three.	S	~three
 Tigo	S	tigo
 TIM	S	~tim
 Total Wireless	S	total by verizon|total wireless|totalbyverizon|totalwireless
@@ -8713,7 +8676,7 @@ Virgin Plus	S	virgin mobile|virgin plus|virginmobile|virginplus
 Vivo	S	vivo
 Vodacom	S	vodacom|vodacom congo|vodacom lesotho|vodacom mocambique|vodacom moçambique|vodacom shop|vodacom tanzania|vodacomcongo|vodacomlesotho|vodacommocambique|vodacommoçambique|vodacomshop|vodacomtanzania|vodashop
 Vodacom 4U	S	vodacom 4u|vodacom4u
-Vodafone Idea	S	~dea|idea cellular|ideacellular|vodafone idea|vodafone in|vodafone india|vodafoneidea|vodafonein|vodafoneindia
+Vodafone Idea	S	dea|idea cellular|ideacellular|vodafone idea|vodafone in|vodafone india|vodafoneidea|vodafonein|vodafoneindia
 Walmart Wireless	S	walmart wireless|walmartwireless
 WIFI_ETECSA	S	wifietecsa
 WirelessWave	S	wirelesswave
@@ -8722,15 +8685,16 @@ Xiaomi	S	xiaomi
 yourfone	S	yourfone|yourphone
 Zagg	S	zagg
 Germanos	S	germanos
-Beeline	S	~beeline
+Beeline	S	beeline
 Euroset	S	euroset
 Kyivstar	S	kyivstar
 MegaFon	S	megafon
-MTS	S	~mts
+MTS	S	mts
 Svyaznoy	S	svyaznoy
 Cellfie	S	cellfie
 Hot Mobile	S	hot mobile|hotmobile
 Pelephone	S	pelephone
+Partner	S	~partner
 SoftBank Shop	S	softbank|softbank shop|softbankshop
 Teluru	S	teluru
 docomo Shop	S	docomo shop|docomoshop|ntt docomo|nttdocomo
@@ -8738,11 +8702,10 @@ Y!mobile	S	ymobile
 Taiwan Mobile	S	taiwan mobile|taiwanmobile
 Rakuten Mobile	S	rakuten mobile|rakutenmobile
 Honor	S	~honor
-Wilson	S	~wilson
 CityLink	S	citylink
 1825 Interiors	S	1825 interiors|1825interiors
 A-Meubel	S	a meubel|ameubel
-Aaron's	S	~aaron|aaron inc|aaroninc|~aarons|aarons inc|aaronsinc
+Aaron's	S	aaron inc|aaroninc|aarons|aarons inc|aaronsinc
 Agata Meble	S	agata meble|agatameble
 Aiko XXXL	S	aiko|aiko xxxl|aikoxxxl
 Akhona	S	akhona
@@ -8769,7 +8732,7 @@ Bohus	S	bohus
 Bolia	S	bolia
 Bradlows	S	bradlows
 Braun Möbel Center	S	braun mobel|braun mobel center|braun möbel|braun möbel center|braunmobel|braunmobelcenter|braunmöbel|braunmöbelcenter|mobel braun|mobelbraun|möbel braun|möbelbraun
-British Heart Foundation Home Store	S	british heart foundation|british heart foundation furniture and electrical|british heart foundation furniture electrical|british heart foundation home store|britishheartfoundation|britishheartfoundationfurnitureandelectrical|britishheartfoundationfurnitureelectrical|britishheartfoundationhomestore
+British Heart Foundation Home Store	S	british heart foundation furniture and electrical|british heart foundation furniture electrical|british heart foundation home store|britishheartfoundationfurnitureandelectrical|britishheartfoundationfurnitureelectrical|britishheartfoundationhomestore
 But	S	~but
 Cabinets To Go	S	cabinets to go|cabinetstogo
 California Closets	S	california closets|californiaclosets
@@ -8784,21 +8747,21 @@ Danske Møbler	S	danske møbler|danskemøbler
 Decodom	S	decodom
 Design Within Reach	S	design within reach|designwithinreach
 Designer Sofas	S	designer natuzzi|designer sofas|designernatuzzi|designersofas
-DFS	S	~dfs|dfs furniture|dfsfurniture
+DFS	S	dfs|dfs furniture|dfsfurniture
 Doğtaş	S	dogtas|doğtaş
 Domayne	S	domayne
 Early Settler	S	early settler|earlysettler
 easyhome	S	easyhome
-Ethan Allen	S	~ethan allen|ethanallen
+Ethan Allen	S	ethanallen
 Eureka Street Furniture	S	eureka street furniture|eurekastreetfurniture
 EZ Living Furniture	S	ez living furniture|ezlivingfurniture
-Fabb Furniture	S	~ahf|fabb furniture|fabbfurniture
+Fabb Furniture	S	ahf|fabb furniture|fabbfurniture
 Fagmøbler	S	fagmøbler
 Fantastic Furniture	S	fantastic furniture|fantasticfurniture
 Farmers Home Furniture	S	farmers home furniture|farmershomefurniture
 Fly	S	~fly
 Fortunoff Backyard Store	S	fortunoff backyard store|fortunoffbackyardstore
-Freedom	S	freedom furniture|freedomfurniture
+Freedom	S	~freedom|freedom furniture|freedomfurniture
 Furniture Village	S	furniture village|furniturevillage
 Furnmart	S	furnmart
 Gautier	S	gautier
@@ -8810,7 +8773,7 @@ Herman Miller	S	herman miller|hermanmiller
 Höffner	S	hoffner|höffner
 home24	S	home24
 House & Home	S	house and home|~house home|houseandhome|househome
-HSL	S	~hsl
+HSL	S	hsl
 IKEA Planning Studio	S	ikea planning studio|ikeaplanningstudio
 Informa	S	informa
 Isku	S	isku
@@ -8825,8 +8788,8 @@ Kwantum	S	kwantum
 La-Z-Boy	S	la z boy|la z boy furniture gallery|lazboy|lazboy furniture gallery|lazboyfurnituregallery|lazy boy|lazyboy
 Laura Ashley Home	S	laura ashley home|lauraashleyhome
 Leen Bakker	S	leen bakker|leenbakker
-Leon's	S	~leons
-Lewis	S	~lewis|lewis stores|lewisstores
+Leon's	S	leons
+Lewis	S	lewis stores|lewisstores
 Ligne Roset	S	ligne roset|ligneroset
 Livique	S	livique
 LoveSac	S	lovesac
@@ -8835,7 +8798,7 @@ Maisons du Monde	S	maisons du monde|maisonsdumonde
 Matis	S	matis
 Meubles Gautier	S	les meubles gautier|lesmeublesgautier|meubles gautier|meublesgautier
 Meubles Léon	S	léon|meubles leon|meubles léon|meublesleon|meublesléon
-Mio	S	~mio
+Mio	S	mio
 Möbel Boss	S	boss mobel|boss möbel|bossmobel|bossmöbel|mobel boss|mobelboss|möbel boss|möbelboss|sb mobel boss|sb möbel boss|sbmobel boss|sbmobelboss|sbmöbel boss|sbmöbelboss
 Möbel Kraft	S	mobel kraft|mobelkraft|möbel kraft|möbelkraft
 Möbel Martin	S	mobel martin|mobelmartin|möbel martin|möbelmartin
@@ -8847,7 +8810,7 @@ Mömax	S	momax|mömax
 Mondi	S	mondi
 Mondo Convenienza	S	mondo convenienza|mondoconvenienza
 Monsieur Meuble	S	monsieur meuble|monsieurmeuble
-Mor Furniture	S	~mor|mor furniture|morfurniture
+Mor Furniture	S	mor|mor furniture|morfurniture
 Muebles Dico	S	muebles dico|mueblesdico
 Multipolster	S	multipolster
 Musterring	S	musterring
@@ -8863,33 +8826,33 @@ Ofiprix	S	ofiprix
 OK Furniture	S	ok furniture|okfurniture
 Ostermann	S	ostermann
 OZ Design Furniture	S	oz design furniture|ozdesignfurniture
-PBteen	S	pbteen|pottery barn|pottery barn teen|potterybarn|potterybarnteen
+PBteen	S	pbteen|pottery barn teen|potterybarnteen
 Pfister	S	mobel pfister|mobelpfister|möbel pfister|möbelpfister|pfister
 Plush	S	~plush
 POCO	S	poco
 Poltrona Frau	S	poltrona frau|poltronafrau
 Poltronesofà	S	poltronesofa|poltronesofà
-porta	S	mobel porta|mobelporta|möbel porta|möbelporta|~porta|porta einrichtungshaus|portaeinrichtungshaus
+porta	S	mobel porta|mobelporta|möbel porta|möbelporta|porta|porta einrichtungshaus|portaeinrichtungshaus
+Pottery Barn	S	pottery barn|potterybarn
 Pottery Barn Kids	S	pottery barn kids|potterybarnkids
 Pronto Wonen	S	pronto wonen|prontowonen
 Provincial Home Living	S	provincial home living|provincialhomeliving
 Raymour & Flanigan	S	raymour and flanigan|raymour flanigan|raymourandflanigan|raymourflanigan
 Rent-A-Center	S	rent a center|rentacenter
 Restoration Hardware	S	restoration hardware|restorationhardware
-Rey	S	muebles rey|mueblesrey|~rey
+Rey	S	muebles rey|mueblesrey|rey
 Roche Bobois	S	roche bobois|rochebobois
-Rochester	S	~rochester
 Rolf Benz	S	rolf benz|rolfbenz
 Roller	S	~roller
 Rooms To Go	S	rooms to go|roomstogo
 Rooms To Go Kids	S	rooms to go kids|roomstogokids
-Russells	S	~russells
+Russells	S	russells
 Rutar	S	rutar
 Schaffrath	S	schaffrath
 Sconto Möbel Sofort	S	sconto mobel sofort|sconto möbel sofort|sconto sb|scontomobelsofort|scontomöbelsofort|scontosb
 Sconto Nábytek	S	sconto nabytek|sconto nábytek|scontonabytek|scontonábytek
 Sconto Nábytok	S	sconto nabytok|sconto nábytok|scontonabytok|scontonábytok
-ScS	S	~scs
+ScS	S	scs
 Seats and Sofas	S	seats and sofas|seatsandsofas
 Segmüller	S	segmuller|segmüller
 Sharps	S	~sharps
@@ -8899,28 +8862,29 @@ Skeidar	S	skeidar
 Sofology	S	sofology
 Sotka	S	sotka
 Structube	S	structube
-The Brick	S	~brick|the brick|thebrick
+The Brick	S	the brick|thebrick
 Tok&Stok	S	tok and stok|tok e stok|tok stok|tokandstok|tokestok|tokstok
 Tok&Stok Compact	S	tok and stok compact|tok e stok compact|tok stok compact|tokandstokcompact|tokestokcompact|tokstok compact|tokstokcompact
 Tok&Stok Studio	S	tok and stok studio|tok e stok studio|tok stok studio|tokandstokstudio|tokestokstudio|tokstok studio|tokstokstudio
 Tuco	S	muebles tuco|mueblestuco|tuco
-UFO	S	~ufo|ufo furniture|ufofurniture
+UFO	S	ufo|ufo furniture|ufofurniture
 Urban Barn	S	urban barn|urbanbarn
 Value City Furniture	S	value city furniture|valuecityfurniture
-Vellea Home	S	mobila videnov|mobilavidenov|vellea home|velleahome|videnov furniture|videnovfurniture
+Vellea Home	S	mobila videnov|mobilavidenov|vellea home|velleahome
 Vitorog	S	vitorog|vitorog promet|vitorogpromet
 west elm	S	west elm|westelm
 Weylandts	S	weylandts
 XXXLutz	S	xxxlutz
 Z Gallerie	S	z gallerie|zgallerie
 zurbrüggen	S	zurbruggen|zurbrüggen
+Videnov Furniture	S	videnov furniture|videnovfurniture
 Shatura	S	shatura
 Francfranc	S	francfranc
 Nitori Home	S	nitori home|nitorihome
 220 Volt	S	220 volt|220volt
 Aubuchon Hardware	S	aubuchon hardware|aubuchonhardware
 Beijer Byggmaterial	S	beijer byggmaterial|beijerbyggmaterial
-BMR	S	~bmr
+BMR	S	bmr
 BUCO	S	buco
 Canac	S	canac|canac marquis|canac marquis grenier|canacmarquis|canacmarquisgrenier
 Dnipro-M	S	dnipro m|dniprom
@@ -8934,7 +8898,7 @@ Kodin Terra	S	kodin terra|kodinterra
 Lecot	S	lecot
 Lee Valley	S	lee valley|lee valley tools|leevalley|leevalleytools
 maxxmart	S	maxxmart
-Mica	S	~mica|mica hardware|micahardware
+Mica	S	mica|mica hardware|micahardware
 Motion Industries	S	motion industries|motionindustries
 Northern Tool + Equipment	S	northern tool|northern tool and equipment|northern tool and equipment company|northern tool and supply|northern tool equipment|northern tool equipment company|northern tool plus equipment|northern tool supply|northern tools|northern tools and equipment|northern tools equipment|northern tools plus equipment|northerntool|northerntoolandequipment|northerntoolandequipmentcompany|northerntoolandsupply|northerntoolequipment|northerntoolequipmentcompany|northerntoolplusequipment|northerntools|northerntoolsandequipment|northerntoolsequipment|northerntoolsplusequipment|northerntoolsupply
 Outdoor Supply Hardware	S	outdoor supply hardware|outdoorsupplyhardware
@@ -8952,8 +8916,7 @@ Würth	S	wurth|würth
 Ace Hardware	S	ace hardware|acehardware
 AllHome	S	allhome
 Alsford	S	alsford
-B&Q	S	b and q|bandq
-Bauhaus	S	~bauhaus
+Bauhaus	S	bauhaus
 BAUKING	S	bauking
 Baumax	S	baumax
 BauSpezi	S	bauspezi
@@ -8988,7 +8951,7 @@ City Mill	S	city mill|citymill
 Clas Ohlson	S	clas ohlson|clasohlson
 Coop Bau+Hobby	S	coop bau plushobby|coop bauhobby|coopbauhobby|coopbauplushobby
 Coop Byggmix	S	coop byggmix|coopbyggmix
-DCM	S	~dcm
+DCM	S	dcm
 DCM nicot	S	dcm nicot|dcmnicot
 Dedeman	S	dedeman
 E.Leclerc Brico	S	e leclerc brico|eleclerc brico|eleclercbrico
@@ -9022,7 +8985,6 @@ Lagerhaus	S	lagerhaus
 Lapeyre	S	lapeyre
 Leroy Merlin	S	leroy merlin|leroymerlin
 Leyland SDM	S	leyland sdm|leylandsdm
-Lowe's	S	lowe|lowes home improvement|loweshomeimprovement
 McCoy's	S	mccoy|mccoys
 Menards	S	menards
 Merkury Market	S	merkury market|merkurymarket
@@ -9030,19 +8992,19 @@ Mitre 10	S	mitre 10|mitre10
 Mitre 10 MEGA	S	mitre 10 mega|mitre10mega
 Mr. Bricolage	S	mr bricolage|mrbricolage
 MR.DIY	S	mr diy|mrdiy
-OBI	S	~obi
+OBI	S	obi
 Obs Bygg	S	obs bygg|obsbygg
 PlaceMakers	S	placemakers
 Point P	S	point p|pointp
 Praktiker	S	praktiker
-Praxis	S	~praxis
+Praxis	S	praxis
 Princess Auto	S	princess auto|princessauto
 ProfiStore	S	profistore
 Promart	S	promart
 PSB Mrówka	S	psb mrowka|psb mrówka|psbmrowka|psbmrówka
 Puuilo	S	puuilo
 Raiffeisen-Markt	S	raiffeisen markt|raiffeisenmarkt
-RHG Bau & Garten	S	~rhg|rhg bau and garten|rhg bau garten|rhgbauandgarten|rhgbaugarten
+RHG Bau & Garten	S	rhg|rhg bau and garten|rhg bau garten|rhgbauandgarten|rhgbaugarten
 Rona	S	reno depot|renodepot|rona|réno dépôt|rénodépôt
 Samse	S	samse
 Screwfix	S	screwfix
@@ -9053,12 +9015,13 @@ Tecnomat	S	tecnomat
 tedox	S	tedox
 Tekzen	S	tekzen
 TeMax	S	temax
+The Home Depot	S	the home depot|thehomedepot
 Toolstation	S	toolstation|toolstation uk|toolstationuk
 toom Baumarkt	S	toom baumarkt|toombaumarkt
 TopT	S	topt
 Travis Perkins	S	travis perkins|travisperkins
-TTL	S	~ttl
-TTM	S	~ttm
+TTL	S	ttl
+TTM	S	ttm
 Uni Hobby	S	uni hobby|unihobby
 V-BAUMARKT	S	v baumarkt|vbaumarkt
 Weldom	S	weldom
@@ -9078,18 +9041,19 @@ Komeri PRO	S	komeri pro|komeripro
 Komeri Hard & Green	S	komeri hard and green|komeri hard green|komerihardandgreen|komerihardgreen
 Komeri Power	S	komeri power|komeripower
 Joyful AK	S	joyful ak|joyfulak
-SUPER VIVA Home	S	super viva home|supervivahome|viva home|vivahome
+SUPER VIVA Home	S	super viva home|supervivahome
 Nafco	S	nafco
+VIVA Home	S	viva home|vivahome
 Homac nicot	S	homac nicot|homacnicot
 Royal Pro	S	royal pro|royalpro
 Royal Home Center	S	royal home center|royalhomecenter
 Watahan Home Aid	S	watahan home aid|watahanhomeaid
 Akademibokhandeln	S	akademibokhandeln
 Akateeminen Kirjakauppa	S	akateeminen kirjakauppa|akateeminenkirjakauppa
-AKO	S	~ako
+AKO	S	ako
 Alpha Buchhandlung	S	alpha buchhandlung|alphabuchhandlung
 Amazon Books	S	amazon books|amazonbooks
-Ark	S	~ark|ark bokhandel|arkbokhandel
+Ark	S	ark bokhandel|arkbokhandel
 Asia Books	S	asia books|asiabooks
 Bargain Books	S	bargain books|bargainbooks
 Barnes & Noble	S	barnes and noble|barnes noble|barnesandnoble|barnesnoble
@@ -9097,7 +9061,7 @@ Barnes & Noble College	S	barnes and noble college|barnes and noble university st
 Bertrand	S	bertrand
 Boekenvoordeel	S	boekenvoordeel
 Bog & idé	S	bog and ide|bog and idé|bog ide|bog idé|bogandide|bogandidé|bogide|bogidé
-Bonito	S	~bonito
+Bonito	S	bonito
 Books-A-Million	S	books a million|booksamillion
 Booktrading	S	booktrading
 Bruna	S	bruna
@@ -9122,7 +9086,7 @@ Exclusive Books	S	exclusive books|exclusivebooks
 Foyles	S	foyles
 France Loisirs	S	france loisirs|franceloisirs
 Funside	S	funside
-Gandhi	S	~gandhi|libreria gandhi|libreriagandhi|librerias gandhi|libreriasgandhi|librería gandhi|libreríagandhi|librerías gandhi|libreríasgandhi
+Gandhi	S	libreria gandhi|libreriagandhi|librerias gandhi|libreriasgandhi|librería gandhi|libreríagandhi|librerías gandhi|libreríasgandhi
 Giunti al Punto	S	giunti|giunti al punto|giuntialpunto|libreria giunti|libreriagiunti|librerie giunti|libreriegiunti
 Gramedia	S	gramedia
 Half Price Books	S	half price books|halfpricebooks
@@ -9141,7 +9105,6 @@ Libraccio	S	libraccio
 Libris	S	libris
 Libro	S	libro
 Lüthy	S	luthy|luthy balmer stocker|luthybalmerstocker|lüthy|lüthy balmer stocker|lüthybalmerstocker
-Luxor	S	~luxor
 Martinus	S	martinus
 Maxilivres	S	maxilivres
 Mayersche	S	mayersche
@@ -9167,7 +9130,6 @@ Standaard Boekhandel	S	standaard boekhandel|standaardboekhandel
 Suomalainen Kirjakauppa	S	suomalainen kirjakauppa|suomalainenkirjakauppa
 Świat Książki	S	swiat ksiazki|swiatksiazki|świat książki|światksiążki
 TGJones	S	tgjones
-Thalia	S	~thalia
 The Readshop	S	readshop|the readshop|thereadshop
 Ubik	S	ubik
 Van Schaik	S	van schaik|vanschaik
@@ -9176,10 +9138,10 @@ Weltbild	S	weltbild
 Whitcoulls	S	whitcoulls
 WHSmith	S	whsmith
 Belkniga	S	belkniga
-KSD	S	~ksd
+KSD	S	ksd
 Helikon	S	helikon
 Biblus	S	biblus
-Libra	S	~libra
+Libra	S	libra
 Prospero's Books	S	prospero books|prosperobooks|prosperos books|prosperosbooks
 Santa Esperansa	S	santa esperansa|santaesperansa
 Sulakauri	S	sulakauri
@@ -9187,7 +9149,7 @@ Steimatzky	S	steimatzky
 Tzomet Sfarim	S	tzomet sfarim|tzometsfarim|zomet sfarim|zometsfarim
 ObeikanStores	S	obeikanstores
 Jarir Bookstore	S	jarir bookstore|jarirbookstore
-AOI	S	~aoi
+AOI	S	aoi
 Orion Books	S	orion books|orionbooks
 Kumazawa Books	S	kumazawa books|kumazawabooks
 Junkudo	S	junkudo
@@ -9217,9 +9179,10 @@ Yan Ji You	S	yan ji you|yanjiyou
 Eslite Bookstore	S	eslite bookstore|eslitebookstore
 Nobel Bookstore	S	nobel bookstore|nobelbookstore
 Kingstone Bookstore	S	kingstone bookstore|kingstonebookstore
-monogram	S	~monogram
+monogram	S	monogram
 A3 SPORT	S	a3 sport|a3sport
 Academy Sports + Outdoors	S	~academy|academy sports and outdoors|academy sports outdoors|academy sports plus outdoors|academysportsandoutdoors|academysportsoutdoors|academysportsplusoutdoors
+Adidas	S	adidas
 Admiral Sports	S	admiral sports|admiralsports
 American Golf	S	american golf|americangolf
 Anton Sport	S	anton sport|antonsport
@@ -9229,14 +9192,13 @@ Centauro	S	centauro
 Champs Sports	S	champs sports|champssports
 Cisalfa Sport	S	cisalfa sport|cisalfasport
 Club Champion	S	club champion|clubchampion
-Decathlon	S	~decathlon
 Desport	S	desport
 Dick's House of Sport	S	dick house of sport|dickhouseofsport|dicks house of sport|dickshouseofsport
-Dick's Sporting Goods	S	dick sporting goods|~dicks|dicks sporting goods|dicksportinggoods|dickssportinggoods
+Dick's Sporting Goods	S	dick sporting goods|dicks|dicks sporting goods|dicksportinggoods|dickssportinggoods
 Dunham's Sports	S	dunham sports|dunhams sports|dunhamsports|dunhamssports
 EQUIVA	S	equiva
 EXIsport	S	exisport
-Finish Line	S	~finish line|finishline
+Finish Line	S	finish line|finishline
 Fitshop	S	fitshop|sport tiedje|sporttiedje
 Gigasport	S	gigasport
 GigaSports	S	gigasports
@@ -9247,7 +9209,7 @@ Golf Town	S	golf town|golftown
 Head	S	~head
 Hervis	S	hervis|hervis sport|hervis sports|hervissport|hervissports
 Hibbett Sports	S	corporate hibbett sports|corporatehibbettsports|hibbett sporting goods|hibbett sports|hibbettsportinggoods|hibbettsports
-Hoka	S	~hoka
+Hoka	S	hoka
 Hööks	S	~hooks|hooks hastsport|hookshastsport|hööks|hööks hästsport|höökshästsport
 Intersport	S	intersport
 Intersport Elverys	S	intersport elverys|intersportelverys
@@ -9276,7 +9238,7 @@ Sport Chek	S	sport chek|sportchek
 Sport Outlet	S	sport outlet|sportoutlet
 Sport Vision	S	sport vision|sportvision
 Sport Zone	S	sport zone|sportzone
-Sporting Life	S	~sporting life|sportinglife
+Sporting Life	S	sporting life|sportinglife
 Sportisimo	S	sportisimo
 Sportler	S	sportler
 Sportmaster	S	sportmaster
@@ -9290,7 +9252,7 @@ Stadium	S	~stadium|stadium sports store|stadiumsportsstore
 Team Sportia	S	team sportia|teamsportia
 The Pro Shop	S	pro shop|proshop|the pro shop|theproshop
 Up & Running	S	up and running|up running|upandrunning|uprunning
-XXL	S	~xxl
+XXL	S	xxl
 Golf Partner	S	golf partner|golfpartner
 Super Sports Xebio	S	super sports xebio|supersportsxebio
 Sports Depo	S	sports depo|sportsdepo
@@ -9301,13 +9263,13 @@ ANWB winkel	S	anwb|anwb winkel|anwbwinkel
 Au vieux campeur	S	au vieux campeur|auvieuxcampeur
 Aussie Disposals	S	aussie disposals|aussiedisposals
 Bass Pro Shops	S	bass pro shops|bassproshops
-BCF	S	~bcf
+BCF	S	bcf
 Bever	S	bever
 Bivouac Outdoor	S	bivouac outdoor|bivouacoutdoor
 Blacks	S	~blacks
 Cabela's	S	cabela|cabelas
 Cape Union Mart	S	cape union mart|capeunionmart
-Cotswold Outdoor	S	~cotswold|cotswold outdoor|cotswoldoutdoor
+Cotswold Outdoor	S	cotswold|cotswold outdoor|cotswoldoutdoor
 Eastern Mountain Sports	S	eastern mountain sports|easternmountainsports
 Eiger	S	eiger
 Ekosport	S	ekosport
@@ -9315,31 +9277,29 @@ Espace Montagne	S	espace montagne|espacemontagne
 Fjällräven	S	fjallraven|fjällräven
 Fritz Berger	S	fritz berger|fritzberger
 Gander Outdoors	S	gander mountain|gander outdoors|gandermountain|ganderoutdoors
-Globetrotter	S	~globetrotter
+Globetrotter	S	globetrotter
 Go Outdoors	S	go outdoors|gooutdoors
 Go Outdoors Express	S	go outdoors express|gooutdoorsexpress
 Jack Wolfskin	S	jack wolfskin|jackwolfskin
-Kathmandu	S	~kathmandu
 L.L.Bean	S	l l bean|llbean
 Macpac	S	macpac
 McTREK	S	mctrek
-MEC Mountain Equipment Company	S	~mec|mec canada|mec mountain equipment company|meccanada|mecmountainequipmentcompany|mountain equipment company|mountain equipment coop|mountainequipmentcompany|mountainequipmentcoop
-Millets	S	~millets
+MEC Mountain Equipment Company	S	mec|mec canada|mec mountain equipment company|meccanada|mecmountainequipmentcompany|mountain equipment company|mountain equipment coop|mountainequipmentcompany|mountainequipmentcoop
+Millets	S	millets
 Mountain Warehouse	S	mountain warehouse|mountainwarehouse
 Nature & Découvertes	S	nature and decouvertes|nature and découvertes|nature decouvertes|nature découvertes|nature et decouvertes|nature et découvertes|natureanddecouvertes|natureanddécouvertes|naturedecouvertes|naturedécouvertes|natureetdecouvertes|natureetdécouvertes
 Naturkompaniet	S	naturkompaniet
 Outdoor Warehouse	S	outdoor warehouse|outdoorwarehouse
 Regatta Great Outdoors	S	regatta great outdoors|regattagreatoutdoors
-REI	S	~rei
+REI	S	rei
 Rock Point	S	rock point|rockpoint
-Sierra	S	~sierra
 Snow+Rock	S	snow and rock|snow plusrock|snow rock|snowandrock|snowplusrock|snowrock
 Sportsman's Warehouse	S	sportsman warehouse|sportsmanwarehouse
 TOG24	S	tog24
 Torpedo7	S	torpedo7
 Trespass	S	~trespass
 Vaude	S	vaude
-YETI	S	~yeti
+YETI	S	yeti
 Johshuya	S	johshuya
 Metro Oasis	S	metro oasis|metrooasis
 Atunas	S	atunas
@@ -9351,7 +9311,7 @@ Build-A-Bear Workshop	S	build a bear|build a bear workshop|buildabear|buildabear
 Città del sole	S	citta del sole|cittadelsole|città del sole|cittàdelsole|la citta del sole|la città del sole|lacittadelsole|lacittàdelsole
 Dexy Co	S	dexy co|dexy co kids|dexyco|dexycokids
 Dráčik	S	dracik|dráčik
-Dreamland	S	~dreamland
+Dreamland	S	dreamland
 Early Learning Centre	S	early learning center|early learning centre|earlylearningcenter|earlylearningcentre
 Extra Leker	S	extra leker|extraleker
 Giocheria	S	giocheria|goicheria
@@ -9364,7 +9324,7 @@ Juguettos	S	juguettos
 Kidstuff	S	kidstuff
 King Jouet	S	king jouet|kingjouet|maxi toys|maxitoys
 La Grande Récré	S	la grande recre|la grande récré|lagranderecre|lagranderécré
-Lego	S	~lego|lego store|legostore
+Lego	S	lego|lego store|legostore
 Lekia	S	lekia
 Mastermind Toys	S	mastermind toys|mastermindtoys
 Noriel	S	noriel
@@ -9377,7 +9337,7 @@ Smyths	S	picwictoys|smyths|smyths toys|smythstoys
 Sparkys	S	sparkys
 Spiele Max	S	spiele max|spielemax
 Steiff	S	steiff
-The Entertainer	S	~entertainer|the entertainer|theentertainer
+The Entertainer	S	the entertainer|theentertainer
 Toy Kingdom	S	toy kingdom|toykingdom
 Toymaster	S	toymaster
 Toys Center	S	toys center|toyscenter
@@ -9409,8 +9369,9 @@ Christmas Tree Shops	S	christmas tree shops|christmastreeshops
 Daiso	S	daiso
 Daiso Japan	S	daiso japan|daiso japan value store|daisojapan|daisojapanvaluestore
 Dealz	S	dealz
-DGX	S	~dgx|dollar general express|dollargeneralexpress
-Dirt Cheap	S	~dirt cheap|dirtcheap
+DGX	S	dgx|dollar general express|dollargeneralexpress
+Dirt Cheap	S	dirt cheap|dirtcheap
+Dollar General	S	dollar general|dollargeneral
 Dollar Tree	S	dollar tree|dollartree
 Dollarama	S	dollarama
 Dollarcity	S	dollarcity
@@ -9422,7 +9383,7 @@ EuroShop	S	euroshop
 Family Dollar	S	family dollar|familydollar
 Five Below	S	five below|fivebelow
 Fix Price	S	fix price|fixprice
-Flying Tiger Copenhagen	S	flying tiger copenhagen|flyingtigercopenhagen|~tgr|~tiger
+Flying Tiger Copenhagen	S	flying tiger copenhagen|flyingtigercopenhagen|tgr|~tiger
 Giant Mini	S	giant mini|giantmini
 GiFi	S	gifi
 Great Canadian Dollar Store	S	great canadian dollar store|greatcanadiandollarstore
@@ -9438,12 +9399,12 @@ Miniso	S	miniso
 MR.DOLLAR	S	mr dollar|mrdollar
 Nille	S	nille
 Ninso	S	ninso
-NOZ	S	~noz
+NOZ	S	noz
 Ocean State Job Lot	S	ocean state job lot|oceanstatejoblot
 Offertissima	S	offertissima
 Ollie's Bargain Outlet	S	ollie bargain outlet|olliebargainoutlet|ollies bargain outlet|olliesbargainoutlet
 OneBeyond	S	onebelow|onebeyond
-ÖoB	S	o and b|oandb|~oob|overskottsbolaget|ö and b|öandb|~öob|överskottsbolaget
+ÖoB	S	o and b|oandb|oob|overskottsbolaget|ö and b|öandb|öob|överskottsbolaget
 Otto's	S	ottos
 Pantai Timor Mart	S	pantai timor mart|pantaitimormart
 Pasar Ekonomi Econsave	S	pasar ekonomi econsave|pasarekonomieconsave
@@ -9455,7 +9416,7 @@ Poundstretcher	S	poundstretcher
 QD Stores	S	qd stores|qdstores
 Roses	S	~roses
 Rusta	S	rusta
-Shiploads	S	~shiploads
+Shiploads	S	shiploads
 Sqrups	S	sqrups
 Stokomani	S	stokomani
 TA-DA!	S	ta da|tada
@@ -9482,15 +9443,12 @@ Seria	S	seria
 Direx	S	direx
 Don Quijote	S	don quijote|donquijote
 Hands	S	~hands
-Watts	S	~watts
 PrizeMart	S	prizemart
 Kuang Nan Fashion Shop	S	kuang nan fashion shop|kuangnanfashionshop|shiaw shiaw shiaw|shiawshiawshiaw
 Showba	S	showba|showba department store|showbadepartmentstore|sio pak|sio pak a|sio pak á|siopak|siopaka|siopaká|xiao bei bei huo|xiaobeibeihuo
-Aesop	S	~aesop
 Amávia	S	amavia|amávia
 Avatim	S	avatim
 Aveda	S	aveda
-Avon	S	~avon
 Avril	S	avril
 Banila Co.	S	banila co|banilaco
 bareMinerals	S	bareminerals
@@ -9509,7 +9467,7 @@ Dermacol	S	dermacol
 Etude House	S	etude house|etudehouse
 Faberlic	S	faberlic
 Gouiran Beauté	S	gouiran beaute|gouiran beauté|gouiranbeaute|gouiranbeauté
-Gratis	S	~gratis
+Gratis	S	gratis
 Havlíkova apotéka	S	havlikova apoteka|havlikovaapoteka|havlíkova apotéka|havlíkovaapotéka
 IL Makiage	S	il makiage|ilmakiage
 Inglot	S	inglot
@@ -9537,7 +9495,6 @@ Morphe	S	morphe
 Natura	S	natura
 Nature Republic	S	nature republic|naturerepublic
 Nocibé	S	nocibe|nocibé
-Nyx	S	~nyx
 Olive Young	S	olive young|oliveyoung
 Oriflame	S	oriflame
 Origins	S	~origins
@@ -9574,7 +9531,6 @@ Adopt'	S	~adopt
 Arthur Ford	S	arthur ford|arthurford
 Brocard	S	brocard
 Diptyque'	S	diptyque
-Douglas	S	~douglas
 Druni	S	druni
 Equivalenza	S	equivalenza
 FAnn	S	fann
@@ -9610,24 +9566,22 @@ Aristocrazy	S	aristocrazy
 Arthus Bertrand	S	arthus bertrand|arthusbertrand
 Atasay	S	atasay
 Banter by Piercing Pagoda	S	~banter|banter by piercing pagoda|banterbypiercingpagoda|piercing pagoda|piercingpagoda
-Beaverbrooks	S	~beaverbrooks
+Beaverbrooks	S	beaverbrooks
 Ben Bridge	S	ben bridge|benbridge
 Bevilles Jewellers	S	bevilles jewellers|bevillesjewellers
 Bhima Jewellers	S	bhima jewellers|bhimajewellers
 Bijou Brigitte	S	bijou brigitte|bijoubrigitte
 Bizzarro	S	bizzarro
-Blue Nile	S	~blue nile|bluenile
+Blue Nile	S	bluenile
 Bluespirit	S	bluespirit
 Buccellati	S	buccellati
-Cartier	S	~cartier
 Charm Diamond Centres	S	charm diamond|charm diamond centre|charm diamond centres|charmdiamond|charmdiamondcentre|charmdiamondcentres
 Chaumet	S	chaumet
 Chemmanur International Jewellers	S	chemmanur international jewellers|chemmanurinternationaljewellers
 Chisholm Hunter	S	chisholm hunter|chisholmhunter
-Christ	S	~christ
 Cleor	S	cleor
 Colours & Beauty	S	colours and beauty|colours beauty|coloursandbeauty|coloursbeauty
-Daniel's	S	~daniel|daniel jewelers|danieljewelers|~daniels|daniels jewelers|danielsjewelers
+Daniel's	S	daniel jewelers|danieljewelers|daniels|daniels jewelers|danielsjewelers
 David Yurman	S	david yurman|davidyurman
 Dinh Van	S	dinh van|dinh van paris|dinhvan|dinhvanparis
 Don Roberto Jewelers	S	don roberto jewelers|donrobertojewelers
@@ -9639,7 +9593,6 @@ Fast-Fix	S	fast fix|fastfix
 Fraser Hart	S	fraser hart|fraserhart
 Fred Meyer Jewelers	S	fred meyer jewelers|fredmeyerjewelers
 Glitter	S	~glitter
-Goldmark	S	~goldmark
 Goldsmiths	S	~goldsmiths
 Gorjana	S	gorjana
 Graff	S	graff
@@ -9650,7 +9603,7 @@ Hannoush Jewelers	S	hannoush jewelers|hannoushjewelers
 Harry Ritchie's	S	harry ritchie|harry ritchies|harryritchie|harryritchies
 Helzberg Diamonds	S	helzberg diamonds|helzbergdiamonds
 Histoire d'Or	S	histoire dor|histoiredor
-Icing	S	~icing
+Icing	S	icing
 James Avery Jewelry	S	james avery jewelry|jamesaveryjewelry
 Jared	S	jared
 Jewel Cafe	S	jewel cafe|jewelcafe
@@ -9683,21 +9636,19 @@ OROVIVO	S	orovivo
 Pan Club	S	pan club|panclub
 PC Jeweller	S	pc jeweller|pcjeweller
 Peoples Jewellers	S	peoples jewellers|peoplesjewellers
-Piaget	S	~piaget
 Pinky Club	S	pinky club|pinkyclub
 Pletzsch	S	pletzsch
-PNJ	S	~pnj
+PNJ	S	pnj
 Prouds	S	~prouds
 Schaap en Citroen	S	schaap en citroen|schaapencitroen
 Shane Co.	S	shane co|shaneco
-Sofia	S	~sofia
 Sterns	S	~sterns
 Stroili Oro	S	stroili oro|stroilioro
 Swarovski	S	swarovski
 Tanishq	S	tanishq
 Thomas Sabo	S	thomas sabo|thomassabo
-Tiffany & Company	S	~tiffany|tiffany and company|tiffany company|tiffanyandcompany|tiffanycompany|~tiffanys
-Titan	S	~titan
+Tiffany & Company	S	tiffany and company|tiffany company|tiffanyandcompany|tiffanycompany|tiffanys
+Titan	S	titan
 Ur&Penn	S	ur and penn|urandpenn|urpenn
 Valmano	S	valmano
 Vestopazzo	S	vestopazzo
@@ -9717,7 +9668,7 @@ Lukfook Jewellery	S	lukfook jewellery|lukfookjewellery
 Chow Tai Fook	S	chow tai fook|chowtaifook
 Chow Sang Sang	S	chow sang sang|chowsangsang
 Lao Feng Xiang	S	lao feng xiang|laofengxiang
-TSL	S	~tsl
+TSL	S	tsl
 3DG Jewellery	S	3dg jewellery|3dgjewellery
 Emphasis	S	~emphasis
 A. Lange & Söhne	S	a lange and sohne|a lange and söhne|a lange sohne|a lange söhne|alangeandsohne|alangeandsöhne|alangesohne|alangesöhne
@@ -9725,14 +9676,14 @@ Audemars Piguet	S	audemars piguet|audemarspiguet
 Baume & Mercier	S	baume and mercier|baume mercier|baumeandmercier|baumemercier
 Breitling	S	breitling
 Fastrack	S	fastrack|indian accessories brand|indian watch co|indian watch company|indianaccessoriesbrand|indianwatchco|indianwatchcompany
-Fossil	S	~fossil
-IWC	S	international watch co|international watch company|internationalwatchco|internationalwatchcompany|~iwc
+Fossil	S	fossil
+IWC	S	international watch co|international watch company|internationalwatchco|internationalwatchcompany|iwc
 Jaeger-LeCoultre	S	jaeger lecoultre|jaegerlecoultre
 Just Watches	S	just watches|justwatches
 Longines	S	longines
 Montres and Co	S	montres and co|montresandco
 Movado	S	movado
-Omega	S	~omega
+Omega	S	omega
 Panerai	S	panerai
 Patek Philippe	S	patek philippe|patekphilippe
 Roger Dubuis	S	roger dubuis|rogerdubuis
@@ -9749,12 +9700,10 @@ American Tourister	S	american tourister|americantourister
 Away	S	~away
 Bentley	S	bentley
 Carpisa	S	carpisa
-Cellini	S	~cellini
 Coach	S	~coach|coach new york|coach ny|coachnewyork|coachny
 Coccinelle	S	coccinelle
 Colette by Colette Hayman	S	colette by colette hayman|colettebycolettehayman
 Frasers	S	frasers
-Kipling	S	~kipling
 LARA BAGS	S	lara bags|larabags
 LIEBESKIND Berlin	S	liebeskind|liebeskind berlin|liebeskindberlin
 Misako	S	misako
@@ -9766,17 +9715,17 @@ Tumi	S	tumi
 Vera Bradley	S	vera bradley|verabradley
 Accessorize	S	accessorize|monsoon accessorize|monsoonaccessorize
 Bottega Veneta	S	bottega veneta|bottegaveneta
-Brighton Collectibles	S	~brighton|brighton collectibles|brightoncollectibles
+Brighton Collectibles	S	brighton collectibles|brightoncollectibles
 Bvlgari	S	bvlgari
 Chilli Beans	S	chilli beans|chillibeans
 claire's	S	~claire|claire stores|claires|claires accessories|claires stores|clairesaccessories|clairesstores|clairestores
 Dooney & Bourke	S	dooney and bourke|dooney bourke|dooneyandbourke|dooneybourke
 Guess Accessories	S	guess accessories|guessaccessories
 Longchamp	S	longchamp
-MCM	S	~mcm
+MCM	S	mcm
 Meli Melo	S	meli melo|melimelo
 Montblanc	S	montblanc
-Mulberry	S	~mulberry
+Mulberry	S	mulberry
 Parfois	S	parfois
 Porsche Design	S	porsche design|porschedesign
 Radley London	S	radley london|radleylondon
@@ -9793,20 +9742,19 @@ Card Factory	S	card factory|cardfactory
 Cards Direct	S	cards direct|cardsdirect
 Cardzone	S	cardzone
 Carlton Cards	S	carlton|carlton cards|carltoncards
-Clintons	S	clinton cards|clintoncards|~clintons
+Clintons	S	clinton cards|clintoncards|clintons
 Disney Store	S	disney store|disneystore|the disney store|thedisneystore
 Edible Arrangements	S	edible arrangements|ediblearrangements
 Elbenwald	S	elbenwald
-Fuego	S	~fuego
 Hallmark	S	~hallmark|hallmark gold crown|hallmarkgoldcrown
 Harry & David	S	harry and david|~harry david|harryanddavid|harrydavid
 Hickory Farms	S	hickory farms|hickoryfarms
 imaginarium	S	imaginarium
 Menkind	S	menkind
-Mooch	S	~mooch
+Mooch	S	mooch
 Nanu-Nana	S	nanu nana|nanunana
 Paper Kisses	S	paper kisses|paperkisses
-Scribbler	S	~scribbler
+Scribbler	S	scribbler
 Showcase	S	~showcase
 The Paper Store	S	paper store|paperstore|the paper store|thepaperstore
 Thun	S	thun
@@ -9815,16 +9763,16 @@ Package Plaza	S	package plaza|packageplaza
 101 Stationery Paradise	S	101 stationery paradise|101stationeryparadise
 Akvarel	S	akvarel
 Buffetti	S	buffetti
-Bureau en Gros	S	bureau en gros|bureauengros|~staples
+Bureau en Gros	S	bureau en gros|bureauengros
 Bureau Vallée	S	bureau vallee|bureau vallée|bureauvallee|bureauvallée
 Carlin	S	carlin
-CNA	S	~cna
+CNA	S	cna
 Compucopias	S	compucopias
 Daffer	S	daffer
-Folder	S	~folder
+Folder	S	folder
 Kalunga	S	kalunga
 Koh-i-Noor	S	koh i noor|kohinoor
-Lumen	S	~lumen
+Lumen	S	lumen
 McPaper	S	mcpaper
 McPen	S	mcpen
 Office 1	S	office 1|office1|office1 superstore|office1superstore
@@ -9833,14 +9781,13 @@ OfficeMax	S	office depot officemax|officedepotofficemax|officemax
 Officeworks	S	officeworks
 Pagro	S	pagro
 Paper Source	S	paper source|papersource
-PNA	S	~pna
+PNA	S	pna
 Ryman	S	ryman|ryman the stationer|rymanthestationer
 Ševt	S	sevt|ševt
 Smiggle	S	smiggle
-Staples	S	staples stores|staplesstores
-Titi Papiernictvo	S	~titi|titi papiernictvo|titipapiernictvo
+Titi Papiernictvo	S	titi|titi papiernictvo|titipapiernictvo
 Tony	S	~tony
-Typo	S	~typo
+Typo	S	typo
 Warehouse Stationery	S	stationery warehouse|stationerywarehouse|warehouse stationery|warehousestationery
 Komus	S	komus
 9x9 Stationery!	S	9x9 stationery|9x9stationery
@@ -9882,7 +9829,6 @@ Kitchen Collection	S	kitchen collection|kitchencollection
 Kitchen Stuff Plus	S	kitchen stuff plus|kitchenstuffplus
 KODi	S	kodi
 Kop & Kande	S	kop and kande|kop kande|kopandkande|kopkande
-Lakeland	S	~lakeland
 Le Creuset	S	le creuset|lecreuset
 Linen Chest	S	linen chest|linenchest
 Madame Coco	S	madame coco|madamecoco
@@ -9892,7 +9838,6 @@ Metalac	S	metalac|metalac market|metalacmarket
 Mr Price Home	S	mr price home|mrpricehome
 National Plastics	S	national plastics|nationalplastics
 Old Time Pottery	S	old time pottery|oldtimepottery
-ORION	S	~orion
 PEP Home	S	pep home|pephome
 Plastics Depot	S	plastics depot|plasticsdepot
 Preçolandia	S	precolandia|preçolandia
@@ -9906,14 +9851,14 @@ Tefal	S	tefal
 Tescoma	S	tescoma
 The Conran Shop	S	conran shop|conranshop|the conran shop|theconranshop
 The Container Store	S	container store|containerstore|the container store|thecontainerstore
-The Range	S	~range|range home leisure garden|rangehomeleisuregarden|~the range|the range home leisure and garden|the range home leisure garden|therange|therangehomeleisureandgarden|therangehomeleisuregarden
+The Range	S	range home leisure garden|rangehomeleisuregarden|~the range|the range home leisure and garden|the range home leisure garden|therange|therangehomeleisureandgarden|therangehomeleisuregarden
 Think Kitchen	S	think kitchen|thinkkitchen
 Tuesday Morning	S	tuesday morning|tuesdaymorning
 Tupperware	S	tupperware
 Verimark	S	verimark
 Villeroy & Boch	S	villeroy and boch|villeroy boch|villeroyandboch|villeroyboch
 Williams-Sonoma	S	william sonoma|williams sonoma|williamsonoma|williamssonoma
-WMF	S	~wmf
+WMF	S	wmf
 Xenos	S	xenos
 Yuppiechef	S	yuppiechef
 Zwilling	S	zwilling
@@ -9921,7 +9866,7 @@ Parousiasi	S	parousiasi
 Imperial Porcelain Factory	S	imperial porcelain factory|imperialporcelainfactory
 Super	S	~super
 Keio Atman	S	keio atman|keioatman
-JHC	S	japan home|japan home centre|japanhome|japanhomecentre|~jhc
+JHC	S	japan home|japan home centre|japanhome|japanhomecentre|jhc
 Benchmarx	S	benchmarx|benchmarx kitchens and joinery|benchmarx kitchens joinery|benchmarxkitchensandjoinery|benchmarxkitchensjoinery
 Builders FirstSource	S	builders firstsource|buildersfirstsource
 bulthaup	S	bulthaup
@@ -9949,7 +9894,6 @@ porta Küchenwelt	S	porta kuchenwelt|porta küchenwelt|portakuchenwelt|portaküc
 REDDY Küchen	S	reddy kuchen|reddy küchen|reddykuchen|reddyküchen
 Sabag	S	sabag
 Scavolini	S	scavolini
-Schmidt	S	~schmidt
 SieMatic	S	siematic
 SoCoo'c	S	socooc
 Superkeukens	S	superkeukens
@@ -9978,7 +9922,7 @@ ebebek	S	ebebek
 Mamas & Papas	S	mamas and papas|mamas papas|mamasandpapas|mamaspapas
 Mothercare	S	mothercare
 Natalys	S	natalys
-Prénatal	S	~prenatal|prénatal
+Prénatal	S	prenatal|prénatal
 Shilav	S	shilav
 Suavinex	S	suavinex
 The Baby Factory	S	baby factory|babyfactory|the baby factory|thebabyfactory
@@ -10065,7 +10009,7 @@ Aveve	S	aveve
 Bellaflora	S	bellaflora
 Blomsterlandet	S	blomsterlandet
 Blue Diamond Garden Centres	S	blue diamond garden centres|bluediamondgardencentres
-Botanic	S	~botanic
+Botanic	S	botanic
 Dehner	S	dehner
 Dobbies	S	dobbies|dobbies garden centres|dobbiesgardencentres
 E.Leclerc Jardi	S	e leclerc jardi|eleclerc jardi|eleclercjardi
@@ -10080,7 +10024,6 @@ Plantagen	S	plantagen
 Plantasjen	S	plantasjen
 Plantorama	S	plantorama
 Point Vert	S	point vert|pointvert
-Truffaut	S	~truffaut
 Tuttogiardino	S	tuttogiardino
 Villaverde	S	villaverde
 Walmart Garden Center	S	walmart garden center|walmartgardencenter
@@ -10090,7 +10033,7 @@ ZG Raiffeisen Markt	S	zg raiffeisen markt|zgraiffeisenmarkt
 99 Bikes	S	99 bikes|99bikes|bike barn|bikebarn
 Alltricks	S	alltricks
 Amslod Experience Center	S	amslod|amslod experience center|amslodexperiencecenter
-B.O.C.	S	b o c|~boc
+B.O.C.	S	b o c|boc
 Balfe's Bikes	S	balfe bikes|balfebikes|balfes bikes|balfesbikes
 Bike Totaal	S	bike totaal|biketotaal
 Bike&Co	S	bike and co|bike and ko|bike ko|bike og co|bike og ko|bikeandco|bikeandko|bikeco|bikeko|bikeogco|bikeogko
@@ -10113,17 +10056,15 @@ Planet Bike	S	planet bike|planetbike
 Pure Electric	S	pure electric|pureelectric
 Rad Power Bikes	S	rad power bikes|radpowerbikes
 Specialized	S	~specialized
-Stella	S	~stella
 tokyobike	S	tokyobike
-Trek	S	bike gallery|bikegallery|treck|~trek|trek bicycle|trekbicycle
+Trek	S	bike gallery|bikegallery|treck|trek|trek bicycle|trekbicycle
 Zweirad-Center Stadler	S	stadler|zweirad center stadler|zweiradcenter stadler|zweiradcenterstadler
 Aeon Bike	S	aeon bike|aeonbike
 Cycle Spot	S	cycle spot|cyclespot
 Cycle Base Asahi	S	cycle base asahi|cyclebaseasahi
 Daiwa Cycle	S	daiwa cycle|daiwacycle
 Forever	S	~forever
-XDS	S	~xds
-Merida	S	~merida
+XDS	S	xds
 A.C. Moore	S	a c moore|ac moore|acmoore
 Boesner	S	boesner
 Fantasías Miguel	S	fantasias miguel|fantasiasmiguel|fantasías miguel|fantasíasmiguel
@@ -10132,11 +10073,11 @@ Hobbycraft	S	hobbycraft
 HobbyTown	S	hobbytown
 JOANN Fabrics and Crafts	S	jo ann stores|joann fabric and craft stores|joann fabric and crafts|joann fabrics and crafts|joann stores|joannfabricandcrafts|joannfabricandcraftstores|joannfabricsandcrafts|joannstores
 Kaisercraft	S	kaisercraft
-Michaels	S	~michaels|michaels stores|michaelsstores
+Michaels	S	michaels|michaels stores|michaelsstores
 Monpacie	S	monpacie
 Panduro	S	panduro|panduro hobby|pandurohobby
 pipoos	S	pipoos
-Woodcraft	S	~woodcraft
+Woodcraft	S	woodcraft
 Castle Fine Art	S	castle fine art|castlefineart
 DeSerres	S	deserres
 Lumas	S	lumas
@@ -10182,7 +10123,6 @@ Bedshed	S	bedshed
 Bensons for Beds	S	bensons|bensons for beds|bensonsforbeds
 Beter Bed	S	beter bed|beterbed
 brava	S	brava
-Casper	S	~casper
 Daniadown	S	daniadown
 Dial-a-Bed	S	dial a bed|dialabed
 Dormeo	S	dormeo|dormeo home|dormeohome
@@ -10190,10 +10130,10 @@ Dormimundo	S	dormimundo
 Dreams	S	~dreams|dreams ltd|dreamsltd
 Drømmeland	S	drømmeland
 Emma	S	~emma|emma sleep|emmasleep
-Forty Winks	S	~forty winks|fortywinks
+Forty Winks	S	forty winks|fortywinks
 France Literie	S	france literie|franceliterie
 Grand Litier	S	grand litier|grandlitier
-İDAŞ	S	~idas|idaş
+İDAŞ	S	idas|idaş
 La Compagnie du Lit	S	la compagnie du lit|lacompagniedulit
 Le Roi du Matelas	S	le roi du matelas|leroidumatelas
 Lova Yatak	S	lova yatak|lovayatak
@@ -10218,7 +10158,7 @@ Sleep Number	S	select comfort|select comfort sleep number|selectcomfort|selectco
 Sleep Outfitters	S	sleep outfitters|sleepoutfitters
 Sleepmasters	S	sleepmasters
 Swiss Sense	S	swiss sense|swisssense
-Ted	S	~ted
+Ted	S	ted
 Tempur-Pedic	S	tempur pedic|tempurpedic
 The Bed Shop	S	bed shop|bedshop|the bed shop|thebedshop
 The Bed Store	S	bed store|bedstore|the bed store|thebedstore
@@ -10232,19 +10172,19 @@ Lumimart	S	lumimart
 Asian Paints	S	asian paints|asianpaints
 Benjamin Moore	S	benjamin moore|benjaminmoore
 Berel	S	berel
-Brewers	S	~brewers
+Brewers	S	brewers
 Brillux	S	brillux
 Colorshop	S	colorshop
 Comex	S	comex
 Crown Decorating Centre	S	crown decorating centre|crown decorating centres|crowndecoratingcentre|crowndecoratingcentres
-Dulux Decorator Centre	S	~ddc|dulux decorator centre|duluxdecoratorcentre
+Dulux Decorator Centre	S	ddc|dulux decorator centre|duluxdecoratorcentre
 Dulux Paints	S	dulux|dulux paints|duluxpaints
 Dunn-Edwards Paints	S	dunn edwards|dunn edwards paint store|dunn edwards paints|dunnedwards|dunnedwards paints|dunnedwardspaints|dunnedwardspaintstore
 Fargerike	S	fargerike
 Farrow & Ball	S	farrow and ball|farrow ball|farrowandball|farrowball
 Flügger	S	flugger|flügger
 Johnstone's Decorating Centre	S	johnstone|johnstone decorating centre|johnstonedecoratingcentre|johnstones|johnstones decorating centre|johnstones paints|johnstonesdecoratingcentre|johnstonespaints
-Jotun	S	~jotun
+Jotun	S	jotun
 Kelly-Moore Paints	S	kelly moore|kelly moore homeowner shop|kelly moore paint|kelly moore paint company|kelly moore paints|kellymoore|kellymoore paint|kellymoore paints|kellymoorehomeownershop|kellymoorepaint|kellymoorepaintcompany|kellymoorepaints
 Martin Auto Color	S	martin auto color|martinautocolor
 Miller Paint	S	miller paint|millerpaint
@@ -10267,7 +10207,7 @@ De Kringwinkel	S	de kringwinkel|dekringwinkel
 Easycash	S	easycash
 Het Goed	S	het goed|hetgoed
 Kirppu	S	kirppu
-RataPlan	S	noppes|~rataplan
+RataPlan	S	noppes|rataplan
 Value Village	S	value village|valuevillage
 Off House	S	off house|offhouse
 Treasure Factory	S	treasure factory|treasurefactory
@@ -10280,7 +10220,8 @@ arc Thrift Store	S	arc thrift store|arc thrift stores|arcthriftstore|arcthriftst
 Barnardo's	S	barnardo|barnardo retail|barnardoretail|barnardos|barnardos retail|barnardosretail
 Blue Cross	S	blue cross|bluecross
 Blå Kors Genbrug	S	bla kors|bla kors genbrug|blakors|blakorsgenbrug|blå kors|blå kors genbrug|blåkors|blåkorsgenbrug
-Brainwave	S	~brainwave
+Brainwave	S	brainwave
+British Heart Foundation	S	british heart foundation|britishheartfoundation
 British Red Cross	S	british red cross|british red cross shop|britishredcross|britishredcrossshop
 Cancer Research UK	S	cancer research uk|cancerresearchuk
 Cats Protection	S	cats protection|catsprotection
@@ -10297,24 +10238,24 @@ Haven House Children's Hospice	S	haven house children hospice|haven house childr
 Havens Hospices	S	havens hospices|havenshospices
 Henry Laden	S	henry laden|henryladen
 Kirkens Korshær Genbrug	S	kirkens korshær|kirkens korshær genbrug|kirkenskorshær|kirkenskorshærgenbrug
-Lifeline Shop	S	~lifeline|lifeline shop|lifelineshop
+Lifeline Shop	S	lifeline|lifeline shop|lifelineshop
 Magasin du Monde	S	magasin du monde|magasindumonde
-Marie Curie	S	~marie curie|mariecurie
+Marie Curie	S	mariecurie
 Mencap	S	mencap
 Mind	S	~mind
 Mission Afrika Genbrug	S	mission afrika|mission afrika genbrug|missionafrika|missionafrikagenbrug
 Myrorna	S	myrorna
-Oxfam	S	oxfam wereldwinkels|oxfamwereldwinkels
+Oxfam	S	oxfam|oxfam wereldwinkels|oxfamwereldwinkels
 PDSA	S	pdsa
 Rennie Grove Peace	S	rennie grove peace|renniegrovepeace
 RNLI Shop	S	rnli shop|rnlishop|royal national lifeboat institution|royalnationallifeboatinstitution
 RSPCA	S	rspca
 Saint Vincent de Paul Thrift Store	S	saint vincent de paul|saint vincent de paul society|saint vincent de paul thrift store|saintvincentdepaul|saintvincentdepaulsociety|saintvincentdepaulthriftstore|society of saint vincent de paul|society of st vincent de paul|societyofsaintvincentdepaul|societyofstvincentdepaul|st vincent de paul|st vincent de paul society|st vincent de paul thrift store|stvincentdepaul|stvincentdepaulsociety|stvincentdepaulthriftstore|svdp thrift store|svdpthriftstore|the society of saint vincent de paul|the society of st vincent de paul|thesocietyofsaintvincentdepaul|thesocietyofstvincentdepaul
 Salvos	S	~salvos
-Samaritans	S	~samaritans
+Samaritans	S	samaritans
 Save the Children	S	save the children|savethechildren
 Scope	S	~scope
-SCT	S	~sct|spitalfields crypt trust|spitalfieldscrypttrust
+SCT	S	sct|spitalfields crypt trust|spitalfieldscrypttrust
 Sense	S	~sense
 Sense Scotland	S	sense scotland|sensescotland
 Shaw Trust	S	shaw trust|shawtrust
@@ -10323,15 +10264,14 @@ St Margaret's Hospice Care	S	st margaret hospice care|st margarets hospice care|
 Sue Ryder	S	sue ryder|sue ryder care shop|sueryder|suerydercareshop
 Thames Hospice	S	thames hospice|thameshospice
 The Children's Society	S	children society|childrens society|childrensociety|childrenssociety|the children society|the childrens society|thechildrensociety|thechildrenssociety
-The Salvation Army	S	~salvation army|salvation army charity shop|salvation army family store|salvationarmy|salvationarmycharityshop|salvationarmyfamilystore|the salvation army|the salvation army charity shop|the salvation army family store|thesalvationarmy|thesalvationarmycharityshop|thesalvationarmyfamilystore
+The Salvation Army	S	salvation army|salvation army charity shop|salvation army family store|salvationarmy|salvationarmycharityshop|salvationarmyfamilystore|the salvation army|the salvation army charity shop|the salvation army family store|thesalvationarmy|thesalvationarmycharityshop|thesalvationarmyfamilystore
 TRAID	S	traid
 Vinnies	S	vinnies
 Bang & Olufsen	S	bang and olufsen|bang olufsen|bangandolufsen|bangolufsen
-Bose	S	~bose
 Devialet	S	devialet
 Harman Kardon	S	harman kardon|harmankardon
 HiFi Klubben	S	hifi klubben|hifiklubben
-JBL	S	~jbl
+JBL	S	jbl
 Richer Sounds	S	richer sounds|richersounds
 Teufel	S	teufel
 Jessops	S	jessops
@@ -10339,13 +10279,13 @@ Kamera Express	S	kamera express|kameraexpress
 Leica	S	leica
 London Camera Exchange	S	london camera exchange|londoncameraexchange
 Battery World	S	battery world|batteryworld
-CEF	S	~cef|city electrical factors|city electrical factors cef|cityelectricalfactors|cityelectricalfactorscef
+CEF	S	cef|city electrical factors|city electrical factors cef|cityelectricalfactors|cityelectricalfactorscef
 City Electric Supply	S	city electric supply|cityelectricsupply
 Denmans	S	denmans
 Hagard:Hal	S	hagardhal
 Rexel	S	rexel
 Sonepar	S	sonepar
-TMT	S	~tmt
+TMT	S	tmt
 Yesss Electrical	S	yesss electrical|yessselectrical
 Yesss Électrique	S	yesss electrique|yesss électrique|yessselectrique|yesssélectrique
 Yesss Elektro	S	yesss elektro|yessselektro
@@ -10355,8 +10295,8 @@ Carré Blanc	S	carre blanc|carreblanc|carré blanc|carréblanc
 Descamps	S	descamps
 Linvosges	S	linvosges
 MMartan	S	mmartan
-Pillow Talk	S	~pillow talk|pillowtalk
-Princess	S	~princess
+Pillow Talk	S	pillow talk|pillowtalk
+Princess	S	princess
 QE Home	S	qe home|qehome|quilts etc|quiltsetc
 SCANquilt	S	scanquilt
 Volpes	S	volpes
@@ -10423,11 +10363,11 @@ Vape City	S	vape city|vapecity
 VapeStore	S	vapestore
 VAPO	S	vapo
 Vapostore	S	vapostore
-VPZ	S	~vaporized|~vpz
+VPZ	S	vaporized|vpz
 RELX	S	relx
 Don Pealo	S	don pealo|donpealo
 Geco	S	geco|geco tabak|geco tabak tisk|geco tabak tlac|gecotabak|gecotabaktisk|gecotabaktlac
-GGT Tabak Press	S	gg tabak|~ggt|ggt tabak press|ggtabak|ggttabakpress|tabak press|tabakpress
+GGT Tabak Press	S	gg tabak|ggt|ggt tabak press|ggtabak|ggttabakpress|tabak press|tabakpress
 GGT Tabák Tisk	S	ggt tabak tisk|ggt tabák tisk|ggttabaktisk|ggttabáktisk|tabak tisk|tabaktisk
 M+M Tabak	S	m plus m|m plusm tabak|mm tabak|mmtabak|mplusm|mplusmtabak
 Nemzeti Dohánybolt	S	dohanybolt|dohánybolt|nemzeti dohanybolt|nemzeti dohánybolt|nemzetidohanybolt|nemzetidohánybolt
@@ -10455,7 +10395,7 @@ Mainichi Shimbun	S	mainichi shimbun|mainichishimbun
 Sankei Shimbun	S	sankei shimbun|sankeishimbun
 Yomiuri Shimbun	S	yomiuri shimbun|yomiurishimbun
 iNovine	S	inovine
-Kiosk	S	~kiosk
+Kiosk	S	kiosk
 Lietuvos spauda	S	lietuvos spauda|lietuvosspauda
 Moj Kiosk	S	moj kiosk|mojkiosk
 Narvesen	S	narvesen
@@ -10475,7 +10415,7 @@ Mester grønn	S	mester grønn|mestergrønn
 Monceau Fleurs	S	monceau fleurs|monceaufleurs
 Aoyama Flower Market	S	aoyama flower market|aoyamaflowermarket
 Casetify	S	casetify
-Just in Case	S	~just in case|justincase
+Just in Case	S	just in case|justincase
 La Casa de las Carcasas	S	la casa de las carcasas|lacasadelascarcasas
 Mega device	S	mega device|megadevice
 Mobo	S	mobo
@@ -10485,7 +10425,7 @@ Hilti	S	hilti
 Amber	S	~amber
 Beaumont Tiles	S	beaumont tiles|beaumonttiles
 CTD Tiles	S	ctd tiles|ctdtiles
-CTM	S	~ctm
+CTM	S	ctm
 daltile	S	daltile
 Interceramic	S	interceramic
 National Tiles	S	national tiles|nationaltiles
@@ -10516,7 +10456,7 @@ dusk	S	~dusk
 Yankee Candle	S	yankee candle|yankeecandle
 Cartridge World	S	cartridge world|cartridgeworld
 Eco Store	S	eco store|ecostore
-Prink	S	~prink
+Prink	S	prink
 Dyson	S	dyson
 Godfreys	S	godfreys
 Oreck	S	oreck|oreck vacuums|oreckvacuums
@@ -10527,7 +10467,7 @@ Kohler	S	kohler
 Richter+Frenzel	S	richter plusfrenzel|richterfrenzel|richterplusfrenzel
 Sani-Dump	S	sani dump|sanidump
 Sanidirect	S	sanidirect
-X2O	S	~x2o|x2o badkamers|x2obadkamers|~x²o
+X2O	S	x2o|x2o badkamers|x2obadkamers|x²o
 Blinds to Go	S	blinds to go|blindstogo
 Hunter Douglas Gallery	S	hunter douglas|hunter douglas gallery|hunterdouglas|hunterdouglasgallery
 JalouCity	S	jaloucity
@@ -10539,19 +10479,18 @@ The Shade Store	S	shade store|shadestore|the shade store|theshadestore
 Amiri Salon	O	amiri salon|amirisalon
 Barbershop by Timpson	O	barbershop by timpson|barbershopbytimpson|timpson
 Bench Fix	O	bench fix|bench fix salon|benchfix|benchfixsalon
-Blue Tit	O	~blue tit|bluetit
-BrainWash	O	~brainwash
+Blue Tit	O	blue tit|bluetit
+BrainWash	O	brainwash
 Camille Albane	O	camille albane|camillealbane
 Celly's	O	celly|cellys
 Chatters	O	~chatters
 Coiff&Co	O	coiff and co|coiffandco|coiffco
-Cost Cutters	O	cost cutters
-Cutters	O	~cutters
+Cost Cutters	O	cost cutters|costcutters
+Cutters	O	cutters
 Dessange	O	dessange
 Drybar	O	drybar
 essanelle	O	esanelle|essanelle|essanelle ihr friseur|essanelleihrfriseur
 Fantastic Sams	O	fantastic sams|fantasticsams
-Ferber	O	~ferber
 First Choice Hair	O	first choice hair|first choice haircutters|firstchoicehair|firstchoicehaircutters
 Floyd's 99 Barbershop	O	floyd 99 barbershop|floyd99barbershop|floyds 99 barbershop|floyds99barbershop
 Franck Provost	O	franck provost|franckprovost
@@ -10597,7 +10536,7 @@ Styleboxx	O	stylebox|stylebox klier|styleboxklier|styleboxx|styleboxx klier|styl
 Super Cut	O	super cut|supercut
 Synergy Hair	O	synergy hair|synergyhair
 Tchip	O	tchip|tchip coiffure|tchipcoiffure
-The Barbers	O	~barbers|the barbers|thebarbers
+The Barbers	O	barbers|the barbers|thebarbers
 The Salon at Ulta Beauty	O	salon at ulta beauty|salonatultabeauty|the salon at ulta beauty|thesalonatultabeauty
 The SALON by InStyle	O	instyle|jcpenny salon|jcpennysalon|salon by instyle|salonbyinstyle|the salon by instyle|thesalonbyinstyle
 Toni & Guy	O	toni and guy|toni guy|toniandguy|toniguy
@@ -10646,7 +10585,7 @@ Restore Hyper Wellness	O	restore hyper wellness|restorehyperwellness
 Seva Beauty	O	seva beauty|sevabeauty
 Skin Laundry	O	skin laundry|skinlaundry
 Sola Salons	O	sola|sola salon studios|sola salons|solasalons|solasalonstudios
-Sorbet	O	~sorbet
+Sorbet	O	sorbet
 Sun Tan City	O	sun tan city|suntancity
 Sunpoint	O	sunpoint
 Tan Republic	O	tan republic|tanrepublic
@@ -10662,7 +10601,7 @@ Eco-Express	O	eco express|ecoexpress
 Lavanderia 60 Minutos	O	lavanderia 60 minutos|lavanderia60minutos
 Speed Queen	O	speed queen|speedqueen
 Wash Me	O	revolution laundry|revolutionlaundry|wash me|washme
-Washy	O	~washy
+Washy	O	washy
 Cleantopia	O	cleantopia
 Dr. Washing	O	dr washing|drwashing
 5àsec	O	5asec|5àsec
@@ -10670,7 +10609,8 @@ Arbela	O	arbela
 CD One Price Cleaners	O	cd one price cleaners|cdonepricecleaners
 DryClean USA	O	dryclean usa|drycleanusa
 Jack Brown Cleaners	O	jack brown cleaners|jackbrowncleaners
-Johnsons	O	~johnson|~johnsons|johnsons cleaners|johnsonscleaners
+Johnsons	O	johnsons|johnsons cleaners|johnsonscleaners
+Kims	O	kims
 Kunz Pressing	O	kunz pressing|kunzpressing
 Martinizing Dry Cleaning	O	martinizing dry cleaning|martinizingdrycleaning
 Tide Cleaners	O	~tide|tide cleaners|tide dry cleaners|tidecleaners|tidedrycleaners
@@ -10684,7 +10624,7 @@ Young Dry	O	young dry|youngdry
 Hakuyosha	O	hakuyosha
 Fornet	O	fornet
 1O1O	O	1o1o
-4ka	O	~4ka|4ka centrum|4kacentrum
+4ka	O	4ka|4ka centrum|4kacentrum
 A1	O	a1 serbia|a1serbia|mtel|velcom|velcoma1|vip mobile|vipmobile
 Agencia ICE	O	agencia ice|agenciaice|~ice|instituto costarricense de electricidad|institutocostarricensedeelectricidad
 Bell	O	~bell|bell canada|bell mobile|bell mobility|bell wireless|bellcanada|bellmobile|bellmobility|bellwireless
@@ -10693,7 +10633,7 @@ C Spire	O	c spire|cspire
 Celcom	O	celcom
 CenturyLink	O	centurylink
 Cosmote	O	cosmote
-csl.	O	~csl
+csl.	O	csl
 CYTA	O	cyta
 Datagroup	O	datagroup
 Digi	O	digi
@@ -10710,33 +10650,32 @@ Free	O	~free
 freenet	O	debitel|freenet|mobilcom debitel|mobilcomdebitel
 Galeri Indosat	O	galeri indosat|galeriindosat|indosat|indosat ooredoo|indosatooredoo
 Galeri Smartfren	O	fren|galeri smartfren|galerismartfren|smartfren
-Globe	O	~globe
 GraPARI Telkomsel	O	grapari|grapari telkomsel|graparitelkomsel|telkomsel
-Iliad	O	~iliad|iliad store|iliadstore
+Iliad	O	iliad store|iliadstore
 Inwi	O	inwi
-KPN	O	~kpn
-Magenta	O	~magenta
+KPN	O	kpn
+Magenta	O	magenta
 Malitel	O	malitel
 mts	O	telekom srbija|telekomsrbija
-Nova	O	~nova|nova greece|novagreece|~wind|wind hellas|windhellas
+Nova	O	nova|nova greece|novagreece|~wind|wind hellas|windhellas
 Ooredoo	O	ooredoo
 Optimum	O	~optimum
 Ovio	O	ovio
 Proximus Shop	O	proximus|proximus shop|proximusshop
 PŸUR	O	pyur|pÿur
 Salt	O	~salt|salt store|saltstore
-SFR	O	espace sfr|espacesfr|~sfr
-Sunrise	O	~sunrise|sunrise shop|sunriseshop
+SFR	O	espace sfr|espacesfr|sfr
+Sunrise	O	sunrise|sunrise shop|sunriseshop
 Swisscom	O	swisscom|swisscom shop|swisscomshop
 Telecom Egypt	O	telecom egypt|telecomegypt
-Telekom Shop	O	deutsche telekom|deutschetelekom
+Telekom Shop	O	deutsche telekom|deutschetelekom|telekom shop|telekomshop
 Telenet	O	telenet
 TMpoint	O	telekom malaysia|telekommalaysia|tmpoint
 U Mobile	O	u mobile|umobile
 Vivacom	O	bulsatcom|vivacom
 VodafoneZiggo	O	vodafoneziggo
 Volia	O	volia
-VOO	O	~voo
+VOO	O	voo
 Wind Tre	O	wind tre|windtre
 XL Center	O	xl axiata|xl center|xlaxiata|xlcenter
 Yes 4G	O	yes 4g|yes4g
@@ -10752,7 +10691,7 @@ China Unicom	O	china unicom|chinaunicom
 Chunghwa Telecom	O	chunghwa telecom|chunghwatelecom|senao international|senaointernational
 SmarTone	O	smartone
 SUN Mobile	O	sun mobile|sunmobile
-FarEasTone	O	~apt|asia pacific telecom|asiapacifictelecom|fareastone|~fet
+FarEasTone	O	~apt|asia pacific telecom|asiapacifictelecom|fareastone|fet
 AlphaGraphics	O	alphagraphics
 Copy-Top	O	copy top|copytop
 FaxCopy	O	faxcopy
@@ -10773,11 +10712,11 @@ Massage Heights	O	massage heights|massageheights
 Re.Ra.Ku	O	re ra ku|reraku
 Karada Factory	O	karada factory|karadafactory
 RELXLE	O	relxle
-Correios	O	correios|ebct|~ect|empresa brasileira de correios e telegrafos|empresa brasileira de correios e telégrafos|empresabrasileiradecorreiosetelegrafos|empresabrasileiradecorreiosetelégrafos
+Correios	O	correios|ebct|ect|empresa brasileira de correios e telegrafos|empresa brasileira de correios e telégrafos|empresabrasileiradecorreiosetelegrafos|empresabrasileiradecorreiosetelégrafos
 Best Express	O	~best express|bestexpress
 Canada Post	O	canada post|canada post poste canada|canadapost|canadapostpostecanada
-DHL	O	~dhl|dhl paketshop|dhl vertrieb|dhlpaketshop|dhlvertrieb
-DPD	O	direct parcel distribution cz sro|directparceldistributionczsro|~dpd|dpd dynamic parcel distribution|dpd paketshop|dpddynamicparceldistribution|dpdpaketshop
+DHL	O	dhl|dhl paketshop|dhl vertrieb|dhlpaketshop|dhlvertrieb
+DPD	O	direct parcel distribution cz sro|directparceldistributionczsro|dpd|dpd dynamic parcel distribution|dpd paketshop|dpddynamicparceldistribution|dpdpaketshop
 DX Mail	O	document exchange mail|documentexchangemail|dx mail|dxmail|new zealand document exchange|newzealanddocumentexchange
 Estafeta	O	estafeta
 Express One	O	~express one|expressone
@@ -10802,7 +10741,7 @@ The Courier Guy	O	courier guy|courierguy|the courier guy|thecourierguy
 The UPS Store	O	the ups store|theupsstore|united parcel service|unitedparcelservice|ups store|upsstore
 Russian Post	O	russian post|russianpost
 Cainiao	O	cainiao
-China Post	O	china post|chinapost|~ems
+China Post	O	china post|chinapost|ems
 ZTO Express	O	zto express|ztoexpress
 JD Logistics	O	jd logistics|jdlogistics
 YTO Express	O	yto express|ytoexpress
@@ -10829,7 +10768,7 @@ MyPlace-SelfStorage	O	my place|myplace|myplace selfstorage|myplaceselfstorage
 National Mini Storage	O	national mini storage|nationalministorage
 National Storage	O	national storage|nationalstorage
 Northwest Self Storage	O	northwest self storage|northwestselfstorage|nw self storage|nwselfstorage
-Pods	O	~pods|pods moving and storage|pods moving storage|podsmovingandstorage|podsmovingstorage
+Pods	O	pods|pods moving and storage|pods moving storage|podsmovingandstorage|podsmovingstorage
 Prime Storage	O	prime storage|primestorage
 Public Storage	O	public storage|publicstorage|simply self storage|simplyselfstorage
 RightSpace Storage	O	rightspace storage|rightspacestorage
@@ -10847,8 +10786,8 @@ StorAmerica	O	storamerica|storamerica self storage|storamericaselfstorage
 Store Space	O	store space|store space self storage|storespace|storespaceselfstorage
 Storebox	O	storebox
 StorQuest	O	storquest|storquest self storage|storquestselfstorage
-The Lock Up	O	~lock up|~lockup|the lock up|thelockup
-Trojan Storage	O	~trojan|trojan storage|trojanstorage
+The Lock Up	O	~lock up|the lock up|thelockup
+Trojan Storage	O	trojan|trojan storage|trojanstorage
 U-Haul	O	u haul|u haul moving and storage|u haul moving storage|uhaul|uhaul moving and storage|uhaul moving storage|uhaul neighborhood dealer|uhaulmovingandstorage|uhaulmovingstorage|uhaulneighborhooddealer
 U-SPACE	O	u space|uspace
 U-Stor-It	O	u stor it|ustorit
@@ -10885,13 +10824,13 @@ Villarica	O	villarica|villarica pawnshop|villaricapawnshop
 Záložňa Breva	O	breva|zalozna breva|zaloznabreva|záložňa breva|záložňabreva
 Daikokuya	O	daikokuya
 A-Welle	T	a welle|awelle
-Aachener Verkehrsverbund	T	aachener verkehrsverbund|aachenerverkehrsverbund|~avv
+Aachener Verkehrsverbund	T	aachener verkehrsverbund|aachenerverkehrsverbund|avv
 Achterhoek-Rivierenland	T	achterhoek rivierenland|achterhoekrivierenland
 Adelaide Metro	T	adelaide metro|adelaidemetro
 ACE	T	~ace
 Arabako Aldiriak / Cercanías Álava	T	arabako aldiriak cercanias alava|arabako aldiriak cercanías álava|arabakoaldiriakcercaniasalava|arabakoaldiriakcercaníasálava
 Arnhem-Nijmegen	T	arnhem nijmegen|arnhemnijmegen
-ARR	T	~arr
+ARR	T	arr
 Augsburger Verkehrs- und Tarifverbund	T	augsburger verkehrs und tarifverbund|augsburgerverkehrsundtarifverbund
 Belgrano	T	belgrano
 Bilboko Aldiriak / Cercanías Bilbao	T	bilboko aldiriak cercanias bilbao|bilboko aldiriak cercanías bilbao|bilbokoaldiriakcercaniasbilbao|bilbokoaldiriakcercaníasbilbao
@@ -10924,7 +10863,8 @@ DB Regio	T	db regio|dbregio
 Donostiako Aldiriak / Cercanías San Sebastián	T	donostiako aldiriak cercanias san sebastian|donostiako aldiriak cercanías san sebastián|donostiakoaldiriakcercaniassansebastian|donostiakoaldiriakcercaníassansebastián
 Qbuzz	T	qbuzz
 Drechtsteden, Molenlanden en Gorinchem	T	drechtsteden molenlanden en gorinchem|drechtstedenmolenlandenengorinchem
-Doprava Ústeckého kraje	T	doprava usteckeho kraje|doprava ústeckého kraje|dopravausteckehokraje|dopravaústeckéhokraje|~duk|~dúk
+Doprava Ústeckého kraje	T	doprava usteckeho kraje|doprava ústeckého kraje|dopravausteckehokraje|dopravaústeckéhokraje|duk|dúk
+Transport for London	T	transport for london|transportforlondon
 Elizabeth line	T	elizabeth line|elizabethline
 Elron	T	elron
 Keolis	T	keolis
@@ -10934,23 +10874,23 @@ EuroNight	T	euronight
 European Sleeper	T	european sleeper|europeansleeper
 Eusko Trenbideak – Ferrocarriles Vascos	T	eusko trenbideak ferrocarriles vascos|euskotrenbideakferrocarrilesvascos
 Euskotren Trena	T	euskotren trena|euskotrentrena
-exo	T	~exo
+exo	T	exo
 PKP Intercity	T	pkp intercity|pkpintercity
-Express Intercity	T	~eic|express intercity|expressintercity
-Express Intercity Premium	T	~eip|express intercity premium|expressintercitypremium
+Express Intercity	T	eic|express intercity|expressintercity
+Express Intercity Premium	T	eip|express intercity premium|expressintercitypremium
 Fertagus	T	fertagus
 FlixTrain	T	flixtrain
 Frimobil	T	frimobil
-UTA	T	~uta
+UTA	T	uta
 Gautrain	T	gautrain
 Alstom	T	alstom
 GO Transit	T	go transit|gotransit
-Go-Op	T	~go op|~goop
-Großraum-Verkehr Hannover	T	großraum verkehr hannover|großraumverkehr hannover|großraumverkehrhannover|~gvh
-Hamburger Verkehrsverbund	T	hamburger verkehrsverbund|hamburgerverkehrsverbund|~hvv
-Heilbronner Hohenloher Haller Nahverkehr	T	heilbronner hohenloher haller nahverkehr|heilbronnerhohenloherhallernahverkehr|~hnv
+Go-Op	T	~go op|goop
+Großraum-Verkehr Hannover	T	großraum verkehr hannover|großraumverkehr hannover|großraumverkehrhannover|gvh
+Hamburger Verkehrsverbund	T	hamburger verkehrsverbund|hamburgerverkehrsverbund|hvv
+Heilbronner Hohenloher Haller Nahverkehr	T	heilbronner hohenloher haller nahverkehr|heilbronnerhohenloherhallernahverkehr|hnv
 Nederlandse Spoorwegen	T	nederlandse spoorwegen|nederlandsespoorwegen
-Hoofdrailnet Nederland	T	hoofdrailnet nederland|hoofdrailnetnederland|~hrn
+Hoofdrailnet Nederland	T	hoofdrailnet nederland|hoofdrailnetnederland|hrn
 Hyderabad MMTS	T	hyderabad mmts|hyderabadmmts
 IDESKA	T	ideska
 Integrovaná doprava Karlovarského kraje	T	idok|integrovana doprava karlovarskeho kraje|integrovanadopravakarlovarskehokraje|integrovaná doprava karlovarského kraje|integrovanádopravakarlovarskéhokraje
@@ -10972,26 +10912,26 @@ Korea Railroad Corporation	T	korail|korea railroad corporation|korearailroadcorp
 ITX-Maum	T	itx maum|itxmaum
 ITX-Saemaeul	T	itx saemaeul|itxsaemaeul
 Jungfraubahnen	T	jungfraubahnen
-KAI	T	~kai
+KAI	T	kai
 KAI Bandara	T	kai bandara|kaibandara
 KAI Commuter	T	kai commuter|kaicommuter
-Karlsruher Verkehrsverbund	T	karlsruher verkehrsverbund|karlsruherverkehrsverbund|~kvv
-Kärntner Linien	T	karntner linien|karntnerlinien|kärntner linien|kärntnerlinien|~vvk
+Karlsruher Verkehrsverbund	T	karlsruher verkehrsverbund|karlsruherverkehrsverbund|kvv
+Kärntner Linien	T	karntner linien|karntnerlinien|kärntner linien|kärntnerlinien|vvk
 Koleje Dolnośląskie	T	koleje dolnoslaskie|koleje dolnośląskie|kolejedolnoslaskie|kolejedolnośląskie
 Koleje Mazowieckie	T	koleje mazowieckie|kolejemazowieckie
-Koleje Śląskie	T	koleje slaskie|koleje śląskie|kolejeslaskie|kolejeśląskie|~ksl
+Koleje Śląskie	T	koleje slaskie|koleje śląskie|kolejeslaskie|kolejeśląskie|ksl
 Keretapi Tanah Melayu	T	keretapi tanah melayu|keretapitanahmelayu
 KTM ETS	T	ktm ets|ktmets
 KTM Intercity	T	ktm intercity|ktmintercity
 KTM Komuter	T	ktm komuter|ktmkomuter
-KTX	T	~ktx
-Léman Express	T	leman express|lemanexpress|~lex|léman express|lémanexpress
+KTX	T	ktx
+Léman Express	T	leman express|lemanexpress|lex|léman express|lémanexpress
 Leo Express	T	~leo express|leoexpress
 Libero	T	libero
 Arriva	T	arriva
 Limburg	T	limburg
 Long Island Rail Road	T	long island rail road|longislandrailroad
-Łódzka Kolej Aglomeracyjna	T	~łka|łodzka kolej aglomeracyjna|łodzkakolejaglomeracyjna|łódzka kolej aglomeracyjna|łódzkakolejaglomeracyjna
+Łódzka Kolej Aglomeracyjna	T	łka|łodzka kolej aglomeracyjna|łodzkakolejaglomeracyjna|łódzka kolej aglomeracyjna|łódzkakolejaglomeracyjna
 London Overground	T	london overground|londonoverground
 Maryland Transit Administration	T	maryland transit administration|marylandtransitadministration
 TCDD Taşımacılık	T	tcdd tasımacılık|tcdd taşımacılık|tcddtasımacılık|tcddtaşımacılık
@@ -11012,12 +10952,12 @@ Metrorail Gauteng	T	metrorail gauteng|metrorailgauteng
 Metrorail KwaZulu-Natal	T	metrorail kwazulu natal|metrorail kwazulunatal|metrorailkwazulunatal
 Metrorail Western Cape	T	metrorail western cape|metrorailwesterncape
 Trenes Argentinos Operadora Ferroviaria	T	trenes argentinos operadora ferroviaria|trenesargentinosoperadoraferroviaria
-Mitre	T	~mitre
-Mitteldeutscher Verkehrsverbund	T	~mdv|mitteldeutscher verkehrsverbund|mitteldeutscherverkehrsverbund
+Mitre	T	mitre
+Mitteldeutscher Verkehrsverbund	T	mdv|mitteldeutscher verkehrsverbund|mitteldeutscherverkehrsverbund
 Mobilis	T	mobilis
 Mumbai Suburban Railway	T	mumbai suburban railway|mumbaisuburbanrailway
-Münchner Verkehrs- und Tarifverbund	T	munchner verkehrs und tarifverbund|munchnerverkehrsundtarifverbund|~mvv|münchner verkehrs und tarifverbund|münchnerverkehrsundtarifverbund
-Nahverkehr Mainfranken	T	nahverkehr mainfranken|nahverkehrmainfranken|~nvm
+Münchner Verkehrs- und Tarifverbund	T	munchner verkehrs und tarifverbund|munchnerverkehrsundtarifverbund|mvv|münchner verkehrs und tarifverbund|münchnerverkehrsundtarifverbund
+Nahverkehr Mainfranken	T	nahverkehr mainfranken|nahverkehrmainfranken|nvm
 Nahverkehrsverbund Schleswig-Holstein	T	nah sh|nahsh|nahverkehrsverbund schleswig holstein|nahverkehrsverbund schleswigholstein|nahverkehrsverbundschleswigholstein
 NCTD	T	nctd
 Network Rail	T	network rail|networkrail
@@ -11028,7 +10968,7 @@ Norrtåg	T	norrtag|norrtåg
 Northern	T	~northern
 NSW TrainLink	T	nsw trainlink|nswtrainlink
 ÖBB Nightjet	T	obb nightjet|obbnightjet|öbb nightjet|öbbnightjet
-Oberösterreichischer Verkehrsverbund	T	oberosterreichischer verkehrsverbund|oberosterreichischerverkehrsverbund|oberösterreichischer verkehrsverbund|oberösterreichischerverkehrsverbund|oovv|oövv
+Oberösterreichischer Verkehrsverbund	T	oberosterreichischer verkehrsverbund|oberosterreichischerverkehrsverbund|oberösterreichischer verkehrsverbund|oberösterreichischerverkehrsverbund
 Integrovaný dopravní systém Moravskoslezského kraje	T	integrovany dopravni system moravskoslezskeho kraje|integrovanydopravnisystemmoravskoslezskehokraje|integrovaný dopravní systém moravskoslezského kraje|integrovanýdopravnísystémmoravskoslezskéhokraje|odis
 Onde Verte	T	onde verte|ondeverte
 Ostwind	T	ostwind
@@ -11036,12 +10976,12 @@ Ouigo España	T	ouigo espana|ouigo españa|ouigoespana|ouigoespaña
 Passepartout	T	passepartout|tvlu
 PNR Metro Commuter	T	pnr metro commuter|pnrmetrocommuter
 Polregio	T	polregio
-Pražská integrovaná doprava	T	~pid|prazska integrovana doprava|prazskaintegrovanadoprava|pražská integrovaná doprava|pražskáintegrovanádoprava
+Pražská integrovaná doprava	T	pid|prazska integrovana doprava|prazskaintegrovanadoprava|pražská integrovaná doprava|pražskáintegrovanádoprava
 PTV - Metropolitan Trains	T	ptv metropolitan trains|ptvmetropolitantrains
 PTV - Regional Trains	T	ptv regional trains|ptvregionaltrains
 Queensland Rail Travel	T	queensland rail travel|queenslandrailtravel
 Rajdhani Express	T	rajdhani express|rajdhaniexpress
-Regio-Verkehrsverbund Freiburg	T	regio verkehrsverbund freiburg|regioverkehrsverbund freiburg|regioverkehrsverbundfreiburg|~rvf
+Regio-Verkehrsverbund Freiburg	T	regio verkehrsverbund freiburg|regioverkehrsverbund freiburg|regioverkehrsverbundfreiburg|rvf
 Regionaal spoorvervoer Fryslân en Groningen	T	regionaal spoorvervoer fryslan en groningen|regionaal spoorvervoer fryslân en groningen|regionaalspoorvervoerfryslanengroningen|regionaalspoorvervoerfryslânengroningen
 Renfe Alvia	T	renfe alvia|renfealvia
 Renfe Avant	T	renfe avant|renfeavant
@@ -11050,10 +10990,10 @@ Renfe Avlo	T	renfe avlo|renfeavlo
 Renfe InterCity	T	renfe intercity|renfeintercity
 Renfe Media Distancia	T	renfe media distancia|renfemediadistancia
 Renfe Regionales	T	renfe regionales|renferegionales
-RER	T	~rer
+RER	T	rer
 Rete celere del Canton Ticino	T	rete celere del canton ticino|reteceleredelcantonticino
-RhB	T	~rhb
-Rhein-Main-Verkehrsverbund	T	rhein main verkehrsverbund|rheinmainverkehrsverbund|~rmv
+RhB	T	rhb
+Rhein-Main-Verkehrsverbund	T	rhein main verkehrsverbund|rheinmainverkehrsverbund|rmv
 Rio Metro	T	rio metro|riometro
 Roca	T	fcgr|roca
 Rodalies de Catalunya	T	rodalies de catalunya|rodaliesdecatalunya
@@ -11061,19 +11001,19 @@ Romney, Hythe & Dymchurch Railway	T	romney hythe and dymchurch railway|romney hy
 S-Bahn Chur	T	s bahn chur|sbahn chur|sbahnchur
 S-Bahn Steiermark	T	s bahn steiermark|sbahn steiermark|sbahnsteiermark
 Saarländischer Verkehrsverbund	T	saarlandischer verkehrsverbund|saarlandischerverkehrsverbund|saarländischer verkehrsverbund|saarländischerverkehrsverbund|saarvv
-Salzburger Verkehrsverbund	T	salzburger verkehrsverbund|salzburgerverkehrsverbund|~svv
-Serveis Ferroviaris de Mallorca	T	serveis ferroviaris de mallorca|serveisferroviarisdemallorca|~sfm
+Salzburger Verkehrsverbund	T	salzburger verkehrsverbund|salzburgerverkehrsverbund|svv
+Serveis Ferroviaris de Mallorca	T	serveis ferroviaris de mallorca|serveisferroviarisdemallorca|sfm
 Skånetrafiken	T	skanetrafiken|skånetrafiken
-Société Nationale des Chemins de fer Luxembourgeois	T	~cfl|societe nationale des chemins de fer luxembourgeois|societenationaledescheminsdeferluxembourgeois|société nationale des chemins de fer luxembourgeois|sociéténationaledescheminsdeferluxembourgeois
+Société Nationale des Chemins de fer Luxembourgeois	T	cfl|societe nationale des chemins de fer luxembourgeois|societenationaledescheminsdeferluxembourgeois|société nationale des chemins de fer luxembourgeois|sociéténationaledescheminsdeferluxembourgeois
 Sound Transit	T	sound transit|soundtransit
-Sounder	T	~sounder
-SPT	T	~spt
+Sounder	T	sounder
+SPT	T	spt
 SR Corporation	T	sr corporation|srcorporation
-SRT	T	~srt
+SRT	T	srt
 STIBM	T	stibm
 SuperVia	T	supervia
 Sydney Trains	T	sydney trains|sydneytrains
-Tarifverbund Ortenau	T	tarifverbund ortenau|tarifverbundortenau|~tgo
+Tarifverbund Ortenau	T	tarifverbund ortenau|tarifverbundortenau|tgo
 TER Auvergne-Rhône-Alpes	T	ter auvergne rhone alpes|ter auvergne rhône alpes|ter auvergnerhonealpes|ter auvergnerhônealpes|terauvergnerhonealpes|terauvergnerhônealpes
 TER Bourgogne-Franche-Comté	T	ter bourgogne franche comte|ter bourgogne franche comté|ter bourgognefranchecomte|ter bourgognefranchecomté|terbourgognefranchecomte|terbourgognefranchecomté
 SNCF Voyageurs Bourgogne Ouest	T	sncf voyageurs bourgogne ouest|sncfvoyageursbourgogneouest
@@ -11093,12 +11033,12 @@ TER Pays de la Loire Loire Océan	T	ter pays de la loire loire ocean|ter pays de
 TER Provence-Alpes-Côte d'Azur	T	ter provence alpes cote dazur|ter provence alpes côte dazur|ter provencealpescote dazur|ter provencealpescôte dazur|terprovencealpescotedazur|terprovencealpescôtedazur
 SNCF Voyageurs Sud Azur	T	sncf voyageurs sud azur|sncfvoyageurssudazur
 TER Provence-Alpes-Côte d'Azur Étoile de Nice	T	ter provence alpes cote dazur etoile de nice|ter provence alpes côte dazur étoile de nice|ter provencealpescote dazur etoile de nice|ter provencealpescôte dazur étoile de nice|terprovencealpescotedazuretoiledenice|terprovencealpescôtedazurétoiledenice
-TGV	T	~tgv
+TGV	T	tgv
 TGV InOui	T	tgv inoui|tgvinoui
-TNW	T	~tnw
+TNW	T	tnw
 Taiwan Railway Administration	T	taiwan railway administration|taiwanrailwayadministration
-TRA	T	~tra
-Ferrocarrils de la Generalitat Valenciana	T	ferrocarrils de la generalitat valenciana|ferrocarrilsdelageneralitatvalenciana|~fgv
+TRA	T	tra
+Ferrocarrils de la Generalitat Valenciana	T	ferrocarrils de la generalitat valenciana|ferrocarrilsdelageneralitatvalenciana|fgv
 TRAM Metropolità d'Alacant	T	tram metropolita dalacant|tram metropolità dalacant|trammetropolitadalacant|trammetropolitàdalacant
 Transilien	T	transilien
 Translink	T	translink
@@ -11110,43 +11050,43 @@ Treindienst Amersfoort - Ede-Wageningen	T	treindienst amersfoort ede wageningen|
 Treindienst Gouda - Alphen aan den Rijn	T	treindienst gouda alphen aan den rijn|treindienstgoudaalphenaandenrijn
 Türkiye Cumhuriyeti Devlet Demiryolları	T	tcdd|turkiye cumhuriyeti devlet demiryolları|turkiyecumhuriyetidevletdemiryolları|türkiye cumhuriyeti devlet demiryolları|türkiyecumhuriyetidevletdemiryolları
 Twente	T	twente
-Twoje Linie Kolejowe	T	~tlk|twoje linie kolejowe|twojeliniekolejowe
+Twoje Linie Kolejowe	T	tlk|twoje linie kolejowe|twojeliniekolejowe
 Unireso	T	unireso
 V/Line	T	v line|vline
 Västtrafik	T	vasttrafik|västtrafik
-Veřejná doprava Vysočiny	T	~vdv|verejna doprava vysociny|verejnadopravavysociny|veřejná doprava vysočiny|veřejnádopravavysočiny
+Veřejná doprava Vysočiny	T	vdv|verejna doprava vysociny|verejnadopravavysociny|veřejná doprava vysočiny|veřejnádopravavysočiny
 Vechtdallijnen	T	vechtdallijnen
-Verkehrs- und Tarifverbund Stuttgart	T	verkehrs und tarifverbund stuttgart|verkehrsundtarifverbundstuttgart|~vvs
-Verkehrsverbund Berlin-Brandenburg	T	~vbb|verkehrsverbund berlin brandenburg|verkehrsverbund berlinbrandenburg|verkehrsverbundberlinbrandenburg
-Verkehrsverbund Bremen/Niedersachsen	T	~vbn|verkehrsverbund bremen niedersachsen|verkehrsverbund bremenniedersachsen|verkehrsverbundbremenniedersachsen
-Verkehrsverbund Großraum Nürnberg	T	verkehrsverbund großraum nurnberg|verkehrsverbund großraum nürnberg|verkehrsverbundgroßraumnurnberg|verkehrsverbundgroßraumnürnberg|~vgn
+Verkehrs- und Tarifverbund Stuttgart	T	verkehrs und tarifverbund stuttgart|verkehrsundtarifverbundstuttgart|vvs
+Verkehrsverbund Berlin-Brandenburg	T	vbb|verkehrsverbund berlin brandenburg|verkehrsverbund berlinbrandenburg|verkehrsverbundberlinbrandenburg
+Verkehrsverbund Bremen/Niedersachsen	T	verkehrsverbund bremen niedersachsen|verkehrsverbund bremenniedersachsen|verkehrsverbundbremenniedersachsen
+Verkehrsverbund Großraum Nürnberg	T	verkehrsverbund großraum nurnberg|verkehrsverbund großraum nürnberg|verkehrsverbundgroßraumnurnberg|verkehrsverbundgroßraumnürnberg|vgn
 Verkehrsverbund Kärnten	T	verkehrsverbund karnten|verkehrsverbund kärnten|verkehrsverbundkarnten|verkehrsverbundkärnten
-Verkehrsverbund Mittelthüringen	T	verkehrsverbund mittelthuringen|verkehrsverbund mittelthüringen|verkehrsverbundmittelthuringen|verkehrsverbundmittelthüringen|~vmt
+Verkehrsverbund Mittelthüringen	T	verkehrsverbund mittelthuringen|verkehrsverbund mittelthüringen|verkehrsverbundmittelthuringen|verkehrsverbundmittelthüringen|vmt
 Verkehrsverbund Neckar-Alb-Donau	T	naldo|verkehrsverbund neckar alb donau|verkehrsverbund neckaralbdonau|verkehrsverbundneckaralbdonau
-Verkehrsverbund Oberelbe	T	verkehrsverbund oberelbe|verkehrsverbundoberelbe|~vvo
-Verkehrsverbund Region Braunschweig	T	verkehrsverbund region braunschweig|verkehrsverbundregionbraunschweig|~vrb
-Verkehrsverbund Rhein-Mosel	T	verkehrsverbund rhein mosel|verkehrsverbund rheinmosel|verkehrsverbundrheinmosel|~vrm
-Verkehrsverbund Rhein-Neckar	T	verkehrsverbund rhein neckar|verkehrsverbund rheinneckar|verkehrsverbundrheinneckar|~vrn
-Verkehrsverbund Rhein-Ruhr	T	verkehrsverbund rhein ruhr|verkehrsverbund rheinruhr|verkehrsverbundrheinruhr|~vrr
-Verkehrsverbund Tirol	T	verkehrsverbund tirol|verkehrsverbundtirol|~vvt
-Verkehrsverbund Vorarlberg	T	verkehrsverbund vorarlberg|verkehrsverbundvorarlberg|~vvv
-Virginia Railway Express	T	virginia railway express|virginiarailwayexpress|~vre
-VMS	T	~vms
-VOR	T	~vor
-Warszawska Kolej Dojazdowa	T	warszawska kolej dojazdowa|warszawskakolejdojazdowa|~wkd
+Verkehrsverbund Oberelbe	T	verkehrsverbund oberelbe|verkehrsverbundoberelbe|vvo
+Verkehrsverbund Region Braunschweig	T	verkehrsverbund region braunschweig|verkehrsverbundregionbraunschweig|vrb
+Verkehrsverbund Rhein-Mosel	T	verkehrsverbund rhein mosel|verkehrsverbund rheinmosel|verkehrsverbundrheinmosel|vrm
+Verkehrsverbund Rhein-Neckar	T	verkehrsverbund rhein neckar|verkehrsverbund rheinneckar|verkehrsverbundrheinneckar|vrn
+Verkehrsverbund Rhein-Ruhr	T	verkehrsverbund rhein ruhr|verkehrsverbund rheinruhr|verkehrsverbundrheinruhr
+Verkehrsverbund Tirol	T	verkehrsverbund tirol|verkehrsverbundtirol|vvt
+Verkehrsverbund Vorarlberg	T	verkehrsverbund vorarlberg|verkehrsverbundvorarlberg|vvv
+Virginia Railway Express	T	virginia railway express|virginiarailwayexpress|vre
+VMS	T	vms
+VOR	T	vor
+Warszawska Kolej Dojazdowa	T	warszawska kolej dojazdowa|warszawskakolejdojazdowa|wkd
 TriMet	T	trimet
-Westside Express Service	T	~wes|westside express service|westsideexpressservice
-West Coast Express	T	~wce|west coast express|westcoastexpress
+Westside Express Service	T	wes|westside express service|westsideexpressservice
+West Coast Express	T	wce|west coast express|westcoastexpress
 West Somerset Railway Plc	T	west somerset railway plc|westsomersetrailwayplc
 West Somerset Railway	T	west somerset railway|westsomersetrailway
-Zlínská integrovaná doprava	T	~zid|zlinska integrovana doprava|zlinskaintegrovanadoprava|zlínská integrovaná doprava|zlínskáintegrovanádoprava
+Zlínská integrovaná doprava	T	zid|zlinska integrovana doprava|zlinskaintegrovanadoprava|zlínská integrovaná doprava|zlínskáintegrovanádoprava
 ZTM Warszawa	T	ztm warszawa|ztmwarszawa
 ZVON	T	zvon
-ZVV	T	~zvv
+ZVV	T	zvv
 Zwolle - Kampen en Zwolle - Enschede	T	zwolle kampen en zwolle enschede|zwollekampenenzwolleenschede
 Athens Suburban Railway	T	athens suburban railway|athenssuburbanrailway
 Oktyabrskaya Railway	T	oktyabrskaya railway|oktyabrskayarailway
-RZD	T	~rzd
+RZD	T	rzd
 Ukrainian Railways	T	ukrainian railways|ukrainianrailways
 State Railway of Thailand	T	state railway of thailand|staterailwayofthailand
 SRT Red Lines	T	srt red lines|srtredlines
@@ -11169,17 +11109,17 @@ Agra Metro	T	agra metro|agrametro
 Ahmedabad Metro	T	ahmedabad metro|ahmedabadmetro
 Bakı Metropoliteni	T	bakı metropoliteni|bakımetropoliteni
 Baltimore Metro SubwayLink	T	baltimore metro subwaylink|baltimoremetrosubwaylink
-Metropolitan Rapid Transit	T	metropolitan rapid transit|metropolitanrapidtransit|~mrt
+Metropolitan Rapid Transit	T	metropolitan rapid transit|metropolitanrapidtransit|mrt
 San Francisco Bay Area Rapid Transit District	T	san francisco bay area rapid transit district|sanfranciscobayarearapidtransitdistrict
-BKV	T	~bkv
+BKV	T	bkv
 Budapesti metró	T	budapesti metro|budapesti metró|budapestimetro|budapestimetró
 Chennai Metro	T	chennai metro|chennaimetro
-CTA	T	~cta
+CTA	T	cta
 Delhi Metro Rail Corporation Limited	T	delhi metro rail corporation limited|delhimetrorailcorporationlimited
 Delhi Metro	T	delhi metro|delhimetro
 Strathclyde Partnership for Transport	T	strathclyde partnership for transport|strathclydepartnershipfortransport
 Glasgow Subway	T	glasgow subway|glasgowsubway
-Hamburger Hochbahn	T	hamburger hochbahn|hamburgerhochbahn|~hha
+Hamburger Hochbahn	T	hamburger hochbahn|hamburgerhochbahn|hha
 Hyderabad Metro	T	hyderabad metro|hyderabadmetro
 STIB/MIVB	T	stib mivb|stibmivb
 IBXL	T	ibxl
@@ -11197,12 +11137,13 @@ Métro d'Alger	T	metro dalger|metrodalger|métro dalger|métrodalger
 Metro de Barcelona	T	metro de barcelona|metrodebarcelona
 Metro de Caracas	T	metro de caracas|metrodecaracas
 Metro de Madrid	T	metro de madrid|metrodemadrid
-Société de transport de Montréal	T	societe de transport de montreal|societedetransportdemontreal|société de transport de montréal|sociétédetransportdemontréal|~stm
+Société de transport de Montréal	T	societe de transport de montreal|societedetransportdemontreal|société de transport de montréal|sociétédetransportdemontréal|stm
 Métro de Montréal	T	metro de montreal|metrodemontreal|métro de montréal|métrodemontréal
 RATP	T	ratp
 Métro de Paris	T	metro de paris|metrodeparis|métro de paris|métrodeparis
 Metro S.A.	T	metro s a|metro sa|metrosa
 Metro de Santiago	T	metro de santiago|metrodesantiago
+Los Angeles County Metropolitan Transportation Authority	T	los angeles county metropolitan transportation authority|losangelescountymetropolitantransportationauthority
 Metro Rail	T	metro rail
 Metropolitano de Lisboa	T	metropolitano de lisboa|metropolitanodelisboa
 Metrorex	T	metrorex
@@ -11220,22 +11161,22 @@ Delaware River Port Authority	T	delaware river port authority|delawareriverporta
 PATCO	T	patco
 Port Authority of New York and New Jersey	T	port authority of new york and new jersey|portauthorityofnewyorkandnewjersey
 PATH	T	~path
-Dopravní podnik hl. m. Prahy	T	dopravni podnik hl m prahy|dopravnipodnikhlmprahy|dopravní podnik hl m prahy|dopravnípodnikhlmprahy|~dpp
+Dopravní podnik hl. m. Prahy	T	dopravni podnik hl m prahy|dopravnipodnikhlmprahy|dopravní podnik hl m prahy|dopravnípodnikhlmprahy|dpp
 Pražské metro	T	prazske metro|prazskemetro|pražské metro|pražskémetro
 Pune Metro	T	pune metro|punemetro
-RET	T	~ret
+RET	T	ret
 Rail Rotterdam	T	rail rotterdam|railrotterdam
 Rapid Rail	T	rapid rail|rapidrail
 Rapid KL	T	rapid kl|rapidkl
 Rapid Metro Gurgaon	T	rapid metro gurgaon|rapidmetrogurgaon
 Red Metropolitana de Movilidad	T	red metropolitana de movilidad|redmetropolitanademovilidad
-REM	T	~rem
-VGF	T	~vgf
+REM	T	rem
+VGF	T	vgf
 Riyadh Metro	T	riyadh metro|riyadhmetro
 Sporveien T-banen	T	sporveien t banen|sporveien tbanen|sporveientbanen
 Ruter	T	ruter
 Mass Rapid Transit	T	~mass rapid transit|massrapidtransit
-GVB	T	~gvb
+GVB	T	gvb
 Stadsvervoer Amsterdam	T	stadsvervoer amsterdam|stadsvervoeramsterdam
 Staten Island Railway	T	staten island railway|statenislandrailway
 STC Metro	T	stc metro|stcmetro
@@ -11246,11 +11187,12 @@ Subte de Buenos Aires	T	subte de buenos aires|subtedebuenosaires
 Metro Trains Sydney	T	metro trains sydney|metrotrainssydney
 Sydney Metro	T	sydney metro|sydneymetro
 Keolis Lyon	T	keolis lyon|keolislyon
-TCL	T	~tcl
-Toronto Transit Commission	T	toronto transit commission|torontotransitcommission|~ttc
+TCL	T	tcl
+Toronto Transit Commission	T	toronto transit commission|torontotransitcommission
+TTC	T	ttc
 Wiener Linien	T	wiener linien|wienerlinien
-Berliner Verkehrsbetriebe	T	berliner verkehrsbetriebe|berlinerverkehrsbetriebe|~bvg
-VAG Verkehrs-Aktiengesellschaft Nürnberg	T	~vag|vag verkehrs aktiengesellschaft nurnberg|vag verkehrs aktiengesellschaft nürnberg|vag verkehrsaktiengesellschaft nurnberg|vag verkehrsaktiengesellschaft nürnberg|vagverkehrsaktiengesellschaftnurnberg|vagverkehrsaktiengesellschaftnürnberg
+Berliner Verkehrsbetriebe	T	berliner verkehrsbetriebe|berlinerverkehrsbetriebe|bvg
+VAG Verkehrs-Aktiengesellschaft Nürnberg	T	vag|vag verkehrs aktiengesellschaft nurnberg|vag verkehrs aktiengesellschaft nürnberg|vag verkehrsaktiengesellschaft nurnberg|vag verkehrsaktiengesellschaft nürnberg|vagverkehrsaktiengesellschaftnurnberg|vagverkehrsaktiengesellschaftnürnberg
 Washington Metropolitan Area Transit Authority	T	washington metropolitan area transit authority|washingtonmetropolitanareatransitauthority|wmata
 Washington Metro	T	washington metro|washingtonmetro
 Athens Metro	T	athens metro|athensmetro
@@ -11303,7 +11245,7 @@ Jinan Metro	T	jinan metro|jinanmetro
 Shenzhen Metro	T	shenzhen metro|shenzhenmetro
 Wenzhou Metro	T	wenzhou metro|wenzhoumetro
 MTR Corporation	T	mtr corporation|mtrcorporation
-MTR	T	~mtr
+MTR	T	mtr
 Macau Light Rail Transit	T	macau light rail transit|macaulightrailtransit
 Shijiazhuang Metro	T	shijiazhuang metro|shijiazhuangmetro
 Fuzhou Metro	T	fuzhou metro|fuzhoumetro
@@ -11327,17 +11269,17 @@ Baltimore Light RailLink	T	baltimore light raillink|baltimorelightraillink
 MÁV-HÉV	T	mav hev|mavhev|máv hév|mávhév
 BHÉV	T	bhev|bhév
 Calgary Transit	T	calgary transit|calgarytransit
-Ente Autonomo Volturno	T	~eav|ente autonomo volturno|enteautonomovolturno
+Ente Autonomo Volturno	T	eav|ente autonomo volturno|enteautonomovolturno
 Circumvesuviana	T	circumvesuviana
 DART	T	~dart
-Docklands Light Railway	T	~dlr|docklands light railway|docklandslightrailway
+Docklands Light Railway	T	dlr|docklands light railway|docklandslightrailway
 Dublin Area Rapid Transit	T	dublin area rapid transit|dublinarearapidtransit
-ETS	T	~ets
+ETS	T	ets
 Ferrovie Laziali	T	ferrovie laziali|ferrovielaziali
 Keolis Downer	T	keolis downer|keolisdowner
 S-Bahn Hamburg GmbH	T	s bahn hamburg gmbh|sbahn hamburg gmbh|sbahnhamburggmbh
 Hudson–Bergen Light Rail	T	hblr|hudsonbergen light rail|hudsonbergenlightrail
-Grand River Transit	T	grand river transit|grandrivertransit|~grt
+Grand River Transit	T	grand river transit|grandrivertransit|grt
 Ion	T	~ion
 Link	T	~link
 Metropolitan Area Express	T	metropolitan area express|metropolitanareaexpress
@@ -11347,42 +11289,42 @@ MHD Košice	T	mhd kosice|mhd košice|mhdkosice|mhdkošice
 San Francisco Municipal Transportation Agency	T	san francisco municipal transportation agency|sanfranciscomunicipaltransportationagency|sfmta
 Muni	T	muni
 Muni Metro	T	muni metro|munimetro
-Newark Light Rail	T	newark light rail|newarklightrail|~nlr
+Newark Light Rail	T	newark light rail|newarklightrail|nlr
 OC Transpo	T	oc transpo|octranspo
 O-Train	T	o train|otrain
 River LINE	T	river line|riverline
-RTD	T	~rtd
+RTD	T	rtd
 Sonoma-Marin Area Rail Transit	T	sonoma marin area rail transit|sonomamarin area rail transit|sonomamarinarearailtransit
 Sydney Light Rail	T	sydney light rail|sydneylightrail
-DSB	T	~dsb
+DSB	T	dsb
 Consorcio Metropolitano de Transportes de la Bahía de Cádiz	T	cmtbc|consorcio metropolitano de transportes de la bahia de cadiz|consorcio metropolitano de transportes de la bahía de cádiz|consorciometropolitanodetransportesdelabahiadecadiz|consorciometropolitanodetransportesdelabahíadecádiz
-U-OV	T	u ov|~uov
+U-OV	T	u ov|uov
 Utrecht Binnen	T	utrecht binnen|utrechtbinnen
 DB Regio Mitte	T	db regio mitte|dbregiomitte
 Santa Clara Valley Transportation Authority	T	santa clara valley transportation authority|santaclaravalleytransportationauthority
-VTA	T	~vta
+VTA	T	vta
 WestfalenTarif	T	westfalentarif
 MTR Corporation Limited	T	mtr corporation limited|mtrcorporationlimited
 Light Rail	T	light rail|lightrail
-Augsburger Verkehrsgesellschaft	T	augsburger verkehrsgesellschaft|augsburgerverkehrsgesellschaft|~avg
+Augsburger Verkehrsgesellschaft	T	augsburger verkehrsgesellschaft|augsburgerverkehrsgesellschaft|avg
 Bernmobil	T	bernmobil
 Carris	T	carris
 RATP Dev	T	ratp dev|ratpdev
 Casa Tramway	T	casa tramway|casatramway
 Transdev	T	transdev
-Connector	T	~connector
+Connector	T	connector
 CTP Iași	T	ctp iasi|ctp iași|ctpiasi|ctpiași
-Compagnie des Transports Strasbourgeois	T	compagnie des transports strasbourgeois|compagniedestransportsstrasbourgeois|~cts
+Compagnie des Transports Strasbourgeois	T	compagnie des transports strasbourgeois|compagniedestransportsstrasbourgeois|cts
 Euskotren Tranbia	T	euskotren tranbia|euskotrentranbia
-Gruppo Torinese Trasporti	T	gruppo torinese trasporti|gruppotorinesetrasporti|~gtt
+Gruppo Torinese Trasporti	T	gruppo torinese trasporti|gruppotorinesetrasporti|gtt
 Formula	T	~formula
 ÜSTRA	T	ustra|üstra
 Dopravní podnik měst Liberce a Jablonce nad Nisou	T	dopravni podnik mest liberce a jablonce nad nisou|dopravnipodnikmestliberceajabloncenadnisou|dopravní podnik měst liberce a jablonce nad nisou|dopravnípodnikměstliberceajabloncenadnisou|dpmlj
 Plzeňské městské dopravní podniky	T	plzenske mestske dopravni podniky|plzenskemestskedopravnipodniky|plzeňské městské dopravní podniky|plzeňskéměstskédopravnípodniky|pmdp
 Dopravní podnik města Brna	T	dopravni podnik mesta brna|dopravnipodnikmestabrna|dopravní podnik města brna|dopravnípodnikměstabrna|dpmb
 Dopravní podnik města Olomouce	T	dopravni podnik mesta olomouce|dopravnipodnikmestaolomouce|dopravní podnik města olomouce|dopravnípodnikměstaolomouce|dpmo
-IVB	T	~ivb
-Kenosha Area Transit	T	~kat|kenosha area transit|kenoshaareatransit
+IVB	T	ivb
+Kenosha Area Transit	T	kat|kenosha area transit|kenoshaareatransit
 MPK Kraków	T	mpk krakow|mpk kraków|mpkkrakow|mpkkraków
 Komunikacja Miejska w Krakowie	T	komunikacja miejska w krakowie|komunikacjamiejskawkrakowie
 MPK-Łódź	T	mpk łodz|mpk łódź|mpkłodz|mpkłódź
@@ -11392,27 +11334,28 @@ Luas	T	luas
 Transport for Greater Manchester	T	transport for greater manchester|transportforgreatermanchester
 Manchester Metrolink	T	manchester metrolink|manchestermetrolink
 MetroTenerife	T	metrotenerife
-DPB	T	~dpb
+DPB	T	dpb
 MHD Bratislava	T	mhd bratislava|mhdbratislava
 DPMK	T	dpmk
 Dopravní podnik měst Mostu a Litvínova	T	dopravni podnik mest mostu a litvinova|dopravnipodnikmestmostualitvinova|dopravní podnik měst mostu a litvínova|dopravnípodnikměstmostualitvínova|dpmml
 MHD Most a Litvínov	T	mhd most a litvinov|mhd most a litvínov|mhdmostalitvinov|mhdmostalitvínov
-Würzburger Straßenbahn	T	~wsb|wurzburger straßenbahn|wurzburgerstraßenbahn|würzburger straßenbahn|würzburgerstraßenbahn
-Nordhessischer VerkehrsVerbund	T	nordhessischer verkehrsverbund|nordhessischerverkehrsverbund|~nvv
-Dopravní podnik Ostrava	T	dopravni podnik ostrava|dopravnipodnikostrava|dopravní podnik ostrava|dopravnípodnikostrava|~dpo
+Würzburger Straßenbahn	T	wsb|wurzburger straßenbahn|wurzburgerstraßenbahn|würzburger straßenbahn|würzburgerstraßenbahn
+Nordhessischer VerkehrsVerbund	T	nordhessischer verkehrsverbund|nordhessischerverkehrsverbund|nvv
+Dopravní podnik Ostrava	T	dopravni podnik ostrava|dopravnipodnikostrava|dopravní podnik ostrava|dopravnípodnikostrava|dpo
+OÖVV	T	oovv|oövv
 Portland Streetcar	T	portland streetcar|portlandstreetcar
 PTV - Metropolitan Trams	T	ptv metropolitan trams|ptvmetropolitantrams
-HTM	T	~htm
+HTM	T	htm
 Rail Haaglanden	T	rail haaglanden|railhaaglanden
 Freiburger Verkehrs AG	T	freiburger verkehrs ag|freiburgerverkehrsag
 Sporveien Trikken	T	sporveien trikken|sporveientrikken
 S.T.P.T.	T	s t p t|stpt
-Societatea de Transport București	T	societatea de transport bucuresti|societatea de transport bucurești|societateadetransportbucuresti|societateadetransportbucurești|~stb
+Societatea de Transport București	T	societatea de transport bucuresti|societatea de transport bucurești|societateadetransportbucuresti|societateadetransportbucurești|stb
 Szegedi Közlekedési Társaság	T	szegedi kozlekedesi tarsasag|szegedi közlekedési társaság|szegedikozlekedesitarsasag|szegediközlekedésitársaság|szkt
 SEMITAN	T	semitan
 TAN	T	~tan
 Keolis Bordeaux Métropole	T	keolis bordeaux metropole|keolis bordeaux métropole|keolisbordeauxmetropole|keolisbordeauxmétropole
-TBM	T	~tbm
+TBM	T	tbm
 Tisséo	T	tisseo|tisséo
 Trieste Trasporti	T	trieste trasporti|triestetrasporti
 TPL FVG	T	tpl fvg|tplfvg
@@ -11423,19 +11366,21 @@ Transport GZM	T	transport gzm|transportgzm
 Tranvía de Zaragoza	T	tranvia de zaragoza|tranviadezaragoza|tranvía de zaragoza|tranvíadezaragoza
 Göteborgs Spårvägar	T	goteborgs sparvagar|goteborgssparvagar|göteborgs spårvägar|göteborgsspårvägar
 Bremer Straßenbahn AG	T	bremer straßenbahn ag|bremerstraßenbahnag|bsag
+VBN	T	vbn
 Verkehrsverbund Mittelsachsen	T	verkehrsverbund mittelsachsen|verkehrsverbundmittelsachsen
 Braunschweiger Verkehrs-GmbH	T	braunschweiger verkehrs gmbh|braunschweiger verkehrsgmbh|braunschweigerverkehrsgmbh|bsvg
-Rhein-Neckar-Verkehr	T	rhein neckar verkehr|rheinneckarverkehr|~rnv
+Rhein-Neckar-Verkehr	T	rhein neckar verkehr|rheinneckarverkehr|rnv
 Verkehrsverbund Steiermark	T	verkehrsverbund steiermark|verkehrsverbundsteiermark|vvst
 Innsbrucker Verkehrsbetriebe und Stubaitalbahn	T	innsbrucker verkehrsbetriebe und stubaitalbahn|innsbruckerverkehrsbetriebeundstubaitalbahn
 Rostocker Straßenbahn AG	T	rostocker straßenbahn ag|rostockerstraßenbahnag|rsag
-Verkehrsverbund Warnow	T	verkehrsverbund warnow|verkehrsverbundwarnow|~vvw
+Verkehrsverbund Warnow	T	verkehrsverbund warnow|verkehrsverbundwarnow|vvw
 De Lijn	T	de lijn|delijn
 VVR Antwerpen	T	vvr antwerpen|vvrantwerpen
 VVR Gent	T	vvr gent|vvrgent
 VVR Oostende	T	vvr oostende|vvroostende
-VRS	T	~vrs
-Plauener Straßenbahn GmbH	T	plauener straßenbahn gmbh|plauenerstraßenbahngmbh|~psb
+VRR	T	vrr
+VRS	T	vrs
+Plauener Straßenbahn GmbH	T	plauener straßenbahn gmbh|plauenerstraßenbahngmbh|psb
 Verkehrsverbund Vogtland	T	verkehrsverbund vogtland|verkehrsverbundvogtland
 WBTC	T	wbtc
 MZK Toruń	T	mzk torun|mzk toruń|mzktorun|mzktoruń
@@ -11447,7 +11392,7 @@ Tramwaje Szczecińskie	T	tramwaje szczecinskie|tramwaje szczecińskie|tramwajesz
 ZDiTM Szczecin	T	zditm szczecin|zditmszczecin
 MZK Bydgoszcz	T	mzk bydgoszcz|mzkbydgoszcz
 ZDMiKP Bydgoszcz	T	zdmikp bydgoszcz|zdmikpbydgoszcz
-ZET	T	~zet
+ZET	T	zet
 Gdańskie Autobusy i Tramwaje	T	gdanskie autobusy i tramwaje|gdanskieautobusyitramwaje|gdańskie autobusy i tramwaje|gdańskieautobusyitramwaje
 ZTM Gdańsk	T	ztm gdansk|ztm gdańsk|ztmgdansk|ztmgdańsk
 MPK Poznań	T	mpk poznan|mpk poznań|mpkpoznan|mpkpoznań
@@ -11471,7 +11416,7 @@ BC Ferries	T	bc ferries|bcferries
 British Columbia Ministry of Transportation	T	british columbia ministry of transportation|britishcolumbiaministryoftransportation
 Caledonian MacBrayne	T	caledonian macbrayne|caledonianmacbrayne|calmac
 Casco Bay Lines	T	casco bay lines|cascobaylines
-CGN	T	~cgn
+CGN	T	cgn
 Watertaxi Rotterdam	T	watertaxi rotterdam|watertaxirotterdam
 Concessie Personenvervoer over water in Rotterdam en Schiedam	T	concessie personenvervoer over water in rotterdam en schiedam|concessiepersonenvervoeroverwaterinrotterdamenschiedam
 Derwent Ferries	T	derwent ferries|derwentferries
@@ -11492,7 +11437,7 @@ Maasveren	T	maasveren
 Maine Department of Transportation	T	maine department of transportation|mainedepartmentoftransportation|mainedot
 Maine State Ferry Service	T	maine state ferry service|mainestateferryservice
 Marine Atlantic	T	marine atlantic|marineatlantic
-Mistral	T	~mistral
+Mistral	T	mistral
 Northumberland Ferries Limited	T	northumberland ferries limited|northumberlandferrieslimited
 Nova Scotia Department of Public Works	T	nova scotia department of public works|novascotiadepartmentofpublicworks
 NY Waterway	T	ny waterway|nywaterway
@@ -11500,9 +11445,9 @@ Pelni	T	pelni
 Blue Amigo	T	blue amigo|blueamigo
 Personenvervoer over water Rotterdam-Drechtsteden	T	personenvervoer over water rotterdam drechtsteden|personenvervoer over water rotterdamdrechtsteden|personenvervoeroverwaterrotterdamdrechtsteden
 MTCC	T	mtcc
-RTL	T	~rtl
+RTL	T	rtl
 San Francisco Bay Ferry	T	san francisco bay ferry|sanfranciscobayferry|sfbf
-Société des traversiers du Québec	T	societe des traversiers du quebec|societedestraversiersduquebec|société des traversiers du québec|sociétédestraversiersduquébec|~stq
+Société des traversiers du Québec	T	societe des traversiers du quebec|societedestraversiersduquebec|société des traversiers du québec|sociétédestraversiersduquébec|stq
 TT-Line Company	T	tt line company|ttline company|ttlinecompany
 NYCDOT	T	nycdot
 Staten Island Ferry	T	staten island ferry|statenislandferry
@@ -11510,7 +11455,7 @@ Transdev Sydney Ferries	T	transdev sydney ferries|transdevsydneyferries
 Sydney Ferries	T	sydney ferries|sydneyferries
 Ton Paulus Veerbedrijf	T	ton paulus veerbedrijf|tonpaulusveerbedrijf
 Veer Kop van 't Land	T	veer kop van t land|veerkopvantland
-Verkehrsbetrieb Potsdam	T	verkehrsbetrieb potsdam|verkehrsbetriebpotsdam|~vip
+Verkehrsbetrieb Potsdam	T	verkehrsbetrieb potsdam|verkehrsbetriebpotsdam|vip
 Virgin Islands Transit	T	virgin islands transit|virginislandstransit
 Washington State Ferries	T	washington state ferries|washingtonstateferries
 Waxholmsbolaget	T	waxholmsbolaget
@@ -11541,7 +11486,7 @@ Mecklenburg-Vorpommersche Verkehrsgesellschaft	T	mecklenburg vorpommersche verke
 City of Gloversville	T	city of gloversville|cityofgloversville
 Metrolinx	T	metrolinx
 City of Gardena	T	city of gardena|cityofgardena
-EBS	T	~ebs
+EBS	T	ebs
 Horários do Funchal	T	horarios do funchal|horariosdofunchal|horários do funchal|horáriosdofunchal
 First Transit	T	first transit|firsttransit
 LibertyBus	T	libertybus
@@ -11588,7 +11533,7 @@ Go South Coast	T	go south coast|gosouthcoast
 Mountain View Transportation Management Association	T	mountain view transportation management association|mountainviewtransportationmanagementassociation
 Orange County Transportation Authority	T	octa|orange county transportation authority|orangecountytransportationauthority
 Oregon Department of Transportation	T	odot|oregon department of transportation|oregondepartmentoftransportation
-Regional Transportation Authority	T	regional transportation authority|regionaltransportationauthority|~rta
+Regional Transportation Authority	T	regional transportation authority|regionaltransportationauthority|rta
 Transdev Mobilités du Saint Quentinois	T	tmsq|transdev mobilites du saint quentinois|transdev mobilités du saint quentinois|transdevmobilitesdusaintquentinois|transdevmobilitésdusaintquentinois
 Rapid Bus	T	rapid bus|rapidbus
 Rochester-Genesee Regional Transportation Authority	T	rgrta|rochester genesee regional transportation authority|rochestergenesee regional transportation authority|rochestergeneseeregionaltransportationauthority
@@ -11598,15 +11543,15 @@ Trentino Trasporti	T	trentino trasporti|trentinotrasporti
 N'4 Mobilités	T	n4 mobilites|n4 mobilités|n4mobilites|n4mobilités
 South Metro Area Regional Transit	T	south metro area regional transit|southmetroarearegionaltransit
 Clovis Transit	T	clovis transit|clovistransit
-Società Vicentina Trasporti	T	societa vicentina trasporti|societavicentinatrasporti|società vicentina trasporti|societàvicentinatrasporti|~svt
+Società Vicentina Trasporti	T	societa vicentina trasporti|societavicentinatrasporti|società vicentina trasporti|societàvicentinatrasporti|svt
 Keolis Métropole Orléans	T	keolis metropole orleans|keolis métropole orléans|keolismetropoleorleans|keolismétropoleorléans
-TEC	T	~tec
+TEC	T	tec
 Keolis Agen	T	keolis agen|keolisagen
 Transdev Picardie Acary	T	transdev picardie acary|transdevpicardieacary
 Keolis Tarbes Lourdes Pyrénées	T	keolis tarbes lourdes pyrenees|keolis tarbes lourdes pyrénées|keolistarbeslourdespyrenees|keolistarbeslourdespyrénées
 Trafiku Urban	T	trafiku urban|trafikuurban
-Transports Ciutat Comtal	T	~tcc|transports ciutat comtal|transportsciutatcomtal
-Verkehrsunternehmen Wartburgmobil	T	verkehrsunternehmen wartburgmobil|verkehrsunternehmenwartburgmobil|~vuw
+Transports Ciutat Comtal	T	tcc|transports ciutat comtal|transportsciutatcomtal
+Verkehrsunternehmen Wartburgmobil	T	verkehrsunternehmen wartburgmobil|verkehrsunternehmenwartburgmobil|vuw
 BC Transit	T	bc transit|bctransit
 City of Waco	T	city of waco|cityofwaco
 Warrington's Own Buses	T	warrington own buses|warringtonownbuses|warringtons own buses|warringtonsownbuses

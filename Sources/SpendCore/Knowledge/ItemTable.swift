@@ -178,11 +178,7 @@ aerofoil	S
 aerogenerator	S
 aeroplane	T
 aerosol bomb	S
-aerosol can	S
-aerosol container	S
 aerosolbomb	S
-aerosolcan	S
-aerosolcontainer	S
 aertex	S
 aetiologist	H
 afghan	S*
@@ -241,7 +237,6 @@ air travel	T
 airbag	S
 airbnb	T*
 airbrake	S
-airbrush	S
 airbus	T
 aircleaner	S
 aircompressor	S
@@ -261,7 +256,6 @@ airhorn	S
 airline ticket	T*
 airliner	T
 airlineticket	T*
-airmailer	S
 airplane	T*
 airplane propeller	S
 airplanepropeller	S
@@ -314,7 +308,6 @@ alcoholthermometer	S
 aldactone	H
 aldomet	H
 ale	F
-alembic	S
 alendronate	H
 aletta jacobs	H
 alettajacobs	H
@@ -373,12 +366,6 @@ almondcookie	F
 almondcrescent	F
 almondextract	G
 almondmilk	G*
-alms box	S
-alms dish	S
-alms tray	S
-almsbox	S
-almsdish	S
-almstray	S
 aloes	H*
 alpenstock	S
 alpha adrenergic blocker	H
@@ -440,8 +427,6 @@ amlodipinebesylate	H
 ammeter	S
 ammonia clock	S
 ammoniaclock	S
-ammunition chest	S
-ammunitionchest	S
 amobarbital	H
 amobarbital sodium	H
 amobarbitalsodium	H
@@ -458,13 +443,9 @@ amphibious aircraft	T
 amphibious vehicle	T
 amphibiousaircraft	T
 amphibiousvehicle	T
-amphora	S
 amphotericin	H
 ampicillin	H
 amplifier	S*
-ampoule	S
-ampul	S
-ampule	S
 amputator	H
 amrinone	H
 amusement park	E*
@@ -563,7 +544,6 @@ angiotensin converting enzyme inhibitor	H
 angiotensinconverting enzyme inhibitor	H
 angiotensinconvertingenzymeinhibitor	H
 angle iron	S
-angledozer	S
 angleiron	S
 angling	E
 animated cartoon	E
@@ -750,7 +730,6 @@ apache devil dance	E
 apachedance	E
 apachedevildance	E
 apartment	T*
-apc	S
 aperient	H
 aperitif	F
 aperture	S*
@@ -838,7 +817,6 @@ argyrol	H
 aria	E
 arietta	E
 arioso	E
-ark	S
 arm exercise	H
 arm guard	S
 arm pad	S
@@ -854,32 +832,14 @@ armoire	S*
 armor	S*
 armor plate	S
 armor plating	S
-armored car	S
-armored combat vehicle	S
-armored personnel carrier	S
-armored vehicle	S
-armoredcar	S
-armoredcombatvehicle	S
-armoredpersonnelcarrier	S
-armoredvehicle	S
 armorial bearing	S
 armorialbearing	S
 armorplate	S
 armorplating	S
 armour plate	S
-armoured car	S
-armoured combat vehicle	S
-armoured personnel carrier	S
-armoured vehicle	S
-armouredcar	S
-armouredcombatvehicle	S
-armouredpersonnelcarrier	S
-armouredvehicle	S
 armourplate	S
 armpad	S
 armrest	S
-army tank	S
-armytank	S
 arnica	H
 aromatherapy	H
 arquebus	S
@@ -923,18 +883,11 @@ ascorbic acid	H
 ascorbicacid	H
 ascot	S
 asdic	S
-ash bin	S
 ash cake	G
-ash pan	S
-ashbin	S
 ashcake	G
-ashcan	S
-ashpan	S
-ashtray	S
 asparaginase	H
 aspartame	G
 aspergill	S
-aspersorium	S
 asphyxiator	S
 aspic	G
 aspirator	S
@@ -1000,16 +953,12 @@ atomicbomb	S*
 atomicclock	S
 atomiccocktail	H
 atomicweapon	S
-atomiser	S
-atomizer	S
 atomsmasher	S
 atorvastatin	H
 atromid s	H
 atromids	H
 atropine	H
 atrovent	H
-attache case	S
-attachecase	S
 attack aircraft	T
 attack aircraft carrier	T*
 attack submarine	T
@@ -1032,7 +981,6 @@ audio recording	S
 audio system	S*
 audioamplifier	S
 audiobook	E*
-audiocassette	S
 audiocd	S
 audiocompactdisc	S
 audiometer	S
@@ -1050,7 +998,6 @@ auto part	T
 auto racing	E
 autobus	T
 autochanger	S
-autoclave	S
 autocue	S
 autofocus	S
 autograph album	S
@@ -1098,13 +1045,11 @@ automotive vehicle	T
 automotivevehicle	T
 autopart	T
 autoracing	E
-auxiliary boiler	S
 auxiliary engine	S
 auxiliary equipment	S
 auxiliary pump	S
 auxiliary research submarine	T
 auxiliary storage	S
-auxiliaryboiler	S
 auxiliaryengine	S
 auxiliaryequipment	S
 auxiliarypump	S
@@ -1152,8 +1097,6 @@ babaaurhum	F
 babka	F
 babushka	S
 baby bed	S
-baby buggy	S
-baby carriage	S
 baby doctor	H
 baby formula	G*
 baby grand	S
@@ -1163,8 +1106,6 @@ baby powder	S
 baby shoe	S
 baby wipes	S*
 babybed	S
-babybuggy	S
-babycarriage	S
 babydoctor	H
 babyformula	G*
 babygrand	S
@@ -1220,17 +1161,12 @@ badmintonracquet	S
 bag	S*
 bagatelle	E
 bagel	F*
-baggage	S*
-baggage car	S
 baggage fee	T*
-baggagecar	S
 baggagefee	T*
 bagging	S
 bagpipe	S*
 baguet	G
 baguette	G
-bain marie	S
-bainmarie	S
 bait casting	E
 baitcasting	E
 baize	S
@@ -1264,7 +1200,6 @@ balbriggan	S
 baldachin	S
 baldric	S
 baldrick	S
-bale	S*
 ball	S*
 ball and chain	S
 ball bearing	S
@@ -1298,8 +1233,6 @@ balloonbomb	S
 ballooning	T
 balloonsail	S
 balloonseat	S
-ballot box	S
-ballotbox	S
 ballpeen hammer	S
 ballpeenhammer	S
 ballpen	S
@@ -1333,7 +1266,6 @@ bandaid	H
 bandaids	H*
 bandana	S
 bandanna	S
-bandbox	S
 bandeau	S
 bandelet	S
 bandelette	S
@@ -1357,10 +1289,6 @@ banquet song	E
 banquetsong	E
 banquette	S
 bap	G
-baptismal font	S
-baptismalfont	S
-baptistery	S
-baptistry	S
 bar magnet	S
 bar mask	S
 bar printer	S
@@ -1407,7 +1335,6 @@ barometer	S
 baron lister	H
 barong	S
 baronlister	H
-barouche	S
 barprinter	S
 barrack	T*
 barrel knot	S
@@ -1438,9 +1365,7 @@ baseballgame	E*
 baseballglove	S
 baseballmitt	S
 baseboard	S
-basin	S*
 basinet	S
-basket	S*
 basket weave	S*
 basketball	E*
 basketball backboard	S
@@ -1476,7 +1401,6 @@ basspart	E
 bassviol	S
 bastinado	S
 basuco	H
-bath	S*
 bath chair	S
 bath oil	S
 bath powder	S
@@ -1490,12 +1414,10 @@ bathing cap	S
 bathing costume	S
 bathing suit	S*
 bathing trunks	S
-bathing tub	S
 bathingcap	S
 bathingcostume	S
 bathingsuit	S*
 bathingtrunks	S
-bathingtub	S
 bathoil	S
 bathometer	S
 bathpowder	S
@@ -1505,7 +1427,6 @@ bathroomcleaner	S
 bathsalts	S
 bathsoap	S
 bathtowel	S*
-bathtub	S*
 bathtub gin	F*
 bathtubgin	F*
 bathymeter	S
@@ -1569,14 +1490,12 @@ bcomplex	H
 bcomplex vitamin	H
 bcomplexvitamin	H
 beach ball	S
-beach buggy	S
 beach chair	S
 beach house	T
 beach towel	S
 beach waggon	T
 beach wagon	T
 beachball	S
-beachbuggy	S
 beachchair	S
 beachhouse	T
 beachtowel	S
@@ -1591,7 +1510,6 @@ beading plane	S
 beadingplane	S
 beadwork	S
 beagling	E
-beaker	S
 beam balance	S
 beam scale	S
 beambalance	S
@@ -1649,7 +1567,6 @@ bedford cord	S
 bedfordcord	S
 bedframe	S
 bedjacket	S
-bedpan	S
 bedpost	S*
 bedroll	S
 bedroom furniture	S
@@ -1700,18 +1617,6 @@ beeftongue	G
 beefwellington	F
 beeper	S
 beer	F*
-beer barrel	S
-beer bottle	S*
-beer can	S
-beer glass	S
-beer keg	S
-beer mug	S
-beerbarrel	S
-beerbottle	S*
-beercan	S
-beerglass	S
-beerkeg	S
-beermug	S
 beet green	G
 beetgreen	G
 behavior modification	H
@@ -1878,8 +1783,6 @@ bicyclepump	S
 bicycleseat	S
 bicyclewheel	S
 bicycling	E
-bidet	S
-bier	S
 bifocals	H
 big ben	S
 big blue	S
@@ -1909,7 +1812,6 @@ bilgepump	S
 bilingual dictionary	S
 bilingualdictionary	S
 bill	O*
-billfold	S
 billhook	S
 billiard ball	S
 billiard marker	S
@@ -1925,7 +1827,6 @@ billystick	S
 biltong	G
 bimetallic strip	S
 bimetallicstrip	S
-bin	S*
 bin liner	S
 binder	S*
 bing cherry	G
@@ -1961,7 +1862,6 @@ bird feed	G
 bird feeder	S
 bird food	G
 bird shot	S*
-birdbath	S*
 birdcage mask	S
 birdcagemask	S
 birdfeed	G
@@ -2213,7 +2113,6 @@ boiled dinner	F
 boiled egg	F
 boileddinner	F
 boiledegg	F
-boiler	S*
 boilers suit	S
 boilerssuit	S
 boilersuit	S
@@ -2247,14 +2146,10 @@ bombie	S
 bomblet	S
 bombsight	S
 bonbon	F
-bone ash cup	S
 bone china	S
-boneash cup	S
-boneashcup	S
 bonechina	S
 bones	S
 bonesetter	H
-boneshaker	S
 bongo	S
 bongo drum	S
 bongodrum	S
@@ -2421,15 +2316,11 @@ bostonbrownbread	G
 bostoncreampie	F
 bostonlettuce	G
 bostonrocker	S
-bota	S
 botanical	H
 botanical medicine	H
 botanicalmedicine	H
-bottle	S*
-bottle bank	S
 bottle opener	S
 bottle screw	S
-bottlebank	S
 bottlebrush	S
 bottlecap	S
 bottled water	G*
@@ -2468,7 +2359,6 @@ bowedstringedinstrument	S
 bowie knife	S
 bowieknife	S
 bowknot	S
-bowl	S*
 bowler hat	S
 bowlerhat	S
 bowline	S
@@ -2487,7 +2377,6 @@ bowsprit	S
 bowtie	S
 bowtie pasta	G
 bowtiepasta	G
-box	S*
 box beam	S
 box camera	S
 box coat	S
@@ -2500,7 +2389,6 @@ box spring	S
 box wrench	S
 boxbeam	S
 boxcamera	S
-boxcar	S*
 boxcoat	S
 boxendwrench	S
 boxers	S
@@ -2565,14 +2453,10 @@ brandingiron	S
 brandname drug	H
 brandnamedrug	H
 brandy	F*
-brandy glass	S
 brandy sling	F
-brandy snifter	S
 brandyball	F
-brandyglass	S
 brandysling	F
 brandysnap	F
-brandysnifter	S
 branflake	G
 branmuffin	G
 brasier	S
@@ -2591,13 +2475,10 @@ brassmonkey	S
 bratwurst	G
 brazier	S
 bread	G*
-bread bin	S
 bread dough	G*
 bread knife	S
 bread sauce	G
 bread stick	G
-breadbin	S
-breadbox	S
 breaddough	G*
 breadknife	S
 breadsauce	G
@@ -2665,7 +2546,6 @@ bridged t	S*
 bridgedt	S*
 bridgework	S
 brie	G
-briefcase	S*
 briefcase bomb	S
 briefcase computer	S
 briefcasebomb	S
@@ -2707,7 +2587,6 @@ brook trout	G
 brooktrout	G
 broom	S*
 broth	F
-brougham	S
 brown betty	F
 brown bread	G
 brown butter	G
@@ -2765,8 +2644,6 @@ bubbly	F
 buck	S*
 buck and wing	E
 buckandwing	E
-buckboard	S*
-bucket	S*
 bucket seat	S
 bucketseat	S
 buckingham palace	T
@@ -2790,12 +2667,9 @@ bufferin	H
 bufferstorage	S
 bufferstore	S
 buffet	S*
-buffet car	S
-buffetcar	S
 buffing wheel	S
 buffingwheel	S
 buffoonery	E
-buggy	S*
 buggy whip	S
 buggywhip	S
 bugle	S*
@@ -2820,7 +2694,6 @@ bulldog clip	S
 bulldog wrench	S
 bulldogclip	S
 bulldogwrench	S
-bulldozer	S
 bullet	S*
 bullet train	T
 bulletin board	S
@@ -2843,14 +2716,12 @@ bulltongue	S
 bully beef	G
 bullybeef	G
 bumboat	T
-bumper	S
 bumper guard	S
 bumper jack	S
 bumperguard	S
 bumperjack	S
 bun	G
 bungalow	T
-bunk	S*
 bunk bed	S
 bunkbed	S
 bunker buster	S
@@ -2898,8 +2769,6 @@ busbar	S
 busby	S
 busfare	T*
 bush jacket	S*
-bushel basket	S
-bushelbasket	S
 bushjacket	S*
 business interruption insurance	O
 business lunch	F
@@ -2923,12 +2792,10 @@ butcherknife	S
 butt pack	S
 butt shaft	S
 butter	G*
-butter churn	S
 butter cookie	F
 butter dish	S
 butter knife	S
 butterbean	G
-butterchurn	S
 buttercookie	F
 buttercrunch	G
 butterdish	S
@@ -2975,20 +2842,16 @@ cabernet	F
 cabernet sauvignon	F
 cabernetsauvignon	F
 cabg	H
-cabin car	S
 cabin class	T
 cabin cruiser	T
 cabin liner	T
-cabincar	S
 cabinclass	T
 cabincruiser	T
 cabinet	S*
 cabinliner	T
 cable bill	O*
 cablebill	O*
-cabriolet	S
 cachou	F
-caddy	S
 cadenza	E*
 cadmium cell	S
 cadmiumcell	S
@@ -3004,8 +2867,6 @@ cafeaulait	F
 cafenoir	F
 caferoyale	F
 cafeteria	F*
-cafeteria tray	S
-cafeteriatray	S
 caff	F
 caffe latte	F
 caffelatte	F
@@ -3085,15 +2946,10 @@ campaign hat	S
 campaignhat	S
 campbed	S
 campchair	S
-camper trailer	S*
-campertrailer	S*
 camphor ice	H
 camphorice	H
-camping bus	S
-campingbus	S
 campstool	S
 camshaft	S
-can	S*
 can opener	S
 canadian bacon	G
 canadianbacon	G
@@ -3156,16 +3012,10 @@ cannelcoal	T
 cannelloni	F
 cannibal mound	F
 cannibalmound	F
-cannikin	S
-cannister	S
 cannon ball	S
 cannonball	S
 canoe	T
 canopener	S
-canopic jar	S
-canopic vase	S
-canopicjar	S
-canopicvase	S
 canopy	S
 cant dog	S
 cant hook	S
@@ -3217,7 +3067,6 @@ cappuccinocoffee	F
 capriccio	E
 capscrew	S
 capstan	S*
-capsule	S*
 captopril	H
 capuchin	S
 car	T*
@@ -3243,7 +3092,6 @@ car wash	T*
 car wheel	S
 carabiner	S
 carafate	H
-carafe	S
 caramel	F
 caramel apple	F
 caramel bun	G
@@ -3278,7 +3126,6 @@ carbonatedwater	F
 carbondichloride	H
 carbonnade flamande	F
 carbonnadeflamande	F
-carboy	S
 carburetor	S
 carburettor	S
 carcare	O
@@ -3286,7 +3133,6 @@ card index	S
 card table	S*
 card trick	E
 cardamum	G
-cardcase	S
 cardiac monitor	S
 cardiacmonitor	S
 cardigan	S
@@ -3303,11 +3149,9 @@ cardtrick	E
 cardura	H
 caregiver	H
 carferry	T
-cargo container	S
 cargo liner	T
 cargo ship	T
 cargo vessel	T
-cargocontainer	S
 cargoliner	T
 cargoship	T
 cargovessel	T
@@ -3323,7 +3167,6 @@ carob bar	F
 carob powder	G
 carobbar	F
 carobpowder	G
-caroche	S
 carol	E
 caroling	E
 carousal	E
@@ -3338,7 +3181,6 @@ carpet loom	S
 carpet slipper	S
 carpet sweeper	S
 carpet tack	S
-carpetbag	S
 carpetbeater	S
 carpeting	S
 carpetloom	S
@@ -3350,7 +3192,6 @@ carrel	H
 carrental	T*
 carrepair	T*
 carrepairs	T*
-carriage	S*
 carriage bolt	S
 carriage wrench	S
 carriagebolt	S
@@ -3374,7 +3215,6 @@ carryall	S
 carrycot	S
 carseat	S
 carservice	T*
-cart	S*
 cartrain	T
 cartransporter	T
 cartridge belt	S*
@@ -3414,17 +3254,13 @@ casern	T
 cash bar	S
 cash dispenser	S
 cash machine	S
-cash register	S*
 cashbar	S
-cashbox	S
 cashdispenser	S
 cashew nut	G
 cashewnut	G
 cashmachine	S
 cashmere	S*
-cashregister	S*
 casing	S
-casket	S
 caspar bartholin	H
 casparbartholin	H
 casque	S
@@ -3434,7 +3270,6 @@ cassareep	G
 cassegrainian telescope	S
 cassegrainiantelescope	S
 casserole	F
-cassette	S
 cassette deck	S
 cassette player	S
 cassette tape	S
@@ -3454,7 +3289,6 @@ castor sugar	G
 castoroil	H
 castorsugar	G
 castration	H
-cat box	S
 cat food	S*
 cat litter	S*
 cat suit	S
@@ -3470,8 +3304,6 @@ catapres	H
 catapult	S
 cataract surgery	H
 cataractsurgery	H
-catbox	S
-catchall	S
 catfish	G
 catfood	S*
 catharsis	O*
@@ -3491,14 +3323,10 @@ catling	H
 catlitter	S*
 catsuit	S
 catsup	G
-catsup bottle	S
-catsupbottle	S
 cattle boat	T
 cattle cake	G
-cattle car	S
 cattleboat	T
 cattlecake	G
-cattlecar	S
 cattleship	T
 catvalium	H
 cauldron	S
@@ -3529,9 +3357,7 @@ cdrom	S
 cdrom drive	S
 cdromdrive	S
 cdwo	S
-cedar chest	S
 cedar nut	G
-cedarchest	S
 cedarnut	G
 cefadroxil	H
 cefobid	H
@@ -3569,7 +3395,6 @@ cembra nut	G
 cembranut	G
 cement mixer	S
 cementmixer	S
-censer	S
 center bit	S
 center punch	S
 centerbit	S
@@ -3596,9 +3421,7 @@ ceramicware	S
 cerate	H
 cereal	G*
 cereal bowl	S
-cereal box	S
 cerealbowl	S
-cerealbox	S
 cerecloth	S
 cerement	S
 ceremonial dance	E
@@ -3608,8 +3431,6 @@ certified milk	G
 certifiedmilk	G
 cervical cap	S
 cervicalcap	S
-cesspit	S
-cesspool	S
 cetchup	G
 cha cha	E*
 cha cha cha	E
@@ -3639,9 +3460,7 @@ chainsaw	S
 chaintongs	S
 chainwrench	S
 chair	S*
-chair car	S
 chair of state	S
-chaircar	S
 chairofstate	S
 chaise	S*
 chaise longue	S
@@ -3652,7 +3471,6 @@ challah	G
 challis	S
 chamber music	E*
 chambermusic	E*
-chamberpot	S
 chambray	S
 chamfer bit	S
 chamfer plane	S
@@ -3663,9 +3481,7 @@ chamois cloth	S
 chamoiscloth	S
 champagne	F*
 champagne cup	F
-champagne flute	S
 champagnecup	F
-champagneflute	S
 chandlery	S
 chanfron	S
 chant	E
@@ -3691,7 +3507,6 @@ charge exchange accelerator	S
 chargeexchange accelerator	S
 chargeexchangeaccelerator	S
 charging	T*
-chariot	S*
 charity	O*
 charivari	E
 charles frederick menninger	H
@@ -3726,8 +3541,6 @@ cheese press	S
 cheese sauce	G
 cheese souffle	F
 cheese spread	G
-cheese tray	S
-cheeseboard	S
 cheeseburger	F
 cheesecake	F
 cheesecloth	S*
@@ -3739,7 +3552,6 @@ cheesepress	S
 cheesesauce	G
 cheesesouffle	F
 cheesespread	G
-cheesetray	S
 chemical balance	S
 chemical bomb	S
 chemical mace	S
@@ -3961,8 +3773,6 @@ cholecalciferol	H
 cholecystectomy	H
 cholelithotomy	H
 choline	H
-choo choo	S
-choochoo	S
 chop steak	G
 chop suey	F
 chophouse	F
@@ -4008,9 +3818,7 @@ chrysarobin	S
 chrysotherapy	H
 chuck	G*
 chuck short ribs	G
-chuck wagon	S*
 chuckshortribs	G
-chuckwagon	S*
 chuddar	S
 chukka boot	S
 chukkaboot	S
@@ -4025,7 +3833,6 @@ churchhat	S
 churchkey	S
 churchmusic	E
 churidars	S
-churn	S
 chute the chute	S
 chutethechute	S
 chutney	G
@@ -4039,18 +3846,14 @@ ciderpress	S
 cidervinegar	G
 cigar	H*
 cigar band	S
-cigar box	S*
 cigar cutter	S
 cigar lighter	S
 cigarband	S
-cigarbox	S*
 cigarcutter	S
 cigaret	H
 cigarette	H*
-cigarette case	S
 cigarette holder	S
 cigarette lighter	S
-cigarettecase	S
 cigaretteholder	S
 cigarettelighter	S
 cigarillo	H
@@ -4085,10 +3888,8 @@ circuitboard	S
 circuitbreaker	S
 circuitcard	S
 circuitry	S*
-circular file	S
 circular plane	S
 circular saw	S
-circularfile	S
 circularplane	S
 circularsaw	S
 cisco	G
@@ -4127,7 +3928,6 @@ clamp	S
 clapper valve	S
 clappers	S
 clappervalve	S
-clarence	S
 claret cup	F
 claretcup	F
 clarified butter	G
@@ -4258,21 +4058,17 @@ cloth covering	S
 clothcap	S
 clothcovering	S
 clothes	S*
-clothes basket	S
 clothes closet	S
 clothes drier	S
 clothes dryer	S
-clothes hamper	S
 clothes hanger	S
 clothes peg	S
 clothes pin	S
 clothes tree	S
-clothesbasket	S
 clothesbrush	S*
 clothescloset	S
 clothesdrier	S
 clothesdryer	S
-clotheshamper	S
 clotheshanger	S
 clothespeg	S
 clothespin	S
@@ -4293,14 +4089,12 @@ cloverleafroll	G
 clowning	E*
 clozapine	H
 clozaril	H
-club car	S
 club drug	H
 club entry	E*
 club head	S
 club sandwich	F
 club soda	F
 club steak	G
-clubcar	S
 clubdrug	H
 clubentry	E*
 clubhead	S
@@ -4319,27 +4113,17 @@ clyster	H
 cn gas	S
 cngas	S
 co pay	H*
-coach and four	S
-coachandfour	S
 coal	T*
-coal car	S
 coal gas	T
 coal oil	T
-coal scuttle	S
 coal shovel	S
 coal tongs	S
-coalbin	S
-coalcar	S
 coalgas	T
-coalhole	S
 coaloil	T
-coalscuttle	S
 coalshovel	S
 coaltongs	S
 coaster brake	S
-coaster wagon	S
 coasterbrake	S
-coasterwagon	S
 coat	S*
 coat button	S
 coat closet	S
@@ -4393,12 +4177,10 @@ cockleshell	T
 cocktail	F*
 cocktail dress	S
 cocktail sauce	G
-cocktail shaker	S
 cocktail table	S
 cocktaildress	S
 cocktails	F*
 cocktailsauce	G
-cocktailshaker	S
 cocktailtable	S
 cocky leeky	F
 cockyleeky	F
@@ -4435,7 +4217,6 @@ coffee bar	F
 coffee beans	G*
 coffee break	F*
 coffee cake	F
-coffee can	S
 coffee cappuccino	F
 coffee cream	G
 coffee cup	S*
@@ -4445,7 +4226,6 @@ coffee liqueur	F
 coffee machine	S*
 coffee maker	S
 coffee mill	S
-coffee mug	S
 coffee ring	F
 coffee roll	G
 coffee royal	F
@@ -4458,7 +4238,6 @@ coffeebar	F
 coffeebeans	G*
 coffeebreak	F*
 coffeecake	F
-coffeecan	S
 coffeecappuccino	F
 coffeecream	G
 coffeecup	S*
@@ -4469,7 +4248,6 @@ coffeeliqueur	F
 coffeemachine	S*
 coffeemaker	S
 coffeemill	S
-coffeemug	S
 coffeepot	S*
 coffeering	F
 coffeeroll	G
@@ -4480,7 +4258,6 @@ coffeetable	S
 coffeetable book	S
 coffeetablebook	S
 coffeeurn	S
-coffin	S*
 coffin nail	H
 coffinnail	H
 cognac	F
@@ -4493,13 +4270,9 @@ coign	S
 coigne	S
 coil spring	S
 coilspring	S
-coin bank	S
 coin blank	S
-coin box	S
 coin machine	S
-coinbank	S
 coinblank	S
-coinbox	S
 coinmachine	S
 coinsurance	O
 coke	F*
@@ -4542,8 +4315,6 @@ collard greens	G
 collardgreens	G
 collards	G
 collation	F
-collection plate	S
-collectionplate	S
 collegiate dictionary	S
 collegiatedictionary	S
 collet	S
@@ -4637,7 +4408,6 @@ commute	T
 commuter	T*
 commuter train	T
 commutertrain	T
-compact	S*
 compact car	T
 compact disc	S
 compact disc recordable	S
@@ -4733,9 +4503,6 @@ cone clutch	S
 cone friction clutch	S
 coneclutch	S
 conefrictionclutch	S
-conestoga	S
-conestoga wagon	S*
-conestogawagon	S*
 confect	F
 confection	F
 confectionery	F
@@ -4785,7 +4552,6 @@ contactlens	H
 contactlenses	H*
 contacts	H*
 contactsport	E*
-container	S*
 container ship	T
 container vessel	T
 containership	T
@@ -4848,10 +4614,8 @@ cookery book	S
 cookerybook	S
 cookie	F*
 cookie cutter	S
-cookie jar	S
 cookie sheet	S
 cookiecutter	S
-cookiejar	S
 cookies	F*
 cookiesheet	S
 cooking apple	G
@@ -4869,8 +4633,6 @@ cookingutensil	S*
 cookout	F
 cookstove	S
 cookware	S*
-cooky jar	S
-cookyjar	S
 cool jazz	E
 coolant system	S
 coolantsystem	S
@@ -4943,7 +4705,6 @@ cornbread	G
 corncake	G
 cornchip	F
 cornchowder	F
-corncrib	S
 corndab	G
 corndance	E
 corndodger	G
@@ -5091,8 +4852,6 @@ cover song	S
 cover version	S
 coverall	S
 covercharge	E*
-covered wagon	S*
-coveredwagon	S*
 coverlet	S*
 coverplate	S
 coversong	S
@@ -5153,7 +4912,6 @@ crappie	G
 crapshooting	E
 crash helmet	S
 crashhelmet	S
-crate	S*
 cration	G
 cravat	S
 crawdad	G
@@ -5163,18 +4921,14 @@ crayon	S
 crazy quilt	S
 crazyquilt	S
 cream cheese	G
-cream pitcher	S
 cream puff	F
 cream sauce	G
 cream soda	F
 creamcheese	G
-creamer	S
-creampitcher	S
 creampuff	F
 creamsauce	G
 creamsoda	F
 credenza	S
-creel	S
 creep feed	G*
 creepfeed	G*
 creese	S
@@ -5203,7 +4957,6 @@ crescentwrench	S
 cretonne	S
 crew cut	O
 crewcut	O
-crewet	S
 crib	S*
 cricket ball	S
 cricket bat	S
@@ -5300,7 +5053,6 @@ crowstep	S
 crt	S
 crt screen	S
 crtscreen	S
-crucible	S
 cruciferous vegetable	G
 cruciferousvegetable	G
 crucifix	S*
@@ -5308,7 +5060,6 @@ crude	T
 crude oil	T
 crudeoil	T
 crudites	F
-cruet	S
 cruet stand	S
 cruetstand	S
 cruise control	S
@@ -5326,7 +5077,6 @@ crumbcake	F
 crumhorn	S
 crumpet	F
 crupper	S*
-cruse	S
 crusher	S*
 crutch	S*
 cryocautery	S
@@ -5385,7 +5135,6 @@ cup	S*
 cup hook	S
 cup tie	E
 cupcake	F*
-cupel	S
 cuphook	S
 cuppa	F
 cupper	F
@@ -5427,7 +5176,6 @@ cushing	H
 cushion	S*
 cusk	G
 cuspidation	S
-cuspidor	S
 custard	F
 customs	O
 customs duty	O
@@ -5462,8 +5210,6 @@ cutty stool	S
 cuttystool	S
 cyanocobalamin	H
 cybercafe	F
-cycle rickshaw	S
-cyclerickshaw	S
 cycling	E
 cyclobenzaprine	H
 cyclodestructive surgery	H
@@ -5644,7 +5390,6 @@ decaffeinated coffee	F
 decaffeinatedcoffee	F
 decal	S
 decalcomania	S
-decanter	S
 deck chair	S*
 deck tennis	E
 deckchair	S*
@@ -5659,7 +5404,6 @@ decortication	H
 dedicated file server	S
 dedicatedfileserver	S
 deductible	H*
-deedbox	S
 deep dish pie	F
 deep freeze	S
 deep freezer	S
@@ -5715,7 +5459,6 @@ demerol	H
 demi glaze	G
 demiglace	G
 demiglaze	G
-demijohn	S
 demister	S
 demitasse	F
 demodulator	S
@@ -5757,8 +5500,6 @@ departure tax	O
 departuretax	O
 depilator	S
 depokene	H
-deposit box	S
-depositbox	S
 depressant	H
 depth bomb	S
 depth charge	S
@@ -5830,9 +5571,6 @@ deviled egg	F
 deviledegg	F
 devonshire cream	G
 devonshirecream	G
-dewar	S*
-dewar flask	S
-dewarflask	S
 dexamethasone	H*
 dexamethasone intensol	H
 dexamethasoneintensol	H
@@ -5878,10 +5616,6 @@ diazoxide	H
 dibber	S
 dibble	S
 dibucaine	H
-dice box	S
-dice cup	S
-dicebox	S
-dicecup	S
 dicer	S
 dichloroethyl sulfide	S
 dichloroethylsulfide	S
@@ -5907,24 +5641,12 @@ dideoxycytosine	H
 dideoxyinosine	H
 dies irae	E
 diesel	T*
-diesel electric	S
-diesel electric locomotive	S
 diesel engine	S
 diesel fuel	T
-diesel hydraulic	S
-diesel hydraulic locomotive	S
-diesel locomotive	S
 diesel motor	S
 diesel oil	T
-dieselelectric	S
-dieselelectric locomotive	S
-dieselelectriclocomotive	S
 dieselengine	S
 dieselfuel	T
-dieselhydraulic	S
-dieselhydraulic locomotive	S
-dieselhydrauliclocomotive	S
-diesellocomotive	S
 dieselmotor	S
 dieseloil	T
 diesirae	E
@@ -5951,7 +5673,6 @@ diffusingscreen	S
 diffusion pump	S
 diffusionpump	S
 diflunisal	H
-digester	S
 digital analog converter	S
 digital audiotape	S
 digital camera	S
@@ -5999,8 +5720,6 @@ dillseed	G
 dillweed	G
 diltiazem	H
 dim sum	F*
-dime bag	S
-dimebag	S
 dimenhydrinate	H
 dimetane	H
 dimetapp	H
@@ -6009,37 +5728,27 @@ dimmer	S
 dimsum	F*
 diner	F*
 dinghy	T
-dining car	S
-dining compartment	S
 dining room furniture	S
 dining room table	S
 dining table	S*
-diningcar	S
-diningcompartment	S
 diningroom furniture	S
 diningroom table	S
 diningroomfurniture	S
 diningroomtable	S
 diningtable	S*
-dinkey	S
-dinky	S
 dinner	F*
 dinner bell	S
-dinner bucket	S
 dinner dress	S
 dinner gown	S
 dinner jacket	S
-dinner pail	S*
 dinner plate	S
 dinner service	S
 dinner set	S
 dinner table	S
 dinnerbell	S
-dinnerbucket	S
 dinnerdress	S
 dinnergown	S
 dinnerjacket	S
-dinnerpail	S*
 dinnerplate	S
 dinnerservice	S
 dinnerset	S
@@ -6059,7 +5768,6 @@ diplomatic pouch	S
 diplomaticpouch	S
 dipole antenna	S
 dipoleantenna	S
-dipper	S*
 dipstick	S
 dipswitch	S
 direct flight	T
@@ -6108,7 +5816,6 @@ dish washer	S
 dishaerial	S
 dishantenna	S
 dishcloth	S
-dishpan	S
 dishrag	S
 dishsoap	S*
 dishtowel	S
@@ -6138,20 +5845,13 @@ diskdrive	S
 diskette	S
 diskharrow	S
 disneyland	E
-dispatch box	S
-dispatch case	S
-dispatchbox	S
-dispatchcase	S
-dispenser	S*
 display adapter	S
 display adaptor	S
 display board	S
-display case	S
 display panel	S
 displayadapter	S
 displayadaptor	S
 displayboard	S
-displaycase	S
 displaypanel	S
 disrupting explosive	S
 disruptingexplosive	S
@@ -6166,8 +5866,6 @@ disulfiram	H
 ditch spade	S
 ditchspade	S
 ditty	E*
-ditty bag	S
-dittybag	S
 diuretic	H
 diuretic drug	H
 diureticdrug	H
@@ -6222,7 +5920,6 @@ dog show	E
 dog toy	S*
 dog wrench	S
 dogbiscuit	F
-dogcart	S
 dogfood	S*
 doggie bag	S
 doggiebag	S
@@ -6260,14 +5957,8 @@ dompedro	F
 donation	O*
 doner	F*
 dongle	S
-donkey boiler	S
-donkey cart	S
-donkey engine	S
 donkey jacket	S
 donkey pump	S
-donkeyboiler	S
-donkeycart	S
-donkeyengine	S
 donkeyjacket	S
 donkeypump	S
 donut	F*
@@ -6323,7 +6014,6 @@ double gloucester	G
 double indemnity	E
 double knit	S
 double leg circle	H
-double magnum	S
 double prop	T
 double propeller plane	T
 double reed	S
@@ -6351,7 +6041,6 @@ doubleheader	E*
 doubleindemnity	E
 doubleknit	S
 doublelegcircle	H
-doublemagnum	S
 doubleprop	T
 doublepropeller plane	T
 doublepropellerplane	T
@@ -6388,7 +6077,6 @@ doxepinhydrochloride	H
 doxology	E
 doxorubicin	H
 doxycycline	H
-dozer	S
 dpt vaccine	H
 dptvaccine	H
 draft beer	F
@@ -6415,16 +6103,12 @@ drapery	S*
 draught beer	F
 draughtbeer	F
 drawbar	S
-drawer	S*
 drawers	S
 drawing chalk	S
 drawing pin	S
-drawing room car	S
 drawing table	S
 drawingchalk	S
 drawingpin	S
-drawingroom car	S
-drawingroomcar	S
 drawingtable	S
 drawknife	S
 drawn butter	G
@@ -6432,13 +6116,10 @@ drawnbutter	G
 drawshave	S
 drawstring bag	S
 drawstringbag	S
-dray	S
 dreadnaught	T
 dreadnought	T
 dredge	S
 dredger	T
-dredging bucket	S
-dredgingbucket	S
 dress	S*
 dress blues	S
 dress hanger	S
@@ -6454,12 +6135,10 @@ dresser	S*
 dresshanger	S
 dresshat	S
 dressing	G
-dressing case	S
 dressing gown	S*
 dressing sack	S
 dressing sacque	S
 dressing table	S
-dressingcase	S
 dressinggown	S*
 dressingsack	S
 dressingsacque	S
@@ -6486,14 +6165,10 @@ drillingbit	S
 drillpress	S
 drinkable	F
 drinking chocolate	F
-drinking glass	S
 drinking song	E
-drinking vessel	S
 drinking water	F*
 drinkingchocolate	F
-drinkingglass	S
 drinkingsong	E
-drinkingvessel	S
 drinkingwater	F*
 drip coffee	F
 drip feed	H
@@ -6549,8 +6224,6 @@ droppedegg	F
 dropper	S
 droppress	S
 dropscone	G
-droshky	S
-drosky	S
 drove chisel	S
 drovechisel	S
 drug	H*
@@ -6636,19 +6309,15 @@ dumdum	S
 dumdum bullet	S
 dumdumbullet	S
 dump truck	T*
-dumpcart	S
 dumper	T
 dumpling	G
 dumplings	G
-dumpster	S
 dumptruck	T*
 dumpy level	S
 dumpylevel	S
 dunce cap	S
 duncecap	S
-dune buggy	S
 dune cycling	E
-dunebuggy	S
 dunecycling	E
 dungaree	S
 dungeness crab	G
@@ -6668,7 +6337,6 @@ dust mop	S
 dust sheet	S
 dust wrapper	S
 dustbag	S
-dustbin	S*
 dustcart	T
 dustcloth	S
 dustcoat	S
@@ -6722,8 +6390,6 @@ earplug	S
 earring	S
 earspecialist	H
 earthenware	S
-earthenware jar	S
-earthenwarejar	S
 eartrumpet	S
 easel	S*
 easter egg	F
@@ -6880,7 +6546,6 @@ electric heater	S*
 electric lamp	S
 electric light	S*
 electric light bulb	S
-electric locomotive	S
 electric meter	S
 electric mixer	S
 electric motor	S
@@ -6951,7 +6616,6 @@ electriclamp	S
 electriclight	S*
 electriclight bulb	S
 electriclightbulb	S
-electriclocomotive	S
 electricmeter	S
 electricmixer	S
 electricmotor	S
@@ -7069,8 +6733,6 @@ emergencybrake	S
 emery wheel	S
 emerywheel	S
 emeside	H
-emesis basin	S
-emesisbasin	S
 emetic	H
 emetrol	H
 emitter	S
@@ -7080,7 +6742,6 @@ emmenthal	G
 emmenthaler	G
 emollient	S
 empirin	H
-empty	S
 emycin	H
 enalapril	H
 enamelware	S
@@ -7152,7 +6813,6 @@ entremets	F
 entrenching tool	S
 entrenchingtool	S
 enucleation	H
-envelope	S*
 eolith	S
 epaulet	S*
 epaulette	S
@@ -7206,8 +6866,6 @@ ergocalciferol	H
 ergometer	S
 erik von willebrand	H
 erikvonwillebrand	H
-erlenmeyer flask	S*
-erlenmeyerflask	S*
 errand	T*
 ervisit	H*
 erythrocin	H
@@ -7323,7 +6981,6 @@ eveninggown	S
 eveningshirt	S
 eveningwear	S
 evisceration	H
-ewer	S
 exacta	E
 excalibur	S
 excerpt	E
@@ -7394,7 +7051,6 @@ extracapsular surgery	H
 extracapsularsurgery	H
 extractor	S
 extravaganza	E*
-eye cup	S
 eye doctor	H
 eye dropper	S
 eye drops	H*
@@ -7404,10 +7060,8 @@ eye mask	S
 eye operation	H
 eye surgery	H
 eye test	H*
-eyebath	S
 eyebrow pencil	S
 eyebrowpencil	S
-eyecup	S
 eyedoctor	H
 eyedropper	S
 eyedrops	H*
@@ -7541,18 +7195,14 @@ fedelline	G
 fedora	S*
 fee	O*
 feed	G*
-feed bunk	S*
 feed grain	G
 feedback circuit	S
 feedback loop	S
 feedbackcircuit	S
 feedbackloop	S
 feedbag	S
-feedbunk	S*
 feedgrain	G
-feeding bottle	S
 feeding chair	S
-feedingbottle	S
 feedingchair	S
 fees	O*
 felafel	F
@@ -7822,7 +7472,6 @@ fish slice	S
 fish steak	G
 fish stew	F
 fish stick	F
-fish tank	S
 fishandchips	F
 fishball	F
 fishcake	F
@@ -7854,7 +7503,6 @@ fishstew	F
 fishstick	F
 fishtail bit	S
 fishtailbit	S
-fishtank	S
 fission bomb	S
 fissionbomb	S
 fitment	S
@@ -7885,7 +7533,6 @@ flag of truce	S*
 flagellum	S
 flageolet	G
 flagoftruce	S*
-flagon	S
 flagpole	S
 flagyl	H
 flail	S*
@@ -7920,7 +7567,6 @@ flashlight	S*
 flashlight battery	S*
 flashlightbattery	S*
 flashmemory	S
-flask	S*
 flat bench	S*
 flat bone	G
 flat cap	S
@@ -7931,7 +7577,6 @@ flat panel display	S
 flat tip screwdriver	S
 flat wash	S
 flat white	F*
-flatbed	S
 flatbed press	S
 flatbedpress	S
 flatbench	S*
@@ -7940,7 +7585,6 @@ flatbone	G
 flatbread	G
 flatbrod	G
 flatcap	S
-flatcar	S
 flatcoat	S
 flatfile	S
 flatfish	G
@@ -8014,15 +7658,12 @@ florey	H
 flounce	S
 flounder	G
 flour	G*
-flour bin	S
 flour mill	S
-flourbin	S
 flourmill	S
 flower arrangement	S
 flower chain	S
 flowerarrangement	S
 flowerchain	S
-flowerpot	S
 flowers	S*
 flowers for	O*
 flowersfor	O*
@@ -8057,8 +7698,6 @@ flurazepamhydrochloride	H
 flurbiprofen	H
 flushot	H*
 flute	S*
-flute glass	S
-fluteglass	S
 fluvastatin	H
 flux applicator	S
 fluxapplicator	S
@@ -8134,7 +7773,6 @@ food colouring	G
 food court	F*
 food elevator	S
 food grain	G
-food hamper	S
 food processor	S
 food product	G
 food shopping	G*
@@ -8148,7 +7786,6 @@ foodcolouring	G
 foodcourt	F*
 foodelevator	S
 foodgrain	G
-foodhamper	S
 foodprocessor	S
 foodproduct	G
 foodshopping	G*
@@ -8169,13 +7806,11 @@ footballgame	E
 footballhelmet	S
 footballtee	S
 footballtickets	E*
-footbath	S
 footbrake	S
 footdoctor	H
 footgear	S
 footlever	S
 footlights	S
-footlocker	S
 footpedal	S
 footrest	S
 footrule	S
@@ -8212,7 +7847,6 @@ foreword	E
 forget me drug	H
 forgetmedrug	H
 fork	S*
-forklift	S
 formalwear	S
 formula	G*
 formulary	S
@@ -8250,7 +7884,6 @@ four stroke engine	S
 four stroke internal combustion engine	S
 four tailed bandage	H
 four wheel drive	T
-four wheeler	S
 fourhitter	E
 fourinhand	S
 fourpart harmony	E
@@ -8266,7 +7899,6 @@ fourtailed bandage	H
 fourtailedbandage	H
 fourwheel drive	T
 fourwheeldrive	T
-fourwheeler	S
 fowling piece	S
 fowlingpiece	S
 fox hunting	E
@@ -8315,11 +7947,9 @@ freestone	G
 freeweight	S
 freewheel	S
 freezer	S
-freight car	S*
 freight elevator	S
 freight liner	T
 freight train	T
-freightcar	S*
 freightelevator	S
 freighter	T*
 freightliner	T
@@ -8475,7 +8105,6 @@ fuel filter	S
 fuel gauge	S
 fuel indicator	S
 fuel oil	T
-fuel pod	S
 fuelair bomb	S
 fuelair explosive	S
 fuelairbomb	S
@@ -8485,7 +8114,6 @@ fuelfilter	S
 fuelgauge	S
 fuelindicator	S
 fueloil	T
-fuelpod	S
 fugo	S
 fugu	G
 fulcrum	S
@@ -8613,13 +8241,10 @@ garand	S
 garand rifle	S
 garandrifle	S
 garb	S*
-garbage can	S*
 garbage disposal	S
 garbage truck	T
-garbagecan	S*
 garbagedisposal	S
 garbagetruck	T
-garden cart	S
 garden chair	S
 garden cress	G
 garden rake	S
@@ -8627,7 +8252,6 @@ garden spade	S
 garden tool	S
 garden trowel	S
 garden truck	G
-gardencart	S
 gardenchair	S
 gardencress	G
 gardenrake	S
@@ -8649,8 +8273,6 @@ garlicpress	S
 garlicsalt	G
 garlicsauce	G
 garment	S*
-garment bag	S
-garmentbag	S
 garnish	S
 garotte	S
 garrison cap	S
@@ -8675,7 +8297,6 @@ gas guzzler	T
 gas heat	O
 gas heater	S
 gas helmet	S
-gas holder	S
 gas lamp	S*
 gas maser	S
 gas meter	S
@@ -8685,7 +8306,6 @@ gas pump	S
 gas range	S
 gas shell	S
 gas stove	S*
-gas tank	S
 gas thermometer	S*
 gas turbine	S
 gas turbine ship	T
@@ -8706,7 +8326,6 @@ gasguzzler	T
 gasheat	O
 gasheater	S
 gashelmet	S
-gasholder	S
 gasket	S
 gaslamp	S*
 gasmaser	S
@@ -8721,14 +8340,12 @@ gasoline engine	S
 gasoline gage	S
 gasoline gauge	S
 gasoline pump	S
-gasoline tank	S
 gasoline tax	O
 gasolinebomb	S
 gasolineengine	S
 gasolinegage	S
 gasolinegauge	S
 gasolinepump	S
-gasolinetank	S
 gasolinetax	O
 gasometer	S
 gaspedal	S
@@ -8736,7 +8353,6 @@ gaspump	S
 gasrange	S
 gasshell	S
 gasstove	S*
-gastank	S
 gasthermometer	S*
 gastrectomy	H
 gastric lavage	H
@@ -8849,7 +8465,6 @@ gerontologist	H
 geta	S
 getup	S
 gewgaw	S
-gharry	S
 ghb	H
 ghee	G
 gherkin	G
@@ -8915,13 +8530,9 @@ gittern	S
 giveaway	O*
 giving medication	H
 givingmedication	H
-gladstone bag	S
-gladstonebag	S
 glass eye	S
 glass wool	S
 glasses	H*
-glasses case	S
-glassescase	S
 glasseye	S
 glassware	S
 glasswool	S
@@ -8970,7 +8581,6 @@ goapowder	S
 goat cheese	G
 goatcheese	G
 gobbet	G
-goblet	S
 goffering iron	S
 gofferingiron	S
 goggle box	S
@@ -9014,9 +8624,6 @@ golftee	S
 golliwog	S
 golliwogg	S
 golosh	S
-gondola	S
-gondola car	S
-gondolacar	S
 gong	S
 goniometer	S
 goober	G
@@ -9039,7 +8646,6 @@ gouda	G
 gouda cheese	G
 goudacheese	G
 goulash	F
-gourd	S*
 gown	S*
 gp bomb	S
 gpbomb	S
@@ -9217,7 +8823,6 @@ grinding wheel	S
 grindingwheel	S
 grindorgan	S
 grindstone	S
-gripsack	S
 griseofulvin	H
 grissino	G
 grist	G
@@ -9308,12 +8913,10 @@ gumboot	S
 gumdrop	F
 gumshield	S
 gun	S*
-gun case	S
 gun room	T
 gun sight	S
 gun trigger	S
 gunboat	T
-guncase	S
 gunlock	S
 gunny	S
 gunny sack	S
@@ -9372,11 +8975,6 @@ habiliment	S
 hachure	S
 hack saw	S
 hackbut	S
-hackney	S
-hackney carriage	S
-hackney coach	S
-hackneycarriage	S
-hackneycoach	S
 hacksaw	S
 haddock	G
 hadj	T
@@ -9443,7 +9041,6 @@ half hatchet	S
 half hitch	S
 half mask	S
 half slip	S
-half track	S
 halfandhalf	G
 halfandhalf dressing	G
 halfandhalfdressing	G
@@ -9454,7 +9051,6 @@ halfhatchet	S
 halfhitch	S
 halfmask	S
 halfslip	S
-halftrack	S
 halibut	G
 hall of residence	T
 hallah	G
@@ -9497,7 +9093,6 @@ hand grenade	S*
 hand held computer	S
 hand held microcomputer	S
 hand lotion	S
-hand luggage	S
 hand me down	S
 hand mirror	S
 hand mower	S
@@ -9509,22 +9104,17 @@ hand shovel	S
 hand throttle	S
 hand tool	S*
 hand towel	S
-hand truck	S
 hand wear	S
 handax	S
 handaxe	S
 handbag	S*
 handball	S
-handbasin	S
-handbasket	S
 handbell	S
 handblower	S*
 handbook	S
 handbow	S
 handbrake	S*
 handcalculator	S
-handcar	S
-handcart	S
 handcheese	G
 handcream	S
 handcuff	S
@@ -9543,7 +9133,6 @@ handlebar	S*
 handlock	S
 handloom	S
 handlotion	S
-handluggage	S
 handmedown	S
 handmirror	S
 handmower	S
@@ -9560,7 +9149,6 @@ handstand	H*
 handthrottle	S
 handtool	S*
 handtowel	S
-handtruck	S
 handwear	S
 handwheel	S
 handyman	O*
@@ -9572,9 +9160,6 @@ hanging	S
 hankey	S
 hankie	S
 hanky	S
-hansom	S
-hansom cab	S
-hansomcab	S
 haphtarah	E
 haphtorah	E
 hard boiled egg	F
@@ -9664,7 +9249,6 @@ hasty pudding	F
 hastypudding	F
 hat	S*
 hatband	S
-hatbox	S
 hatchback	T
 hatchel	S
 hatchet	S
@@ -9683,9 +9267,7 @@ hawaiianguitar	S
 hawser bend	S
 hawserbend	S
 hay	G*
-hay bale	S
 hay conditioner	S
-haybale	S
 hayconditioner	S
 hayfork	S
 haymaker	S
@@ -9862,8 +9444,6 @@ high tea	F
 high vitamin diet	G
 high warp loom	S
 highball	F
-highball glass	S
-highballglass	S
 highbar	S
 highboy	S
 highchair	S
@@ -9896,14 +9476,11 @@ hindquarter	G
 hindshank	G
 hinging post	S
 hingingpost	S
-hip bath	S
 hip boot	S
 hip pad	S*
 hip pocket	S
 hip roof	S
-hipbath	S
 hipboot	S
-hipflask	S
 hippad	S*
 hipped roof	S
 hippedroof	S
@@ -9939,7 +9516,6 @@ hockeygame	E
 hockeypuck	S
 hockeyskate	S
 hockeystick	S
-hod	S
 hodgkin	H
 hodometer	S
 hodoscope	S
@@ -10041,9 +9617,6 @@ hootch	F
 hoover	S*
 hop picker	S
 hop pole	S
-hope chest	S
-hopechest	S
-hopper	S*
 hoppicker	S
 hoppole	S
 hopsack	S
@@ -10067,20 +9640,14 @@ horney	H
 hornpipe	E*
 horologe	S
 horse bean	G
-horse cart	S
 horse doctor	H
-horse drawn vehicle	S
 horse opera	E
 horse pistol	S
 horse racing	E
 horseback riding	E
 horsebackriding	E
 horsebean	G
-horsecar	S
-horsecart	S
 horsedoctor	H
-horsedrawn vehicle	S
-horsedrawnvehicle	S
 horseflesh	G
 horsehair wig	S
 horsehairwig	S
@@ -10130,9 +9697,6 @@ hot sauce	G
 hot seat	S
 hot stuffed tomato	F
 hot toddy	F
-hot tub	S
-hot water bag	S
-hot water bottle	S
 hot water heater	S*
 hot water tank	S
 hotbox	S
@@ -10159,13 +9723,8 @@ hotsauce	G
 hotseat	S
 hotstuffedtomato	F
 hottoddy	F
-hottub	S
-hotwater bag	S
-hotwater bottle	S
 hotwater heater	S*
 hotwater tank	S
-hotwaterbag	S
-hotwaterbottle	S
 hotwaterheater	S*
 hotwatertank	S
 houdah	S
@@ -10177,7 +9736,6 @@ hourglass	S
 hourhand	S
 house paint	S
 house physician	H
-house trailer	S
 houseboat	T
 housecoat	S
 household appliance	S
@@ -10189,7 +9747,6 @@ houseman	H
 housepaint	S
 housephysician	H
 housetop	S
-housetrailer	S
 housing	T*
 howard florey	H
 howardflorey	H
@@ -10352,7 +9909,6 @@ ice skate	S
 ice skating	E
 ice tea	F
 ice tongs	S
-ice wagon	S
 ice water	F*
 iceax	S
 iceaxe	S
@@ -10392,8 +9948,6 @@ iceskate	S
 iceskating	E
 icetea	F
 icetongs	S
-icetray	S
-icewagon	S
 icewater	F*
 ichronicles	E
 icing sugar	G
@@ -10491,12 +10045,9 @@ impulse turbine	S
 impulseturbine	S
 imuran	H
 in app purchase	E*
-in basket	S
 in line skate	S
-in tray	S
 inapp purchase	E*
 inapppurchase	E*
-inbasket	S
 incandescent lamp	S
 incandescentlamp	S
 incendiary bomb	S
@@ -10566,18 +10117,13 @@ inhaler	H*
 inheritance tax	O
 inheritancetax	O
 injector	S
-ink bottle	S
 ink cartridge	S*
 ink eraser	S
 ink jet printer	S
-inkbottle	S
 inkcartridge	S*
 inkeraser	S
 inkjet printer	S
 inkjetprinter	S
-inkpot	S
-inkstand	S
-inkwell	S
 inlay	S
 inline skate	S
 inlineskate	S
@@ -10684,7 +10230,6 @@ intravenous anesthetic	H
 intravenous injection	H
 intravenousanesthetic	H
 intravenousinjection	H
-intray	S
 introit	E
 inverted hang	H
 invertedhang	H
@@ -10734,14 +10279,12 @@ irishwhisky	F
 iron boot	S
 iron collar	S
 iron heel	S
-iron horse	S
 iron lung	S
 iron maiden	S
 ironboot	S
 ironclad	T
 ironcollar	S
 ironheel	S
-ironhorse	S
 ironing	S
 ironlung	S
 ironmaiden	S
@@ -10825,25 +10368,18 @@ jambon	G
 jamboree	E
 james parkinson	H
 jamesparkinson	H
-jamjar	S
 jammer	S
 jammies	S
-jampot	S
 jamsession	E*
 japanese crab	G
 japanesecrab	G
 japery	E
-jar	S*
 jarvik artificial heart	S
 jarvik heart	S
 jarvikartificialheart	S
 jarvikheart	S
 jaspers	H
 jaunt	T
-jaunting car	S
-jauntingcar	S
-jaunty car	S
-jauntycar	S
 jawbreaker	F
 jaws of life	S
 jawsoflife	S
@@ -10884,8 +10420,6 @@ jetplane	T*
 jetpropelled plane	T
 jetpropelledplane	T
 jewel	S*
-jewel casket	S
-jewelcasket	S
 jeweled headdress	S
 jeweledheaddress	S
 jewelled headdress	S
@@ -10899,14 +10433,12 @@ jewishryebread	G
 jib	S
 jibboom	S
 jig	E
-jigger	S
 jiggermast	S
 jigsaw	S
 jigsaw puzzle	S
 jigsawpuzzle	S
 jimmies	G
 jinks	E
-jinrikisha	S
 jitney	T
 jitterbug	E
 jive	E
@@ -10947,7 +10479,6 @@ jollyboat	T
 jollyroger	S
 jonathan	G
 jook	F
-jorum	S
 joseph lister	H
 josephlister	H
 josue	E
@@ -10964,7 +10495,6 @@ joyride	T
 joystick	S
 judges	E
 judo	E
-jug	S*
 jug wine	F
 jugwine	F
 juice	G*
@@ -11089,8 +10619,6 @@ ketamine	H
 ketamine hydrochloride	H
 ketaminehydrochloride	H
 ketchup	G
-ketchup bottle	S
-ketchupbottle	S
 ketoprofen	H
 ketorolac	H
 ketorolac tromethamine	H
@@ -11268,7 +10796,6 @@ ladderback	S
 ladderback chair	S
 ladderbackchair	S
 laddertruck	T
-ladle	S
 ladyfinger	F
 lag bolt	S
 lag screw	S
@@ -11412,27 +10939,20 @@ laughinggas	H
 laughtrack	S
 launch	T
 laundry	O*
-laundry basket	S
-laundry cart	S
 laundry detergent	S*
 laundry truck	T*
-laundrybasket	S
-laundrycart	S
 laundrydetergent	S*
 laundrytruck	T*
-lavabo	S
 lavage	H
 lavalava	S
 lavalier	S
 lavaliere	S
 lavalliere	S
-lawn cart	S
 lawn chair	S
 lawn furniture	S
 lawn mower	S
 lawn tennis	E
 lawn tool	S
-lawncart	S
 lawnchair	S
 lawnfurniture	S
 lawnmower	S
@@ -11442,8 +10962,6 @@ laxative	H
 lay	E
 layer cake	F
 layercake	F
-lazy susan	S
-lazysusan	S
 lcd	S
 lead acid accumulator	S
 lead acid battery	S
@@ -11572,11 +11090,9 @@ lescol	H
 lethal dose	H*
 lethaldose	H*
 letter bomb	S
-letter case	S
 letter of jeremiah	E
 letter opener	S
 letterbomb	S
-lettercase	S
 letterhead	S*
 letterofjeremiah	E
 letteropener	S
@@ -11694,7 +11210,6 @@ lightshow	E
 lightsource	S
 lightwhippingcream	G
 lignite	T*
-limber	S
 limburger	G
 lime juice	G
 limeade	F
@@ -11776,8 +11291,6 @@ liprouge	S
 lipstick	S*
 liquaemin	H
 liqueur	F
-liqueur glass	S
-liqueurglass	S
 liquid crystal display	S
 liquid detergent	S*
 liquid diet	G
@@ -11810,9 +11323,6 @@ lithium carbonate	H
 lithiumcarbonate	H
 lithonate	H
 lithotomy	H
-litter basket	S
-litterbasket	S
-litterbin	S
 little dictionary	S
 little hand	S
 littledictionary	S
@@ -11873,16 +11383,11 @@ lock	S*
 lock ring	S
 lock washer	S
 lockage	O
-lockbox	S
-locket	S
 locking pliers	S
 lockingpliers	S
 lockring	S
 locksmith	O*
 lockwasher	S
-locomotive	S
-locomotive engine	S
-locomotiveengine	S
 locus classicus	E
 locusclassicus	E
 lodestone	S
@@ -11906,7 +11411,6 @@ loinoflamb	G
 lollipop	F
 lomotil	H
 lomustine	H
-long beard	S
 long fly	H
 long handled spade	S
 long haul	T*
@@ -11919,7 +11423,6 @@ long plane	S
 long sleeve	S
 long trousers	S
 long underwear	S
-longbeard	S
 longboat	T
 longbow	S
 longcase clock	S
@@ -11964,8 +11467,6 @@ lorfan	H
 lorgnette	H
 lorraine cross	S
 lorrainecross	S
-lorry	S
-lota	S
 lotion	S*
 lottery	E*
 lottery ticket	E*
@@ -11978,10 +11479,8 @@ loudspeaker	S*
 loudspeaker system	S
 loudspeakersystem	S
 lounge	S
-lounge car	S
 lounge chair	S
 lounge suit	S
-loungecar	S
 loungechair	S
 loungesuit	S
 loungewear	S
@@ -12007,8 +11506,6 @@ lovephiltre	F
 lovepotion	F
 loveseat	S
 lovesong	E
-loving cup	S
-lovingcup	S
 low calorie diet	G
 low fat diet	G
 low fat milk	G
@@ -12056,8 +11553,6 @@ ludisaeculares	E
 lug wrench	S
 luger	S*
 luggage	S*
-luggage van	S
-luggagevan	S
 lugger	T
 luging	E
 lugsail	S
@@ -12162,7 +11657,6 @@ magiclantern	S
 magicmarker	S
 magictrick	E
 magnet	S*
-magnetic bottle	S
 magnetic bubble memory	S
 magnetic compass	S
 magnetic core memory	S
@@ -12173,7 +11667,6 @@ magnetic mine	S
 magnetic needle	S*
 magnetic stripe	S
 magnetic tape	S
-magneticbottle	S
 magneticbubblememory	S
 magneticcompass	S
 magneticcorememory	S
@@ -12194,7 +11687,6 @@ magnificat	E
 magnifier	S
 magnifying glass	S*
 magnifyingglass	S*
-magnum	S
 magnus hitch	S
 magnushitch	S
 magtape	S
@@ -12203,13 +11695,10 @@ mahlstick	S
 maiden flight	T
 maidenflight	T
 mail boat	T
-mail car	S
 mail pouch	S
 mail train	T
 mailbag	S
 mailboat	T
-mailbox	S*
-mailcar	S
 maillot	S
 mailpouch	S
 mailsorter	S
@@ -12272,7 +11761,6 @@ mandola	S
 mandolin	S
 mandrel	S
 mandril	S
-manger	S
 mangle	S
 mangonel	S
 manhattan clam chowder	F
@@ -12339,10 +11827,7 @@ marimba	S
 marinade	G
 marinara	G
 marine mine	S
-marine museum	S
-marineland	S
 marinemine	S
-marinemuseum	S
 marlinespike	S
 marlingspike	S
 marlinspike	S
@@ -12384,8 +11869,6 @@ mashie	S
 mashie niblick	S
 mashieniblick	S
 mask	S*
-mason jar	S
-masonjar	S
 masquerade costume	S
 masqueradecostume	S
 mass spectrograph	S
@@ -12408,7 +11891,6 @@ match play	E
 match ticket	E*
 matcha	F*
 matchbook	S
-matchbox	S
 matchet	S
 matchlock	S
 matchplane	S
@@ -12458,20 +11940,17 @@ mayo	G
 mayonnaise	G
 maypole	S
 maywine	F
-mazer	S
 mazurka	E
 mcguffey eclectic readers	S
 mcguffeyeclecticreaders	S
 mcintosh	G
 mdma	H
 meal	F*
-measuring cup	S
 measuring device	S
 measuring instrument	S
 measuring rod	S
 measuring stick	S
 measuring system	S
-measuringcup	S
 measuringdevice	S
 measuringinstrument	S
 measuringrod	S
@@ -12659,14 +12138,12 @@ mess jacket	S
 messjacket	S
 messuage	T
 metal detector	S
-metal drum	S
 metal glove	S
 metal plating	S
 metal saw	S
 metal screw	S
 metal wood	S
 metaldetector	S
-metaldrum	S
 metalglove	S
 metallic	S
 metalplating	S
@@ -12797,15 +12274,12 @@ militaryquarters	T
 militaryuniform	S
 milk	G*
 milk bar	S
-milk can	S
 milk chocolate	G
 milk float	T
 milk of magnesia	H
 milk powder	G
 milk punch	F
-milk wagon	S
 milkbar	S
-milkcan	S
 milkchocolate	G
 milkfloat	T
 milking machine	S
@@ -12816,7 +12290,6 @@ milkofmagnesia	H
 milkpowder	G
 milkpunch	F
 milkshake	F*
-milkwagon	S
 mill wheel	S
 milliammeter	S
 milling machine	S
@@ -12852,7 +12325,7 @@ mini	S
 mini golf	E*
 miniature golf	E
 miniaturegolf	E
-minibar	S
+minibar	O*
 minibike	T
 minibus	T
 minicab	T
@@ -12906,8 +12379,6 @@ misquotation	E
 misquote	E
 missal	S
 missile	S*
-mite box	S*
-mitebox	S*
 miter box	S
 miterbox	S
 mithracin	H
@@ -12991,10 +12462,8 @@ monastery	T*
 monastic habit	S
 monastichabit	S
 money belt	S
-money box	S
 moneybag	S
 moneybelt	S
-moneybox	S
 monitor	S*
 monitoring device	S
 monitoringdevice	S
@@ -13010,7 +12479,6 @@ monkfish	G
 monoamine oxidase inhibitor	H
 monoamineoxidaseinhibitor	H
 monocle	S*
-monocycle	S
 monody	E
 monofocal iol	S
 monofocal lens implant	S
@@ -13081,13 +12549,11 @@ motionpicture show	E
 motionpicturecamera	S
 motionpictureshow	E
 motor	S*
-motor home	S
 motor horn	S
 motor hotel	T
 motor inn	T
 motor lodge	T
 motor mower	S
-motor scooter	S
 motor torpedo boat	T
 motor vehicle	T
 motorbike	T
@@ -13097,7 +12563,6 @@ motorcar	T*
 motorcoach	T
 motorcycle	T
 motorcycling	E
-motorhome	S
 motorhorn	S
 motorhotel	T
 motorinn	T
@@ -13105,7 +12570,6 @@ motorized wheelchair	S
 motorizedwheelchair	S
 motorlodge	T
 motormower	S
-motorscooter	S
 motortorpedoboat	T
 motortruck	T
 motorvehicle	T
@@ -13410,8 +12874,6 @@ neapolitanicecream	F
 near beer	F
 nearbeer	F
 nebcin	H
-nebuliser	S
-nebulizer	S
 neck brace	S
 neck exercise	H
 neck sweetbread	G
@@ -13595,8 +13057,6 @@ nondirectional antenna	S
 nondirectionalantenna	S
 nonfat dry milk	G
 nonfatdrymilk	G
-nonsmoking car	S
-nonsmokingcar	S
 nonsteroidal anti inflammatory	H
 nonsteroidal anti inflammatory drug	H
 nonsteroidal antiinflammatory	H
@@ -13658,7 +13118,6 @@ nostrum	H
 notebook	S*
 notebook computer	S
 notebookcomputer	S
-notecase	S
 notions counter	S
 notionscounter	S
 notturno	E
@@ -13723,9 +13182,7 @@ nurse practitioner	H
 nurseclinician	H
 nursemidwife	H
 nursepractitioner	H
-nursing bottle	S
 nursing care	H
-nursingbottle	S
 nursingcare	H
 nut	G*
 nut and bolt	S
@@ -13830,7 +13287,6 @@ oil paint	S
 oil pump	S
 oil tanker	T
 oilcake	G
-oilcan	S
 oilchange	T*
 oilcloth	S*
 oilcolor	S
@@ -14065,8 +13521,6 @@ oscilloscope	S
 osmitrol	H
 osso buco	F
 ossobuco	F
-ossuary	S
-ostensorium	S
 osteotomy	H
 ostinato	E
 ostomy	H
@@ -14077,9 +13531,6 @@ otorhinolaryngologist	H
 otoscope	H
 otto loewi	H
 ottoloewi	H
-out basket	S
-out tray	S
-outbasket	S
 outboard	T
 outboard motor	S*
 outboard motorboat	T
@@ -14102,7 +13553,6 @@ outside caliper	S
 outside mirror	S
 outsidecaliper	S
 outsidemirror	S
-outtray	S
 ouzo	F
 ovalbumin	G
 ovariectomy	H
@@ -14131,10 +13581,6 @@ overlapping	S
 overlay	S
 overlayer	S
 overmantel	S
-overnight bag	S
-overnight case	S
-overnightbag	S
-overnightcase	S
 override	S
 overseas cap	S
 overseascap	S
@@ -14156,7 +13602,6 @@ ovulen	S
 oxacillin	H
 oxaprozin	H
 oxazepam	H
-oxcart	S*
 oxford english dictionary	S
 oxfordenglishdictionary	S
 oximeter	S
@@ -14204,9 +13649,7 @@ packageholiday	T
 packagetour	T
 packet boat	T
 packetboat	T
-packing case	S
 packing needle	S
-packingcase	S
 packingneedle	S
 packsack	S
 packsaddle	S
@@ -14233,7 +13676,6 @@ pageatatimeprinter	S
 pageprinter	S
 pager	S
 paget	H
-pail	S*
 pain pill	H
 pain relief	H*
 painkiller	H
@@ -14241,10 +13683,8 @@ painkillers	H*
 painpill	H
 painrelief	H*
 paint	S*
-paintball	S
 paintball gun	S
 paintballgun	S
-paintbox	S
 paintbrush	S
 pair of pincers	S
 pair of pliers	S
@@ -14261,9 +13701,7 @@ pairofvirginals	S
 paisley	S
 pajama	S
 palace	T*
-palace car	S
 palace of versailles	T
-palacecar	S
 palaceofversailles	T
 palatopharyngoplasty	H
 pale ale	F
@@ -14313,7 +13751,6 @@ panhysterectomy	H
 panic button	S
 panicbutton	S
 pannier	S
-pannikin	S
 panocha	F
 panoche	F
 panoramic sight	S
@@ -14337,7 +13774,6 @@ panty	S
 panty girdle	S
 pantygirdle	S
 pantyhose	S
-panzer	S
 papal cross	S
 papalcross	S
 papaverine	H
@@ -14397,13 +13833,10 @@ parang	S
 paraph	S
 parasailing	T
 parasol	S
-parcel	S*
 parcel bomb	S
 parcelbomb	S
 paregoric	H
 parfait	F
-parfait glass	S
-parfaitglass	S
 parhelion	S
 pari mutuel machine	S
 parimutuel	E*
@@ -14429,16 +13862,12 @@ parkingmeter	T*
 parkingticket	T*
 parkinson	H
 parlay	E
-parlor car	S
 parlor grand	S
 parlor grand piano	S
-parlorcar	S
 parlorgrand	S
 parlorgrandpiano	S
-parlour car	S
 parlour grand	S
 parlour grand piano	S
-parlourcar	S
 parlourgrand	S
 parlourgrandpiano	S
 parmesan	G
@@ -14457,8 +13886,6 @@ particleaccelerator	S
 partita	E
 partmusic	E
 partridge	G
-parts bin	S
-partsbin	S
 partsinging	E
 partsong	E
 party game	E*
@@ -14478,12 +13905,10 @@ paso doble	E*
 pasodoble	E*
 passe partout	S
 passementerie	S
-passenger car	S
 passenger ship	T
 passenger train	T
 passenger van	T
 passenger vehicle	T
-passengercar	S
 passengership	T
 passengertrain	T
 passengervan	T
@@ -14519,9 +13944,7 @@ pastoral	E
 pastorale	E
 pastrami	G
 pastry	F*
-pastry cart	S
 pastry dough	G
-pastrycart	S
 pastrydough	G
 pasty	F
 patch	S*
@@ -14628,7 +14051,6 @@ pediamycin	H
 pediapred	H
 pediatrician	H
 pediatrist	H
-pedicab	S
 pedicure	O*
 pedodontist	H
 pedometer	S
@@ -14649,12 +14071,8 @@ pen	S*
 penalty box	S
 penaltybox	S
 pencil	S*
-pencil box	S
-pencil case	S
 pencil eraser	S
 pencil sharpener	S
-pencilbox	S
-pencilcase	S
 pencileraser	S
 pencilsharpener	S
 pendant	S
@@ -14690,8 +14108,6 @@ penne	G
 pennon	S
 pennoncel	S
 pennoncelle	S
-penny bank	S
-pennybank	S
 pennywhistle	S
 penoche	F
 penoncel	S
@@ -14715,16 +14131,13 @@ peplos	S
 peplum	S
 peplus	S
 pepper and salt	S
-pepper box	S
 pepper grinder	S
 pepper mill	S
 pepper pot	F
 pepper sauce	G
-pepper shaker	S
 pepper spray	S
 pepper steak	F
 pepperandsalt	S
-pepperbox	S
 peppercorn	G
 peppercorn rent	O
 peppercornrent	O
@@ -14743,14 +14156,12 @@ pepperoni pizza	F
 pepperonipizza	F
 pepperpot	F
 peppersauce	G
-peppershaker	S
 pepperspray	S
 peppersteak	F
 peppill	H
 pepsi	F*
 pepsi cola	F
 pepsicola	F
-perambulator	S
 percale	S
 perch	S*
 percolator	S*
@@ -14797,9 +14208,7 @@ personaldigitalassistant	S
 personalorganiser	S
 personalorganizer	S
 personaltrainer	H*
-personnel carrier	S
 personnel pouch	S
-personnelcarrier	S
 personnelpouch	S
 peruke	S
 pessary	S
@@ -14827,7 +14236,6 @@ petrol engine	S
 petrol gage	S
 petrol gauge	S
 petrol pump	S
-petrol tank	S
 petrolatum gauze	S
 petrolatumgauze	S
 petrolbomb	S
@@ -14836,7 +14244,6 @@ petroleum	T
 petrolgage	S
 petrolgauge	S
 petrolpump	S
-petroltank	S
 petticoat	S
 pew	S*
 peyton rous	H
@@ -14876,7 +14283,6 @@ phenylbutazone	H
 phenylsalicylate	H
 phenyltoloxamine	H
 phenytoin	H
-phial	S
 philadelphia pepper pot	F
 philadelphiapepperpot	F
 philanthropic gift	O
@@ -14995,9 +14401,7 @@ pickaxe	S
 pickelhaube	S
 pickerel	G
 pickle	G*
-pickle barrel	S
 pickle relish	G
-picklebarrel	S
 pickled herring	G
 pickledherring	G
 picklerelish	G
@@ -15044,11 +14448,7 @@ piermirror	S
 piertable	S
 pieshell	F
 piezometer	S
-pig bed	S
-pigbed	S
 pigboat	T
-piggy bank	S
-piggybank	S
 pignolia	G
 pigs in blankets	F
 pigsinblankets	F
@@ -15072,10 +14472,8 @@ piledriver	S
 piledwelling	T
 pilgrimage	T*
 piling	S
-pill bottle	S
 pill pusher	H
 pill roller	H
-pillbottle	S
 pillbox	S
 pillion	S
 pillory	S
@@ -15091,7 +14489,6 @@ pilot bit	S
 pilot boat	T
 pilot bread	G
 pilot cloth	S
-pilot engine	S
 pilot film	E
 pilot lamp	S
 pilotbiscuit	G
@@ -15099,7 +14496,6 @@ pilotbit	S
 pilotboat	T
 pilotbread	G
 pilotcloth	S
-pilotengine	S
 pilotfilm	E
 pilotlamp	S
 pilsener	F
@@ -15179,7 +14575,6 @@ pinwrench	S
 piolet	S
 pipage	O
 pipe bomb	S
-pipe bowl	S
 pipe clamp	S
 pipe cleaner	S
 pipe cutter	S
@@ -15187,7 +14582,6 @@ pipe organ	S
 pipe vise	S
 pipe wrench	S
 pipebomb	S
-pipebowl	S
 pipeclamp	S
 pipecleaner	S
 pipecutter	S
@@ -15244,9 +14638,6 @@ pitotstatic tube	S
 pitotstatictube	S
 pitottube	S
 pitsaw	S
-pix	S
-pix chest	S
-pixchest	S
 pixel phone	S*
 pixelphone	S*
 pizza	F*
@@ -15337,11 +14728,9 @@ platinumthermometer	S
 platter	S
 plavix	H
 play	E*
-play box	S
 play reading	E
 play therapy	H
 playbook	S
-playbox	S
 player piano	S
 playerpiano	S
 playground ball	S
@@ -15429,7 +14818,6 @@ pocket comb	S
 pocket dictionary	S
 pocket edition	S
 pocket flap	S
-pocket flask	S
 pocket handkerchief	S
 pocket knife	S
 pocket lighter	S
@@ -15442,7 +14830,6 @@ pocketcomb	S
 pocketdictionary	S
 pocketedition	S
 pocketflap	S
-pocketflask	S
 pockethandkerchief	S
 pocketknife	S
 pocketlighter	S
@@ -15545,9 +14932,7 @@ pontifical	S
 pontoon	T
 pontoon plane	T
 pontoonplane	T
-pony cart	S
 pony trekking	E
-ponycart	S
 ponytrekking	E
 pool ball	S
 pool cue	S
@@ -15557,17 +14942,13 @@ poolball	S
 poolcue	S
 poolstick	S
 pooltable	S
-poor box	S
 poor boy	F
 poor rates	O
-poorbox	S
 poorboy	F
 poorrates	O
-pop bottle	S
 pop music	E
 pop up	S
 pop up book	S
-popbottle	S
 popcorn	F*
 popcorn ball	F
 popcornball	F
@@ -15632,7 +15013,6 @@ portalsite	S
 porterhouse	G*
 porterhouse steak	G
 porterhousesteak	G
-portfolio	S*
 portiere	S
 portrait camera	S
 portrait lens	S
@@ -15640,7 +15020,6 @@ portraitcamera	S
 portraitlens	S
 portwine	F
 positioner	S
-post chaise	S
 post doc	O
 post hole digger	S
 post horn	S
@@ -15649,7 +15028,6 @@ postage	O*
 postage meter	S
 postagemeter	S
 postbag	S
-postchaise	S
 postdoc	O
 postdoctoral	O
 poster color	S
@@ -15720,10 +15098,6 @@ poundcake	F
 poundnet	S
 pousse cafe	F
 poussecafe	F
-powder compact	S
-powder flask	S
-powder horn	S
-powdercompact	S
 powdered ginger	G
 powdered milk	G
 powdered mustard	G
@@ -15732,8 +15106,6 @@ powderedginger	G
 powderedmilk	G
 powderedmustard	G
 powderedsugar	G
-powderflask	S
-powderhorn	S
 power assisted steering	S
 power bank	S*
 power brake	S
@@ -15783,12 +15155,7 @@ practicaljoke	E
 practicalnurse	H*
 practice game	E
 practicegame	E
-prairie schooner	S
-prairie wagon	S
-prairieschooner	S
-prairiewagon	S
 praline	F
-pram	S
 prank	E*
 pravachol	H
 pravastatin	H
@@ -15846,12 +15213,10 @@ pressofcanvas	S
 pressofsail	S
 pressstud	S
 pressup	H
-pressure cooker	S
 pressure dome	S*
 pressure gage	S
 pressure gauge	S
 pressure suit	S
-pressurecooker	S
 pressuredome	S*
 pressuregage	S
 pressuregauge	S
@@ -16119,9 +15484,6 @@ pulley	S*
 pulley block	S
 pulleyblock	S
 pullin	F
-pullman	S
-pullman car	S
-pullmancar	S
 pullover	S
 pullthrough	S
 pullup	F
@@ -16157,7 +15519,6 @@ punchpress	S
 punk rock	E
 punkah	S
 punkrock	E
-punnet	S
 puppet play	E
 puppet show	E
 puppetplay	E
@@ -16191,8 +15552,6 @@ pushbroom	S
 pushbutton	S
 pushbutton radio	S
 pushbuttonradio	S
-pushcart	S
-pushchair	S
 pushdown storage	S
 pushdown store	S
 pushdownstorage	S
@@ -16223,9 +15582,6 @@ pyroscope	S
 pyrostat	S
 pythian games	E
 pythiangames	E
-pyx	S
-pyx chest	S
-pyxchest	S
 qat	H
 quaalude	H
 quack	H*
@@ -16396,28 +15752,19 @@ raglan sleeve	S
 raglansleeve	S
 ragout	F
 ragtime	E
-railcar	S
 railcard	T*
-railroad car	S
 railroad flat	T
 railroad tie	S
 railroad train	T*
-railroadcar	S
 railroadflat	T
 railroadtie	S
 railroadtrain	T*
 rails	S
-railway car	S
-railway locomotive	S
-railwaycar	S
-railwaylocomotive	S
 raiment	S
-rain barrel	S
 rain dance	E*
 rain gage	S
 rain gauge	S
 rain stick	S
-rainbarrel	S
 rainbow smelt	G
 rainbow trout	G
 rainbowsmelt	G
@@ -16580,7 +15927,6 @@ receiving set	S
 receiving system	S*
 receivingset	S
 receivingsystem	S*
-receptacle	S*
 reception desk	S
 receptiondesk	S
 recessional march	E
@@ -16602,29 +15948,21 @@ recliner	S
 reclining chair	S
 recliningchair	S
 reconnaissance plane	T
-reconnaissance vehicle	S
 reconnaissanceplane	T
-reconnaissancevehicle	S
 reconstructive surgery	H
 reconstructivesurgery	H
 record	E*
 record changer	S
-record cover	S
 record jacket	S
 record player	S*
-record sleeve	S
 recordchanger	S
-recordcover	S
 recording system	S
 recordingsystem	S
 recordjacket	S
 recordplayer	S*
-recordsleeve	S
 recreation	E*
 recreational drug	H
-recreational vehicle	S
 recreationaldrug	H
-recreationalvehicle	S
 rectifier	S*
 rectifying tube	S
 rectifying valve	S
@@ -16632,8 +15970,6 @@ rectifyingtube	S
 rectifyingvalve	S
 rectoplasty	H
 rectory	T
-recycling bin	S
-recyclingbin	S
 red bordeaux	F
 red bull	F*
 red carpet	S
@@ -16707,8 +16043,6 @@ refracting telescope	S
 refractingtelescope	S
 refractometer	S
 refractory	S
-refractory pot	S
-refractorypot	S
 refrain	E*
 refresher	O
 refreshment	F
@@ -16717,9 +16051,7 @@ refriedbeans	F
 refrigeration system	S
 refrigerationsystem	S
 refrigerator	S*
-refrigerator car	S
 refrigerator cookie	F
-refrigeratorcar	S
 refrigeratorcookie	F
 refugee camp	T
 refugeecamp	T
@@ -16750,8 +16082,6 @@ religious song	E
 religiousmusic	E
 religiousresidence	T
 religioussong	E
-reliquary	S
-remise	S
 remote	S
 remote control	S
 remote control bomb	S
@@ -16885,8 +16215,6 @@ richard von krafftebing	H
 richardvonkrafftebing	H
 rickey	F
 rickrack	S
-ricksha	S
-rickshaw	S
 ricotta	G
 ricrac	S
 riddle canon	E
@@ -17054,7 +16382,6 @@ rogaine	H
 roget	H
 rohypnol	H
 roll of tobacco	H
-roll on	S
 rolled biscuit	G
 rolled oats	G
 rolledbiscuit	G
@@ -17077,13 +16404,10 @@ rollerskating	E
 rollertowel	S
 rolling hitch	S
 rolling pin	S
-rolling stock	S*
 rollinghitch	S
 rollingpin	S
-rollingstock	S*
 rollmops	F
 rolloftobacco	H
-rollon	S
 rolodex	S
 roly poly pudding	F
 rolypoly pudding	F
@@ -17167,7 +16491,6 @@ roulette ball	S*
 roulette wheel	S
 rouletteball	S*
 roulettewheel	S
-round bottom flask	S
 round clam	G
 round dance	E
 round dancing	E
@@ -17176,8 +16499,6 @@ round of golf	E
 round shot	S
 round steak	G
 round trip	T
-roundbottom flask	S
-roundbottomflask	S
 roundclam	G
 rounddance	E
 rounddancing	E
@@ -17256,7 +16577,6 @@ rumbaba	F
 rumble seat	S
 rumbleseat	S
 rumcocktail	F
-rummer	S
 rump roast	G
 rump steak	G
 rumproast	G
@@ -17338,13 +16658,7 @@ saddleseat	S
 saddleshoe	S
 saddlesoap	S
 safari	T
-safe	S*
-safe deposit	S
-safe deposit box	S
 safe house	T
-safedeposit	S
-safedeposit box	S
-safedepositbox	S
 safehouse	T
 safety arch	S
 safety belt	S
@@ -17353,8 +16667,6 @@ safety bike	T
 safety bolt	S
 safety catch	S
 safety curtain	S
-safety deposit	S
-safety deposit box	S
 safety device	S
 safety fuse	S
 safety harness	S
@@ -17372,8 +16684,6 @@ safetybike	T
 safetybolt	S
 safetycatch	S
 safetycurtain	S
-safetydeposit	S
-safetydepositbox	S
 safetydevice	S
 safetyfuse	S
 safetyharness	S
@@ -17443,9 +16753,7 @@ salt cod	G
 salt free diet	G
 salt pork	G
 salt rising bread	G
-salt shaker	S
 saltbox	T
-saltcellar	S
 saltcod	G
 saltfree diet	G
 saltfreediet	G
@@ -17454,11 +16762,9 @@ saltire	S
 saltpork	G
 saltrising bread	G
 saltrisingbread	G
-saltshaker	S
 saltwater fish	G
 saltwaterfish	G
 salve	H*
-salver	S
 salvinorin	H
 salwar	S
 sam browne belt	S
@@ -17477,7 +16783,6 @@ sandal	S*
 sandals	S*
 sandbag	S
 sandblaster	S
-sandbox	S
 sanddab	G
 sander	S
 sandglass	S
@@ -17503,7 +16808,6 @@ sarape	S
 saratoga chip	F
 saratogachip	F
 sarcenet	S
-sarcophagus	S
 sardine	G*
 saree	S
 sari	S*
@@ -17516,7 +16820,6 @@ sashay	E
 sashfastener	S
 sashimi	F
 sashlock	S
-satchel	S
 sateen	S
 satellite receiver	S
 satellite transmitter	S
@@ -17562,8 +16865,6 @@ saute	F
 sauterne	F
 sauternes	F
 savarin	F
-save all	S
-saveall	S
 saveloy	G
 savoury	G
 saw set	S
@@ -17637,7 +16938,6 @@ schooldictionary	S
 schoolfees	O*
 schoolship	T
 schooltext	S*
-schooner	S
 schottische	E
 schrod	G
 schweitzer	H
@@ -17682,8 +16982,6 @@ scourge	S*
 scouring pad	S
 scouringpad	S
 scouse	F
-scout car	S
-scoutcar	S
 scouting trip	T
 scoutingtrip	T
 scow	T
@@ -17752,7 +17050,6 @@ sculling	E
 scup	G
 scuppernong	G
 scutcheon	S
-scuttle	S
 scyphus	S
 scythe	S
 sea anchor	S
@@ -17762,7 +17059,6 @@ sea biscuit	G
 sea boat	T
 sea bream	G
 sea chantey	E
-sea chest	S
 sea coal	T
 sea scallop	G
 sea scooter	T
@@ -17776,7 +17072,6 @@ seabiscuit	G
 seaboat	T
 seabream	G
 seachantey	E
-seachest	S
 seacoal	T
 seafood	G
 seafood newburg	F
@@ -17866,7 +17161,6 @@ segway ht	S
 segway human transporter	S
 segwayht	S
 segwayhumantransporter	S
-seidel	S
 seidlitz powder	H
 seidlitz powders	H
 seidlitzpowder	H
@@ -17885,15 +17179,12 @@ seleniumcell	S
 self feeder	S
 self insurance	O
 self loader	S
-self propelled vehicle	S
 self raising flour	G
 self registering thermometer	S
 self rising flour	G
 selffeeder	S
 selfinsurance	O
 selfloader	S
-selfpropelled vehicle	S
-selfpropelledvehicle	S
 selfraising flour	G
 selfraisingflour	G
 selfregistering thermometer	S
@@ -17931,8 +17222,6 @@ sensor	S*
 sentry box	S
 sentrybox	S
 septectomy	H
-septic tank	S
-septictank	S
 sequin	S
 seraglio	T
 serail	T
@@ -17962,9 +17251,7 @@ service elevator	S
 servicecall	T
 servicecap	S
 serviceelevator	S
-serving cart	S
 serving dish	S
-servingcart	S
 servingdish	S
 serzone	H
 sesame seed	G
@@ -17983,10 +17270,8 @@ settee	S
 settle	S
 seven iron	S
 seveniron	S
-sewing basket	S
 sewing machine	S
 sewing needle	S
-sewingbasket	S
 sewingmachine	S
 sewingneedle	S
 sex change operation	H
@@ -18004,10 +17289,8 @@ shad roe	G
 shadberry	G
 shades	H
 shading	S*
-shadow box	S
 shadow play	E
 shadow show	E
-shadowbox	S
 shadowplay	E
 shadowshow	E
 shadroe	G
@@ -18041,8 +17324,6 @@ shawl	S*
 shawm	S
 shawnee cake	G
 shawneecake	G
-shay	S
-sheaf	S*
 shears	S
 sheath	S*
 sheath knife	S
@@ -18131,7 +17412,6 @@ shofar	S
 shoji	S
 shoofly pie	F
 shooflypie	F
-shook	S
 shooter	S*
 shooting box	T
 shooting brake	T
@@ -18147,11 +17427,7 @@ shop bell	S
 shopbell	S
 shophar	S
 shopping bag	S
-shopping basket	S
-shopping cart	S
 shoppingbag	S
-shoppingbasket	S
-shoppingcart	S
 shoring	S
 short aria	E
 short iron	S
@@ -18172,8 +17448,6 @@ shortsleeve	S
 shortsubject	E
 shortwave diathermy machine	H
 shortwavediathermymachine	H
-shot glass	S
-shotglass	S
 shotgun	S*
 shots	F*
 shoulder bag	S*
@@ -18221,7 +17495,6 @@ shrinkwrap	S
 shuffleboard	E
 shunt circuit	S
 shuntcircuit	S
-shunter	S
 shutter	S*
 shutting post	S
 shuttingpost	S
@@ -18282,10 +17555,8 @@ silage	G
 sildenafil	H
 sildenafil citrate	H
 sildenafilcitrate	H
-silent butler	S
 silent movie	E*
 silent picture	E
-silentbutler	S
 silentmovie	E*
 silentpicture	E
 silents	E
@@ -18369,13 +17640,9 @@ sistership	T
 sit up	H
 sitar	S
 situp	H
-sitz bath	S
-sitzbath	S
 six gun	S
-six pack	S
 six shooter	S
 sixgun	S
-sixpack	S
 sixpenny nail	S
 sixpennynail	S
 sixshooter	S
@@ -18385,13 +17652,11 @@ sk ampicillin	H
 skag	H
 skampicillin	H
 skate	S
-skateboard	S
 skateboarding	E
 skating	E
 skeg	S
 skeleton key	S
 skeletonkey	S
-skep	S
 sketch block	S
 sketch pad	S*
 sketchblock	S
@@ -18489,13 +17754,11 @@ sledding	E
 sledgehammer	S
 sleeping bag	S*
 sleeping capsule	H*
-sleeping car	S
 sleeping draught	H
 sleeping pill	H*
 sleeping tablet	H
 sleepingbag	S*
 sleepingcapsule	H*
-sleepingcar	S
 sleepingdraught	H
 sleepingpill	H*
 sleepingtablet	H
@@ -18526,18 +17789,12 @@ slidingboard	S
 slidingseat	S
 sling	F
 slingback	S
-slinger ring	S
-slingerring	S
 slingshot	S*
-slip carriage	S
 slip clutch	S
-slip coach	S
 slip friction clutch	S
 slip joint pliers	S
 slip on	S
-slipcarriage	S
 slipclutch	S
-slipcoach	S
 slipcover	S
 slipfrictionclutch	S
 slipjoint pliers	S
@@ -18561,12 +17818,8 @@ sloopofwar	T
 slop	G*
 slop basin	S
 slop bowl	S
-slop jar	S
-slop pail	S
 slopbasin	S
 slopbowl	S
-slopjar	S
-sloppail	S
 sloppy joe	F
 sloppyjoe	F
 slops	G
@@ -18596,8 +17849,6 @@ smart watch	S*
 smartbomb	S
 smartphone	S*
 smartwatch	S*
-smelling bottle	S
-smellingbottle	S
 smelt	G
 smitane	G
 smock	S
@@ -18619,14 +17870,8 @@ smokedmackerel	G
 smokedsalmon	G
 smokegrenade	S
 smokescreen	S
-smoking car	S
-smoking carriage	S
-smoking compartment	S
 smoking jacket	S*
 smoking mixture	H
-smokingcar	S
-smokingcarriage	S
-smokingcompartment	S
 smokingjacket	S*
 smokingmixture	H
 smooth plane	S
@@ -18666,14 +17911,11 @@ snatchblock	S
 sneaker	S*
 sneakers	S*
 snellen	H
-snifter	S
 snipe hunt	E
 snipehunt	E
 sniper rifle	S
 sniperrifle	S
 snips	S
-sno cat	S
-snocat	S
 snood	S
 snooker table	S
 snookertable	S
@@ -18684,23 +17926,18 @@ snorkeling	E
 snow blower	S
 snow thrower	S
 snowblower	S
-snowmobile	S
 snowplough	T
 snowplow	T
 snowshoe	S
 snowsuit	S
 snowthrower	S
-snuffbox	S*
 snuffer	S*
 snuffers	S
 soap	S*
-soap dispenser	S
 soap flakes	S*
 soap opera	E
 soap pad	S
 soap powder	S*
-soapbox	S
-soapdispenser	S
 soapflakes	S*
 soapopera	E
 soappad	S
@@ -18729,15 +17966,11 @@ sockeyesalmon	G
 sod house	T
 soda	F*
 soda biscuit	G
-soda bottle	S
-soda can	S
 soda cracker	G
 soda fountain	S
 soda pop	F
 soda water	F
 sodabiscuit	G
-sodabottle	S
-sodacan	S
 sodacracker	G
 sodafountain	S
 sodapop	F
@@ -18887,12 +18120,10 @@ soundtruck	T
 soup	F*
 soup bowl	S*
 soup du jour	F
-soup ladle	S
 soup plate	S
 soup spoon	S
 soupbowl	S*
 soupdujour	F
-soupladle	S
 soupplate	S
 soupspoon	S
 sour	F
@@ -19023,8 +18254,6 @@ special assessment	O
 special k	H
 specialassessment	O
 specialk	H
-specimen bottle	S
-specimenbottle	S
 speck	S*
 speckle	S
 speckled trout	G
@@ -19127,7 +18356,6 @@ spirograph	S
 spirometer	S
 spironolactone	H
 spitball	S
-spittoon	S
 splashboard	S
 splasher	S
 splenectomy	H
@@ -19201,10 +18429,8 @@ sportutilityvehicle	T
 spotted dick	F
 spotteddick	F
 sprat	G
-spray can	S
 spray gun	S
 spray paint	S
-spraycan	S
 spraygun	S
 spraypaint	S
 spreader	S
@@ -19295,7 +18521,6 @@ stadiumjumping	E
 staff of life	G
 staffoflife	G
 stage dancing	E
-stagecoach	S
 stagedancing	E
 stair	S*
 stair carpet	S
@@ -19326,7 +18551,6 @@ standing rib roast	G
 standingpress	S
 standingribroast	G
 standup	E*
-stanhope	S
 stanley steamer	T
 stanleysteamer	T
 stapedectomy	H
@@ -19394,20 +18618,17 @@ stealth bomber	T
 stealth fighter	T
 stealthbomber	T
 stealthfighter	T
-steam boiler	S
 steam coal	T
 steam engine	S
 steam fitting	O
 steam heat	O
 steam heating	O
 steam iron	S
-steam locomotive	S
 steam organ	S
 steam shovel	S*
 steam turbine	S*
 steam whistle	S
 steamboat	T*
-steamboiler	S
 steamcoal	T
 steamed pudding	F
 steamedpudding	F
@@ -19419,7 +18640,6 @@ steamfitting	O
 steamheat	O
 steamheating	O
 steamiron	S
-steamlocomotive	S
 steamorgan	S
 steamship	T*
 steamshovel	S*
@@ -19435,7 +18655,6 @@ steelplate	S
 steelwool pad	S
 steelwoolpad	S
 steelyard	S
-steeper	S
 steerage	T
 steering gear	S
 steering linkage	S
@@ -19447,7 +18666,6 @@ steeringlinkage	S
 steeringmechanism	S
 steeringsystem	S
 steeringwheel	S*
-stein	S*
 stem winder	S
 stemwinder	S
 sten gun	S
@@ -19476,9 +18694,7 @@ stereophony	S
 stereoscope	S
 stereosystem	S
 sterilisation	H
-steriliser	S
 sterilization	H
-sterilizer	S
 sternpost	S
 sternwheeler	T
 stethoscope	H*
@@ -19568,14 +18784,10 @@ stopwatch	S
 storage battery	S
 storage cell	S
 storage device	S
-storage ring	S
-storage tank	S
 storage unit	O*
 storagebattery	S
 storagecell	S
 storagedevice	S
-storagering	S
-storagetank	S
 storageunit	O*
 store cheese	G
 storecheese	G
@@ -19584,7 +18796,6 @@ storm lantern	S
 stormlamp	S
 stormlantern	S
 storybook	S
-stoup	S
 stout	F
 stove	S*
 stove bolt	S
@@ -19644,7 +18855,6 @@ street clothes	S*
 street drug	H
 street lamp	S
 street organ	S
-streetcar	S*
 streetclothes	S*
 streetdrug	H
 streetlamp	S
@@ -19685,7 +18895,6 @@ stroboscope	S
 stroke play	E
 strokeplay	E
 strong drink	F
-strongbox	S
 strongdrink	F
 strop	S
 structural member	S
@@ -19841,7 +19050,6 @@ sulfonylurea	H
 sulfur mustard	S
 sulfurmustard	S
 sulindac	H
-sulky	S*
 sulpha	H
 sultana	G
 summer crookneck	G
@@ -19851,7 +19059,6 @@ summercrookneck	G
 summerhouse	T
 summersavoury	G
 sumo	E
-sump	S
 sump pump	S
 sumppump	S
 sun bathing	E
@@ -20092,12 +19299,10 @@ swissroll	F
 swisssteak	F
 switch	S*
 switch 2	S*
-switch engine	S
 switch2	S*
 switchblade	S
 switchblade knife	S
 switchbladeknife	S
-switchengine	S
 swivel	S
 swivel chair	S*
 swivel pin	S
@@ -20289,25 +19494,15 @@ tandemtrailer	T
 tandoor	S
 tango	E*
 tangram	S
-tank	S*
-tank car	S
 tank circuit	S
-tank destroyer	S
-tank engine	S
-tank locomotive	S
 tank of gas	T*
 tank ship	T
 tank suit	S
 tank top	S
-tankard	S
-tankcar	S
 tankcircuit	S
-tankdestroyer	S
-tankengine	S
 tanker	T*
 tanker plane	T
 tankerplane	T
-tanklocomotive	S
 tankofgas	T*
 tankship	T
 tanksuit	S
@@ -20387,9 +19582,6 @@ tea ball	S
 tea biscuit	F
 tea bread	G
 tea break	F
-tea caddy	S
-tea cart	S
-tea chest	S
 tea cosy	S
 tea cozy	S
 tea gown	S
@@ -20403,20 +19595,14 @@ tea set	S
 tea strainer	S
 tea table	S
 tea towel	S
-tea tray	S
-tea trolley	S
 tea urn	S
-tea wagon	S
 teabag	G
 teabags	G*
 teaball	S
 teabiscuit	F
 teabread	G
 teabreak	F
-teacaddy	S
 teacake	F
-teacart	S
-teachest	S
 teacosy	S
 teacozy	S
 teagown	S
@@ -20441,10 +19627,7 @@ teastrainer	S
 teatable	S
 teatime	F
 teatowel	S
-teatray	S
-teatrolley	S
 teaurn	S
-teawagon	S
 technical	T
 techno	E
 teddy	S
@@ -20696,11 +19879,6 @@ thermonuclear bomb	S
 thermonuclearbomb	S
 thermopile	S*
 thermoregulator	S
-thermos	S
-thermos bottle	S
-thermos flask	S
-thermosbottle	S
-thermosflask	S
 thermostat	S*
 thermotherapy	H
 thesaurus	S
@@ -20819,9 +19997,6 @@ thrustbearing	S
 thumbscrew	S
 thumbstall	S
 thumbtack	S
-thunder mug	S
-thundermug	S
-thurible	S
 thwart	S*
 thyroidectomy	H
 tiara	S
@@ -20833,7 +20008,6 @@ tickler coil	S
 ticklercoil	S
 tidbit	G*
 tidemark	S
-tidy	S
 tie	S*
 tie beam	S
 tie clip	S
@@ -20866,14 +20040,12 @@ timbalecase	F
 timber hitch	S
 timberhitch	S
 timbrel	S
-time capsule	S
 time clock	S*
 time delay measuring instrument	S
 time delay measuring system	S*
 time fuse	S
 time machine	S*
 time switch	S
-timecapsule	S
 timeclock	S*
 timedelay measuring instrument	S
 timedelay measuring system	S*
@@ -20958,11 +20130,6 @@ toboggan cap	S
 toboggancap	S
 tobogganing	E
 tobramycin	H
-toby	S
-toby fillpot jug	S
-toby jug	S
-tobyfillpotjug	S
-tobyjug	S
 tocainide	H
 toccata	E
 tocopherol	H
@@ -20988,8 +20155,6 @@ toggleswitch	S
 togs	S
 toilet articles	S
 toilet bag	S
-toilet bowl	S
-toilet kit	S
 toilet paper	S*
 toilet powder	S
 toilet seat	S
@@ -20998,8 +20163,6 @@ toilet table	S
 toilet water	S
 toiletarticles	S
 toiletbag	S
-toiletbowl	S
-toiletkit	S
 toiletpaper	S*
 toiletpowder	S
 toiletries	G*
@@ -21068,14 +20231,7 @@ tontine insurance	O
 tontineinsurance	O
 tool	S*
 tool bag	S
-tool cabinet	S
-tool case	S
-tool chest	S
 toolbag	S
-toolbox	S
-toolcabinet	S
-toolcase	S
-toolchest	S
 tools	S*
 toon	E
 tooth doctor	H
@@ -21191,11 +20347,7 @@ towngas	T
 townhouse	T*
 towtruck	T
 toy	S*
-toy box	S
-toy chest	S
 toy soldier	S
-toybox	S
-toychest	S
 toying	E
 toys	S*
 toysoldier	S
@@ -21209,17 +20361,12 @@ tracheotomy	H
 track and field	E
 trackandfield	E
 trackball	S
-tracked vehicle	S
-trackedvehicle	S
 trackless trolley	T
 tracklesstrolley	T
 tract house	T
 tract housing	T
 tracthouse	T
 tracthousing	T
-traction engine	S
-tractionengine	S
-tractor	S*
 tractor trailer	T
 tractortrailer	T
 trad	E
@@ -21254,7 +20401,6 @@ trainticket	T*
 traintickets	T*
 trala	E
 tralala	E
-tramcar	S
 trammel	S
 trammel net	S
 trammelnet	S
@@ -21299,33 +20445,20 @@ tranylcypromine	H
 trap	S*
 trapeze	S
 trappings	S
-trash barrel	S
-trash bin	S
-trash can	S
-trashbarrel	S
-trashbin	S
-trashcan	S
 trave	S
 travel card	T*
 travel guidebook	S
 travel insurance	T*
 travel iron	S
-travel kit	S
 travelcard	T*
 travelguidebook	S
-traveling bag	S
-travelingbag	S
 travelinsurance	T*
 traveliron	S
-travelkit	S
-travelling bag	S
-travellingbag	S
 travelog	E
 travelogue	E*
 traverse	S
 trawl net	S
 trawlnet	S
-tray	S*
 trazodone	H
 trazodone hydrochloride	H
 trazodonehydrochloride	H
@@ -21334,10 +20467,8 @@ tread wheel	S
 treadle	S
 treadmill	S*
 treadwheel	S
-treasure chest	S
 treasure hunt	E
 treasure ship	T
-treasurechest	S
 treasurehunt	E
 treasureship	T
 treat	G
@@ -21385,7 +20516,6 @@ tricolourtube	S
 tricorn	S
 tricorne	S
 tricot	S
-tricycle	S
 tricyclic	H
 tricyclic antidepressant	H
 tricyclic antidepressant drug	H
@@ -21395,7 +20525,6 @@ trident	S
 trifle	F
 trigger	S*
 triiodomethane	H
-trike	S
 trimipramine	H
 trimmer joist	S
 trimmerjoist	S
@@ -21421,18 +20550,12 @@ triskele	S
 triskelion	S
 trivet	S
 troche	F
-troika	S*
-trolley	S
-trolley car	S*
 trolley coach	T
 trolleybus	T
-trolleycar	S*
 trolleycoach	T
 trolling	E
 trombone	S
 troopship	T
-trophy case	S
-trophycase	S
 trouser	S*
 trouser clip	S
 trouser cuff	S*
@@ -21476,20 +20599,15 @@ trysquare	S
 tscope	S
 tshirt	S*
 tsquare	S*
-tub	S*
-tub cart	S
 tuba	S
 tubal ligation	H
 tuballigation	H
-tubcart	S
 tube fare	T*
 tube wrench	S
 tubefare	T*
 tubewrench	S
 tubocurarine	H
 tuck	G
-tuck box	S
-tuckbox	S
 tucker bag	S
 tuckerbag	S
 tucket	E
@@ -21509,13 +20627,10 @@ tumble dryer	S
 tumbledrier	S
 tumbledryer	S
 tumbling	E*
-tumbrel	S
-tumbril	S
 tummy crunch	H
 tummy tuck	H
 tummycrunch	H
 tummytuck	H
-tun	S
 tuna	G*
 tuna fish	G
 tuna fish salad	F
@@ -21716,7 +20831,6 @@ uneven parallel bars	S
 unevenbars	S
 unevenparallelbars	S
 unguent	H
-unicycle	S
 uniform	S*
 union flag	S
 union jack	S
@@ -21755,11 +20869,9 @@ upsidedowncake	F
 uranoplasty	H
 urban renewal	O
 urbanrenewal	O
-urceole	S
 urex	H
 urgent care	H*
 urgentcare	H*
-urn	S*
 urologist	H
 usb cable	S*
 usb stick	S*
@@ -21788,9 +20900,7 @@ vaccinum	H
 vacuum aspiration	H
 vacuum bag	S
 vacuum bomb	S
-vacuum bottle	S
 vacuum cleaner	S*
-vacuum flask	S
 vacuum gage	S
 vacuum gauge	S
 vacuum pump	S
@@ -21798,9 +20908,7 @@ vacuum tube	S
 vacuumaspiration	H
 vacuumbag	S
 vacuumbomb	S
-vacuumbottle	S
 vacuumcleaner	S*
-vacuumflask	S
 vacuumgage	S
 vacuumgauge	S
 vacuumpump	S
@@ -21812,7 +20920,6 @@ valencia orange	G
 valenciaorange	G
 valenciennes lace	S
 valencienneslace	S
-valise	S
 valium	H
 valproic acid	H
 valproicacid	H
@@ -21962,7 +21069,6 @@ veterinary	H
 veterinary surgeon	H
 veterinarysurgeon	H
 viagra	H
-vial	S
 viand	F*
 viands	G
 vibes	S
@@ -22105,7 +21211,6 @@ vitaminpill	G
 vitamins	H*
 vitellus	G
 vitrectomy	H
-vitrine	S
 vivisection	H
 viyella	S*
 vizor	S
@@ -22178,11 +21283,7 @@ waffle iron	S
 waffleiron	S
 waft	S
 wager	E*
-waggon	S
-wagon	S*
-wagon lit	S
 wagon wheel	S*
-wagonlit	S
 wagonwheel	S*
 waist anchor	S
 waist pack	S
@@ -22231,8 +21332,6 @@ wardrobe	S*
 wardroom	T*
 warfarin	H
 warmer	S
-warming pan	S
-warmingpan	S
 warning bell	S
 warning device	S
 warningbell	S
@@ -22242,38 +21341,26 @@ warship	T
 warvessel	T
 wash	S*
 wash and wear	S
-wash hand basin	S
 wash hand stand	S
 washables	O
 washandwear	S
 washboard	S
-washhand basin	S
 washhand stand	S
-washhandbasin	S
 washhandstand	S
 washing machine	S
 washing powder	S
 washingmachine	S
 washingpowder	S
 washstand	S
-washtub	S
 washup	O*
 wassail	F
-waste basket	S
-waste paper basket	S
-wastebasket	S
-wastebin	S
-wastepaper basket	S
-wastepaperbasket	S
 watch	S*
 watch cap	S
-watch case	S
 watch crystal	S
 watch glass	S
 watch key	S
 watch pocket	S
 watchcap	S
-watchcase	S
 watchcrystal	S
 watchglass	S
 watchkey	S
@@ -22283,10 +21370,7 @@ water base paint	S
 water bed	S
 water bill	O*
 water biscuit	G
-water bottle	S
 water bottles	G*
-water butt	S
-water cart	S
 water clock	S
 water cooler	S
 water faucet	S
@@ -22298,8 +21382,6 @@ water gate	S
 water gauge	S
 water gun	S
 water heater	S
-water jacket	S
-water jug	S
 water lemon	G
 water meter	S
 water mill	S
@@ -22314,11 +21396,7 @@ water skiing	E*
 water skin	S
 water soluble vitamin	H
 water sport	E*
-water tank	S
 water tap	S
-water tower	S*
-water waggon	S
-water wagon	S
 water wheel	S
 waterback	S
 waterbase paint	S
@@ -22326,10 +21404,7 @@ waterbasepaint	S
 waterbed	S
 waterbill	O*
 waterbiscuit	G
-waterbottle	S
 waterbottles	G*
-waterbutt	S
-watercart	S
 waterclock	S
 watercooler	S
 watered silk	S
@@ -22343,14 +21418,6 @@ watergate	S
 watergauge	S
 watergun	S
 waterheater	S
-watering can	S
-watering cart	S
-watering pot	S
-wateringcan	S
-wateringcart	S
-wateringpot	S
-waterjacket	S
-waterjug	S
 waterlemon	G
 watermelon	G*
 watermeter	S
@@ -22368,11 +21435,7 @@ waterskin	S
 watersoluble vitamin	H
 watersolublevitamin	H
 watersport	E*
-watertank	S
 watertap	S
-watertower	S*
-waterwaggon	S
-waterwagon	S
 waterwheel	S
 wattmeter	S
 wave guide	S
@@ -22385,8 +21448,6 @@ waxlight	S
 weakfish	G
 weapon	S*
 weapon system	S*
-weapons carrier	S*
-weaponscarrier	S*
 weaponsystem	S*
 wearable	S
 wearing apparel	S
@@ -22405,7 +21466,6 @@ webhosting	O*
 website	S
 wedding band	S
 wedding cake	F
-wedding chest	S
 wedding dress	S
 wedding gift	O*
 wedding gown	S
@@ -22414,7 +21474,6 @@ wedding present	O
 wedding ring	S
 weddingband	S
 weddingcake	F
-weddingchest	S
 weddingdress	S
 weddinggift	O*
 weddinggown	S
@@ -22443,9 +21502,7 @@ weissbier	F
 weizenbier	F
 weizenbock	F
 welcome mat	S
-welcome wagon	S
 welcomemat	S
-welcomewagon	S
 weldment	S
 welfare	O*
 wellington boot	S
@@ -22501,10 +21558,7 @@ wheel and axle	S
 wheel lock	S
 wheel spoke	S
 wheelandaxle	S
-wheelbarrow	S
 wheelchair	S*
-wheeled vehicle	S
-wheeledvehicle	S
 wheellock	S
 wheelspoke	S
 wheelwork	S
@@ -22529,11 +21583,7 @@ whisk	S
 whisk broom	S
 whiskbroom	S
 whiskey	F*
-whiskey bottle	S
-whiskey jug	S
 whiskey sour	F
-whiskeybottle	S
-whiskeyjug	S
 whiskeysour	F
 whisky	F*
 whisky sour	F
@@ -22591,8 +21641,6 @@ wholewheatflour	G
 whoopee	E
 wi fi	O*
 wi fi router	S*
-wicker basket	S
-wickerbasket	S
 wicket	S
 wickiup	T
 wide angle lens	S
@@ -22684,16 +21732,12 @@ windinstrument	S
 windlass	S
 windmill	S*
 window blind	S
-window box	S*
-window envelope	S
 window lock	S
 window pane	H
 window screen	S
 window seat	S
 window shade	S*
 windowblind	S
-windowbox	S*
-windowenvelope	S
 windowlock	S
 windowpane	H
 windowscreen	S
@@ -22717,20 +21761,9 @@ windturbine	S
 windvane	S
 wine	F*
 wine bar	S
-wine barrel	S
-wine bottle	S
-wine bucket	S
-wine cask	S
-wine cooler	S
 wine sauce	G
 wine vinegar	G
 winebar	S
-winebarrel	S
-winebottle	S
-winebucket	S
-winecask	S
-winecooler	S
-wineglass	S*
 winepress	S
 winesap	G
 winesauce	G
@@ -22832,11 +21865,8 @@ work shirt	S
 work shoe	S
 work song	E
 work table	S*
-workbag	S
-workbasket	S
 workbench	S
 workbook	S
-workbox	S
 workclothes	S
 workclothing	S
 workhorse	S
@@ -22878,11 +21908,9 @@ wristpad	S
 wristpin	S
 wristwatch	S*
 writing arm	S
-writing desk	S*
 writing implement	S
 writing table	S
 writingarm	S
-writingdesk	S*
 writingimplement	S
 writingtable	S
 wrong site surgery	H

@@ -4,7 +4,7 @@
 enum MerchantExtractor {
     static let stopWords: Set<String> = Lexicon.functionWords.union(["with", "yesterday", "today", "last", "near"])
     /// Words before a name that say it is a place: "at Boots", "from Next", "@ Shell".
-    static let placeCues: Set<String> = ["at", "from", "@", "in", "via"]
+    static let placeCues: Set<String> = ["at", "from", "@", "via"]
 
     static func extract(_ state: PhraseState) -> String? {
         let words = BrandWords(state)
@@ -13,14 +13,14 @@ enum MerchantExtractor {
             guard let word = state.word(index), word == "at" || word == "from" else { continue }
             var start = index + 1
             if state.word(start) == "the" { start += 1 }
-            if let position = words.position(ofToken: start),
-               let match = BrandTable.index.aliases.match(words.keys, at: position) {
-                return BrandTable.index.brands[Int(match.value.brand)].name
+            guard let first = state.word(start), !Lexicon.notMerchants.contains(first) else { continue }
+            // "at" is context enough for a brand that is also a word, unless the name goes
+            // on ("at the farmers market" is not the brand Farmers).
+            let brand = words.position(ofToken: start).flatMap { BrandTable.index.aliases.match(words.keys, at: $0) }
+            if let brand, !brand.value.needsContext || !nameGoesOn(state, after: words.tokens[words.position(ofToken: start)! + brand.length - 1]) {
+                return BrandTable.index.brands[Int(brand.value.brand)].name
             }
-            guard let first = state.word(start), !Lexicon.notMerchants.contains(first),
-                  first.first?.isLetter == true,
-                  state.allLowercase || state.tokens[start].isCapitalized
-            else { continue }
+            guard first.first?.isLetter == true, state.allLowercase || state.tokens[start].isCapitalized else { continue }
             var end = start
             while end - start < 3 {
                 let next = end + 1
@@ -42,6 +42,11 @@ enum MerchantExtractor {
         return named ?? brandAnywhere(state, words)
     }
 
+    private static func nameGoesOn(_ state: PhraseState, after token: Int) -> Bool {
+        guard let next = state.word(token + 1) else { return false }
+        return !stopWords.contains(next) && (state.allLowercase || state.tokens[token + 1].isCapitalized)
+    }
+
     /// The longest known brand anywhere in the phrase. A brand that is also an ordinary
     /// word needs a context; a longer keyword phrase at the same place wins ("subway fare").
     private static func brandAnywhere(_ state: PhraseState, _ words: BrandWords) -> String? {
@@ -51,11 +56,24 @@ enum MerchantExtractor {
             guard let match = aliases.match(words.keys, at: position), match.length > (best?.length ?? 0)
             else { continue }
             let brand = BrandTable.index.brands[Int(match.value.brand)]
-            if let keyword = CategoryLexicon.phrases.match(words.keys, at: position), keyword.length > match.length { continue }
+            if isInsidePhrase(words.keys, position, match.length) { continue }
+            if match.length == 1, Lexicon.notMerchants.contains(words.keys[position]) { continue }
             if match.value.needsContext, !hasContext(state, words, position, match.length, brand.category) { continue }
             best = (match.value.brand, match.length)
         }
         return best.map { BrandTable.index.brands[Int($0.brand)].name }
+    }
+
+    /// Whether a longer keyword or item phrase covers the brand's words: "subway fare",
+    /// "car wash" (not the brand Wash).
+    private static func isInsidePhrase(_ keys: [String], _ position: Int, _ length: Int) -> Bool {
+        for start in max(0, position - 2)...position {
+            for table in [CategoryLexicon.phrases, ItemTable.index.phrases] {
+                if let phrase = table.match(keys, at: start), phrase.length > length,
+                   start + phrase.length >= position + length { return true }
+            }
+        }
+        return false
     }
 
     /// Capitalised mid-sentence ("bought a top at Next" is caught earlier; "a Next top"
