@@ -54,3 +54,11 @@ enum BrandTable {
         return !alias.needsContext
     }
 }
+
+/// What the parser knows, for the benchmark's report.
+public enum KnowledgeSizes {
+    public static var brands: Int { BrandTable.index.brands.count }
+    public static var brandAliases: Int { BrandTable.index.aliases.count }
+    public static var items: Int { ItemTable.index.phrases.count }
+    public static var typoTargets: Int { CategoryLexicon.typoTargets.count }
+}
