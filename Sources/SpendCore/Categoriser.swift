@@ -1,6 +1,10 @@
 /// Guesses a category from a description and merchant, with a confidence so a person
-/// knows when to check it. Deterministic and free of I/O: what it has learned from the
-/// user's corrections is passed in.
+/// knows when to check it, and its source so they know why. Deterministic and free of
+/// I/O: what it has learned from the user's corrections is passed in.
+///
+/// Precedence: a learned correction; the user's own category keywords; a known brand;
+/// built-in keywords and everyday item words (longest phrase first); a one-edit typo of
+/// a known word; otherwise Other.
 public struct Categoriser: Sendable {
     public struct Guess: Hashable, Sendable {
         public let category: String
@@ -8,76 +12,47 @@ public struct Categoriser: Sendable {
         public let source: CategorySource
     }
 
-    /// Keyword and merchant phrases, longest first.
-    private let phrases: [(phrase: [String], category: String)]
-    private let merchantCategories: [String: String]
+    /// Custom categories' names and keywords, as key phrases.
+    private let custom: PhraseTable<String>
+    private let customMerchants: [String: String]
+    private let customTypos: [String: String]
 
-    /// Custom categories' names and keywords come before the lexicon's, so among
-    /// phrases of one length the user's own word wins ("vet" for a custom Pets).
     public init(custom: [CustomCategory] = []) {
-        var phrases: [(phrase: [String], category: String)] = []
+        var table = PhraseTable<String>()
         var merchants: [String: String] = [:]
+        var typos: [String: String] = [:]
         for category in custom {
             for word in [category.name] + category.keywords {
-                let phrase = Categoriser.words(of: word)
-                guard !phrase.isEmpty else { continue }
-                phrases.append((phrase, category.name))
-                let key = phrase.joined(separator: " ")
-                if merchants[key] == nil { merchants[key] = category.name }
+                let keys = Categoriser.words(of: word).map(KnowledgeKey.of).filter { !$0.isEmpty }
+                guard !keys.isEmpty else { continue }
+                table.insert(keys.joined(separator: " "), category.name)
+                if merchants[word.lowercased()] == nil { merchants[word.lowercased()] = category.name }
+                if keys.count == 1, keys[0].count >= Typos.minimumLength, typos[keys[0]] == nil {
+                    typos[keys[0]] = category.name
+                }
             }
         }
-        for (category, words) in CategoryLexicon.keywords {
-            for word in words { phrases.append((Categoriser.words(of: word), category.rawValue)) }
-        }
-        for merchant in CategoryLexicon.merchants {
-            let key = merchant.name.lowercased()
-            if merchants[key] == nil { merchants[key] = merchant.category.rawValue }
-            for spelling in merchant.spellings {
-                phrases.append((Categoriser.words(of: spelling), merchant.category.rawValue))
-            }
-        }
-        // Longest phrases first, so "uber eats" wins over "uber"; equal lengths keep
-        // their order (custom first), which a plain sort does not promise.
-        self.phrases = phrases.enumerated()
-            .sorted { ($0.element.phrase.count, $1.offset) > ($1.element.phrase.count, $0.offset) }
-            .map(\.element)
-        self.merchantCategories = merchants
+        self.custom = table
+        self.customMerchants = merchants
+        self.customTypos = typos
     }
 
-    /// The best guess from the lexicon. A known merchant is the strongest signal; a
-    /// single keyword is good; conflicting keywords lower the confidence; nothing known
-    /// means Other at low confidence.
     public func guess(description: String, merchant: String?) -> Guess {
-        if let merchant, let category = merchantCategories[merchant.lowercased()] {
-            return Guess(category: category, confidence: 0.95, source: .lexicon)
+        if let merchant, let category = customMerchants[merchant.lowercased()] {
+            return Guess(category: category, confidence: 0.95, source: .keyword)
         }
-        var words = Categoriser.words(of: description + " " + (merchant ?? ""))
-        var scores: [String: Double] = [:]
-        var order: [String] = []
-        var index = 0
-        while index < words.count {
-            if let match = phrases.first(where: { words[index...].starts(with: $0.phrase) })
-                ?? singular(words[index]).flatMap({ word in phrases.first { $0.phrase == [word] } }) {
-                if scores[match.category] == nil { order.append(match.category) }
-                scores[match.category, default: 0] += Double(match.phrase.count)
-                words.removeSubrange(index..<(index + match.phrase.count))
-            } else {
-                index += 1
-            }
+        let keys = Categoriser.words(of: description + " " + (merchant ?? "")).map(KnowledgeKey.of)
+        let matches = phraseMatches(keys)
+        if !matches.contains(where: \.custom), let merchant, let brand = BrandTable.brand(named: merchant) {
+            return Guess(category: brand.category.rawValue, confidence: 0.95, source: .brand)
         }
-        guard !scores.isEmpty else {
-            return Guess(category: DefaultCategory.other.rawValue, confidence: 0.3, source: .lexicon)
-        }
-        // The highest score; on a tie, the category mentioned first (the first maximum).
-        let best = order.reduce(order[0]) { scores[$1]! > scores[$0]! ? $1 : $0 }
-        let total = scores.values.reduce(0, +)
-        let share = scores[best]! / total
-        let confidence = share == 1 ? 0.85 : max(0.4, 0.85 * share)
-        return Guess(category: best, confidence: (confidence * 100).rounded() / 100, source: .lexicon)
+        if !matches.isEmpty { return score(matches) }
+        if let typo = typo(keys) { return typo }
+        return Guess(category: DefaultCategory.other.rawValue, confidence: 0.3, source: .unknown)
     }
 
     /// Applies learned preferences: the user's correction, once it is the default for
-    /// this key, overrides the lexicon.
+    /// this key, overrides everything else.
     public func guess(description: String, merchant: String?, learned: LearnedPreferences) -> Guess {
         let key = LearningKey.make(merchant: merchant, description: description)
         if let category = learned.category(for: key) {
@@ -86,15 +61,87 @@ public struct Categoriser: Sendable {
         return guess(description: description, merchant: merchant)
     }
 
-    /// "pizzas" → "pizza", so the lexicon need not list every plural.
-    private func singular(_ word: String) -> String? {
-        guard word.count > 3, word.hasSuffix("s") else { return nil }
+    private struct Match {
+        let category: String
+        let length: Int
+        let custom: Bool
+        let keyword: Bool
+    }
+
+    /// Known phrases, left to right, each the longest at its place; on equal length the
+    /// user's keyword, then a built-in keyword, then an item word.
+    private func phraseMatches(_ keys: [String]) -> [Match] {
+        var matches: [Match] = []
+        var index = 0
+        while index < keys.count {
+            var best: Match?
+            func consider(_ length: Int?, _ category: String?, custom: Bool = false, keyword: Bool = false) {
+                guard let length, let category, length > (best?.length ?? 0) else { return }
+                best = Match(category: category, length: length, custom: custom, keyword: keyword)
+            }
+            if let m = custom.match(keys, at: index) { consider(m.length, m.value, custom: true) }
+            if let m = CategoryLexicon.phrases.match(keys, at: index) { consider(m.length, m.value.rawValue, keyword: true) }
+            if let m = ItemTable.index.phrases.match(keys, at: index) { consider(m.length, m.value.rawValue) }
+            if best == nil, let word = Categoriser.singular(keys[index]) {
+                var one = [word]
+                if let m = custom.match(one, at: 0) { consider(m.length, m.value, custom: true) }
+                if let m = CategoryLexicon.phrases.match(one, at: 0) { consider(m.length, m.value.rawValue, keyword: true) }
+                if let m = ItemTable.index.phrases.match(one, at: 0) { consider(m.length, m.value.rawValue) }
+                one.removeAll()
+            }
+            if let best {
+                matches.append(best)
+                index += best.length
+            } else {
+                index += 1
+            }
+        }
+        return matches
+    }
+
+    /// The category with the most matched words (on a tie, the one mentioned first). The
+    /// user's keywords outweigh everything built in; conflicting words lower the confidence.
+    private func score(_ matches: [Match]) -> Guess {
+        let counted = matches.contains(where: \.custom) ? matches.filter(\.custom) : matches
+        var scores: [String: Double] = [:]
+        var order: [String] = []
+        for match in counted {
+            if scores[match.category] == nil { order.append(match.category) }
+            // A hand-picked keyword outweighs a generated item word ("can of soda").
+            scores[match.category, default: 0] += Double(match.length) * (match.custom || match.keyword ? 1 : 0.5)
+        }
+        let best = order.reduce(order[0]) { scores[$1]! > scores[$0]! ? $1 : $0 }
+        let share = scores[best]! / scores.values.reduce(0, +)
+        let winners = counted.filter { $0.category == best }
+        let source: CategorySource = winners.contains { $0.custom || $0.keyword } ? .keyword : .item
+        let top = source == .keyword ? 0.85 : 0.8
+        let confidence = share == 1 ? top : max(0.4, top * share)
+        return Guess(category: best, confidence: (confidence * 100).rounded() / 100, source: source)
+    }
+
+    /// A word one edit from a known word of five letters or more, at a lower confidence.
+    private func typo(_ keys: [String]) -> Guess? {
+        for key in keys where key.count >= Typos.minimumLength - 1 {
+            if let found = Typos.match(key, in: customTypos) {
+                return Guess(category: found.category, confidence: 0.55, source: .typo)
+            }
+            if let found = Typos.match(key, in: CategoryLexicon.typoTargets) {
+                return Guess(category: found.category.rawValue, confidence: 0.55, source: .typo)
+            }
+        }
+        return nil
+    }
+
+    /// "pizzas" → "pizza", "berries" → "berry", so the tables need not list every plural.
+    static func singular(_ word: String) -> String? {
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss") else { return nil }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         return String(word.dropLast())
     }
 
     static func words(of text: String) -> [String] {
         text.lowercased()
-            .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "+" || $0 == "-") })
+            .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "+" || $0 == "-" || $0 == "&" || $0 == ".") })
             .map(String.init)
     }
 }

@@ -1,5 +1,5 @@
-/// Keywords and merchants that point at a category. Multi-word entries are matched as
-/// phrases before single words, so "uber eats" is food while "uber" is transport.
+/// Hand-picked keywords that point at a category; they win over the generated item table
+/// (Knowledge/ItemTable.swift) at equal length. Brands live in Knowledge/BrandTable.swift.
 public enum CategoryLexicon {
     /// Keyword phrases (lowercased) by category.
     static let keywords: [DefaultCategory: [String]] = [
@@ -27,7 +27,7 @@ public enum CategoryLexicon {
                          "amusement park", "board game", "magazine", "subscription"],
         .shopping: ["clothes", "clothing", "shoes", "shoe", "sneakers", "shirt", "shirts", "t-shirt", "jeans",
                     "pants", "dress", "jacket", "coat", "electronics", "laptop", "phone", "phone case",
-                    "headphones", "charger", "tv", "furniture", "gift", "gifts", "present", "mall", "store",
+                    "headphones", "charger", "tv", "furniture", "mall", "store",
                     "shopping", "online order", "watch", "backpack", "bag", "hat", "socks", "tools", "lamp",
                     "decor", "kitchenware", "cosmetics", "makeup", "perfume", "toys", "toy", "jewelry",
                     "sunglasses", "keyboard", "mouse", "monitor", "cable", "books", "book", "kindle"],
@@ -38,48 +38,27 @@ public enum CategoryLexicon {
                       "ibuprofen", "aspirin", "vet"],
         .other: ["rent", "haircut", "laundry", "utilities", "electricity", "water bill", "internet",
                  "insurance", "fee", "fees", "donation", "charity", "bank fee", "tax", "taxes", "postage",
-                 "shipping", "dry cleaning", "barber", "salon", "tuition", "childcare", "babysitter"],
+                 "shipping", "dry cleaning", "barber", "salon", "tuition", "childcare", "babysitter",
+                 "gift", "gifts", "present", "presents", "bill", "bills", "phone bill"],
     ]
 
-    /// Well-known merchants: canonical spelling, the spellings people use, and category.
-    public static let merchants: [(name: String, spellings: [String], category: DefaultCategory)] = [
-        ("Uber Eats", ["uber eats", "ubereats"], .food),
-        ("DoorDash", ["doordash", "door dash"], .food),
-        ("Grubhub", ["grubhub", "grub hub"], .food),
-        ("Uber", ["uber"], .transportation),
-        ("Lyft", ["lyft"], .transportation),
-        ("Amazon", ["amazon"], .shopping),
-        ("Starbucks", ["starbucks"], .food),
-        ("Netflix", ["netflix"], .entertainment),
-        ("Spotify", ["spotify"], .entertainment),
-        ("Hulu", ["hulu"], .entertainment),
-        ("Disney+", ["disney+", "disney plus"], .entertainment),
-        ("Steam", ["steam"], .entertainment),
-        ("Walmart", ["walmart"], .groceries),
-        ("Target", ["target"], .shopping),
-        ("Costco", ["costco"], .groceries),
-        ("McDonald's", ["mcdonald's", "mcdonalds", "mcdonald"], .food),
-        ("Whole Foods", ["whole foods"], .groceries),
-        ("Trader Joe's", ["trader joe's", "trader joes"], .groceries),
-        ("Kroger", ["kroger"], .groceries),
-        ("Aldi", ["aldi"], .groceries),
-        ("Safeway", ["safeway"], .groceries),
-        ("Chipotle", ["chipotle"], .food),
-        ("Subway", ["subway"], .food),
-        ("Dunkin'", ["dunkin", "dunkin'", "dunkin donuts"], .food),
-        ("Burger King", ["burger king"], .food),
-        ("Taco Bell", ["taco bell"], .food),
-        ("CVS", ["cvs"], .healthcare),
-        ("Walgreens", ["walgreens"], .healthcare),
-        ("Shell", ["shell"], .transportation),
-        ("Chevron", ["chevron"], .transportation),
-        ("Exxon", ["exxon"], .transportation),
-        ("Best Buy", ["best buy"], .shopping),
-        ("Apple Store", ["apple store"], .shopping),
-        ("Home Depot", ["home depot"], .shopping),
-        ("IKEA", ["ikea"], .shopping),
-        ("eBay", ["ebay"], .shopping),
-        ("Etsy", ["etsy"], .shopping),
-        ("AMC", ["amc"], .entertainment),
-    ]
+    /// The keywords as a phrase table (token keys), built once.
+    static let phrases: PhraseTable<DefaultCategory> = {
+        var table = PhraseTable<DefaultCategory>()
+        for (category, words) in keywords {
+            for word in words {
+                table.insert(Categoriser.words(of: word).map(KnowledgeKey.of).joined(separator: " "), category)
+            }
+        }
+        return table
+    }()
+
+    /// Everyday words a typo may stand for: the keywords and the item table's common words.
+    static let typoTargets: [String: DefaultCategory] = {
+        var targets = ItemTable.index.typoTargets
+        for (key, category) in phrases.values where key.count >= Typos.minimumLength && !key.contains(" ") {
+            targets[key] = category
+        }
+        return targets
+    }()
 }

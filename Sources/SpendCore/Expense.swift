@@ -47,9 +47,29 @@ public struct Expense: Hashable, Sendable {
     }
 }
 
-/// Why an expense has its category, so a person can see when learning decided it.
+/// Why an expense has its category, so a person can see how sure to be of it.
 public enum CategorySource: String, Sendable {
-    case lexicon, learned, user
+    /// A known brand named as the merchant (Knowledge/BrandTable.swift).
+    case brand
+    /// A category keyword: built in, or one the user gave a custom category.
+    case keyword
+    /// An everyday item or service word (Knowledge/ItemTable.swift).
+    case item
+    /// A word one edit away from a known word.
+    case typo
+    /// Nothing known: Other, at low confidence.
+    case unknown
+    /// Rows stored before the sources above were told apart.
+    case lexicon
+    case learned, user
     /// The chat model's reading, with `parser = hybrid`.
     case model
+
+    /// Whether the parser's built-in knowledge chose it, rather than the user or a model.
+    public var isBuiltIn: Bool {
+        switch self {
+        case .brand, .keyword, .item, .typo, .unknown, .lexicon: true
+        case .learned, .user, .model: false
+        }
+    }
 }

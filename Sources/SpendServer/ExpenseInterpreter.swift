@@ -46,7 +46,7 @@ enum ExpenseInterpreter {
 
     private static func shouldAsk(_ rules: Result<ExpenseDraft, ParseError>) -> Bool {
         switch rules {
-        case .success(let draft): draft.categorySource == .lexicon && draft.categoryConfidence < unsureConfidence
+        case .success(let draft): draft.categorySource.isBuiltIn && draft.categoryConfidence < unsureConfidence
         case .failure(let error): error == .noAmount
         }
     }

@@ -54,6 +54,7 @@ struct SpendBench: AsyncParsableCommand {
         }
         print("\nParser: \(phrases.count) corpus phrases x \(rounds), 7 runs")
         print("  throughput median \(Int(median(rates))) phrases/s (min \(Int(rates.min()!)), max \(Int(rates.max()!)))")
+        print("  knowledge: \(KnowledgeSizes.brands) brands (\(KnowledgeSizes.brandAliases) aliases), \(KnowledgeSizes.items) item phrases, \(KnowledgeSizes.typoTargets) typo targets")
     }
 
     // MARK: Summary

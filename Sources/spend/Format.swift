@@ -25,8 +25,10 @@ enum Format {
         var category = e["category"]?.stringValue ?? ""
         if e["category_source"]?.stringValue == "learned" {
             category += " (learned)"
-        } else if e["category_source"]?.stringValue == "lexicon" {
-            category += " (" + percent(e["category_confidence"]?.doubleValue) + ")"
+        } else if let source = e["category_source"]?.stringValue, !["user", "model"].contains(source) {
+            // How sure, and where from when it is not a plain keyword: "(95%, brand)".
+            let from = ["brand", "item", "typo"].contains(source) ? ", " + source : ""
+            category += " (" + percent(e["category_confidence"]?.doubleValue) + from + ")"
         }
         parts.append(category)
         if let description = e["description"]?.stringValue, !description.isEmpty { parts.append(description) }

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import SpendCore
 
-/// Every phrase in Fixtures/parser-corpus.json, checked field by field. A regression in
-/// any case fails the test and names the case and the field.
+/// Every phrase in Fixtures/parser-corpus.json and parser-corpus-world.json (brands from
+/// many countries, everyday items, typos), checked field by field. A regression in any
+/// case fails the test and names the case and the field.
 struct ParserCorpusTests {
     struct Corpus: Decodable {
         let today: String
@@ -21,21 +22,36 @@ struct ParserCorpusTests {
         let merchant: String??
         let person: String??
         let date: String?
+        let categorySource: String?
+
+        enum CodingKeys: String, CodingKey {
+            case input, today, error, amount, currency, category, description, merchant, person, date
+            case categorySource = "category_source"
+        }
 
         var testDescription: String { input }
     }
 
-    static let corpus: Corpus = {
-        let url = Bundle.module.url(forResource: "parser-corpus", withExtension: "json", subdirectory: "Fixtures")!
+    static let corpus: Corpus = load("parser-corpus")
+    static let world: Corpus = load("parser-corpus-world")
+
+    /// Both files share one reference day, so a case without its own uses the first's.
+    static func load(_ name: String) -> Corpus {
+        let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures")!
         return try! JSONDecoder().decode(Corpus.self, from: Data(contentsOf: url))
-    }()
+    }
 
     @Test func corpusIsLargeEnough() {
         #expect(Self.corpus.cases.count >= 150)
         #expect(Self.corpus.cases.filter { $0.error != nil }.count >= 20)
     }
 
-    @Test(arguments: corpus.cases)
+    @Test func worldCorpusIsLargeEnough() {
+        #expect(Self.world.cases.count >= 300)
+        #expect(Self.world.today == Self.corpus.today)
+    }
+
+    @Test(arguments: corpus.cases + world.cases)
     func phrase(_ c: Case) throws {
         let today = Day(iso: c.today ?? Self.corpus.today)!
         let parser = ExpenseParser()
@@ -63,5 +79,8 @@ struct ParserCorpusTests {
         #expect(draft.merchant == c.merchant ?? nil, "merchant: \(c.input)")
         #expect(draft.person == c.person ?? nil, "person: \(c.input)")
         #expect(draft.date.iso == c.date, "date: \(c.input)")
+        if let source = c.categorySource {
+            #expect(draft.categorySource.rawValue == source, "category_source: \(c.input)")
+        }
     }
 }

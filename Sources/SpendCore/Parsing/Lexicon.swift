@@ -54,6 +54,12 @@ enum Lexicon {
     static let currencyCodes: Set<String> = ["usd", "eur", "gbp", "jpy", "cad", "aud", "chf", "inr", "mxn",
                                             "sek", "nok", "dkk", "nzd", "cny"]
 
-    static let brandWords: Set<String> = Set(CategoryLexicon.merchants.flatMap { $0.spellings.flatMap { $0.split(separator: " ").map(String.init) } })
+    /// Brand names that are no ordinary word or first name, so never a person.
+    static let brandWords = BrandWordSet()
     static let keywordWords: Set<String> = Set(CategoryLexicon.keywords.values.flatMap { $0 }.filter { !$0.contains(" ") })
+}
+
+/// Answers `contains` from the brand table, so extractors can ask it like a set.
+struct BrandWordSet: Sendable {
+    func contains(_ word: String) -> Bool { BrandTable.isBrandWord(word) }
 }

@@ -1,17 +1,26 @@
-/// Finds where the money went: "at Walmart", "from amazon", or a well-known brand
-/// anywhere in the phrase. The merchant words stay in the description.
+/// Finds where the money went: "at Walmart", "from amazon", or a known brand anywhere in
+/// the phrase ("zara jacket", "I booked a Delta flight"), stored in the brand table's
+/// spelling. The merchant words stay in the description.
 enum MerchantExtractor {
     static let stopWords: Set<String> = Lexicon.functionWords.union(["with", "yesterday", "today", "last", "near"])
+    /// Words before a name that say it is a place: "at Boots", "from Next", "@ Shell".
+    static let placeCues: Set<String> = ["at", "from", "@", "via"]
 
     static func extract(_ state: PhraseState) -> String? {
+        let words = BrandWords(state)
+        var named: String?
         for index in 0..<state.count {
             guard let word = state.word(index), word == "at" || word == "from" else { continue }
             var start = index + 1
             if state.word(start) == "the" { start += 1 }
-            guard let first = state.word(start), !Lexicon.notMerchants.contains(first),
-                  first.first?.isLetter == true,
-                  state.allLowercase || state.tokens[start].isCapitalized
-            else { continue }
+            guard let first = state.word(start), !Lexicon.notMerchants.contains(first) else { continue }
+            // "at" is context enough for a brand that is also a word, unless the name goes
+            // on ("at the farmers market" is not the brand Farmers).
+            let brand = words.position(ofToken: start).flatMap { BrandTable.index.aliases.match(words.keys, at: $0) }
+            if let brand, !brand.value.needsContext || !nameGoesOn(state, after: words.tokens[words.position(ofToken: start)! + brand.length - 1]) {
+                return BrandTable.index.brands[Int(brand.value.brand)].name
+            }
+            guard first.first?.isLetter == true, state.allLowercase || state.tokens[start].isCapitalized else { continue }
             var end = start
             while end - start < 3 {
                 let next = end + 1
@@ -27,30 +36,62 @@ enum MerchantExtractor {
             let text = (start...end).map { state.tokens[$0] }.enumerated()
                 .map { $0.offset > 0 && $0.element.spaceBefore ? " " + $0.element.text : $0.element.text }
                 .joined()
-            if let brand = brand(matching: text.lowercased()) { return brand }
-            return state.allLowercase ? titleCased(text) : text
+            if let brand = BrandTable.brand(named: text) { return brand.name }
+            named = named ?? (state.allLowercase ? titleCased(text) : text)
         }
-        return brandAnywhere(state)
+        return named ?? brandAnywhere(state, words)
     }
 
-    /// The longest known brand spelled anywhere in the phrase, in its own spelling.
-    private static func brandAnywhere(_ state: PhraseState) -> String? {
-        let words = (0..<state.count).map { state.isFree($0) && state.tokens[$0].isWord ? state.tokens[$0].normalized : "" }
-        var best: (name: String, length: Int)?
-        for merchant in CategoryLexicon.merchants {
-            for spelling in merchant.spellings {
-                let phrase = spelling.split(separator: " ").map(String.init)
-                guard phrase.count > (best?.length ?? 0) else { continue }
-                if words.indices.contains(where: { words[$0...].starts(with: phrase) }) {
-                    best = (merchant.name, phrase.count)
-                }
+    private static func nameGoesOn(_ state: PhraseState, after token: Int) -> Bool {
+        guard let next = state.word(token + 1) else { return false }
+        return !stopWords.contains(next) && (state.allLowercase || state.tokens[token + 1].isCapitalized)
+    }
+
+    /// The longest known brand anywhere in the phrase. A brand that is also an ordinary
+    /// word needs a context; a longer keyword phrase at the same place wins ("subway fare").
+    private static func brandAnywhere(_ state: PhraseState, _ words: BrandWords) -> String? {
+        let aliases = BrandTable.index.aliases
+        var best: (brand: Int32, length: Int)?
+        for position in words.keys.indices {
+            guard let match = aliases.match(words.keys, at: position), match.length > (best?.length ?? 0)
+            else { continue }
+            let brand = BrandTable.index.brands[Int(match.value.brand)]
+            if isInsidePhrase(words.keys, position, match.length) { continue }
+            if match.length == 1, Lexicon.notMerchants.contains(words.keys[position]) { continue }
+            if match.value.needsContext, !hasContext(state, words, position, match.length, brand.category) { continue }
+            best = (match.value.brand, match.length)
+        }
+        return best.map { BrandTable.index.brands[Int($0.brand)].name }
+    }
+
+    /// Whether a longer keyword or item phrase covers the brand's words: "subway fare",
+    /// "car wash" (not the brand Wash).
+    private static func isInsidePhrase(_ keys: [String], _ position: Int, _ length: Int) -> Bool {
+        for start in max(0, position - 2)...position {
+            for table in [CategoryLexicon.phrases, ItemTable.index.phrases] {
+                if let phrase = table.match(keys, at: start), phrase.length > length,
+                   start + phrase.length >= position + length { return true }
             }
         }
-        return best?.name
+        return false
     }
 
-    static func brand(matching text: String) -> String? {
-        CategoryLexicon.merchants.first { $0.spellings.contains(text) }?.name
+    /// Capitalised mid-sentence ("bought a top at Next" is caught earlier; "a Next top"
+    /// here), after a place cue, or beside a word of the brand's own category ("shell gas",
+    /// "delta flight").
+    private static func hasContext(_ state: PhraseState, _ words: BrandWords, _ position: Int, _ length: Int,
+                                   _ category: DefaultCategory) -> Bool {
+        let token = words.tokens[position]
+        let firstWord = state.tokens.firstIndex(where: \.isWord)
+        if !state.allLowercase, state.tokens[token].isCapitalized, token != firstWord { return true }
+        if token > 0, placeCues.contains(state.tokens[token - 1].normalized) { return true }
+        for neighbour in [position - 2, position - 1, position + length, position + length + 1]
+        where words.keys.indices.contains(neighbour) {
+            let one = [words.keys[neighbour]]
+            let known = CategoryLexicon.phrases.match(one, at: 0)?.value ?? ItemTable.index.phrases.match(one, at: 0)?.value
+            if known == category { return true }
+        }
+        return false
     }
 
     static func titleCased(_ text: String) -> String {
@@ -58,4 +99,28 @@ enum MerchantExtractor {
             word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
     }
+}
+
+/// The phrase's free words as brand-table keys, punctuation left out ("P.F. Chang's" →
+/// p f changs) except "&", read as "and". A claimed token (amount, date, person) is an
+/// empty key, so no brand spans it.
+struct BrandWords {
+    var keys: [String] = []
+    /// The token each key came from.
+    var tokens: [Int] = []
+
+    init(_ state: PhraseState) {
+        for index in 0..<state.count {
+            let token = state.tokens[index]
+            if token.kind == .punctuation || token.kind == .currencySymbol {
+                guard token.text == "&", state.isFree(index) else { continue }
+                keys.append("and")
+            } else {
+                keys.append(state.isFree(index) && token.kind != .numericDate ? KnowledgeKey.of(token.normalized) : "")
+            }
+            tokens.append(index)
+        }
+    }
+
+    func position(ofToken token: Int) -> Int? { tokens.firstIndex(of: token) }
 }

@@ -1,0 +1,100 @@
+import Testing
+@testable import SpendCore
+
+/// The brand table, the item table, typos and the categoriser's precedence.
+struct KnowledgeTests {
+    let parser = ExpenseParser()
+    let today = Day(iso: "2026-11-18")!
+
+    func parse(_ text: String) throws -> ExpenseDraft { try parser.parse(text, today: today) }
+
+    @Test(arguments: [
+        ("zara jacket 89.90", "Zara", "Shopping"),
+        ("Planet Fitness charged me $24.99", "Planet Fitness", "Healthcare"),
+        ("I booked a Delta flight for $320", "Delta", "Transportation"),
+        ("lunch at Sainsbury's 4.20", "Sainsbury's", "Groceries"),
+        ("sainsburys 23.40", "Sainsbury's", "Groceries"),
+        ("trader joes 30", "Trader Joe's", "Groceries"),
+        ("uber eats 20", "Uber Eats", "Food & Dining"),
+        ("tim hortons 5.20", "Tim Hortons", "Food & Dining"),
+        ("swiggy 380", "Swiggy", "Food & Dining"),
+        ("woolworths 64.20", "Woolworths", "Groceries"),
+        ("Carrefour €62.30", "Carrefour", "Groceries"),
+        ("marks and spencer shirt 25", "Marks & Spencer", "Shopping"),
+        ("disney plus 13.99", "Disney+", "Entertainment"),
+        ("amtrak ticket 89", "Amtrak", "Transportation"),
+    ])
+    func brandsAreKnown(_ text: String, _ merchant: String, _ category: String) throws {
+        let draft = try parse(text)
+        #expect(draft.merchant == merchant)
+        #expect(draft.category == category)
+        #expect(draft.categorySource == .brand)
+    }
+
+    @Test(arguments: ["boots 80", "I bought boots for 80", "next 30", "total 45", "subway fare 2.90", "car wash $15",
+                      "lunch at home 8", "€12 lunch in Paris", "donut and coffee 6"])
+    func ordinaryWordsAreNotBrands(_ text: String) throws {
+        #expect(try parse(text).merchant == nil)
+    }
+
+    @Test func aWordBrandCountsWithContext() throws {
+        #expect(try parse("shampoo at Boots £7.49").merchant == "Boots")
+        #expect(try parse("shell gas 40").merchant == "Shell")
+        #expect(try parse("bought a top at Next 30").merchant == "Next")
+    }
+
+    @Test func longestBrandWins() {
+        let keys = ["uber", "eats", "order"]
+        let match = BrandTable.index.aliases.match(keys, at: 0)
+        #expect(match?.length == 2)
+        #expect(match.map { BrandTable.index.brands[Int($0.value.brand)].name } == "Uber Eats")
+    }
+
+    @Test(arguments: [
+        ("sweater 45", "Shopping"), ("cough syrup 8.50", "Healthcare"), ("macbook charger 79", "Shopping"),
+        ("wi-fi router 89", "Shopping"), ("haircut 30", "Other"), ("phone bill 65", "Other"),
+        ("gift for mom 50", "Other"), ("hotel 180", "Transportation"), ("car repairs 450", "Transportation"),
+        ("oyster card top up 20", "Transportation"), ("avocados 4.50", "Groceries"), ("aspirin 6.99", "Healthcare"),
+    ])
+    func everydayThingsAreKnown(_ text: String, _ category: String) throws {
+        #expect(try parse(text).category == category)
+    }
+
+    @Test(arguments: [("coffe $4", "Food & Dining"), ("resturant 45", "Food & Dining"),
+                      ("moviez 14", "Entertainment"), ("lunhc 12", "Food & Dining")])
+    func typosWithinOneEdit(_ text: String, _ category: String) throws {
+        let draft = try parse(text)
+        #expect(draft.category == category)
+        #expect(draft.categorySource == .typo)
+        #expect(draft.categoryConfidence < 0.6)
+    }
+
+    @Test func typosNeedFiveLetters() {
+        #expect(Typos.match("tex", in: ["taxes": 1]) == nil)
+        #expect(Typos.match("taxs", in: ["taxes": 1])?.word == "taxes")
+        #expect(Typos.match("cofee", in: ["coffee": 1])?.word == "coffee")
+        #expect(Typos.match("ocffee", in: ["coffee": 1])?.word == "coffee")
+    }
+
+    @Test func customKeywordsWinOverBrandsAndItems() throws {
+        let pets = CustomCategory(name: "Pets", color: "#8E44AD", keywords: ["dog food", "vet"])
+        let custom = ExpenseParser(categoriser: Categoriser(custom: [pets]))
+        let draft = try custom.parse("dog food at Walmart 30", today: today)
+        #expect(draft.category == "Pets")
+        #expect(draft.categorySource == .keyword)
+        #expect(try custom.parse("walmart 30", today: today).category == "Groceries")
+    }
+
+    @Test func learnedPreferenceWinsOverBrand() {
+        let learned = LearnedPreferences([.init(key: "zara", category: "Other", count: 3)])
+        let guess = Categoriser().guess(description: "zara jacket", merchant: "Zara", learned: learned)
+        #expect(guess.category == "Other")
+        #expect(guess.source == .learned)
+    }
+
+    @Test func keysIgnoreSpelling() {
+        #expect(KnowledgeKey.of("McDonald's") == "mcdonalds")
+        #expect(KnowledgeKey.of("disney+") == "disneyplus")
+        #expect(KnowledgeKey.of("chick-fil-a") == "chickfila")
+    }
+}

@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+"""Generates Sources/SpendCore/Knowledge/BrandTable.swift from OpenStreetMap's
+name-suggestion-index (NSI, BSD-3-Clause) and scripts/knowledge/online-brands.tsv.
+
+    python3 scripts/knowledge/brands.py NSI_GIT_DIR [WORDNET_DIR]
+
+NSI_GIT_DIR is a clone (or bare git dir) of osmlab/name-suggestion-index; WORDNET_DIR
+(default /usr/share/wordnet, Debian's wordnet-base) says which names are also ordinary
+English words, so they need a context before they count as a brand.
+
+Output lines: display name, category code, and aliases (space-joined token keys, see
+normalise.py) separated by "|"; an alias starting with "~" needs a context (see
+needs_context).
+"""
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+from normalise import spellings, token_key  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+OUT = os.path.join(ROOT, "Sources/SpendCore/Knowledge/BrandTable.swift")
+
+# Category codes, the names in Sources/SpendCore/Category.swift.
+CODES = {"F": "Food & Dining", "T": "Transportation", "G": "Groceries", "E": "Entertainment",
+         "S": "Shopping", "H": "Healthcare", "O": "Other"}
+
+# NSI file (key/value) → category. Listed in priority order: a brand found in several
+# files takes the first ("Walmart" is a supermarket before a department store).
+# Gyms go to Healthcare, as the built-in keywords "gym" and "fitness" do; hotels and
+# travel agents to Transportation, which the categories' alias "travel" points at;
+# hairdressers, laundries and phone networks (bills) to Other, like "haircut" and "rent".
+TAGS = [
+    ("shop", "supermarket", "G"), ("amenity", "fuel", "T"), ("shop", "department_store", "S"),
+    ("shop", "convenience", "G"), ("shop", "greengrocer", "G"),
+    ("shop", "butcher", "G"), ("shop", "deli", "G"), ("shop", "cheese", "G"), ("shop", "seafood", "G"),
+    ("shop", "frozen_food", "G"), ("shop", "health_food", "G"), ("shop", "alcohol", "G"),
+    ("shop", "beverages", "G"), ("shop", "wine", "G"), ("shop", "dairy", "G"), ("shop", "spices", "G"),
+    ("shop", "general", "G"), ("shop", "wholesale", "G"), ("shop", "country_store", "G"),
+    ("amenity", "fast_food", "F"), ("amenity", "restaurant", "F"), ("amenity", "cafe", "F"),
+    ("amenity", "bar", "F"), ("amenity", "pub", "F"), ("amenity", "ice_cream", "F"),
+    ("shop", "bakery", "F"), ("shop", "coffee", "F"), ("shop", "pastry", "F"), ("shop", "confectionery", "F"),
+    ("shop", "chocolate", "F"), ("shop", "tea", "F"), ("shop", "nuts", "F"),
+    ("amenity", "car_rental", "T"), ("amenity", "parking", "T"),
+    ("amenity", "car_wash", "T"), ("amenity", "charging_station", "T"), ("amenity", "car_sharing", "T"),
+    ("amenity", "bicycle_rental", "T"), ("amenity", "motorcycle_rental", "T"),
+    ("amenity", "vehicle_inspection", "T"), ("shop", "car_repair", "T"), ("shop", "tyres", "T"),
+    ("shop", "car_parts", "T"), ("shop", "gas", "T"), ("highway", "services", "T"), ("waterway", "fuel", "T"),
+    ("tourism", "hotel", "T"), ("tourism", "motel", "T"), ("tourism", "hostel", "T"),
+    ("shop", "travel_agency", "T"), ("shop", "ticket", "T"),
+    ("amenity", "pharmacy", "H"), ("shop", "chemist", "H"), ("shop", "optician", "H"),
+    ("amenity", "dentist", "H"), ("amenity", "clinic", "H"), ("amenity", "doctors", "H"),
+    ("amenity", "hospital", "H"), ("healthcare", "laboratory", "H"), ("healthcare", "physiotherapist", "H"),
+    ("healthcare", "audiologist", "H"), ("shop", "hearing_aids", "H"), ("shop", "medical_supply", "H"),
+    ("shop", "nutrition_supplements", "H"), ("leisure", "fitness_centre", "H"), ("leisure", "sports_centre", "H"),
+    ("amenity", "cinema", "E"), ("amenity", "theatre", "E"), ("amenity", "casino", "E"),
+    ("amenity", "karaoke_box", "E"), ("leisure", "bowling_alley", "E"), ("leisure", "amusement_arcade", "E"),
+    ("leisure", "escape_game", "E"), ("leisure", "miniature_golf", "E"), ("leisure", "trampoline_park", "E"),
+    ("leisure", "indoor_play", "E"), ("leisure", "adult_gaming_centre", "E"), ("tourism", "theme_park", "E"),
+    ("shop", "video_games", "E"), ("shop", "games", "E"), ("shop", "music", "E"), ("shop", "video", "E"),
+    ("shop", "lottery", "E"), ("shop", "bookmaker", "E"),
+    ("shop", "clothes", "S"), ("shop", "shoes", "S"),
+    ("shop", "electronics", "S"), ("shop", "computer", "S"), ("shop", "mobile_phone", "S"),
+    ("shop", "furniture", "S"), ("shop", "hardware", "S"), ("shop", "doityourself", "S"),
+    ("shop", "books", "S"), ("shop", "sports", "S"), ("shop", "outdoor", "S"), ("shop", "toys", "S"),
+    ("shop", "variety_store", "S"), ("shop", "cosmetics", "S"), ("shop", "perfumery", "S"),
+    ("shop", "jewelry", "S"), ("shop", "watches", "S"), ("shop", "bag", "S"), ("shop", "fashion_accessories", "S"),
+    ("shop", "gift", "S"), ("shop", "stationery", "S"), ("shop", "houseware", "S"), ("shop", "kitchen", "S"),
+    ("shop", "appliance", "S"), ("shop", "baby_goods", "S"), ("shop", "pet", "S"), ("shop", "garden_centre", "S"),
+    ("shop", "bicycle", "S"), ("shop", "craft", "S"), ("shop", "art", "S"), ("shop", "party", "S"),
+    ("shop", "interior_decoration", "S"), ("shop", "bed", "S"), ("shop", "lighting", "S"), ("shop", "paint", "S"),
+    ("shop", "fabric", "S"), ("shop", "second_hand", "S"), ("shop", "charity", "S"), ("shop", "catalogue", "S"),
+    ("shop", "hifi", "S"), ("shop", "camera", "S"), ("shop", "electrical", "S"), ("shop", "household_linen", "S"),
+    ("shop", "leather", "S"), ("shop", "mall", "S"), ("shop", "photo", "S"), ("shop", "model", "S"),
+    ("shop", "musical_instrument", "S"), ("shop", "anime", "S"), ("shop", "e-cigarette", "S"),
+    ("shop", "tobacco", "S"), ("shop", "newsagent", "S"), ("shop", "kiosk", "S"), ("shop", "florist", "S"),
+    ("shop", "mobile_phone_accessories", "S"), ("shop", "power_tools", "S"), ("shop", "tiles", "S"),
+    ("shop", "flooring", "S"), ("shop", "carpet", "S"), ("shop", "curtain", "S"), ("shop", "frame", "S"),
+    ("shop", "candles", "S"), ("shop", "printer_ink", "S"), ("shop", "vacuum_cleaner", "S"),
+    ("shop", "bathroom_furnishing", "S"), ("shop", "window_blind", "S"),
+    ("shop", "hairdresser", "O"), ("shop", "beauty", "O"), ("shop", "laundry", "O"), ("shop", "dry_cleaning", "O"),
+    ("shop", "telecommunication", "O"), ("shop", "copyshop", "O"), ("shop", "tattoo", "O"), ("shop", "massage", "O"),
+    ("amenity", "post_office", "O"), ("shop", "storage_rental", "O"), ("shop", "pawnbroker", "O"),
+]
+
+# Transit networks and operators by route type (data/transit): trains, metros, trams
+# and ferries; buses only where NSI names an operator brand with a Wikidata item.
+TRANSIT = ["route/train", "route/subway", "route/light_rail", "route/tram", "route/ferry", "route/bus"]
+
+# Names that are ordinary words or first names even if WordNet does not say so, and
+# names too generic to be a merchant on their own.
+COMMON = set("""
+alice bob bobs max maxi sam tom jack joe joes mike dave anna emma lisa paul mary kim tim ben leo
+nick lucy jim ray sally rose ruby vera nora olga vic eva ella mia zoe amy kate jane john james
+charlie oscar victor henry pete tony carl leon mark marks harry hugo ivan jon luis jose maria
+marco max mario paula tina lola rita rosa sofia jade coco lily lulu mimi momo nana papa mama
+metro city central express local fresh market shop store mart mall plaza super food foods cafe
+coffee bar pub grill kitchen bakery pizza burger chicken taco sushi the and one two three four
+five six seven eight nine ten first best top star sun moon sky blue red green gold silver
+home house garden world life style time day night go way new next now today easy smart happy
+total shell delta target gap boots subway coop co op game games orange apple three ee o2 bp jd
+sport sports fitness gym work works range argos lush tiger ace save sale cash pay card value
+alex laura sarah priya raj david chris kevin olivia emily jessica ashley amanda nicole michael william
+richard thomas daniel matthew anthony steven andrew joshua ryan jason brian eric adam nathan aaron kyle
+sean noah liam ethan lucas mason logan elijah aiden jacob sophia isabella ava amelia harper evelyn
+abigail ella chloe grace hannah natalie julia claire diana helen irene karen linda nancy susan betty
+dorothy sandra donna carol ruth sharon michelle deborah rachel carolyn janet catherine frances ann joyce alice
+julie heather teresa doris gloria evelyn jean cheryl mildred katherine joan ashley judith rebecca martha andrea
+virginia kathleen pamela emma marie laura megan stephanie arjun rohan rahul amit anil sunil vijay ravi
+deepak pooja neha anjali divya kavya carlos miguel juan pedro diego pablo javier luis jorge ana
+lucia elena carmen sofia hans klaus peter jens lars sven anna greta ingrid marco luca giulia
+chiara pierre jean louis marie claire yuki kenji hiro akira sakura wei li ming chen mei
+""".split())
+
+
+def wordnet_words(directory):
+    """WordNet's common lemmas (those in its sense-tagged texts: "boot", "target", not
+    "decathlon"), and the proper names among all lemmas (places, people: "paris")."""
+    words, names = set(), set()
+    instances = set()
+    with open(os.path.join(directory, "data.noun"), encoding="latin-1") as f:
+        for line in f:
+            if not line.startswith(" ") and " @i " in line.split(" | ")[0]:
+                instances.add(line.split(" ", 1)[0])
+    for pos in ("noun", "verb", "adj", "adv"):
+        path = os.path.join(directory, "index." + pos)
+        if not os.path.exists(path):
+            continue
+        with open(path, encoding="latin-1") as f:
+            for line in f:
+                if line.startswith(" "):
+                    continue
+                fields = line.split()
+                count = int(fields[2])
+                if int(fields[-count - 1]) > 0:  # seen in WordNet's sense-tagged texts: a common word
+                    words.add(fields[0].replace("_", " "))
+                if pos == "noun" and fields[-int(fields[2]):][0] in instances:
+                    names.add(fields[0].replace("_", " "))
+    return words, names
+
+
+def is_latin(text):
+    return all(ord(ch) < 0x250 or ch in "’–" for ch in text)
+
+
+def git_json(repo, path):
+    return json.loads(subprocess.check_output(["git", "--git-dir", repo, "show", "HEAD:" + path]))
+
+
+def display_name(tags, keys):
+    for key in keys:
+        for variant in (key, key + ":en"):
+            value = tags.get(variant)
+            if value and is_latin(value):
+                return value.strip()
+    return None
+
+
+def is_word(word, english):
+    return word in english or word in COMMON or (word.endswith("s") and word[:-1] in english)
+
+
+def needs_context(alias, english):
+    """A name that is also an everyday word or a short code must be capitalised, follow
+    "at"/"from", or sit next to a word of its own category before it counts."""
+    tokens = alias.split(" ")
+    if len(tokens) == 1:
+        return len(tokens[0]) < 3 or is_word(tokens[0], english)
+    return alias in english or all(is_word(t, english) for t in tokens) and len(tokens) == 2 \
+        and all(t in COMMON for t in tokens)
+
+
+def main():
+    repo = sys.argv[1]
+    if os.path.isdir(os.path.join(repo, ".git")):
+        repo = os.path.join(repo, ".git")
+    english, proper = wordnet_words(sys.argv[2] if len(sys.argv) > 2 else "/usr/share/wordnet")
+    brands = {}  # display → [code, aliases, hand-written?, hand "c" flag]
+    order = []
+
+    def add(name, code, extra=(), hand=False, context=False):
+        aliases = set()
+        for spelling in [name, *extra]:
+            aliases |= spellings(spelling)
+        # NSI's short codes and bare numbers match too much, and so do a place's name
+        # ("París", a Chilean store) and a common word left when "The" is dropped ("The
+        # Coffee"); the hand list may keep them.
+        aliases = {a for a in aliases if not a.isdigit() and (hand or (
+            len(a) >= 3 and a not in proper
+            and not (" " not in a and a in english and name.lower().startswith("the ")
+                     and a == token_key(name[4:]))))}
+        if not aliases:
+            return
+        if name in brands:
+            if not brands[name][2]:
+                brands[name][1].update(aliases)
+            return
+        brands[name] = [code, aliases, hand, context]
+        order.append(name)
+
+    # The hand-written list comes first: its category and context flag win.
+    with open(os.path.join(HERE, "online-brands.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if not line.strip() or line.startswith("#"):
+                continue
+            name, code, flag, *rest = line.rstrip("\n").split("\t")
+            extra = [a for a in (rest[0].split("|") if rest and rest[0] else [])]
+            add(name, code, extra, hand=True, context=(flag == "c"))
+
+    for key, value, code in TAGS:
+        path = f"data/brands/{key}/{value}.json"
+        try:
+            data = git_json(repo, path)
+        except subprocess.CalledProcessError:
+            print("missing", path, file=sys.stderr)
+            continue
+        for item in data["items"]:
+            tags = item.get("tags", {})
+            if not tags.get("brand:wikidata"):
+                continue
+            name = display_name(tags, ["name", "brand"])
+            if not name or len(name) < 2:
+                continue
+            extra = [m for m in item.get("matchNames", []) if is_latin(m)]
+            if tags.get("brand") and is_latin(tags["brand"]) and tags["brand"] != name:
+                extra.append(tags["brand"])
+            add(name, code, extra)
+
+    for route in TRANSIT:
+        for item in git_json(repo, f"data/transit/{route}.json")["items"]:
+            tags = item.get("tags", {})
+            for key in ("operator", "network"):
+                if not tags.get(key + ":wikidata"):
+                    continue
+                if route == "route/bus" and key == "network":
+                    continue
+                name = display_name(tags, [key])
+                if name and len(name) >= 3:
+                    short = tags.get(key + ":short")
+                    add(name, "T", [short] if short and is_latin(short) and len(short) >= 3 else [])
+
+    # An alias two brands share goes to the brand it names ("pizza hut" to Pizza Hut, not to
+    # Pizza Hut Delivery, whose brand tag it is), then to the first (hand list, tag priority).
+    owner = {}
+    for name in order:
+        for alias in spellings(name) & brands[name][1]:
+            owner.setdefault(alias, name)
+    lines = []
+    for name in order:
+        code, aliases, hand, context = brands[name]
+        mine = sorted(a for a in aliases if owner.setdefault(a, name) == name)
+        if not mine:
+            continue
+        # Hand-written brands are trusted unless marked "c", which flags their one-word names.
+        flagged = [("~" if (context and " " not in a) or (not hand and needs_context(a, english)) else "") + a
+                   for a in mine]
+        for char in "\t\n\\\"":
+            assert char not in name, name
+        lines.append(f"{name}\t{code}\t{'|'.join(flagged)}")
+
+    with open(OUT, "w", encoding="utf-8") as f:
+        f.write("// Generated by scripts/knowledge/brands.py from OpenStreetMap's name-suggestion-index\n")
+        f.write("// (BSD-3-Clause, see LICENSE-name-suggestion-index.txt) and scripts/knowledge/online-brands.tsv.\n")
+        f.write("// Do not edit by hand: change the script or the list and run it again.\n\n")
+        f.write("/// One brand a line: name, category code, aliases (\"~\": needs a context).\n")
+        f.write("extension BrandTable {\n    static let source = \"\"\"\n")
+        for line in lines:
+            f.write(line + "\n")
+        f.write("\"\"\"\n}\n")
+    print(f"{len(lines)} brands, {sum(l.count('|') + 1 for l in lines)} aliases", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
