@@ -125,12 +125,11 @@ public final class ExpenseStore: Sendable {
     }
 
     public func list(_ query: ListQuery) async throws -> [Expense] {
-        var (filter, arguments) = Self.listFilter(query)
-        arguments += [query.limit, query.offset]
-        let bound = arguments
+        let (filter, arguments) = Self.listFilter(query)
+        let sql = "SELECT * FROM expenses \(filter) ORDER BY date DESC, id DESC LIMIT ? OFFSET ?"
+        let bound = arguments + [query.limit, query.offset]
         return try await pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM expenses \(filter) ORDER BY date DESC, id DESC LIMIT ? OFFSET ?",
-                             arguments: bound).map(Self.expense(from:))
+            try Row.fetchAll(db, sql: sql, arguments: bound).map(Self.expense(from:))
         }
     }
 
