@@ -165,6 +165,11 @@ enum Schema {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v7: everyone an expense was with") { db in
+            // `person` keeps the first name, so older readers and searches still work;
+            // `people` is a JSON array of everyone, written only when there are several.
+            try db.execute(sql: "ALTER TABLE expenses ADD COLUMN people TEXT")
+        }
         return migrator
     }
 }
