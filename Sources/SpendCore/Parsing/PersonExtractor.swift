@@ -52,13 +52,13 @@ enum PersonExtractor {
             return (String(token.text.dropLast(2)).capitalized, i - 1)
         }
         guard isName(word, token: token, lowercase: lowercase) else { return nil }
-        guard token.isCapitalized else { return (token.text.capitalized, i) }
-        // "with Mary Jane": up to three capitalised words are one name.
-        var words = [token.text]
+        // "with Mary Jane", "with mary jane": up to three words of one case are one name.
+        var words = [token.text.capitalized]
         var end = i
-        while words.count < 3, let next = s.word(end + 1), s.tokens[end + 1].isCapitalized, !isExcluded(next),
-              !next.hasSuffix("'s") {
-            words.append(s.tokens[end + 1].text)
+        while words.count < 3, let next = s.word(end + 1), !next.hasSuffix("'s"),
+              token.isCapitalized ? s.tokens[end + 1].isCapitalized && !isExcluded(next)
+                                  : isName(next, token: s.tokens[end + 1], lowercase: lowercase) {
+            words.append(s.tokens[end + 1].text.capitalized)
             end += 1
         }
         return (words.joined(separator: " "), end)
