@@ -62,6 +62,7 @@ public enum RecurringPhrase {
         } catch {
             switch error {
             case .badAmount(let reason): throw .badAmount(reason)
+            case .impossibleDate, .severalExpenses: throw .badSchedule(error.message)
             case .empty, .noAmount, .notExpense: throw .noAmount
             }
         }

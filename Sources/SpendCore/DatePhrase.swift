@@ -4,7 +4,8 @@ public enum DatePhrase {
     public static func parse(_ text: String, today: Day) -> Day? {
         if let day = Day(iso: text.trimmingSpaces) { return day }
         var state = PhraseState(text)
-        guard let day = DateExtractor.extract(&state, today: today) else { return nil }
+        NamedNumbers.mark(&state)
+        guard let day = try? DateExtractor.extract(&state, today: today) else { return nil }
         // The whole text must be the date, or "lunch yesterday" would pass as a date.
         let onlyTheDate = (0..<state.count).allSatisfy { state.used[$0] || state.tokens[$0].kind == .punctuation }
         return onlyTheDate ? day : nil

@@ -6,20 +6,32 @@ public struct ExpenseDraft: Hashable, Sendable {
     public var categorySource: CategorySource
     public var description: String
     public var merchant: String?
-    public var person: String?
+    /// Everyone the expense was with or for, in the order named ("with Anna, Tom and Raj").
+    public var people: [String]
     public var date: Day
+    /// Other amounts the phrase named for this same expense ("plus $12 tip"): not part
+    /// of `money`, reported so the confirmation can mention them. Never stored.
+    public var extraAmounts: [ExtraAmount]
+
+    /// The first of `people`, the one most listings show. Setting it replaces the list.
+    public var person: String? {
+        get { people.first }
+        set { people = newValue.map { [$0] } ?? [] }
+    }
 
     public init(money: Money, category: String, categoryConfidence: Double,
                 categorySource: CategorySource, description: String,
-                merchant: String?, person: String?, date: Day) {
+                merchant: String?, person: String?, people: [String] = [], date: Day,
+                extraAmounts: [ExtraAmount] = []) {
         self.money = money
         self.category = category
         self.categoryConfidence = categoryConfidence
         self.categorySource = categorySource
         self.description = description
         self.merchant = merchant
-        self.person = person
+        self.people = people.isEmpty ? person.map { [$0] } ?? [] : people
         self.date = date
+        self.extraAmounts = extraAmounts
     }
 
     /// The key that category corrections are remembered under: the merchant when one
@@ -28,6 +40,27 @@ public struct ExpenseDraft: Hashable, Sendable {
 
     /// Descriptions are capped so one pasted paragraph cannot bloat every listing.
     public static let maximumDescriptionLength = 200
+}
+
+/// A second amount said for the same expense: "plus $12 tip" (on top, not added) or
+/// "including 10 tip" (already in the amount).
+public struct ExtraAmount: Hashable, Sendable {
+    public var money: Money
+    /// What it was for ("tip", "tax"), when the phrase says.
+    public var label: String?
+    public var included: Bool
+
+    public init(money: Money, label: String?, included: Bool) {
+        self.money = money
+        self.label = label
+        self.included = included
+    }
+
+    /// "plus $12.00 tip (not added)", "including $10.00 tip".
+    public var note: String {
+        let what = money.formatted + (label.map { " " + $0 } ?? "")
+        return included ? "including " + what : "plus " + what + " (not added)"
+    }
 }
 
 /// A stored expense.

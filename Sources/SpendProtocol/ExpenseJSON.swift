@@ -19,9 +19,20 @@ public enum ExpenseJSON {
             ("description", .string(draft.description)),
             ("merchant", .optional(draft.merchant)),
             ("person", .optional(draft.person)),
+            ("people", .array(draft.people.map(JSONValue.string))),
             ("date", .string(draft.date.iso)),
             ("created_at", .optional(createdAt)),
-        ] + (source.map { [("source", .string($0))] } ?? []))
+        ] + (source.map { [("source", .string($0))] } ?? []) + extraAmounts(draft))
+    }
+
+    /// `extra_amounts`, only when the phrase named some ("plus $12 tip"): they are never
+    /// stored, so only `parse` and `add` replies carry them.
+    private static func extraAmounts(_ draft: ExpenseDraft) -> [(String, JSONValue)] {
+        guard !draft.extraAmounts.isEmpty else { return [] }
+        return [("extra_amounts", .array(draft.extraAmounts.map { extra in
+            .object([("amount", .number(extra.money.decimalString)), ("currency", .string(extra.money.currency.code)),
+                     ("label", .optional(extra.label)), ("included", .bool(extra.included)), ("note", .string(extra.note))])
+        }))]
     }
 
     /// Money as a JSON number with the currency's exact digits.

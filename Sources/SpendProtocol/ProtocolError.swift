@@ -1,6 +1,6 @@
 /// An error the daemon reports on a final line: `{"ok":false,"error":{"code":..,"message":..}}`.
 /// Codes are stable; messages are for people. The parser's own codes (`empty`,
-/// `no_amount`, `not_expense`, `bad_amount`) come from `ParseError`.
+/// `no_amount`, `not_expense`, `bad_amount`, `bad_date`, `several_expenses`) come from `ParseError`.
 public struct ProtocolError: Error, Sendable {
     public enum Code: String, Sendable {
         case badRequest = "bad_request"

@@ -48,13 +48,14 @@ public final class ExpenseStore: Sendable {
 
     static let insertSQL = """
         INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
-                              description, merchant, person, date, created_at, source, raw_text)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                              description, merchant, person, people, date, created_at, source, raw_text)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     static func row(_ draft: ExpenseDraft, createdAt: String, source: String, rawText: String?) -> StatementArguments {
         [draft.money.minorUnits, draft.money.currency.code, draft.category, draft.categoryConfidence,
-         draft.categorySource.rawValue, draft.description, draft.merchant, draft.person, draft.date.iso,
+         draft.categorySource.rawValue, draft.description, draft.merchant, draft.person, PeopleColumn.encode(draft.people),
+         draft.date.iso,
          createdAt, source, rawText]
     }
 
@@ -81,11 +82,11 @@ public final class ExpenseStore: Sendable {
             }
             try db.execute(sql: """
                 UPDATE expenses SET amount_minor = ?, currency = ?, category = ?, category_confidence = ?,
-                    category_source = ?, description = ?, merchant = ?, person = ?, date = ?
+                    category_source = ?, description = ?, merchant = ?, person = ?, people = ?, date = ?
                 WHERE id = ?
                 """, arguments: [draft.money.minorUnits, draft.money.currency.code, draft.category,
                                  draft.categoryConfidence, draft.categorySource.rawValue, draft.description,
-                                 draft.merchant, draft.person, draft.date.iso, id])
+                                 draft.merchant, draft.person, PeopleColumn.encode(draft.people), draft.date.iso, id])
             return (before, Expense(id: id, draft: draft, createdAt: before.createdAt), correction)
         }
     }
@@ -158,8 +159,8 @@ public final class ExpenseStore: Sendable {
         if let search = query.search, !search.isEmpty {
             let pattern = "%" + search.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
-            clauses.append("(description LIKE ? ESCAPE '\\' OR merchant LIKE ? ESCAPE '\\' OR person LIKE ? ESCAPE '\\')")
-            arguments += [pattern, pattern, pattern]
+            clauses.append("(description LIKE ? ESCAPE '\\' OR merchant LIKE ? ESCAPE '\\' OR person LIKE ? ESCAPE '\\' OR people LIKE ? ESCAPE '\\')")
+            arguments += [pattern, pattern, pattern, pattern]
         }
         return (clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND "), arguments)
     }
@@ -281,6 +282,7 @@ public final class ExpenseStore: Sendable {
             category: row["category"], categoryConfidence: row["category_confidence"],
             categorySource: CategorySource(rawValue: row["category_source"]) ?? .lexicon,
             description: row["description"], merchant: row["merchant"], person: row["person"],
+            people: PeopleColumn.decode(row["people"]),
             date: Day(iso: row["date"]) ?? Day(daysSinceEpoch: 0))
         return Expense(id: row["id"], draft: draft, createdAt: row["created_at"], source: row["source"])
     }

@@ -165,7 +165,12 @@ enum Schema {
                 ) WITHOUT ROWID;
                 """)
         }
-        migrator.registerMigration("v7: query indexes, names and description words") { db in
+        migrator.registerMigration("v7: everyone an expense was with") { db in
+            // `person` keeps the first name, so older readers and searches still work;
+            // `people` is a JSON array of everyone, written only when there are several.
+            try db.execute(sql: "ALTER TABLE expenses ADD COLUMN people TEXT")
+        }
+        migrator.registerMigration("v8: query indexes, names and description words") { db in
             // The query engine filters by merchant, person and description words at a
             // million expenses: indexes for the first two, an FTS5 index (Porter-stemmed,
             // so "dinners" finds "dinner") for the third. `known_names` lists each merchant

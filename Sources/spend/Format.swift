@@ -35,10 +35,21 @@ enum Format {
         if let merchant = e["merchant"]?.stringValue, !(e["description"]?.stringValue ?? "").localizedCaseInsensitiveContains(merchant) {
             parts.append("at " + merchant)
         }
-        if let person = e["person"]?.stringValue { parts.append("with " + person) }
+        if let people = companions(e) { parts.append("with " + people) }
         parts.append(e["date"]?.stringValue ?? "")
+        // "plus $12.00 tip (not added)": a second amount the phrase named for this expense.
+        for extra in e["extra_amounts"]?.arrayValue ?? [] {
+            if let note = extra["note"]?.stringValue { parts.append(note) }
+        }
         let prefix = e["id"]?.numberText.map { "#\($0)  " } ?? ""
         return prefix + parts.joined(separator: " · ")
+    }
+
+    /// "Anna", "Anna and Tom", "Anna, Tom and Raj": everyone in `people`, else `person`.
+    static func companions(_ e: JSONValue) -> String? {
+        let people = (e["people"]?.arrayValue ?? []).compactMap(\.stringValue)
+        guard people.count > 1 else { return e["person"]?.stringValue }
+        return people.dropLast().joined(separator: ", ") + " and " + people.last!
     }
 
     static func expenseDetails(_ e: JSONValue) -> String {
@@ -47,7 +58,7 @@ enum Format {
             ("category", (e["category"]?.stringValue ?? "") + " (confidence " + percent(e["category_confidence"]?.doubleValue) + ")"),
             ("description", e["description"]?.stringValue ?? ""),
             ("merchant", e["merchant"]?.stringValue ?? "-"),
-            ("person", e["person"]?.stringValue ?? "-"),
+            ("person", companions(e) ?? "-"),
             ("date", e["date"]?.stringValue ?? ""),
         ]
         return rows.map { $0.0.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
@@ -64,7 +75,7 @@ enum Format {
 
     static func expenseTable(_ expenses: [JSONValue]) -> String {
         let rows = expenses.map { e -> [String] in
-            let who = [e["merchant"]?.stringValue, e["person"]?.stringValue.map { "with " + $0 }].compactMap { $0 }.joined(separator: ", ")
+            let who = [e["merchant"]?.stringValue, companions(e).map { "with " + $0 }].compactMap { $0 }.joined(separator: ", ")
             return [id(e), e["date"]?.stringValue ?? "", money(e["amount"], e["currency"]?.stringValue),
                     e["category"]?.stringValue ?? "", truncate(e["description"]?.stringValue ?? "", 40), who]
         }

@@ -48,6 +48,24 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
         #expect(loaded.createdAt.hasSuffix("Z"))
     }
 
+    @Test func everyoneAnExpenseWasWithIsStoredAndSearchable() async throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        var original = draft("90", description: "dinner")
+        original.people = ["Anna", "Tom", "Raj"]
+        let saved = try await store.insert(original, rawText: "dinner with Anna, Tom and Raj 90")
+        let loaded = try #require(try await store.expense(id: saved.id))
+        #expect(loaded.draft.people == ["Anna", "Tom", "Raj"])
+        #expect(loaded.draft.person == "Anna")
+        var query = ListQuery()
+        query.search = "Raj"
+        #expect(try await store.list(query).map(\.id) == [saved.id])
+        // Editing the person replaces the list.
+        let edited = try await store.update(id: saved.id) { $0.person = "Mike" }
+        #expect(edited.after.draft.people == ["Mike"])
+        #expect(try await store.expense(id: saved.id)?.draft.people == ["Mike"])
+    }
+
     @Test func moneyIsExactAcrossManyRows() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)

@@ -134,7 +134,7 @@ enum AmountExtractor {
 
     /// Reads digits, or spelled-out words, starting at index i.
     static func readNumber(_ s: PhraseState, at i: Int) -> (value: Value, start: Int, end: Int)? {
-        guard s.isFree(i) else { return nil }
+        guard s.isFreeNumber(i) else { return nil }
         let token = s.tokens[i]
         if token.kind == .number { return (decimal(token.normalized), i, i) }
         guard token.isWord else { return nil }

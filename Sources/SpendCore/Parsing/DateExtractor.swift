@@ -1,33 +1,60 @@
 /// Finds the date an expense happened: relative words, weekdays, month names, day of
 /// month, ISO and US numeric dates. Past dates only: a spoken "March 3rd" means the most
-/// recent March 3rd, and "friday" the most recent Friday before today.
+/// recent March 3rd, and "friday" the most recent Friday before today. A date that does
+/// not exist ("11/31", "February 30") is an error, not today.
 enum DateExtractor {
-    static func extract(_ state: inout PhraseState, today: Day) -> Day? {
-        for index in 0..<state.count where state.isFree(index) {
-            if let (day, range) = match(state, at: index, today: today) {
+    static func extract(_ state: inout PhraseState, today: Day) throws(ParseError) -> Day? {
+        for index in 0..<state.count where state.isFreeNumber(index) {
+            if let (day, range) = try match(state, at: index, today: today) {
                 state.claim(range)
-                state.claimPreceding(range.lowerBound, ifIn: ["on", "from", "since"])
+                state.claimPreceding(range.lowerBound, ifIn: ["on", "from", "since", "earlier"])
+                // "yesterday morning", "friday night": the part of the day is date words too.
+                if let next = state.word(range.upperBound + 1), partsOfDay.contains(next) {
+                    state.claim((range.upperBound + 1)...(range.upperBound + 1))
+                }
                 return day
             }
         }
         return nil
     }
 
-    private static func match(_ s: PhraseState, at i: Int, today: Day) -> (Day, ClosedRange<Int>)? {
+    static let partsOfDay: Set<String> = ["morning", "afternoon", "evening", "night", "lunchtime", "noon"]
+
+    /// Weekday abbreviations; the ones that are also words ("sat", "sun", "wed", "mon")
+    /// only count after "on", "last" or "past".
+    static let weekdayAbbreviations: [String: (weekday: Int, ambiguous: Bool)] = [
+        "sun": (0, true), "mon": (1, true), "tue": (2, false), "tues": (2, false), "wed": (3, true),
+        "weds": (3, false), "thu": (4, false), "thur": (4, false), "thurs": (4, false), "fri": (5, false),
+        "sat": (6, true),
+    ]
+
+    private static func match(_ s: PhraseState, at i: Int, today: Day) throws(ParseError) -> (Day, ClosedRange<Int>)? {
         let token = s.tokens[i]
-        if token.kind == .numericDate, let day = numeric(token.normalized, today: today) {
-            return (day, i...i)
+        if token.kind == .numericDate {
+            if let day = numeric(token.normalized, today: today) { return (day, i...i) }
+            // "11/31" is a date that does not exist; "50/50" is no date at all.
+            if looksLikeDate(token.normalized) { throw .impossibleDate(token.text) }
+            return nil
         }
-        if case .ordinal(let n) = token.kind,
-           s.word(i - 1) == "the" || s.word(i - 1) == "on" || s.word(i + 1) == "of" {
-            return ofMonth(s, ordinal: n, at: i, today: today)
+        if case .ordinal(let n) = token.kind {
+            if let monthWord = s.word(i + 1), let month = Lexicon.months[monthWord] {
+                return try dayFirst(s, day: n, month: month, at: i, today: today)
+            }
+            if s.word(i - 1) == "the" || s.word(i - 1) == "on" || s.word(i + 1) == "of" {
+                return try ofMonth(s, ordinal: n, at: i, today: today)
+            }
+        }
+        if token.kind == .number, !token.normalized.contains("."), let n = Int(token.normalized),
+           let monthWord = s.word(i + 1), s.tokens[i + 1].text != "may", let month = Lexicon.months[monthWord],
+           s.word(i - 1) == "on" || hasOtherAmount(s, besides: i) {
+            return try dayFirst(s, day: n, month: month, at: i, today: today)
         }
         if let ago = agoPhrase(s, at: i) {
             return (today.adding(days: -ago.days), i...ago.end)
         }
         guard let word = s.word(i) else { return nil }
         switch word {
-        case "today", "tonight":
+        case "today", "tonight", "tonite":
             return (today, i...i)
         case "yesterday":
             if s.word(i - 1) == "before", s.word(i - 2) == "day" {
@@ -39,10 +66,12 @@ enum DateExtractor {
             if let next = s.word(i + 1), ["morning", "afternoon", "evening"].contains(next) {
                 return (today, i...(i + 1))
             }
+        case "last":
+            if s.word(i + 1) == "night" { return (today.adding(days: -1), i...(i + 1)) }
         default:
             break
         }
-        if let weekday = Lexicon.weekdays.firstIndex(of: word) {
+        if let weekday = weekday(s, word: word, at: i) {
             var back = (today.weekday - weekday + 7) % 7
             if back == 0 { back = 7 }
             var start = i
@@ -51,12 +80,49 @@ enum DateExtractor {
             return (today.adding(days: -back), start...i)
         }
         if let month = Lexicon.months[word] {
-            return monthFirst(s, month: month, at: i, today: today)
+            return try monthFirst(s, month: month, at: i, today: today)
         }
         if word == "the", let (n, end) = ordinalWord(s, at: i + 1) {
-            return ofMonth(s, ordinal: n, at: end, today: today, start: i)
+            return try ofMonth(s, ordinal: n, at: end, today: today, start: i)
         }
         return nil
+    }
+
+    /// A weekday's name or abbreviation ("fri", "on tue", "last sat").
+    private static func weekday(_ s: PhraseState, word: String, at i: Int) -> Int? {
+        if let weekday = Lexicon.weekdays.firstIndex(of: word) { return weekday }
+        guard let (weekday, ambiguous) = weekdayAbbreviations[word] else { return nil }
+        if ambiguous, !["on", "last", "past"].contains(s.word(i - 1) ?? "") { return nil }
+        return weekday
+    }
+
+    /// "3 Nov" is a date only when the phrase has an amount besides the 3.
+    private static func hasOtherAmount(_ s: PhraseState, besides index: Int) -> Bool {
+        s.tokens.indices.contains { $0 != index && s.isFreeNumber($0) && (s.tokens[$0].kind == .number || s.tokens[$0].kind == .currencySymbol) }
+    }
+
+    /// "3 Nov", "3rd March", "3 November 2025".
+    private static func dayFirst(_ s: PhraseState, day n: Int, month: Int, at i: Int, today: Day) throws(ParseError) -> (Day, ClosedRange<Int>)? {
+        guard (1...31).contains(n) else { return nil }
+        let end = i + 1
+        let start = s.word(i - 1) == "the" ? i - 1 : i
+        let monthName = s.tokens[end].text
+        if let (year, yearEnd) = year(s, after: end) {
+            guard let day = Day(year: year, month: month, day: n) else { throw .impossibleDate("\(n) \(monthName) \(year)") }
+            return (day, start...yearEnd)
+        }
+        guard let day = mostRecent(month: month, day: n, today: today) else { throw .impossibleDate("\(n) \(monthName)") }
+        return (day, start...end)
+    }
+
+    /// A four-digit year after index `end` ("March 3, 2025"), and its index.
+    private static func year(_ s: PhraseState, after end: Int) -> (Int, Int)? {
+        var next = end + 1
+        if s.isFree(next), s.tokens[next].text == "," { next += 1 }
+        guard s.isFreeNumber(next), s.tokens[next].kind == .number, s.tokens[next].normalized.count == 4,
+              let y = Int(s.tokens[next].normalized), (1900...2200).contains(y)
+        else { return nil }
+        return (y, next)
     }
 
     /// "2026-11-02", "11/02", "11/2/2025", "11/2/25" (US order: month first).
@@ -72,11 +138,11 @@ enum DateExtractor {
     }
 
     /// "March 3rd", "mar 3", "March third", "March 3, 2025".
-    private static func monthFirst(_ s: PhraseState, month: Int, at i: Int, today: Day) -> (Day, ClosedRange<Int>)? {
+    private static func monthFirst(_ s: PhraseState, month: Int, at i: Int, today: Day) throws(ParseError) -> (Day, ClosedRange<Int>)? {
         var dayOfMonth: Int?
         var end = i + 1
         if s.isFree(i + 1), s.tokens[i + 1].kind == .punctuation, s.tokens[i + 1].text == "." { end += 1 }
-        if s.isFree(end) {
+        if s.isFreeNumber(end) {
             switch s.tokens[end].kind {
             case .number where !s.tokens[end].normalized.contains("."):
                 dayOfMonth = Int(s.tokens[end].normalized)
@@ -90,27 +156,23 @@ enum DateExtractor {
             // "3rd of March" is matched from the ordinal; here a bare month name is no date.
             return nil
         }
-        var year: Int?
-        var yearEnd = end
-        var next = end + 1
-        if s.isFree(next), s.tokens[next].text == "," { next += 1 }
-        if s.isFree(next), s.tokens[next].kind == .number, s.tokens[next].normalized.count == 4,
-           let y = Int(s.tokens[next].normalized), (1900...2200).contains(y) {
-            year = y
-            yearEnd = next
+        let named = (i...end).map { s.tokens[$0].text }.filter { $0 != "." }.joined(separator: " ")
+        if let (year, yearEnd) = year(s, after: end) {
+            guard let day = Day(year: year, month: month, day: dayOfMonth) else { throw .impossibleDate("\(named), \(year)") }
+            return (day, i...yearEnd)
         }
-        let day = year.flatMap { Day(year: $0, month: month, day: dayOfMonth) }
-            ?? mostRecent(month: month, day: dayOfMonth, today: today)
-        guard let day else { return nil }
-        return (day, i...yearEnd)
+        guard let day = mostRecent(month: month, day: dayOfMonth, today: today) else { throw .impossibleDate(named) }
+        return (day, i...end)
     }
 
     /// "the 5th", "the 3rd of March", "5th of March".
     private static func ofMonth(_ s: PhraseState, ordinal n: Int, at i: Int, today: Day,
-                                start: Int? = nil) -> (Day, ClosedRange<Int>)? {
+                                start: Int? = nil) throws(ParseError) -> (Day, ClosedRange<Int>)? {
         let first = start ?? (s.word(i - 1) == "the" ? i - 1 : i)
-        if s.word(i + 1) == "of", let monthWord = s.word(i + 2), let month = Lexicon.months[monthWord],
-           let day = mostRecent(month: month, day: n, today: today) {
+        if s.word(i + 1) == "of", let monthWord = s.word(i + 2), let month = Lexicon.months[monthWord] {
+            guard (1...31).contains(n), let day = mostRecent(month: month, day: n, today: today) else {
+                throw .impossibleDate((first...(i + 2)).map { s.tokens[$0].text }.joined(separator: " "))
+            }
             return (day, first...(i + 2))
         }
         guard (1...31).contains(n) else { return nil }
@@ -127,7 +189,7 @@ enum DateExtractor {
 
     /// "fifth", "twenty first", "21st" at index i; returns the day and last index used.
     private static func ordinalWord(_ s: PhraseState, at i: Int) -> (Int, Int)? {
-        guard s.isFree(i) else { return nil }
+        guard s.isFreeNumber(i) else { return nil }
         if case .ordinal(let n) = s.tokens[i].kind { return (n, i) }
         guard let word = s.word(i) else { return nil }
         if let next = s.word(i + 1), let n = NumberWords.ordinals[word + " " + next] { return (n, i + 1) }
@@ -161,6 +223,13 @@ enum DateExtractor {
         case "week", "weeks": return (count * 7, unitIndex + 1)
         default: return nil
         }
+    }
+
+    /// Month and day within 1...12 and 1...31, in ISO or US order.
+    private static func looksLikeDate(_ text: String) -> Bool {
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "/" }).compactMap { Int($0) }
+        let (month, day) = text.contains("-") ? (parts[1], parts[2]) : (parts[0], parts[1])
+        return (1...12).contains(month) && (1...31).contains(day)
     }
 
     /// The latest (month, day) not after today; leap days look back to a leap year.

@@ -1,16 +1,12 @@
 /// What is left of a phrase once the amount, date and person are taken out, tidied:
-/// "spent $25 on lunch at McDonald's" becomes "lunch at McDonald's".
+/// "spent $25 on lunch at McDonald's" becomes "lunch at McDonald's", and "Um, so I took
+/// an Uber to the airport, it was" becomes "Uber to the airport".
 enum DescriptionBuilder {
-    /// Openings that say "I paid", not what for.
-    static let fillers: [[String]] = [
-        ["i", "just"], ["i"], ["i've"], ["we"], ["just"], ["spent"], ["spend"], ["paid", "for"], ["paid"],
-        ["bought"], ["got"], ["purchased"], ["had"], ["it", "was"], ["that", "was"], ["was"],
-    ]
     /// Words that mean nothing at either end once their neighbour has gone.
     static let edgeWords: Set<String> = ["on", "for", "at", "of", "and", "with", "a", "an", "the", "to", "in", "from"]
 
     static func build(_ state: PhraseState) -> String {
-        var kept = (0..<state.count).filter { state.isFree($0) }.map { state.tokens[$0] }
+        var kept = SpeechFillers.removeInterior((0..<state.count).filter { state.isFree($0) }.map { state.tokens[$0] })
         var changed = true
         while changed {
             changed = false
@@ -20,8 +16,15 @@ enum DescriptionBuilder {
             while let last = kept.last, last.kind == .punctuation || last.kind == .currencySymbol {
                 kept.removeLast(); changed = true
             }
-            if let filler = fillers.first(where: { kept.map(\.normalized).starts(with: $0) }) {
+            let words = kept.map { $0.isWord ? $0.normalized : "" }
+            if let filler = (SpeechFillers.openings + SpeechFillers.clauseOpeners).first(where: { words.starts(with: $0) }) {
                 kept.removeFirst(filler.count); changed = true
+                continue
+            }
+            if let filler = SpeechFillers.closings.first(where: { words.reversed().starts(with: $0.reversed()) }),
+               filler.count < kept.count {
+                kept.removeLast(filler.count); changed = true
+                continue
             }
             if let first = kept.first, first.isWord, edgeWords.contains(first.normalized) {
                 kept.removeFirst(); changed = true

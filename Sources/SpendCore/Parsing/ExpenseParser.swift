@@ -16,27 +16,60 @@ public struct ExpenseParser: Sendable {
         let text = input.trimmingSpaces
         guard !text.isEmpty else { throw .empty }
         var state = PhraseState(text)
+        NamedNumbers.mark(&state)
 
-        let date = DateExtractor.extract(&state, today: today) ?? today
+        let date = try DateExtractor.extract(&state, today: today) ?? today
         let candidates = AmountExtractor.candidates(state, defaultCurrency: defaultCurrency)
         if isQuestion(state, text: text, candidates: candidates) { throw .notExpense }
-        guard let chosen = candidates.first(where: \.marked)
-                ?? candidates.first(where: { !$0.quantity }) ?? candidates.first
+        // "lunch $40 plus $12 tip": the tip is an extra, unless every price is one ("$5 tip").
+        let priced = candidates.filter { $0.marked || !$0.quantity }
+        var extras = priced.compactMap { OtherAmounts.extra($0, in: state) }
+        if extras.count == priced.count { extras = [] }
+        let main = candidates.filter { c in !extras.contains { $0.candidate.range == c.range } }
+        guard let chosen = main.first(where: \.marked) ?? main.first(where: { !$0.quantity }) ?? main.first
         else { throw .noAmount }
         let money = try makeMoney(chosen)
+        // When some amounts carry a currency, bare numbers beside them are not prices of
+        // their own: "table 12, dinner $48" is one expense.
+        let alone = main.filter { chosen.marked ? $0.marked : !$0.quantity || $0.range == chosen.range }
+        let clauses = OtherAmounts.clauses(alone, in: state)
+        if !clauses.isEmpty {
+            throw .severalExpenses(try clauses.map { clause throws(ParseError) in
+                let text = OtherAmounts.describe(clause.tokens, amount: clause.candidate, in: state)
+                return try makeMoney(clause.candidate).formatted + (text.isEmpty ? "" : " " + text)
+            })
+        }
         // Every priced amount leaves the description; bare counts ("2 coffees") stay.
-        for candidate in candidates where candidate.marked || candidate.range == chosen.range {
-            state.claim(candidate.range)
-            state.claimPreceding(candidate.range.lowerBound, ifIn: ["for", "of"])
+        for candidate in main where candidate.marked || candidate.range == chosen.range {
+            claimAmount(candidate.range, in: &state)
+        }
+        var extraAmounts: [ExtraAmount] = []
+        for extra in extras {
+            extraAmounts.append(ExtraAmount(money: try makeMoney(extra.candidate), label: extra.label, included: extra.included))
+            OtherAmounts.claim(extra, in: &state)
         }
 
-        let person = PersonExtractor.extract(&state)
+        let people = PersonExtractor.extract(&state)
         let merchant = MerchantExtractor.extract(state)
         let description = DescriptionBuilder.build(state)
         let guess = categoriser.guess(description: description, merchant: merchant, learned: learned)
         return ExpenseDraft(money: money, category: guess.category, categoryConfidence: guess.confidence,
                             categorySource: guess.source, description: description,
-                            merchant: merchant, person: person, date: date)
+                            merchant: merchant, person: people.first, people: people, date: date,
+                            extraAmounts: extraAmounts)
+    }
+
+    /// Words that only lead up to an amount leave with it: "for about $20", "of like 12".
+    private static let leadIns: Set<String> = ["for", "of", "about", "around", "roughly", "approximately", "approx",
+                                              "like", "almost", "nearly", "only", "just", "maybe"]
+
+    private func claimAmount(_ range: ClosedRange<Int>, in state: inout PhraseState) {
+        state.claim(range)
+        var index = range.lowerBound
+        while let word = state.word(index - 1), Self.leadIns.contains(word) {
+            state.claim((index - 1)...(index - 1))
+            index -= 1
+        }
     }
 
     /// A question mark, or a question's opening ("what did", "how much", "show me") with

@@ -27,6 +27,9 @@ enum MerchantExtractor {
                 if let w = state.word(next), !stopWords.contains(w), Lexicon.months[w] == nil {
                     if !state.allLowercase, !state.tokens[next].isCapitalized, Lexicon.keywordWords.contains(w) { break }
                     end = next
+                } else if state.isFree(next), state.named[next] {
+                    // "Forever 21": a number that is part of the name.
+                    end = next
                 } else if state.isFree(next), state.tokens[next].text == "&", state.word(next + 1) != nil {
                     end = next + 1
                 } else {

@@ -4,6 +4,10 @@ public enum ParseError: Error, Equatable, Sendable {
     case noAmount
     case notExpense
     case badAmount(String)
+    /// A date that does not exist, as written: "11/31", "February 30".
+    case impossibleDate(String)
+    /// Two or more expenses in one phrase, each as "$3.50 coffee".
+    case severalExpenses([String])
 
     public var code: String {
         switch self {
@@ -11,6 +15,8 @@ public enum ParseError: Error, Equatable, Sendable {
         case .noAmount: "no_amount"
         case .notExpense: "not_expense"
         case .badAmount: "bad_amount"
+        case .impossibleDate: "bad_date"
+        case .severalExpenses: "several_expenses"
         }
     }
 
@@ -20,6 +26,9 @@ public enum ParseError: Error, Equatable, Sendable {
         case .noAmount: "Please include an amount"
         case .notExpense: "That sounds like a question, not an expense. Ask the assistant: spend ask (or the protocol's ask verb); spend say takes either"
         case .badAmount(let reason): reason
+        case .impossibleDate(let date): "There is no such date as \(date): check the day and month"
+        case .severalExpenses(let parts):
+            "That sounds like \(parts.count) expenses (\(parts.joined(separator: ", "))): add them one at a time"
         }
     }
 
@@ -27,6 +36,8 @@ public enum ParseError: Error, Equatable, Sendable {
     public var hint: String? {
         switch self {
         case .noAmount, .badAmount: "Try: 'spent $25 on lunch'"
+        case .severalExpenses(let parts): parts.first.map { "Try: '\($0)'" }
+        case .impossibleDate: "Try: 'lunch $12 on 11/30' or 'lunch $12 yesterday'"
         default: nil
         }
     }

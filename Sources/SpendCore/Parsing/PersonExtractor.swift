@@ -1,57 +1,131 @@
-/// Finds who an expense was with or for: "with Mike", "with mike" (typed in lowercase),
-/// "for Emma", "with Mike and Sarah".
+/// Finds who an expense was with or for: "with Mike", "w/ Priya", "for Emma", "with Anna,
+/// Tom and Raj" (everyone, in order), "for me and Dave" (Dave), and in a phrase typed
+/// without capitals, "gift for anna".
 enum PersonExtractor {
-    static func extract(_ state: inout PhraseState) -> String? {
-        for (preposition, allowLowercase) in [("with", state.allLowercase), ("for", false)] {
+    static func extract(_ state: inout PhraseState) -> [String] {
+        let lowercaseNames = typedWithoutCapitals(state)
+        for preposition in ["with", "for"] {
             for index in 1..<max(state.count, 1) where state.word(index - 1) == preposition {
-                guard let (name, end) = name(state, at: index, allowLowercase: allowLowercase) else { continue }
+                guard let (people, end) = people(state, at: index, lowercaseNames: lowercaseNames) else { continue }
+                var claimed = state
                 // A possessive ("for Emma's birthday") names the person but stays in the text.
-                if end >= index { state.claim((index - 1)...end) }
-                return name
+                if end >= index { claimed.claim((index - 1)...end) }
+                // "a buck for gum": a lowercase word that is all the phrase says it bought is the thing, not a name.
+                if !state.tokens[index].isCapitalized, DescriptionBuilder.build(claimed).isEmpty { continue }
+                state = claimed
+                return people
             }
         }
-        return nil
+        return []
     }
 
-    private static func name(_ s: PhraseState, at start: Int, allowLowercase: Bool) -> (String, Int)? {
-        guard let first = s.word(start), !isExcluded(first) else { return nil }
-        if s.tokens[start].isCapitalized {
-            // "for Emma's birthday": the person is Emma.
-            if s.tokens[start].normalized.hasSuffix("'s") {
-                return (String(s.tokens[start].text.dropLast(2)), start - 1)
-            }
-            var words = [s.tokens[start].text]
-            var end = start
-            while words.count < 3, let next = s.word(end + 1), s.tokens[end + 1].isCapitalized, !isExcluded(next) {
-                words.append(s.tokens[end + 1].text)
-                end += 1
-            }
-            if s.word(end + 1) == "and", let other = s.word(end + 2), s.tokens[end + 2].isCapitalized, !isExcluded(other) {
-                words += ["and", s.tokens[end + 2].text]
-                end += 2
-            }
-            return (words.joined(separator: " "), end)
+    /// "with Anna, Tom and Raj": names joined by commas, "and" or "&"; "me and" is skipped.
+    private static func people(_ s: PhraseState, at start: Int, lowercaseNames: Bool) -> ([String], Int)? {
+        var index = start
+        if let first = s.word(start), first == "me" || first == "myself", s.word(start + 1) == "and" { index += 2 }
+        guard let (first, firstEnd) = name(s, at: index, lowercase: lowercaseNames) else { return nil }
+        if firstEnd < index { return ([first], firstEnd) }
+        var people = [first]
+        var end = firstEnd
+        while true {
+            var next = end + 1
+            if s.isFree(next), s.tokens[next].text == "," { next += 1 }
+            if s.word(next) == "and" || s.isFree(next) && s.tokens[next].text == "&" { next += 1 }
+            guard next > end + 1, let (other, otherEnd) = name(s, at: next, lowercase: lowercaseNames),
+                  otherEnd >= next, people.count < 10
+            else { break }
+            people.append(other)
+            end = otherEnd
         }
-        guard allowLowercase, !Lexicon.nonPersons.contains(first), !Lexicon.functionWords.contains(first),
-              !NumberWords.isNumberPiece(first), first.allSatisfy(\.isLetter)
-        else { return nil }
-        var name = first.capitalized
-        var end = start
-        if s.word(start + 1) == "and", let other = s.word(start + 2),
-           !Lexicon.nonPersons.contains(other), !Lexicon.functionWords.contains(other), !isExcluded(other),
-           other.allSatisfy(\.isLetter) {
-            name += " and " + other.capitalized
-            end = start + 2
-        }
-        return (name, end)
+        return (people, end)
     }
 
-    /// Months, weekdays, brands and category words are not people.
+    /// One name at index i and its last index; a possessive ends before i.
+    private static func name(_ s: PhraseState, at i: Int, lowercase: Bool) -> (String, Int)? {
+        guard let word = s.word(i) else { return nil }
+        let token = s.tokens[i]
+        if Tokenizer.titles.contains(word.filter { $0 != "." }), let surname = s.word(i + 1),
+           isName(surname, token: s.tokens[i + 1], lowercase: lowercase) {
+            return (token.text.capitalized + " " + s.tokens[i + 1].text.capitalized, i + 1)
+        }
+        if word.hasSuffix("'s"), isName(String(word.dropLast(2)), token: token, lowercase: lowercase) {
+            return (String(token.text.dropLast(2)).capitalized, i - 1)
+        }
+        guard isName(word, token: token, lowercase: lowercase) else { return nil }
+        // "with Mary Jane", "with mary jane": up to three words of one case are one name.
+        var words = [token.text.capitalized]
+        var end = i
+        while words.count < 3, let next = s.word(end + 1), !next.hasSuffix("'s"),
+              token.isCapitalized ? s.tokens[end + 1].isCapitalized && !isExcluded(next)
+                                  : isName(next, token: s.tokens[end + 1], lowercase: lowercase) {
+            words.append(s.tokens[end + 1].text.capitalized)
+            end += 1
+        }
+        return (words.joined(separator: " "), end)
+    }
+
+    private static func isName(_ word: String, token: Token, lowercase: Bool) -> Bool {
+        guard word.count >= 2, word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }), !isExcluded(word) else { return false }
+        if token.isCapitalized { return true }
+        return lowercase && !Lexicon.functionWords.contains(word) && !NumberWords.isNumberPiece(word)
+            && !commonWords.contains(word) && !relations.contains(word) && !looksPlural(word)
+    }
+
+    /// Months, weekdays, brands, category words and other known things are not people.
     private static func isExcluded(_ word: String) -> Bool {
         Lexicon.months[word] != nil || Lexicon.weekdays.contains(word)
             || Lexicon.brandWords.contains(word) || Lexicon.keywordWords.contains(word)
-            || Lexicon.nonPersons.contains(word) && word != "my"
-            || ["i", "me", "you", "today", "yesterday", "lunch", "dinner", "breakfast"].contains(word)
+            || Lexicon.nonPersons.contains(word)
+            || ["i", "me", "you", "today", "yesterday", "tonight", "lunch", "dinner", "breakfast"].contains(word)
     }
-}
 
+    /// No capitals beyond the first word and "I": names cannot be told by case, so a
+    /// lowercase word that is no known thing is taken for a name.
+    private static func typedWithoutCapitals(_ s: PhraseState) -> Bool {
+        let words = s.tokens.filter(\.isWord)
+        return words.dropFirst().allSatisfy { !$0.isCapitalized || ["i", "i'm", "i've", "i'd"].contains($0.normalized) }
+    }
+
+    /// "onions", "toppings": a plural is a thing. Names that end in "s" mostly end "us" or "is".
+    private static func looksPlural(_ word: String) -> Bool {
+        word.hasSuffix("s") && !word.hasSuffix("us") && !word.hasSuffix("is") && !word.hasSuffix("ss")
+            && !["thomas", "nicholas", "lucas", "james", "charles", "carlos", "jonas", "elias", "douglas", "andreas", "tobias"].contains(word)
+    }
+
+    /// Family words: "gift for mom" keeps them in the description, as a name would not be
+    /// written in lower case ("for Mom" is a person).
+    static let relations: Set<String> = [
+        "mom", "mum", "dad", "mother", "father", "wife", "husband", "son", "daughter", "sister", "brother",
+        "grandma", "grandpa", "grandmother", "grandfather", "aunt", "uncle", "cousin", "niece", "nephew",
+        "boyfriend", "girlfriend", "partner", "boss", "neighbor", "neighbour", "roommate", "baby", "parents",
+        "kid", "nan", "nana", "papa", "mama",
+    ]
+
+    /// Everyday words that follow "with" or "for" and are not names.
+    static let commonWords: Set<String> = [
+        // occasions and purposes
+        "work", "school", "home", "house", "office", "fun", "party", "birthday", "christmas", "xmas",
+        "wedding", "anniversary", "holiday", "vacation", "trip", "travel", "business", "meeting",
+        "class", "lesson", "course", "practice", "church", "charity", "later", "tomorrow", "now",
+        "next", "week", "month", "year", "weekend", "morning", "night", "evening", "afternoon", "real",
+        "free", "sale", "less", "more", "cheap", "half", "everything", "something", "nothing", "all",
+        "both", "myself", "yourself", "ourselves", "everybody", "someone", "somebody", "nobody",
+        "it", "that", "this", "these", "those", "what", "which", "sure", "good", "once", "ages",
+        // things
+        "stuff", "things", "gear", "equipment", "service", "repair", "renewal", "deposit", "fine",
+        "license", "permit", "visa", "passport", "bill", "power", "electric", "water", "heating",
+        "cleaning", "uniform", "costume", "decorations", "flowers", "cake", "present", "card", "gas",
+        "oil", "kitchen", "bathroom", "garden", "car", "bike", "room", "apartment", "storage",
+        "supplies", "parts", "delivery", "shipping", "membership", "ride", "airport", "hotel", "rental",
+        "surge", "insurance", "entry", "admission", "access", "upgrade", "refill", "cover", "lights",
+        // what comes with food and drink
+        "pepperoni", "bacon", "ham", "egg", "avocado", "guac", "guacamole", "salsa", "sauce", "ketchup",
+        "mayo", "mustard", "lettuce", "tomato", "onion", "mushroom", "rice", "beans", "chips", "soup",
+        "butter", "jam", "honey", "lemon", "lime", "mint", "chocolate", "vanilla", "caramel", "syrup",
+        "oat", "almond", "soy", "whip", "foam", "sprinkles", "nuts", "gravy", "dip", "sides",
+        "dressing", "toast", "ice", "soda", "sparkling", "lemonade", "tax", "tip",
+        // money words
+        "dollars", "dollar", "bucks", "buck", "euros", "euro", "pounds", "pound", "quid", "cents",
+        "change", "points", "miles", "coupon", "voucher", "discount",
+    ]
+}

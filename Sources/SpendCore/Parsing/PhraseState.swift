@@ -2,6 +2,9 @@
 struct PhraseState {
     let tokens: [Token]
     var used: [Bool]
+    /// Numbers that belong to a name or an address ("Forever 21", "Route 66", "5th
+    /// avenue"): never an amount or a date, and they stay in the description.
+    var named: [Bool]
     /// True when the input has no capital letters: typed quickly, so names and
     /// merchants cannot be told apart by case.
     let allLowercase: Bool
@@ -9,6 +12,7 @@ struct PhraseState {
     init(_ input: String) {
         tokens = Tokenizer.tokenize(input)
         used = Array(repeating: false, count: tokens.count)
+        named = Array(repeating: false, count: tokens.count)
         allLowercase = !input.contains(where: \.isUppercase)
     }
 
@@ -20,6 +24,9 @@ struct PhraseState {
     }
 
     func isFree(_ index: Int) -> Bool { index >= 0 && index < tokens.count && !used[index] }
+
+    /// Free and not part of a name: may be read as an amount or a date.
+    func isFreeNumber(_ index: Int) -> Bool { isFree(index) && !named[index] }
 
     mutating func claim(_ range: ClosedRange<Int>) {
         for index in range where index >= 0 && index < tokens.count { used[index] = true }

@@ -49,23 +49,18 @@ enum Tokenizer {
                 let (kind, end, normalized) = scanNumber(chars, from: index)
                 index = end
                 emit(kind, start..<end, normalized)
+            } else if c == "w" || c == "W", at(chars, index + 1) == "/",
+                      !(at(chars, index + 2) == "o" && !at(chars, index + 3).isLetter) {
+                // "coffee w/ Priya": the chat shorthand for "with".
+                index += 2
+                emit(.word, start..<index, "with")
             } else if c.isLetter {
-                index += 1
-                while index < chars.count {
-                    let d = chars[index]
-                    let next = index + 1 < chars.count ? chars[index + 1] : " "
-                    if d.isLetter || d.isASCIIDigit {
-                        index += 1
-                    } else if (d == "'" || d == "’" || d == "-" || d == "&") && next.isLetter {
-                        index += 1
-                    } else if d == "+" && !(next.isLetter || next.isASCIIDigit) {
-                        index += 1
-                        break
-                    } else {
-                        break
-                    }
-                }
+                index = scanWord(chars, from: index)
                 emit(.word, start..<index, String(chars[start..<index]).lowercased().replacingCurlyApostrophes)
+            } else if c.isPictograph {
+                // "☕ 3.75": an emoji names the thing bought, so it stays as a word.
+                index += 1
+                emit(.word, start..<index)
             } else if currencySymbols.contains(c) {
                 index += 1
                 emit(.currencySymbol, start..<index)
@@ -75,6 +70,51 @@ enum Tokenizer {
             }
         }
         return tokens
+    }
+
+    private static func at(_ chars: [Character], _ index: Int) -> Character {
+        index < chars.count ? chars[index] : " "
+    }
+
+    /// A word and what holds a name together inside it: apostrophes ("Chang's"), hyphens
+    /// and ampersands between letters or digits ("7-Eleven", "Wi-Fi", "durable-1-2", "H&M"),
+    /// the periods of initials ("P.F.") and of titles ("Dr.").
+    private static func scanWord(_ chars: [Character], from start: Int) -> Int {
+        var index = start + 1
+        while index < chars.count {
+            let d = chars[index]
+            let next = at(chars, index + 1)
+            if d.isLetter || d.isASCIIDigit {
+                index += 1
+            } else if (d == "'" || d == "’" || d == "&") && next.isLetter {
+                index += 1
+            } else if d == "-" && (next.isLetter || next.isASCIIDigit) {
+                index += 1
+            } else if d == "." && isInitial(chars, start: start, dot: index) {
+                index += 1
+                if next.isLetter { continue }
+                break
+            } else if d == "." && titles.contains(String(chars[start..<index]).lowercased()) {
+                return index + 1
+            } else if d == "+" && !(next.isLetter || next.isASCIIDigit) {
+                return index + 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// Abbreviated titles whose period belongs to the word: "Dr. Patel", "St. Louis".
+    static let titles: Set<String> = ["dr", "mr", "mrs", "ms", "prof", "st", "jr", "sr", "mt", "ft"]
+
+    /// A period after a single letter that is, or follows, another initial: the dots of
+    /// "P.F." and "U.S.", but not the full stop of "a." or "coffee.".
+    private static func isInitial(_ chars: [Character], start: Int, dot: Int) -> Bool {
+        guard dot - start >= 1, chars[dot - 1].isLetter, dot - 1 == start || chars[dot - 2] == "." else { return false }
+        let next = at(chars, dot + 1)
+        if next.isLetter { return !at(chars, dot + 2).isLetter }
+        return dot - start >= 3
     }
 
     /// Digits with ",ddd" groups and ".dd" fractions; ISO and US numeric dates; ordinals.
@@ -140,11 +180,23 @@ enum Tokenizer {
            !normalized.contains("."), let value = Int(whole) {
             return (.ordinal(value), index + 2, suffix)
         }
-        // A number glued to letters ("5pm", "2x") is a word, not an amount.
-        if let next = at(0), next.isLetter {
-            while index < chars.count, chars[index].isLetter || chars[index].isASCIIDigit { index += 1 }
+        // "4.5.6" is a version or a code, never an amount.
+        if at(0) == ".", at(1)?.isASCIIDigit == true, normalized.contains(".") {
+            while index < chars.count, chars[index] == "." || chars[index].isASCIIDigit { index += 1 }
             return (.word, index, nil)
         }
+        // A number glued to letters ("5pm", "2x", "7-Eleven", "24-hour") is a word, not an amount.
+        if let next = at(0), next.isLetter || next == "-" && at(1)?.isLetter == true {
+            return (.word, scanWord(chars, from: index), nil)
+        }
         return (.number, index, normalized)
+    }
+}
+
+private extension Character {
+    /// An emoji or pictograph ("☕", "🍕"), not a digit or "#" (which Unicode also calls emoji).
+    var isPictograph: Bool {
+        guard let scalar = unicodeScalars.first else { return false }
+        return scalar.properties.isEmojiPresentation || scalar.properties.isEmoji && scalar.value >= 0x2100
     }
 }

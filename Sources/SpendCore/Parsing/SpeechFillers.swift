@@ -1,0 +1,53 @@
+/// Words people say or type around an expense that are not what it was for: hesitations
+/// ("um"), framing ("I just paid", "it was", "charged me") and chat openers ("okay so").
+/// The description leaves them out.
+enum SpeechFillers {
+    /// Hesitations, dropped wherever they are.
+    static let hesitations: [[String]] = [
+        ["um"], ["umm"], ["uh"], ["uhh"], ["uhm"], ["er"], ["erm"], ["hmm"], ["mm"], ["you", "know"], ["i", "mean"],
+    ]
+
+    /// Words that open a clause without meaning anything: dropped at the start and after
+    /// punctuation ("Uber, so, to the airport").
+    static let clauseOpeners: [[String]] = [
+        ["so"], ["okay"], ["ok"], ["well"], ["like"], ["yeah"], ["oh"], ["alright"], ["anyway"], ["hey"], ["right"],
+    ]
+
+    /// Openings that say "I paid", not what for.
+    static let openings: [[String]] = [
+        ["i", "just"], ["i"], ["i've"], ["we"], ["just"], ["spent"], ["spend"], ["paid", "for"], ["paid"],
+        ["bought"], ["got"], ["purchased"], ["had"], ["it", "was"], ["that", "was"], ["was"], ["took"],
+        ["grabbed"], ["went", "to"], ["add"], ["log"], ["it", "cost"], ["cost"], ["there", "was"],
+    ]
+
+    /// Endings that frame the amount: "Lunch at Five Guys was", "Netflix charged me this month".
+    static let closings: [[String]] = [
+        ["it", "was"], ["that", "was"], ["which", "was"], ["was"], ["were"], ["i", "think"], ["i", "guess"],
+        ["or", "so"], ["or", "something"], ["charged", "me"], ["charged"], ["this", "month"],
+        ["for", "the", "month"], ["cost", "me"], ["it", "cost"], ["cost"], ["costs"], ["in", "total"],
+        ["total"], ["please"], ["thanks"], ["about"], ["around"], ["roughly"], ["approximately"],
+        ["like"], ["so"], ["okay"], ["ok"], ["i", "paid"], ["i", "spent"], ["paid"], ["spent"],
+    ]
+
+    /// Drops hesitations anywhere, and openers after punctuation. A filler set off by
+    /// commas on both sides takes them with it: "Lunch, um, at Five Guys".
+    static func removeInterior(_ tokens: [Token]) -> [Token] {
+        var kept: [Token] = []
+        var index = 0
+        while index < tokens.count {
+            let clauseStart = kept.isEmpty || kept.last!.kind == .punctuation
+            let words = tokens[index...].prefix(3).map { $0.isWord ? $0.normalized : "" }
+            if let filler = (hesitations + (clauseStart ? clauseOpeners : [])).first(where: { words.starts(with: $0) }) {
+                index += filler.count
+                if index < tokens.count, tokens[index].text == ",", let last = kept.last, last.text == "," {
+                    kept.removeLast()
+                    if !kept.isEmpty { index += 1 }
+                }
+                continue
+            }
+            kept.append(tokens[index])
+            index += 1
+        }
+        return kept
+    }
+}

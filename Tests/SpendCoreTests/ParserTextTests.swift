@@ -1,0 +1,139 @@
+import Testing
+@testable import SpendCore
+
+/// The parser's text handling, behaviour by behaviour: names kept whole, companions,
+/// date words, speech fillers, and phrases with more than one amount.
+struct ParserTextTests {
+    let today = Day(iso: "2026-11-18")!  // a Wednesday
+
+    func parse(_ text: String) throws(ParseError) -> ExpenseDraft { try ExpenseParser().parse(text, today: today) }
+
+    func error(_ text: String) -> ParseError? {
+        do { _ = try parse(text); return nil } catch { return error }
+    }
+
+    // MARK: Names stay whole
+
+    @Test func punctuationInsideNamesIsKept() throws {
+        #expect(try parse("dinner at P.F. Chang's $40").merchant == "P.F. Chang's")
+        #expect(try parse("dinner at P.F. Chang's $40").description == "dinner at P.F. Chang's")
+        #expect(try parse("7-Eleven snacks $5").description == "7-Eleven snacks")
+        #expect(try parse("jeans at H&M 40").merchant == "H&M")
+        #expect(try parse("Wi-Fi router $60").description == "Wi-Fi router")
+        #expect(try parse("durable-1-2 coffee $3").description == "durable-1-2 coffee")
+        #expect(try parse("checkup with Dr. Patel $40").person == "Dr. Patel")
+    }
+
+    @Test func digitsInsideANameAreNeverTheAmount() throws {
+        let snacks = try parse("snacks at 7-eleven $5")
+        #expect(snacks.money.decimalString == "5.00")
+        #expect(snacks.description == "snacks at 7-eleven")
+        let shirt = try parse("shirt from forever 21 $30")
+        #expect(shirt.money.decimalString == "30.00")
+        #expect(shirt.merchant == "Forever 21")
+        #expect(error("shirt from forever 21") == .noAmount)
+        #expect(error("snacks at 7-eleven") == .noAmount)
+        #expect(try parse("motel 6 80").money.decimalString == "80.00")
+        #expect(try parse("iPhone 15 charger 25").money.decimalString == "25.00")
+    }
+
+    @Test func aDottedCodeIsNoAmount() {
+        #expect(error("coffee 4.5.6") == .noAmount)
+    }
+
+    @Test func anEmojiIsADescription() throws {
+        #expect(try parse("☕ 3.75").description == "☕")
+        #expect(try parse("☕ 3.75").money.decimalString == "3.75")
+    }
+
+    // MARK: People
+
+    @Test func withShorthandAndSeveralCompanions() throws {
+        #expect(try parse("coffee w/ Priya $5").people == ["Priya"])
+        #expect(try parse("coffee w/ Priya $5").description == "coffee")
+        #expect(try parse("coffee w/o sugar $5").person == nil)
+        let two = try parse("lunch with Anna and Tom $40")
+        #expect(two.person == "Anna")
+        #expect(two.people == ["Anna", "Tom"])
+        #expect(try parse("dinner with Anna, Tom and Raj 90").people == ["Anna", "Tom", "Raj"])
+        #expect(try parse("dinner with anna, tom, and raj 90").people == ["Anna", "Tom", "Raj"])
+    }
+
+    @Test func meIsSkippedAndLowercaseNamesAreRead() throws {
+        #expect(try parse("books for me and Dave 25").people == ["Dave"])
+        #expect(try parse("lunch for anna 20").person == "Anna")
+        #expect(try parse("lunch with coffee 12").person == nil)
+        #expect(try parse("for groceries 50").person == nil)
+        #expect(try parse("a buck for gum").description == "gum")
+        #expect(try parse("shoes for mom 30").description == "shoes for mom")
+    }
+
+    // MARK: Dates
+
+    @Test func partsOfTheDayAndAbbreviations() throws {
+        #expect(try parse("lunch 12 last night").date.iso == "2026-11-17")
+        #expect(try parse("lunch 12 last night").description == "lunch")
+        #expect(try parse("coffee 4 this morning").description == "coffee")
+        #expect(try parse("taxi 20 last fri").date.iso == "2026-11-13")
+        #expect(try parse("lunch on tue 15").date.iso == "2026-11-17")
+        #expect(try parse("beer fri night 18").description == "beer")
+        #expect(try parse("dinner sept 3 45").date.iso == "2026-09-03")
+        #expect(try parse("taxi 3 Nov $20").date.iso == "2026-11-03")
+        // "sat" and "sun" are words too: only after "on" or "last" are they days.
+        #expect(try parse("sat on a bench, coffee 3").date == today)
+    }
+
+    @Test func addressAndRouteNumbersAreNoDates() throws {
+        let meter = try parse("$3.50 parking meter on 5th avenue")
+        #expect(meter.date == today)
+        #expect(meter.description == "parking meter on 5th avenue")
+        #expect(try parse("gas on Route 66 $40").description == "gas on Route 66")
+        #expect(try parse("Highway 1 toll $5").money.decimalString == "5.00")
+    }
+
+    @Test func anImpossibleDateIsAnErrorNamingIt() {
+        #expect(error("lunch $12 on 11/31") == .impossibleDate("11/31"))
+        #expect(error("lunch on 2026-02-30 $10") == .impossibleDate("2026-02-30"))
+        #expect(error("dinner February 30 $20") == .impossibleDate("February 30"))
+        #expect(error("lunch $12 on 11/31")?.code == "bad_date")
+        #expect(error("lunch $12 on 11/31")?.message.contains("11/31") == true)
+        // "50/50" is no date at all, not an impossible one.
+        #expect(error("split 50/50 dinner $80") == nil)
+    }
+
+    // MARK: Speech
+
+    @Test func fillersAndFramingLeaveTheDescription() throws {
+        #expect(try parse("Lunch at Five Guys was $14").description == "Lunch at Five Guys")
+        #expect(try parse("Um, so I took an Uber to the airport, it was $45").description == "Uber to the airport")
+        #expect(try parse("Netflix charged me $15.99 this month").description == "Netflix")
+        #expect(try parse("I just paid $120 for the electric bill").description == "electric bill")
+        #expect(try parse("Lunch, um, at Five Guys, $14").description == "Lunch at Five Guys")
+        #expect(try parse("Uh, like, twenty bucks for gas, you know").description == "gas")
+        #expect(try parse("I spent about $40 on groceries").description == "groceries")
+    }
+
+    // MARK: More than one amount
+
+    @Test func severalExpensesAreRefusedAndListed() {
+        let refused = error("spent 3.50 on coffee and 12 on lunch")
+        #expect(refused == .severalExpenses(["$3.50 coffee", "$12.00 lunch"]))
+        #expect(refused?.message == "That sounds like 2 expenses ($3.50 coffee, $12.00 lunch): add them one at a time")
+        #expect(refused?.code == "several_expenses")
+        #expect(error("coffee 4 and lunch 12") == .severalExpenses(["$4.00 coffee", "$12.00 lunch"]))
+        #expect(error("$5 coffee, $3 donut, $2 juice")?.message.hasPrefix("That sounds like 3 expenses") == true)
+    }
+
+    @Test func aSecondAmountForTheSameExpenseIsReported() throws {
+        let lunch = try parse("lunch $40 plus $12 tip")
+        #expect(lunch.money.decimalString == "40.00")
+        #expect(lunch.description == "lunch")
+        #expect(lunch.extraAmounts == [ExtraAmount(money: Money(minorUnits: 1200, currency: .usd), label: "tip", included: false)])
+        #expect(lunch.extraAmounts.first?.note == "plus $12.00 tip (not added)")
+        let dinner = try parse("dinner 60 including 10 tip")
+        #expect(dinner.money.decimalString == "60.00")
+        #expect(dinner.extraAmounts.first?.note == "including $10.00 tip")
+        // One amount labelled a tip is simply the expense.
+        #expect(try parse("$5 tip").extraAmounts.isEmpty)
+    }
+}
