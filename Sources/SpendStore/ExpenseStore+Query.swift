@@ -139,7 +139,7 @@ extension ExpenseStore: SpendingReader {
             arguments += StatementArguments(filter.merchants)
         }
         if !filter.people.isEmpty {
-            clauses.append("person COLLATE NOCASE IN (\(placeholders(filter.people.count)))")
+            clauses.append("id IN (SELECT expense_id FROM expense_people WHERE name IN (\(placeholders(filter.people.count))))")
             arguments += StatementArguments(filter.people)
         }
         if !filter.categories.isEmpty {

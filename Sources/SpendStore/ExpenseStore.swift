@@ -155,7 +155,10 @@ public final class ExpenseStore: Sendable {
         if let until = query.until { clauses.append("date <= ?"); arguments += [until.iso] }
         if let currency = query.currency { clauses.append("currency = ?"); arguments += [currency] }
         if let merchant = query.merchant { clauses.append("merchant = ? COLLATE NOCASE"); arguments += [merchant] }
-        if let person = query.person { clauses.append("person = ? COLLATE NOCASE"); arguments += [person] }
+        if let person = query.person {
+            clauses.append("id IN (SELECT expense_id FROM expense_people WHERE name = ?)")
+            arguments += [person]
+        }
         if let search = query.search, !search.isEmpty {
             let pattern = "%" + search.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"

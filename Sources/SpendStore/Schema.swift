@@ -172,26 +172,27 @@ enum Schema {
         }
         migrator.registerMigration("v8: query indexes, names and description words") { db in
             // The query engine filters by merchant, person and description words at a
-            // million expenses: indexes for the first two, an FTS5 index (Porter-stemmed,
-            // so "dinners" finds "dinner") for the third. `known_names` lists each merchant
-            // and person once, kept by triggers, so reading a question never scans expenses.
+            // million expenses: an index for merchants; `expense_people`, one row per person
+            // an expense was shared with (every name of `people`, else `person`); an FTS5
+            // index (Porter-stemmed, so "dinners" finds "dinner") for descriptions.
+            // `known_names` lists each merchant and person once with how often they occur,
+            // so reading a question never scans expenses. Triggers keep all three exact.
             try db.execute(sql: """
                 CREATE INDEX expenses_by_merchant ON expenses (merchant COLLATE NOCASE, date) WHERE merchant IS NOT NULL;
-                CREATE INDEX expenses_by_person ON expenses (person COLLATE NOCASE, date) WHERE person IS NOT NULL;
                 CREATE INDEX expenses_by_amount ON expenses (currency, amount_minor);
+                CREATE TABLE expense_people (
+                    expense_id INTEGER NOT NULL,
+                    name TEXT NOT NULL COLLATE NOCASE,
+                    PRIMARY KEY (name, expense_id)
+                ) WITHOUT ROWID;
+                CREATE INDEX expense_people_by_expense ON expense_people (expense_id);
+                INSERT OR IGNORE INTO expense_people (expense_id, name)
+                    SELECT id, person FROM expenses WHERE person IS NOT NULL AND people IS NULL;
+                INSERT OR IGNORE INTO expense_people (expense_id, name)
+                    SELECT e.id, j.value FROM expenses e, json_each(e.people) j WHERE e.people IS NOT NULL;
                 CREATE VIRTUAL TABLE expense_words USING fts5(
                     description, content = 'expenses', content_rowid = 'id', tokenize = 'porter unicode61');
                 INSERT INTO expense_words (expense_words) VALUES ('rebuild');
-                CREATE TRIGGER expense_words_add AFTER INSERT ON expenses BEGIN
-                    INSERT INTO expense_words (rowid, description) VALUES (NEW.id, NEW.description);
-                END;
-                CREATE TRIGGER expense_words_remove AFTER DELETE ON expenses BEGIN
-                    INSERT INTO expense_words (expense_words, rowid, description) VALUES ('delete', OLD.id, OLD.description);
-                END;
-                CREATE TRIGGER expense_words_change AFTER UPDATE OF description ON expenses BEGIN
-                    INSERT INTO expense_words (expense_words, rowid, description) VALUES ('delete', OLD.id, OLD.description);
-                    INSERT INTO expense_words (rowid, description) VALUES (NEW.id, NEW.description);
-                END;
                 CREATE TABLE known_names (
                     kind TEXT NOT NULL CHECK (kind IN ('merchant', 'person')),
                     name TEXT NOT NULL,
@@ -201,25 +202,44 @@ enum Schema {
                 INSERT INTO known_names (kind, name, uses)
                     SELECT 'merchant', merchant, COUNT(*) FROM expenses WHERE merchant IS NOT NULL GROUP BY merchant;
                 INSERT INTO known_names (kind, name, uses)
-                    SELECT 'person', person, COUNT(*) FROM expenses WHERE person IS NOT NULL GROUP BY person;
-                CREATE TRIGGER known_names_add AFTER INSERT ON expenses BEGIN
+                    SELECT 'person', name, COUNT(*) FROM expense_people GROUP BY name;
+                CREATE TRIGGER expense_index_add AFTER INSERT ON expenses BEGIN
+                    INSERT INTO expense_words (rowid, description) VALUES (NEW.id, NEW.description);
+                    INSERT OR IGNORE INTO expense_people (expense_id, name)
+                        SELECT NEW.id, NEW.person WHERE NEW.person IS NOT NULL AND NEW.people IS NULL;
+                    INSERT OR IGNORE INTO expense_people (expense_id, name) SELECT NEW.id, value FROM json_each(NEW.people);
                     INSERT INTO known_names (kind, name, uses) SELECT 'merchant', NEW.merchant, 1 WHERE NEW.merchant IS NOT NULL
                         ON CONFLICT (kind, name) DO UPDATE SET uses = uses + 1;
-                    INSERT INTO known_names (kind, name, uses) SELECT 'person', NEW.person, 1 WHERE NEW.person IS NOT NULL
+                    INSERT INTO known_names (kind, name, uses) SELECT 'person', name, 1 FROM expense_people WHERE expense_id = NEW.id
                         ON CONFLICT (kind, name) DO UPDATE SET uses = uses + 1;
                 END;
-                CREATE TRIGGER known_names_remove AFTER DELETE ON expenses BEGIN
+                CREATE TRIGGER expense_index_remove AFTER DELETE ON expenses BEGIN
+                    INSERT INTO expense_words (expense_words, rowid, description) VALUES ('delete', OLD.id, OLD.description);
                     UPDATE known_names SET uses = uses - 1 WHERE kind = 'merchant' AND name = OLD.merchant;
-                    UPDATE known_names SET uses = uses - 1 WHERE kind = 'person' AND name = OLD.person;
+                    UPDATE known_names SET uses = uses - 1
+                        WHERE kind = 'person' AND name IN (SELECT name FROM expense_people WHERE expense_id = OLD.id);
                     DELETE FROM known_names WHERE uses <= 0;
+                    DELETE FROM expense_people WHERE expense_id = OLD.id;
                 END;
-                CREATE TRIGGER known_names_change AFTER UPDATE OF merchant, person ON expenses BEGIN
+                CREATE TRIGGER expense_words_change AFTER UPDATE OF description ON expenses BEGIN
+                    INSERT INTO expense_words (expense_words, rowid, description) VALUES ('delete', OLD.id, OLD.description);
+                    INSERT INTO expense_words (rowid, description) VALUES (NEW.id, NEW.description);
+                END;
+                CREATE TRIGGER known_merchants_change AFTER UPDATE OF merchant ON expenses BEGIN
                     UPDATE known_names SET uses = uses - 1 WHERE kind = 'merchant' AND name = OLD.merchant;
-                    UPDATE known_names SET uses = uses - 1 WHERE kind = 'person' AND name = OLD.person;
                     DELETE FROM known_names WHERE uses <= 0;
                     INSERT INTO known_names (kind, name, uses) SELECT 'merchant', NEW.merchant, 1 WHERE NEW.merchant IS NOT NULL
                         ON CONFLICT (kind, name) DO UPDATE SET uses = uses + 1;
-                    INSERT INTO known_names (kind, name, uses) SELECT 'person', NEW.person, 1 WHERE NEW.person IS NOT NULL
+                END;
+                CREATE TRIGGER expense_people_change AFTER UPDATE OF person, people ON expenses BEGIN
+                    UPDATE known_names SET uses = uses - 1
+                        WHERE kind = 'person' AND name IN (SELECT name FROM expense_people WHERE expense_id = OLD.id);
+                    DELETE FROM known_names WHERE uses <= 0;
+                    DELETE FROM expense_people WHERE expense_id = OLD.id;
+                    INSERT OR IGNORE INTO expense_people (expense_id, name)
+                        SELECT NEW.id, NEW.person WHERE NEW.person IS NOT NULL AND NEW.people IS NULL;
+                    INSERT OR IGNORE INTO expense_people (expense_id, name) SELECT NEW.id, value FROM json_each(NEW.people);
+                    INSERT INTO known_names (kind, name, uses) SELECT 'person', name, 1 FROM expense_people WHERE expense_id = NEW.id
                         ON CONFLICT (kind, name) DO UPDATE SET uses = uses + 1;
                 END;
                 """)
