@@ -114,6 +114,7 @@ let package = Package(
                 "SpendCore", "SpendStore", "SpendBooks", "SpendProtocol", "SpendClient", "SpendChatClient",
                 "SpendVoice", "SpendAudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "SpendCoreTests", dependencies: ["SpendCore"], resources: [.copy("Fixtures")]),

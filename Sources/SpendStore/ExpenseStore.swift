@@ -13,16 +13,21 @@ public final class ExpenseStore: Sendable {
     /// The other methods are async: GRDB runs them on its own queues, so a database
     /// held locked by another process suspends a request instead of blocking one of
     /// Swift's few cooperative threads (two on a two-core machine).
-    /// `synchronous=FULL` makes each commit durable against power loss, not only crashes.
+    /// `synchronous=FULL` on the writer makes each commit durable against power loss, not
+    /// only crashes. It is set after the pool opens: GRDB's WAL setup sets NORMAL on the
+    /// writer, which would overwrite a value set in `prepareDatabase`.
     public init(path: String) throws {
         self.path = path
         var config = Configuration()
         config.busyMode = .timeout(10)
-        config.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
         pool = try DatabasePool(path: path, configuration: config)
+        try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         try Schema.migrator.migrate(pool)
+    }
+
+    /// The writing connection's `PRAGMA synchronous` (2 is FULL), as SQLite reports it.
+    public func writerSynchronous() async throws -> Int {
+        try await pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1 }
     }
 
     // MARK: Writes

@@ -16,6 +16,9 @@ struct SpendBench: AsyncParsableCommand {
     @Option(help: "Directory with the spendd binary to measure.") var binDir = ".build/release"
     @Option(help: "Database sizes for the summary benchmark.") var sizes = "10000,100000,1000000"
     @Option(help: "The parser corpus.") var corpus = "Tests/SpendCoreTests/Fixtures/parser-corpus.json"
+    @Option(help: "Database sizes for the spending-question benchmark.") var queryRows = "100000,1000000"
+    @Option(help: "Only these sections, comma-separated: parser, summary, adds, relay, answers, queries, books, listen, transcribe, hledger.")
+    var only: String?
     @Option(help: "Adds per client in the round-trip benchmark.") var adds = 200
     @Option(help: "Expenses for the import/export throughput benchmark.") var booksRows = 100_000
     @Option(help: "Expenses for spend summary vs hledger balance -M.") var hledgerRows = 1_000_000
@@ -24,17 +27,26 @@ struct SpendBench: AsyncParsableCommand {
     func run() async throws {
         print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
               + "\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB, \(osName())")
-        try parserThroughput()
-        for size in sizes.split(separator: ",").compactMap({ Int($0) }) {
-            try await summaryLatency(rows: size)
+        let chosen = Set((only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        func runs(_ section: String) -> Bool { chosen.isEmpty || chosen.contains(section) }
+        if runs("parser") { try parserThroughput() }
+        if runs("summary") {
+            for size in sizes.split(separator: ",").compactMap({ Int($0) }) {
+                try await summaryLatency(rows: size)
+            }
         }
-        try addRoundTrips()
-        try await chatRelay()
-        try await builtInAnswers(rows: 100_000)
-        try await booksThroughput(rows: booksRows)
-        try await listenFigures()
-        try await transcriptionLatency()
-        try await summaryVersusHledger(rows: hledgerRows, hledgerRuns: hledgerRuns)
+        if runs("adds") { try addRoundTrips() }
+        if runs("relay") { try await chatRelay() }
+        if runs("answers") { try await builtInAnswers(rows: 100_000) }
+        if runs("queries") {
+            for size in queryRows.split(separator: ",").compactMap({ Int($0) }) {
+                try await queryAnswers(rows: size)
+            }
+        }
+        if runs("books") { try await booksThroughput(rows: booksRows) }
+        if runs("listen") { try await listenFigures() }
+        if runs("transcribe") { try await transcriptionLatency() }
+        if runs("hledger") { try await summaryVersusHledger(rows: hledgerRows, hledgerRuns: hledgerRuns) }
     }
 
     // MARK: Parser
@@ -106,7 +118,7 @@ struct SpendBench: AsyncParsableCommand {
             batch.append(ExpenseDraft(
                 money: Money(minorUnits: Int64(random.next() % 20_000 + 1), currency: currency),
                 category: categories[Int(random.next() % UInt64(categories.count))], categoryConfidence: 0.85,
-                categorySource: .lexicon, description: "item \(i)", merchant: nil, person: nil,
+                categorySource: .lexicon, description: "item \(i % 1000)", merchant: nil, person: nil,
                 date: Day(daysSinceEpoch: first + Int(random.next() % UInt64(span)))))
             if batch.count == 50_000 { try await store.insertAll(batch, source: "bench"); batch.removeAll(keepingCapacity: true) }
         }

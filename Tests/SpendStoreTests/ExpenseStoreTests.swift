@@ -26,6 +26,16 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
 }
 
 @Suite struct ExpenseStoreTests {
+    /// GRDB's WAL setup sets NORMAL on the writer; the store must put FULL back where it
+    /// sticks, or an acknowledged commit is not on disk before the reply.
+    @Test func theWriterCommitsWithSynchronousFull() async throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        #expect(try await store.writerSynchronous() == 2)
+        _ = try await store.insert(draft("4.50"))
+        #expect(try await store.writerSynchronous() == 2)
+    }
+
     @Test func migratesAnEmptyFileAndSeedsDefaultCategories() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
