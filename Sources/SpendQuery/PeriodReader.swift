@@ -17,10 +17,19 @@ struct PeriodReader {
 
     func read(_ words: inout QuestionWords) -> Found {
         var found = Found(ranges: [], contrasted: false, allTime: false)
-        if words.takeAll(["since i started", "since i began", "since the beginning", "since the start", "all time",
-                          "of all time", "ever", "in total", "overall", "altogether", "all together", "since forever"]) {
+        if words.takeAll(["since i started", "since i began", "all time", "of all time", "ever", "in total", "overall",
+                          "altogether", "all together", "since forever"]) {
             found.allTime = true
         }
+        // "since the start" is all time; "since the start of October" is since October.
+        for phrase in ["since the beginning", "since the start", "since the very beginning"] {
+            while let range = words.find(phrase), words[range.upperBound] != "of" {
+                words.use(range)
+                found.allTime = true
+            }
+        }
+        // "compare September to October" sets two months side by side; it is no range.
+        let comparing = words.hasAny(["compare", "compared", "comparing", "comparison"])
         var atoms: [(range: DayRange, at: Range<Int>)] = []
         var index = 0
         while index < words.count {
@@ -35,38 +44,43 @@ struct PeriodReader {
         var position = 0
         while position < atoms.count {
             let atom = atoms[position]
-            let before = words[atom.at.lowerBound - 1]
-            let beforeTwo = words[atom.at.lowerBound - 2]
+            let cueAt = Self.cueIndex(before: atom.at.lowerBound, words)
+            let before = words[cueAt]
+            let beforeTwo = words[cueAt - 1]
             if position + 1 < atoms.count {
                 let next = atoms[position + 1]
                 let between = words.words[atom.at.upperBound..<next.at.lowerBound]
                 let joiner = between.joined(separator: " ")
-                // "from March to May", "between May 1 and May 15", "March through May"
+                // "from March to May", "between May 1 and May 15", "March through May"; but
+                // "this month to last month" runs backwards, and "compare … to …" contrasts.
+                let opened = ["from", "between"].contains(before)
+                let forwards = atom.range.start <= next.range.start
                 if ["to", "until", "till", "through", "thru", "up to"].contains(joiner)
+                    && (opened || forwards && !comparing)
                     || (before == "between" && joiner == "and") {
                     var start = atom.range.start
                     if start > next.range.end, let earlier = Day(year: start.year - 1, month: start.month, day: start.day) {
                         start = earlier
                     }
                     words.use(atom.at.upperBound..<next.at.lowerBound)
-                    if ["from", "between"].contains(before) { words.use(atom.at.lowerBound - 1) }
-                    let label = "from \(atom.range.label) to \(next.range.label)"
+                    if opened { words.use(cueAt..<atom.at.lowerBound) }
+                    let label = "from \(Self.bare(atom.range.label)) to \(Self.bare(next.range.label))"
                     found.ranges.append(DayRange(start: start, end: min(next.range.end, today), label: label))
                     position += 2
                     continue
                 }
                 if ["vs", "versus", "compared to", "compared with", "than", "against", "vs and", "or",
                     "than in", "than on", "or in", "and in", "and on", "and", "versus in", "vs in",
-                    "compared to in", "with"].contains(joiner) || between.isEmpty {
+                    "compared to in", "with", "to", "to in", "with in", "and for"].contains(joiner) || between.isEmpty {
                     if !["and", "and in", "and on", "or", "or in"].contains(joiner) { found.contrasted = true }
                     words.use(atom.at.upperBound..<next.at.lowerBound)
                 }
             }
             if before == "since" || (before == "from" && !words.words[atom.at.upperBound...].contains("to")) {
-                words.use(atom.at.lowerBound - 1)
+                words.use(cueAt..<atom.at.lowerBound)
                 found.ranges.append(DayRange(start: atom.range.start, end: today, label: "since \(Self.bare(atom.range.label))"))
             } else if before == "before" || (before == "until" && beforeTwo != "from") {
-                words.use(atom.at.lowerBound - 1)
+                words.use(cueAt..<atom.at.lowerBound)
                 found.ranges.append(DayRange(start: Day(year: 1970, month: 1, day: 1)!, end: atom.range.start.adding(days: -1),
                                              label: "before \(atom.range.label)"))
             } else {
@@ -75,6 +89,17 @@ struct PeriodReader {
             position += 1
         }
         return found
+    }
+
+    /// Where the word that governs a period stands: just before it, or before "the start
+    /// of" ("since the start of October" reads as "since October").
+    static func cueIndex(before index: Int, _ words: QuestionWords) -> Int {
+        var at = index - 1
+        if words[at] == "of", ["start", "beginning", "begining"].contains(words[at - 1]) {
+            at -= 2
+            if words[at] == "the" { at -= 1 }
+        }
+        return at
     }
 
     // MARK: Atoms
