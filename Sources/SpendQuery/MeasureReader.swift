@@ -45,7 +45,7 @@ struct MeasureReader {
         if let range = words.find("how many"), ["dollars", "dollar", "bucks", "euros", "pounds", "quid"].contains(words[range.upperBound]) {
             words.use(range)
         }
-        if words.takeAll(["how many times", "how many", "how often", "number of", "count of", "times did i",
+        if words.takeAll(["how many times", "how many", "how often", "count", "number of", "count of", "times did i",
                           "times have i", "times"]) {
             found.measure = found.measure ?? .count
         }
@@ -64,14 +64,14 @@ struct MeasureReader {
         let listWords = ["expenses", "expense", "purchases", "purchase", "transactions", "transaction", "items",
                          "payments", "payment", "things", "spends", "charges", "charge", "bills", "one", "ones"]
         if words.takeAll(["biggest", "largest", "most expensive", "priciest", "highest", "max", "maximum", "costliest",
-                          "largest single", "big", "expensive", "in one go", "in a single", "single purchase",
-                          "at once"]) {
+                          "largest single", "big", "expensive", "in one go", "single purchase", "at once"]) {
             if group(&words, into: &found) == nil {
                 found.measure = .largest
             }
         } else if words.takeAll(["smallest", "cheapest", "least expensive", "lowest", "min", "minimum", "small"]) {
             found.measure = .smallest
-        } else if words.takeAll(["most recent", "latest", "recent", "when did i last", "last time", "newest"]) {
+        } else if words.takeAll(["most recent", "latest", "recent", "when did i last", "last time", "newest",
+                                 "last purchase", "last expense", "last transaction", "last payment", "last thing"]) {
             found.measure = .recent
         }
         if found.measure == .largest || found.measure == .smallest || found.measure == .recent {
@@ -101,6 +101,15 @@ struct MeasureReader {
                                                                     "main", "biggest", "favorite", "favourite"]) {
             found.limit = 1
         }
+        // "what do I spend the most on": the categories, said as the reading taken.
+        if found.groupBy == nil, found.measure == nil,
+           words.hasAny(["spend the most on", "spent the most on", "spend most on", "spent most on", "most money on",
+                         "most of my money on", "spend the most money on", "spent the most money on"]) {
+            words.takeAll(["the most", "most"])
+            found.groupBy = .category
+            found.limit = 1
+            found.reading = "by category"
+        }
         if found.groupBy == nil, words.takeAll(["trend", "trends", "trending", "over time", "month by month",
                                                 "month to month", "history", "each month", "every month",
                                                 "by month", "per month", "monthly", "breakdown by month"]) {
@@ -129,7 +138,7 @@ struct MeasureReader {
             (.person, ["by person", "per person", "each person", "which person", "who", "whom", "with whom",
                        "which friend", "which friends", "by people"]),
             (.weekday, ["which day of the week", "what day of the week", "day of the week", "days of the week",
-                        "by weekday", "per weekday", "which weekday", "what weekday", "which day", "weekday", "weekdays"]),
+                        "by weekday", "per weekday", "which weekday", "what weekday", "weekday", "weekdays"]),
             (.month, ["which month", "what month", "by month", "per month", "each month", "months"]),
         ]
         if words.hasAny(["which restaurant", "which restaurants", "what restaurant", "what restaurants"]) {

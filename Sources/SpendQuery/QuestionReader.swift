@@ -44,7 +44,14 @@ public struct QuestionReader: Sendable {
                                              "and on", "and at", "and with", "and", "same for", "same but", "now for",
                                              "ok and", "okay and", "also", "then", "what if"])
         let narrowing = words.takeOpening(["only", "just"]) != nil
-        let periods = PeriodReader(today: today).read(&words)
+        // "And the month before?": the period before the previous question's.
+        let stepBack = previous != nil && !words.has("the day before yesterday")
+            && words.take(["the month before", "the week before", "the year before", "the day before", "before that",
+                           "the one before", "the period before", "the previous one"]) != nil
+        // "Break that down by category": a pronoun for the previous question's slice.
+        let refersBack = previous != nil && words.hasAny(["that", "those", "them"])
+        let periodReader = PeriodReader(today: today)
+        let periods = periodReader.read(&words)
         var measure = MeasureReader().read(&words)
         let names = try await reader.knownNames()
         var unknown: [String] = []
@@ -69,6 +76,12 @@ public struct QuestionReader: Sendable {
         }
         filter.currency = currency(&words)
         words.takeAll(Self.framingPhrases)
+        for phrase in Self.unsupported {
+            while let range = words.find(phrase) {
+                words.use(range)
+                unknown.append(words.original[range].joined(separator: " "))
+            }
+        }
         let leftover = words.leftover.filter { !Self.framing.contains($0.word) && !isNumber($0.word) }
         if !leftover.isEmpty {
             let candidates = leftover.map(\.word)
@@ -88,9 +101,30 @@ public struct QuestionReader: Sendable {
                 }
             }
         }
-        if let union = Self.mixedUnion(words, kinds) {
-            unknown.append(union)
-            reasons.append("I can't add up '\(union)' as one figure yet, so I won't guess one: ask about each on its own.")
+        // "Compare groceries and food", "more at Starbucks or Blue Bottle": two of one kind
+        // side by side are a breakdown by that kind.
+        let weighs = words.words.contains { ["more", "less", "most", "least"].contains($0) }
+        if measure.groupBy == nil, periods.ranges.count <= 1,
+           measure.compare || weighs && Self.joined(words, kinds, by: ["or", "vs", "versus"]) {
+            let grouping: Grouping? = filter.merchants.count > 1 ? .merchant : filter.categories.count > 1 ? .category
+                : filter.people.count > 1 ? .person : nil
+            if let grouping {
+                measure.groupBy = grouping
+                measure.compare = false
+                measure.reading = "by \(grouping.rawValue)"
+            }
+        }
+        for union in Self.unions(words, kinds) {
+            // "milk and eggs" may be one description; "coffee and gas" is either of two.
+            if union.words, try await !reader.descriptionWords(among: [union.text.lowercased()]).isEmpty { continue }
+            unknown.append(union.text)
+            reasons.append("I can't add up '\(union.text)' as one figure yet, so I won't guess one: ask about each on its own.")
+        }
+        if measure.measure == .share,
+           [!filter.merchants.isEmpty, !filter.categories.isEmpty, !filter.words.isEmpty, !filter.people.isEmpty]
+            .filter({ $0 }).count > 1 {
+            reasons.append("I can give a share of all your spending, but not of one part of it within another, "
+                           + "so I won't guess a figure.")
         }
         // A bare slice ("lunches with Sarah") asks for its total; with an amount it is an expense.
         let asksSpending = words.words.contains { Self.spendingWords.contains($0) } || measure.measure != nil
@@ -98,11 +132,18 @@ public struct QuestionReader: Sendable {
         var isFollowUp = false
         var query: SpendingQuery
         let hasOwnMeasure = measure.measure != nil || measure.groupBy != nil
-        if let previous, followUpCue != nil || narrowing || (!hasOwnMeasure && !words.words.contains { Self.spendingWords.contains($0) }
-                                                           && (!periods.ranges.isEmpty || !filter.isEmpty)) {
+        if let previous, followUpCue != nil || narrowing || stepBack || refersBack && filter.isEmpty
+            || (!hasOwnMeasure && !words.words.contains { Self.spendingWords.contains($0) }
+                && (!periods.ranges.isEmpty || !filter.isEmpty)) {
             isFollowUp = true
             query = previous
-            if !periods.ranges.isEmpty { query.periods = periods.ranges }
+            if !periods.ranges.isEmpty {
+                // "How does that compare to last month?": the previous period against the new one.
+                let against = (measure.compare || periods.againstCurrent) && periods.ranges.count == 1
+                query.periods = against ? [previous.periods[0], periods.ranges[0]] : periods.ranges
+                if against, query.measure == .usual || query.measure == .pace { query.measure = .total }
+            }
+            if stepBack, let first = previous.periods.first { query.periods = [previousRange(first)] }
             if periods.allTime { query.periods = [allTime(try await reader.firstExpenseDay())] }
             if filter.hasSubject {
                 if narrowing {
@@ -136,7 +177,12 @@ public struct QuestionReader: Sendable {
                 ranges = wholeHistory && measure.measure != .usual && measure.measure != .pace
                     ? [allTime(first)] : [DayRange(start: month.firstDay, end: today, label: "this month")]
             }
-            if measure.compare, ranges.count == 1 { ranges.insert(previousRange(ranges[0]), at: 0) }
+            if periods.againstCurrent, ranges.count == 1, let current = periodReader.current(like: ranges[0]) {
+                // "More than last month?": this month against last month.
+                ranges.insert(current, at: 0)
+            } else if measure.compare, ranges.count == 1 {
+                ranges.insert(previousRange(ranges[0]), at: 0)
+            }
             if ranges.count > SpendingQuery.maximumPeriods { ranges = Array(ranges.prefix(SpendingQuery.maximumPeriods)) }
             var chosen = measure.measure ?? .total
             if chosen == .usual, ranges.count > 1 { chosen = .total }
@@ -145,7 +191,7 @@ public struct QuestionReader: Sendable {
         }
         if measure.reading == "by merchant", query.groupBy != .merchant { measure.reading = nil }
         understood = Self.describe(query)
-        guard unknown.isEmpty, asksSpending || isFollowUp else {
+        guard unknown.isEmpty, reasons.isEmpty, asksSpending || isFollowUp else {
             return QuestionReading(query: nil, understood: understood, notUnderstood: unknown,
                                    reason: reasons.isEmpty ? nil : reasons.joined(separator: " "), reading: measure.reading,
                                    isFollowUp: isFollowUp, isSpendingQuestion: asksSpending || isFollowUp)
@@ -232,19 +278,28 @@ public struct QuestionReader: Sendable {
         return found
     }
 
-    /// Two subjects of different kinds joined by "and"/"or" ("groceries and coffee"): the
-    /// question asks for either, which a filter cannot say (its kinds must all hold).
-    static func mixedUnion(_ words: QuestionWords, _ kinds: [Int: Subject]) -> String? {
-        for index in words.words.indices where ["and", "or", "plus"].contains(words[index]) {
-            guard let left = kinds[index - 1], let right = kinds[index + 1], left != right,
-                  left != .person, right != .person else { continue }
+    /// Subjects joined by "and"/"or" that a filter cannot say: two kinds ("groceries and
+    /// coffee" asks for either, while a filter's kinds must all hold), or two description
+    /// words (which must all appear), unless `words` says the words may be one phrase.
+    static func unions(_ words: QuestionWords, _ kinds: [Int: Subject]) -> [(text: String, words: Bool)] {
+        var found: [(text: String, words: Bool)] = []
+        for index in words.words.indices where ["and", "or", "plus", "vs", "versus"].contains(words[index]) {
+            guard let left = kinds[index - 1], let right = kinds[index + 1], left != .person, right != .person,
+                  left != right || left == .word else { continue }
             var start = index - 1
             while kinds[start - 1] == left { start -= 1 }
             var end = index + 1
             while kinds[end + 1] == right { end += 1 }
-            return words.original[start...end].joined(separator: " ")
+            found.append((words.original[start...end].joined(separator: " "), left == right))
         }
-        return nil
+        return found
+    }
+
+    /// Whether two subjects of the same kind are joined by one of `joiners`.
+    static func joined(_ words: QuestionWords, _ kinds: [Int: Subject], by joiners: [String]) -> Bool {
+        words.words.indices.contains { index in
+            joiners.contains(words[index]) && kinds[index - 1] != nil && kinds[index - 1] == kinds[index + 1]
+        }
     }
 
     /// A chain's name from the parser's lexicon ("walgreens"): a shop, never a thing bought.
@@ -325,6 +380,14 @@ public struct QuestionReader: Sendable {
     static let spendingVerbs: Set<String> = ["spend", "spent", "spends", "pay", "paid", "pays", "owe", "owes", "earn",
                                              "earned", "make", "made", "buy", "bought", "buys"]
 
+    /// Measures the engine does not have: per week or day, a single day's total. Read as
+    /// not understood, so they never fall back to a plain total.
+    static let unsupported = [
+        "per week", "a week", "each week", "every week", "weekly", "per day", "a day", "each day", "every day", "daily",
+        "per year", "a year", "each year", "every year", "yearly", "annually", "which day", "what day", "which date",
+        "what date", "single day", "one day", "weeks ago", "week ago", "years ago", "year ago",
+    ]
+
     /// Phrases that frame a question without changing what it asks.
     static let framingPhrases = ["the damage"]
 
@@ -357,11 +420,13 @@ public struct QuestionReader: Sendable {
         "been", "has", "going", "wondering", "want", "wanna", "need", "see", "check", "look", "looking", "find",
         "work", "figure", "calculate", "compute", "sum", "breakdown", "split", "most", "least", "top", "bottom",
         "into", "onto", "out", "than", "as", "same", "again", "instead", "rather", "gone", "til", "till", "until",
-        "before", "after", "ago", "recently", "lately", "currently", "still", "even", "ever", "always", "usually",
+        "before", "after", "recently", "lately", "currently", "still", "even", "ever", "always", "usually",
         "normally", "typically", "generally", "often", "spend", "spendings", "expenditure", "expenditures",
         "costed", "charge", "bill", "total", "whats", "s", "t", "don", "didn", "dont", "didnt", "doesnt", "much",
         "give", "given", "gave", "take", "took", "taken", "goes", "go", "log", "logged", "higher", "lower", "bigger",
-        "smaller", "usually", "habit", "habits", "kind", "sort",
+        "smaller", "usually", "habit", "habits", "kind", "sort", "whatve", "whatd", "howd", "whered", "wheres", "whos",
+        "ill", "weve", "isnt", "wasnt", "arent", "havent", "hasnt", "wont", "cant", "couldnt", "wouldnt", "thats",
+        "theres", "lets", "youve", "youre", "worse", "better", "night", "morning", "evening", "afternoon",
     ])
 
     // MARK: Describing
