@@ -115,7 +115,10 @@ struct MeasureReader {
                                                 "by month", "per month", "monthly", "breakdown by month"]) {
             found.groupBy = .month
         }
-        if found.groupBy == nil, words.takeAll(["breakdown", "break down", "broken down", "split"]) {
+        let breakdown = ["breakdown", "break down", "broken down", "split", "break it down", "break that down",
+                         "break this down", "break those down", "break them down"]
+        if found.groupBy != nil { words.takeAll(breakdown) }
+        if found.groupBy == nil, words.takeAll(breakdown) {
             found.groupBy = .category
             found.reading = "by category"
         }

@@ -49,7 +49,11 @@ public enum QueryNarrator {
             return breakdown(period, grouping: grouping, result, opener: opener)
         }
         guard period.count > 0 || query.measure == .monthlyAverage || query.measure == .usual || query.measure == .pace else {
-            return "\(opener): no expenses\(scope.isEmpty ? "" : " match") — \(money(0))."
+            var text = "\(opener): no expenses\(scope.isEmpty ? "" : " match") — \(money(0))."
+            if let first = result.firstExpenseDay, period.range.end < first {
+                text += " Nothing is recorded before your first expense, on \(PeriodReader.long(first))."
+            }
+            return text
         }
         switch query.measure {
         case .total:
@@ -170,9 +174,17 @@ public enum QueryNarrator {
                 let percent = first > 0 && isMoney ? " (\(Rounding.percentText(tenths: Rounding.tenthsOfPercent(abs(gap), of: first))))" : ""
                 text += " \(capitalised(later)) is \(amount)\(percent) \(gap > 0 ? "more" : "less")."
             }
-            if result.periods[1].isOpen, result.periods[1].range.end.monthOfYear == result.today.monthOfYear,
-               query.measure == .total {
-                text += " \(capitalised(later)) is still running."
+            // A running month is not a full one: say how far it is and where its pace leads.
+            let month = result.today.monthOfYear
+            if query.measure == .total, let running = result.periods.first(where: {
+                $0.isOpen && $0.range.start == month.firstDay && $0.range.end == result.today
+            }) {
+                let elapsed = result.today.day
+                let days = month.lastDay.day
+                text += " \(capitalised(running.range.label)) is still running (\(elapsed) of \(days) days); at this pace "
+                    + "it ends near \(money(Rounding.divide(running.total, times: Int64(days), by: Int64(elapsed))))."
+            } else if result.periods.contains(where: \.isOpen), query.measure == .total {
+                text += " \(capitalised(result.periods.first(where: \.isOpen)!.range.label)) is still running."
             }
         } else if query.measure == .total {
             let sum = result.periods.reduce(Int64(0)) { $0 + $1.total }

@@ -60,7 +60,7 @@ public struct QuestionReader: Sendable {
         if !elsewhere.isEmpty {
             unknown += elsewhere
             reasons.append("I only know what you spent yourself, and " + Self.list(elsewhere.map { "'\($0)'" }, "and")
-                           + " asks about other money, so I won't give a figure.")
+                           + (elsewhere.count == 1 ? " is" : " are") + " about other money, so I won't give a figure.")
         }
         let mentionsAmount = words.leftover.contains { isNumber($0.word) || ["$", "€", "£"].contains($0.word) }
         var filter = SpendingFilter()
@@ -76,11 +76,18 @@ public struct QuestionReader: Sendable {
         }
         filter.currency = currency(&words)
         words.takeAll(Self.framingPhrases)
+        var unsupported: [String] = []
         for phrase in Self.unsupported {
             while let range = words.find(phrase) {
                 words.use(range)
-                unknown.append(words.original[range].joined(separator: " "))
+                unsupported.append(words.original[range].joined(separator: " "))
             }
+        }
+        if !unsupported.isEmpty {
+            unknown += unsupported
+            reasons.append("I can't work out " + Self.list(unsupported.map { "'\($0)'" }, "or")
+                           + " yet (I can do totals, counts, averages per expense or per month, and single days), "
+                           + "so I won't guess a figure.")
         }
         let leftover = words.leftover.filter { !Self.framing.contains($0.word) && !isNumber($0.word) }
         if !leftover.isEmpty {
@@ -132,8 +139,11 @@ public struct QuestionReader: Sendable {
         var isFollowUp = false
         var query: SpendingQuery
         let hasOwnMeasure = measure.measure != nil || measure.groupBy != nil
+        // Without a cue, a question is a follow-up when it names a slice but no spending
+        // verb, and asks nothing new: "What about November?", "What percent was transport?".
+        let asksAgain = previous.map { !hasOwnMeasure || measure.measure == $0.measure && measure.groupBy == $0.groupBy } ?? false
         if let previous, followUpCue != nil || narrowing || stepBack || refersBack && filter.isEmpty
-            || (!hasOwnMeasure && !words.words.contains { Self.spendingWords.contains($0) }
+            || (asksAgain && !words.words.contains { Self.spendingWords.contains($0) }
                 && (!periods.ranges.isEmpty || !filter.isEmpty)) {
             isFollowUp = true
             query = previous
@@ -263,9 +273,6 @@ public struct QuestionReader: Sendable {
             words.use(range)
             found.append(words.original[range].joined(separator: " "))
         }
-        for phrase in Self.notSpendingPhrases {
-            while let range = words.find(phrase) { take(range) }
-        }
         // "how much did Mike spend": Mike's own expenses are not recorded.
         for person in people {
             let key = QuestionWords.key(person).joined(separator: " ")
@@ -274,6 +281,9 @@ public struct QuestionReader: Sendable {
                 start = range.upperBound
                 if Self.spendingVerbs.contains(words[range.upperBound]) { take(range.lowerBound..<(range.upperBound + 1)) }
             }
+        }
+        for phrase in Self.notSpendingPhrases {
+            while let range = words.find(phrase) { take(range) }
         }
         return found
     }
@@ -426,7 +436,8 @@ public struct QuestionReader: Sendable {
         "give", "given", "gave", "take", "took", "taken", "goes", "go", "log", "logged", "higher", "lower", "bigger",
         "smaller", "usually", "habit", "habits", "kind", "sort", "whatve", "whatd", "howd", "whered", "wheres", "whos",
         "ill", "weve", "isnt", "wasnt", "arent", "havent", "hasnt", "wont", "cant", "couldnt", "wouldnt", "thats",
-        "theres", "lets", "youve", "youre", "worse", "better", "night", "morning", "evening", "afternoon",
+        "theres", "lets", "youve", "youre", "worse", "better", "night", "morning", "evening", "afternoon", "eat", "ate",
+        "eaten", "eating", "drank", "order", "ordered", "grab", "grabbed", "down",
     ])
 
     // MARK: Describing
