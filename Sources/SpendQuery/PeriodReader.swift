@@ -74,7 +74,7 @@ struct PeriodReader {
                 }
                 if ["vs", "versus", "compared to", "compared with", "than", "against", "vs and", "or",
                     "than in", "than on", "or in", "and in", "and on", "and", "versus in", "vs in",
-                    "compared to in", "with", "to", "to in", "with in", "and for"].contains(joiner) || between.isEmpty {
+                    "compared to in", "with", "to", "to in", "with in"].contains(joiner) || between.isEmpty {
                     if !["and", "and in", "and on", "or", "or in"].contains(joiner) { found.contrasted = true }
                     words.use(atom.at.upperBound..<next.at.lowerBound)
                 }
