@@ -1,3 +1,5 @@
+import SpendCore
+
 /// Finds what a question wants told: a count, an average, the largest expenses, a share,
 /// a breakdown, a comparison with the usual month. Phrases are marked used, so they never
 /// count as words that were not understood.
@@ -10,6 +12,8 @@ struct MeasureReader {
         var compare = false
         /// Said when a question could mean more than one thing.
         var reading: String?
+        /// The category a grouping word implies: "which restaurant" ranks merchants of Food & Dining.
+        var category: DefaultCategory?
     }
 
     func read(_ words: inout QuestionWords) -> Found {
@@ -37,7 +41,11 @@ struct MeasureReader {
         } else if average {
             found.measure = .average
         }
-        if words.takeAll(["how many times", "how many", "how often", "number of", "count of", "times did i",
+        // "how many dollars did I spend": an amount, not a count.
+        if let range = words.find("how many"), ["dollars", "dollar", "bucks", "euros", "pounds", "quid"].contains(words[range.upperBound]) {
+            words.use(range)
+        }
+        if words.takeAll(["how many times", "how many", "how often", "count", "number of", "count of", "times did i",
                           "times have i", "times"]) {
             found.measure = found.measure ?? .count
         }
@@ -56,13 +64,14 @@ struct MeasureReader {
         let listWords = ["expenses", "expense", "purchases", "purchase", "transactions", "transaction", "items",
                          "payments", "payment", "things", "spends", "charges", "charge", "bills", "one", "ones"]
         if words.takeAll(["biggest", "largest", "most expensive", "priciest", "highest", "max", "maximum", "costliest",
-                          "largest single", "big", "expensive"]) {
+                          "largest single", "big", "expensive", "in one go", "single purchase", "at once"]) {
             if group(&words, into: &found) == nil {
                 found.measure = .largest
             }
         } else if words.takeAll(["smallest", "cheapest", "least expensive", "lowest", "min", "minimum", "small"]) {
             found.measure = .smallest
-        } else if words.takeAll(["most recent", "latest", "recent", "when did i last", "last time", "newest"]) {
+        } else if words.takeAll(["most recent", "latest", "recent", "when did i last", "last time", "newest",
+                                 "last purchase", "last expense", "last transaction", "last payment", "last thing"]) {
             found.measure = .recent
         }
         if found.measure == .largest || found.measure == .smallest || found.measure == .recent {
@@ -74,16 +83,42 @@ struct MeasureReader {
             return found
         }
         if found.groupBy == nil { _ = group(&words, into: &found) }
+        // "top 5 expenses": a ranked list of expenses needs no "biggest".
+        if found.groupBy == nil, found.measure == nil, limit != nil,
+           words.hasAny(["expenses", "purchases", "transactions", "payments", "charges", "things", "items"]) {
+            words.takeAll(listWords)
+            found.measure = .largest
+            return found
+        }
+        // "which shop do I go to most often": ranked by visits, not by money.
+        if found.groupBy != nil, found.measure == nil,
+           words.hasAny(["most often", "most frequently", "the most times", "most times", "more often", "frequently"]) {
+            words.takeAll(["most often", "most frequently", "the most times", "most times", "more often", "frequently"])
+            found.measure = .count
+            found.limit = found.limit ?? 1
+        }
         if found.groupBy != nil, found.limit == nil, words.takeAll(["most", "top", "the most", "most often",
                                                                     "main", "biggest", "favorite", "favourite"]) {
             found.limit = 1
+        }
+        // "what do I spend the most on": the categories, said as the reading taken.
+        if found.groupBy == nil, found.measure == nil,
+           words.hasAny(["spend the most on", "spent the most on", "spend most on", "spent most on", "most money on",
+                         "most of my money on", "spend the most money on", "spent the most money on"]) {
+            words.takeAll(["the most", "most"])
+            found.groupBy = .category
+            found.limit = 1
+            found.reading = "by category"
         }
         if found.groupBy == nil, words.takeAll(["trend", "trends", "trending", "over time", "month by month",
                                                 "month to month", "history", "each month", "every month",
                                                 "by month", "per month", "monthly", "breakdown by month"]) {
             found.groupBy = .month
         }
-        if found.groupBy == nil, words.takeAll(["breakdown", "break down", "broken down", "split"]) {
+        let breakdown = ["breakdown", "break down", "broken down", "split", "break it down", "break that down",
+                         "break this down", "break those down", "break them down"]
+        if found.groupBy != nil { words.takeAll(breakdown) }
+        if found.groupBy == nil, words.takeAll(breakdown) {
             found.groupBy = .category
             found.reading = "by category"
         }
@@ -100,14 +135,21 @@ struct MeasureReader {
             (.merchant, ["by merchant", "per merchant", "each merchant", "which merchant", "what merchant", "merchants",
                          "merchant", "which store", "what store", "which stores", "which shop", "which shops",
                          "which restaurant", "which restaurants", "what restaurant", "which place", "which places",
-                         "what place", "what places", "which business", "which businesses", "which brand", "which brands",
+                         "what place", "what places", "which supermarket", "which supermarkets", "what supermarket",
+                         "which grocery store", "which grocery stores", "what grocery store", "which business", "which businesses", "which brand", "which brands",
                          "where", "vendors", "vendor"]),
             (.person, ["by person", "per person", "each person", "which person", "who", "whom", "with whom",
                        "which friend", "which friends", "by people"]),
             (.weekday, ["which day of the week", "what day of the week", "day of the week", "days of the week",
-                        "by weekday", "per weekday", "which weekday", "what weekday", "which day", "weekday", "weekdays"]),
+                        "by weekday", "per weekday", "which weekday", "what weekday", "weekday", "weekdays"]),
             (.month, ["which month", "what month", "by month", "per month", "each month", "months"]),
         ]
+        if words.hasAny(["which restaurant", "which restaurants", "what restaurant", "what restaurants"]) {
+            found.category = .food
+        } else if words.hasAny(["which supermarket", "which supermarkets", "which grocery store", "which grocery stores",
+                                "what supermarket", "what grocery store"]) {
+            found.category = .groceries
+        }
         for (grouping, phrases) in table where words.takeAll(phrases) {
             found.groupBy = grouping
             if grouping == .merchant, found.reading == nil { found.reading = "by merchant" }

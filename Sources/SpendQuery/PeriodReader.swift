@@ -13,14 +13,26 @@ struct PeriodReader {
         var contrasted: Bool
         /// "ever", "since I started", "all time".
         var allTime: Bool
+        /// A single period after "than" or "vs" ("more than last month"): set against the
+        /// current one of the same kind.
+        var againstCurrent = false
     }
 
     func read(_ words: inout QuestionWords) -> Found {
         var found = Found(ranges: [], contrasted: false, allTime: false)
-        if words.takeAll(["since i started", "since i began", "since the beginning", "since the start", "all time",
-                          "of all time", "ever", "in total", "overall", "altogether", "all together", "since forever"]) {
+        if words.takeAll(["since i started", "since i began", "all time", "of all time", "ever", "in total", "overall",
+                          "altogether", "all together", "since forever"]) {
             found.allTime = true
         }
+        // "since the start" is all time; "since the start of October" is since October.
+        for phrase in ["since the beginning", "since the start", "since the very beginning"] {
+            while let range = words.find(phrase), words[range.upperBound] != "of" {
+                words.use(range)
+                found.allTime = true
+            }
+        }
+        // "compare September to October" sets two months side by side; it is no range.
+        let comparing = words.hasAny(["compare", "compared", "comparing", "comparison"])
         var atoms: [(range: DayRange, at: Range<Int>)] = []
         var index = 0
         while index < words.count {
@@ -35,38 +47,43 @@ struct PeriodReader {
         var position = 0
         while position < atoms.count {
             let atom = atoms[position]
-            let before = words[atom.at.lowerBound - 1]
-            let beforeTwo = words[atom.at.lowerBound - 2]
+            let cueAt = Self.cueIndex(before: atom.at.lowerBound, words)
+            let before = words[cueAt]
+            let beforeTwo = words[cueAt - 1]
             if position + 1 < atoms.count {
                 let next = atoms[position + 1]
                 let between = words.words[atom.at.upperBound..<next.at.lowerBound]
                 let joiner = between.joined(separator: " ")
-                // "from March to May", "between May 1 and May 15", "March through May"
+                // "from March to May", "between May 1 and May 15", "March through May"; but
+                // "this month to last month" runs backwards, and "compare … to …" contrasts.
+                let opened = ["from", "between"].contains(before)
+                let forwards = atom.range.start <= next.range.start
                 if ["to", "until", "till", "through", "thru", "up to"].contains(joiner)
+                    && (opened || forwards && !comparing)
                     || (before == "between" && joiner == "and") {
                     var start = atom.range.start
                     if start > next.range.end, let earlier = Day(year: start.year - 1, month: start.month, day: start.day) {
                         start = earlier
                     }
                     words.use(atom.at.upperBound..<next.at.lowerBound)
-                    if ["from", "between"].contains(before) { words.use(atom.at.lowerBound - 1) }
-                    let label = "from \(atom.range.label) to \(next.range.label)"
+                    if opened { words.use(cueAt..<atom.at.lowerBound) }
+                    let label = "from \(Self.bare(atom.range.label)) to \(Self.bare(next.range.label))"
                     found.ranges.append(DayRange(start: start, end: min(next.range.end, today), label: label))
                     position += 2
                     continue
                 }
                 if ["vs", "versus", "compared to", "compared with", "than", "against", "vs and", "or",
                     "than in", "than on", "or in", "and in", "and on", "and", "versus in", "vs in",
-                    "compared to in", "with"].contains(joiner) || between.isEmpty {
+                    "compared to in", "with", "to", "to in", "with in"].contains(joiner) || between.isEmpty {
                     if !["and", "and in", "and on", "or", "or in"].contains(joiner) { found.contrasted = true }
                     words.use(atom.at.upperBound..<next.at.lowerBound)
                 }
             }
             if before == "since" || (before == "from" && !words.words[atom.at.upperBound...].contains("to")) {
-                words.use(atom.at.lowerBound - 1)
+                words.use(cueAt..<atom.at.lowerBound)
                 found.ranges.append(DayRange(start: atom.range.start, end: today, label: "since \(Self.bare(atom.range.label))"))
             } else if before == "before" || (before == "until" && beforeTwo != "from") {
-                words.use(atom.at.lowerBound - 1)
+                words.use(cueAt..<atom.at.lowerBound)
                 found.ranges.append(DayRange(start: Day(year: 1970, month: 1, day: 1)!, end: atom.range.start.adding(days: -1),
                                              label: "before \(atom.range.label)"))
             } else {
@@ -74,7 +91,43 @@ struct PeriodReader {
             }
             position += 1
         }
+        if atoms.count == 1, found.ranges.count == 1 {
+            let cue = words[atoms[0].at.lowerBound - 1] == "in" ? atoms[0].at.lowerBound - 2 : atoms[0].at.lowerBound - 1
+            if ["than", "vs", "versus", "against"].contains(words[cue])
+                || ["compared to", "compared with"].contains(words[cue - 1] + " " + words[cue]) {
+                found.againstCurrent = true
+            }
+        }
         return found
+    }
+
+    /// The running period of the same kind as `range`: this month for a month, this week
+    /// for a week, this year for a year, today for a day.
+    func current(like range: DayRange) -> DayRange? {
+        let month = range.start.monthOfYear
+        if range.start == month.firstDay, range.end.monthOfYear == month, month != today.monthOfYear {
+            return DayRange(start: today.monthOfYear.firstDay, end: today, label: "this month")
+        }
+        if range.start.month == 1, range.start.day == 1, range.end.year == range.start.year, range.start.year != today.year {
+            return DayRange(start: Day(year: today.year, month: 1, day: 1)!, end: today, label: "this year")
+        }
+        if range.days == 7, range.start.weekday == 1, range.end < today {
+            let monday = today.adding(days: -((today.weekday + 6) % 7))
+            return DayRange(start: monday, end: today, label: "this week")
+        }
+        if range.days == 1, range.end < today { return DayRange(start: today, end: today, label: "today") }
+        return nil
+    }
+
+    /// Where the word that governs a period stands: just before it, or before "the start
+    /// of" ("since the start of October" reads as "since October").
+    static func cueIndex(before index: Int, _ words: QuestionWords) -> Int {
+        var at = index - 1
+        if words[at] == "of", ["start", "beginning", "begining"].contains(words[at - 1]) {
+            at -= 2
+            if words[at] == "the" { at -= 1 }
+        }
+        return at
     }
 
     // MARK: Atoms
@@ -87,8 +140,8 @@ struct PeriodReader {
         func single(_ day: Day, _ label: String) -> DayRange { DayRange(start: day, end: day, label: label) }
 
         switch word {
-        case "today", "tonight": return (single(today, "today"), span(1))
-        case "yesterday": return (single(today.adding(days: -1), "yesterday"), span(1))
+        case "today", "tonight", "todays": return (single(today, "today"), span(1))
+        case "yesterday", "yesterdays": return (single(today.adding(days: -1), "yesterday"), span(1))
         case "day" where next == "before" && words[index + 2] == "yesterday":
             let day = today.adding(days: -2)
             return (single(day, "on \(Self.long(day))"), span(3))
@@ -106,6 +159,7 @@ struct PeriodReader {
             return (single(day, back == 0 ? "today" : "on \(Self.long(day))"), span(1))
         }
         if let dated = date(words, at: index) { return dated }
+        if let back = ago(words, at: index) { return back }
         if let year = Self.year(word) {
             // A year on its own needs "in", "for", "of", "during", "since" or to stand alone.
             let before = words[index - 1]
@@ -126,15 +180,19 @@ struct PeriodReader {
         if words[start] == "the" { start += 1 }
         let modifier = words[start]
         guard ["this", "current", "last", "past", "previous"].contains(modifier) else { return nil }
-        let unit = words[start + 1]
+        // "this month's", "last weeks" (an apostrophe dropped): the month, the week.
+        let typed = words[start + 1]
+        let unit = ["weeks", "weekends", "months", "years"].contains(typed) ? String(typed.dropLast()) : typed
         let thisOne = modifier == "this" || modifier == "current"
         let length = start + 2 - index
+        // "the past month", "the last year": rolling, like "the past week"; "last month" is the calendar one.
+        let rolling = modifier == "past" || words[index] == "the" && modifier == "last"
         func span(_ extra: Int = 0) -> Range<Int> { index..<(index + length + extra) }
         let monday = today.adding(days: -((today.weekday + 6) % 7))
         switch unit {
         case "week":
             if thisOne { return (DayRange(start: monday, end: today, label: "this week"), span()) }
-            if modifier == "past" { return (DayRange(start: today.adding(days: -6), end: today, label: "the last 7 days"), span()) }
+            if rolling { return (DayRange(start: today.adding(days: -6), end: today, label: "the last 7 days"), span()) }
             return (DayRange(start: monday.adding(days: -7), end: monday.adding(days: -1), label: "last week"), span())
         case "weekend":
             let saturday = today.adding(days: -((today.weekday + 1) % 7))
@@ -147,10 +205,12 @@ struct PeriodReader {
         case "month":
             let month = today.monthOfYear
             if thisOne { return (DayRange(start: month.firstDay, end: today, label: "this month"), span()) }
+            if rolling { return (rollingMonths(1), span()) }
             let last = month.adding(months: -1)
             return (DayRange(start: last.firstDay, end: last.lastDay, label: "last month"), span())
         case "year":
             if thisOne { return (DayRange(start: Day(year: today.year, month: 1, day: 1)!, end: today, label: "this year"), span()) }
+            if rolling { return (rollingMonths(12), span()) }
             return (DayRange(start: Day(year: today.year - 1, month: 1, day: 1)!, end: Day(year: today.year - 1, month: 12, day: 31)!,
                              label: "last year"), span())
         default: break
@@ -176,13 +236,35 @@ struct PeriodReader {
         case "week", "weeks":
             return (DayRange(start: today.adding(days: -(7 * count - 1)), end: today, label: "the last \(count) weeks"), full)
         case "month", "months":
-            // Rolling: "the last 3 months" on 24 November starts on 25 August.
-            let target = today.monthOfYear.adding(months: -count)
-            let start = Day(year: target.year, month: target.month, day: min(today.day, target.lastDay.day))!.adding(days: 1)
-            return (DayRange(start: start, end: today, label: "the last \(count) months"), full)
+            return (rollingMonths(count), full)
         case "year", "years":
             let start = Day(year: today.year - count, month: today.month, day: min(today.day, 28))!.adding(days: 1)
             return (DayRange(start: start, end: today, label: "the last \(count) years"), full)
+        default: return nil
+        }
+    }
+
+    /// Rolling: "the last 3 months" on 24 November starts on 25 August.
+    private func rollingMonths(_ count: Int) -> DayRange {
+        let target = today.monthOfYear.adding(months: -count)
+        let start = Day(year: target.year, month: target.month, day: min(today.day, target.lastDay.day))!.adding(days: 1)
+        return DayRange(start: start, end: today, label: count == 1 ? "the last month" : count == 12 ? "the last 12 months"
+                        : "the last \(count) months")
+    }
+
+    /// "3 days ago" is that day; "two months ago" that calendar month. Weeks and years ago
+    /// are left unread: which seven days, or which twelve months, is anyone's guess.
+    private func ago(_ words: QuestionWords, at index: Int) -> (range: DayRange, at: Range<Int>)? {
+        let count = words[index] == "a" || words[index] == "an" ? 1 : Self.number(words[index])
+        guard let count, count > 0, count <= 1200, words[index + 2] == "ago" else { return nil }
+        let span = index..<(index + 3)
+        switch words[index + 1] {
+        case "day", "days":
+            let day = today.adding(days: -count)
+            return (DayRange(start: day, end: day, label: "on \(Self.long(day))"), span)
+        case "month", "months":
+            let month = today.monthOfYear.adding(months: -count)
+            return (DayRange(start: month.firstDay, end: month.lastDay, label: "\(month.name) \(month.year)"), span)
         default: return nil
         }
     }

@@ -49,7 +49,14 @@ public struct QueryEngine: Sendable {
         let total = sums.groups.values.reduce(Int64(0)) { $0 + $1.total }
         let count = sums.groups.values.reduce(0) { $0 + $1.count }
         let groups = grouping.map { rows(sums.groups, grouping: $0, total: total, context) } ?? []
-        let shown = query.measure.listsExpenses ? groups : Array(groups.prefix(grouping == .month ? groups.count : query.limit))
+        var shown = groups
+        if !query.measure.listsExpenses, grouping != .month, query.limit > 0, groups.count > query.limit {
+            // Rows tied with the last one shown are shown too: a cut through a tie would
+            // pick one of them by name.
+            let value = { (row: GroupRow) in query.measure == .count ? Int64(row.count) : row.total }
+            let last = value(groups[query.limit - 1])
+            shown = Array(groups.prefix(query.limit)) + groups.dropFirst(query.limit).prefix { $0.key != nil && value($0) == last }
+        }
         var expenses: [ExpenseLine] = []
         if query.measure.listsExpenses {
             expenses = try await expenseLines(context, currencies: sums.countedCurrencies)
@@ -146,8 +153,11 @@ public struct QueryEngine: Sendable {
                          tenthsOfPercent: Rounding.tenthsOfPercent(groups[String(day)]?.total ?? 0, of: total), isPartial: false)
             }.sorted { $0.total > $1.total }
         default:
+            // Expenses without a merchant or person come last: "where do I spend the most"
+            // asks for a place, and rent paid to nobody in particular is none.
             let byCount = context.query.measure == .count
             return groups.map { row($0.key, $0.value) }.sorted { a, b in
+                if (a.key == nil) != (b.key == nil) { return b.key == nil }
                 let (x, y) = byCount ? (Int64(a.count), Int64(b.count)) : (a.total, b.total)
                 if x != y { return x > y }
                 return (a.key ?? "") < (b.key ?? "")

@@ -20,10 +20,17 @@ public enum QueryNarrator {
     /// The sentence for a question that was not fully understood: no figure at all.
     public static func notUnderstood(_ reading: QuestionReading) -> String {
         let unknown = reading.notUnderstood.map { "'\($0)'" }
-        var text = unknown.isEmpty
-            ? "I'm not sure what you'd like to know about your spending."
-            : "I don't know \(QuestionReader.list(unknown, "or")): it isn't a merchant, person, category or word in "
-                + "any of your expenses, so I won't guess a figure."
+        var text: String
+        if let reason = reading.reason {
+            text = reason
+        } else if unknown.isEmpty {
+            text = "I'm not sure what you'd like to know about your spending."
+        } else {
+            text = "I don't know \(QuestionReader.list(unknown, "or")): "
+                + (unknown.count == 1 ? "it isn't a merchant, person, category or word"
+                    : "they aren't merchants, people, categories or words")
+                + " in any of your expenses, so I won't guess a figure."
+        }
         let parts = reading.understood.filter { !["the total", "this month"].contains($0) }
         if !parts.isEmpty, !unknown.isEmpty { text += " I did understand: \(parts.joined(separator: ", "))." }
         return text + " You can ask things like \"How much did I spend at <a merchant> last month?\", "
@@ -42,7 +49,11 @@ public enum QueryNarrator {
             return breakdown(period, grouping: grouping, result, opener: opener)
         }
         guard period.count > 0 || query.measure == .monthlyAverage || query.measure == .usual || query.measure == .pace else {
-            return "\(opener): no expenses\(scope.isEmpty ? "" : " match") — \(money(0))."
+            var text = "\(opener): no expenses\(scope.isEmpty ? "" : " match") — \(money(0))."
+            if let first = result.firstExpenseDay, period.range.end < first {
+                text += " Nothing is recorded before your first expense, on \(PeriodReader.long(first))."
+            }
+            return text
         }
         switch query.measure {
         case .total:
@@ -119,7 +130,11 @@ public enum QueryNarrator {
                 : "\(money(row.total)) (\(expenses(row.count)), \(Rounding.percentText(tenths: row.tenthsOfPercent)))"
         }
         if result.query.limit == 1, grouping != .month, let top = rows.first {
-            return "\(opener), your top \(noun) is \(label(top)): \(figure(top)) of \(money(period.total)) in all."
+            // A tie is said, so the first name alphabetically is not taken for the only answer.
+            let value = { (row: GroupRow) in byCount ? Int64(row.count) : row.total }
+            let tied = period.groups.dropFirst().filter { $0.key != nil && value($0) == value(top) }.map(label)
+            let tie = tied.isEmpty ? "" : " (tied with \(QuestionReader.list(tied, "and")))"
+            return "\(opener), your top \(noun) is \(label(top))\(tie): \(figure(top)) of \(money(period.total)) in all."
         }
         var text = "\(opener), by \(noun): " + rows.map { "\(label($0)) \(figure($0))" }.joined(separator: "; ")
         if period.groupCount > rows.count, grouping != .month { text += "; and \(period.groupCount - rows.count) more" }
@@ -159,9 +174,17 @@ public enum QueryNarrator {
                 let percent = first > 0 && isMoney ? " (\(Rounding.percentText(tenths: Rounding.tenthsOfPercent(abs(gap), of: first))))" : ""
                 text += " \(capitalised(later)) is \(amount)\(percent) \(gap > 0 ? "more" : "less")."
             }
-            if result.periods[1].isOpen, result.periods[1].range.end.monthOfYear == result.today.monthOfYear,
-               query.measure == .total {
-                text += " \(capitalised(later)) is still running."
+            // A running month is not a full one: say how far it is and where its pace leads.
+            let month = result.today.monthOfYear
+            if query.measure == .total, let running = result.periods.first(where: {
+                $0.isOpen && $0.range.start == month.firstDay && $0.range.end == result.today
+            }) {
+                let elapsed = result.today.day
+                let days = month.lastDay.day
+                text += " \(capitalised(running.range.label)) is still running (\(elapsed) of \(days) days); at this pace "
+                    + "it ends near \(money(Rounding.divide(running.total, times: Int64(days), by: Int64(elapsed))))."
+            } else if result.periods.contains(where: \.isOpen), query.measure == .total {
+                text += " \(capitalised(result.periods.first(where: \.isOpen)!.range.label)) is still running."
             }
         } else if query.measure == .total {
             let sum = result.periods.reduce(Int64(0)) { $0 + $1.total }

@@ -9,6 +9,9 @@ public struct QuestionReading: Sendable {
     public let understood: [String]
     /// The words, as typed, that name no known merchant, person, category, description word or period.
     public let notUnderstood: [String]
+    /// Why there is no figure when the words were known but the question cannot be answered
+    /// from the user's expenses ("what Mike spent", "groceries and coffee" together).
+    public let reason: String?
     /// Which reading an ambiguous question was given ("by merchant").
     public let reading: String?
     /// The question changed part of the previous one ("And in September?").
@@ -41,37 +44,116 @@ public struct QuestionReader: Sendable {
                                              "and on", "and at", "and with", "and", "same for", "same but", "now for",
                                              "ok and", "okay and", "also", "then", "what if"])
         let narrowing = words.takeOpening(["only", "just"]) != nil
-        let periods = PeriodReader(today: today).read(&words)
+        // "And the month before?": the period before the previous question's.
+        let stepBack = previous != nil && !words.has("the day before yesterday")
+            && words.take(["the month before", "the week before", "the year before", "the day before", "before that",
+                           "the one before", "the period before", "the previous one"]) != nil
+        // "Break that down by category": a pronoun for the previous question's slice.
+        let refersBack = previous != nil && words.hasAny(["that", "those", "them"])
+        let periodReader = PeriodReader(today: today)
+        let periods = periodReader.read(&words)
         var measure = MeasureReader().read(&words)
         let names = try await reader.knownNames()
-        var filter = SpendingFilter()
-        match(names.people, into: &filter.people, words: &words, before: ["with", "w", "for", "and"])
-        match(names.merchants, into: &filter.merchants, words: &words, before: ["at", "from", "in", "on", "to"])
-        matchCategories(names.categories, into: &filter.categories, words: &words)
-        filter.currency = currency(&words)
-        let leftover = words.leftover.filter { !Self.framing.contains($0.word) && !isNumber($0.word) }
         var unknown: [String] = []
+        var reasons: [String] = []
+        let elsewhere = notSpending(&words, people: names.people)
+        if !elsewhere.isEmpty {
+            unknown += elsewhere
+            reasons.append("I only know what you spent yourself, and " + Self.list(elsewhere.map { "'\($0)'" }, "and")
+                           + (elsewhere.count == 1 ? " is" : " are") + " about other money, so I won't give a figure.")
+        }
+        let mentionsAmount = words.leftover.contains { isNumber($0.word) || ["$", "€", "£"].contains($0.word) }
+        var filter = SpendingFilter()
+        var kinds: [Int: Subject] = [:]
+        match(names.people, into: &filter.people, words: &words, before: ["with", "w", "for", "and"], kind: .person, &kinds)
+        match(names.merchants, into: &filter.merchants, words: &words, before: ["at", "from", "in", "on", "to"],
+              kind: .merchant, &kinds)
+        matchCategories(names.categories, into: &filter.categories, words: &words, &kinds)
+        if let implied = measure.category,
+           let name = names.categories.first(where: { $0.lowercased() == implied.rawValue.lowercased() }),
+           !filter.categories.contains(name) {
+            filter.categories.append(name)
+        }
+        filter.currency = currency(&words)
+        words.takeAll(Self.framingPhrases)
+        var unsupported: [String] = []
+        for phrase in Self.unsupported {
+            while let range = words.find(phrase) {
+                words.use(range)
+                unsupported.append(words.original[range].joined(separator: " "))
+            }
+        }
+        if !unsupported.isEmpty {
+            unknown += unsupported
+            reasons.append("I can't work out " + Self.list(unsupported.map { "'\($0)'" }, "or")
+                           + " yet (I can do totals, counts, averages per expense or per month, and single days), "
+                           + "so I won't guess a figure.")
+        }
+        let leftover = words.leftover.filter { !Self.framing.contains($0.word) && !isNumber($0.word) }
         if !leftover.isEmpty {
             let candidates = leftover.map(\.word)
             let present = try await reader.descriptionWords(among: candidates)
             for entry in leftover {
-                if present.contains(entry.word) || isKnownThing(entry.word) && !Self.personCue(words, entry.index) {
+                // A word in a shop's place ("at Walgreens") must be a shop the user has been
+                // to, even when it is an everyday word: its expenses are not "mentioning" it.
+                let shopSlot = ["at", "from"].contains(words[entry.index - 1])
+                    || words[entry.index - 1] == "the" && words[entry.index - 2] == "at"
+                    || Self.isShopName(entry.word)
+                let everyday = isKnownThing(entry.word) && !shopSlot && !Self.personCue(words, entry.index)
+                if present.contains(entry.word) || everyday {
                     if !filter.words.contains(entry.word) { filter.words.append(entry.word) }
+                    kinds[entry.index] = .word
                 } else {
                     unknown.append(entry.typed)
                 }
             }
         }
+        // "Compare groceries and food", "more at Starbucks or Blue Bottle": two of one kind
+        // side by side are a breakdown by that kind.
+        let weighs = words.words.contains { ["more", "less", "most", "least"].contains($0) }
+        if measure.groupBy == nil, periods.ranges.count <= 1,
+           measure.compare || weighs && Self.joined(words, kinds, by: ["or", "vs", "versus"]) {
+            let grouping: Grouping? = filter.merchants.count > 1 ? .merchant : filter.categories.count > 1 ? .category
+                : filter.people.count > 1 ? .person : nil
+            if let grouping {
+                measure.groupBy = grouping
+                measure.compare = false
+                measure.reading = "by \(grouping.rawValue)"
+            }
+        }
+        for union in Self.unions(words, kinds) {
+            // "milk and eggs" may be one description; "coffee and gas" is either of two.
+            if union.words, try await !reader.descriptionWords(among: [union.text.lowercased()]).isEmpty { continue }
+            unknown.append(union.text)
+            reasons.append("I can't add up '\(union.text)' as one figure yet, so I won't guess one: ask about each on its own.")
+        }
+        if measure.measure == .share,
+           [!filter.merchants.isEmpty, !filter.categories.isEmpty, !filter.words.isEmpty, !filter.people.isEmpty]
+            .filter({ $0 }).count > 1 {
+            reasons.append("I can give a share of all your spending, but not of one part of it within another, "
+                           + "so I won't guess a figure.")
+        }
+        // A bare slice ("lunches with Sarah") asks for its total; with an amount it is an expense.
         let asksSpending = words.words.contains { Self.spendingWords.contains($0) } || measure.measure != nil
-            || measure.groupBy != nil || !periods.ranges.isEmpty
+            || measure.groupBy != nil || !periods.ranges.isEmpty || (!filter.isEmpty && !mentionsAmount)
         var isFollowUp = false
         var query: SpendingQuery
         let hasOwnMeasure = measure.measure != nil || measure.groupBy != nil
-        if let previous, followUpCue != nil || narrowing || (!hasOwnMeasure && !words.words.contains { Self.spendingWords.contains($0) }
-                                                           && (!periods.ranges.isEmpty || !filter.isEmpty)) {
+        // Without a cue, a question is a follow-up when it names a slice but no spending
+        // verb, and asks nothing new: "What about November?", "What percent was transport?".
+        let asksAgain = previous.map { !hasOwnMeasure || measure.measure == $0.measure && measure.groupBy == $0.groupBy } ?? false
+        if let previous, followUpCue != nil || narrowing || stepBack || refersBack && filter.isEmpty
+            || (asksAgain && !words.words.contains { Self.spendingWords.contains($0) }
+                && (!periods.ranges.isEmpty || !filter.isEmpty)) {
             isFollowUp = true
             query = previous
-            if !periods.ranges.isEmpty { query.periods = periods.ranges }
+            if !periods.ranges.isEmpty {
+                // "How does that compare to last month?": the previous period against the new one.
+                let against = (measure.compare || periods.againstCurrent) && periods.ranges.count == 1
+                query.periods = against ? [previous.periods[0], periods.ranges[0]] : periods.ranges
+                if against, query.measure == .usual || query.measure == .pace { query.measure = .total }
+            }
+            if stepBack, let first = previous.periods.first { query.periods = [previousRange(first)] }
             if periods.allTime { query.periods = [allTime(try await reader.firstExpenseDay())] }
             if filter.hasSubject {
                 if narrowing {
@@ -90,6 +172,9 @@ public struct QuestionReader: Sendable {
                 query.measure = measure.measure ?? .total
                 query.groupBy = measure.groupBy
                 query.limit = measure.limit ?? query.measure.defaultLimit(grouped: measure.groupBy != nil)
+            } else if let limit = measure.limit {
+                // "What about the top 3?" after "my biggest expense".
+                query.limit = limit
             }
         } else {
             var ranges = periods.ranges
@@ -102,7 +187,12 @@ public struct QuestionReader: Sendable {
                 ranges = wholeHistory && measure.measure != .usual && measure.measure != .pace
                     ? [allTime(first)] : [DayRange(start: month.firstDay, end: today, label: "this month")]
             }
-            if measure.compare, ranges.count == 1 { ranges.insert(previousRange(ranges[0]), at: 0) }
+            if periods.againstCurrent, ranges.count == 1, let current = periodReader.current(like: ranges[0]) {
+                // "More than last month?": this month against last month.
+                ranges.insert(current, at: 0)
+            } else if measure.compare, ranges.count == 1 {
+                ranges.insert(previousRange(ranges[0]), at: 0)
+            }
             if ranges.count > SpendingQuery.maximumPeriods { ranges = Array(ranges.prefix(SpendingQuery.maximumPeriods)) }
             var chosen = measure.measure ?? .total
             if chosen == .usual, ranges.count > 1 { chosen = .total }
@@ -111,46 +201,120 @@ public struct QuestionReader: Sendable {
         }
         if measure.reading == "by merchant", query.groupBy != .merchant { measure.reading = nil }
         understood = Self.describe(query)
-        guard unknown.isEmpty, asksSpending || isFollowUp else {
-            return QuestionReading(query: nil, understood: understood, notUnderstood: unknown, reading: measure.reading,
+        guard unknown.isEmpty, reasons.isEmpty, asksSpending || isFollowUp else {
+            return QuestionReading(query: nil, understood: understood, notUnderstood: unknown,
+                                   reason: reasons.isEmpty ? nil : reasons.joined(separator: " "), reading: measure.reading,
                                    isFollowUp: isFollowUp, isSpendingQuestion: asksSpending || isFollowUp)
         }
-        return QuestionReading(query: query, understood: understood, notUnderstood: [], reading: measure.reading,
-                               isFollowUp: isFollowUp, isSpendingQuestion: true)
+        return QuestionReading(query: query, understood: understood, notUnderstood: [], reason: nil,
+                               reading: measure.reading, isFollowUp: isFollowUp, isSpendingQuestion: true)
     }
 
     // MARK: Names
 
+    /// What a matched word of the question names, for telling "coffee at Starbucks"
+    /// (both) from "groceries and coffee" (either).
+    enum Subject { case merchant, person, category, word }
+
     /// Marks the longest stored names found in the question and adds them as stored.
-    private func match(_ names: [String], into target: inout [String], words: inout QuestionWords, before cues: [String]) {
+    private func match(_ names: [String], into target: inout [String], words: inout QuestionWords, before cues: [String],
+                       kind: Subject, _ kinds: inout [Int: Subject]) {
         let keyed = names.map { (name: $0, key: QuestionWords.key($0)) }.filter { !$0.key.isEmpty }
             .sorted { $0.key.count > $1.key.count }
+        func take(_ range: Range<Int>, _ name: String) {
+            words.use(range)
+            for index in range { kinds[index] = kind }
+            if cues.contains(words[range.lowerBound - 1]) { words.use(range.lowerBound - 1) }
+            if !target.contains(name) { target.append(name) }
+        }
         for entry in keyed {
-            while let range = words.find(entry.key.joined(separator: " ")) {
-                words.use(range)
-                if cues.contains(words[range.lowerBound - 1]) { words.use(range.lowerBound - 1) }
-                if !target.contains(entry.name) { target.append(entry.name) }
-            }
-            // "mcdonalds" for "McDonald's" is handled by the key; "starbuck" for "Starbucks" by the plural.
-            if entry.key.count == 1, entry.key[0].hasSuffix("s"), let range = words.find(String(entry.key[0].dropLast())) {
-                words.use(range)
-                if !target.contains(entry.name) { target.append(entry.name) }
+            while let range = words.find(entry.key.joined(separator: " ")) { take(range, entry.name) }
+            guard entry.key.count == 1, let word = entry.key.first, word.count > 2 else { continue }
+            // "ubers" for "Uber"; "starbuck" for "Starbucks".
+            let variants = word.hasSuffix("s") ? [word + "es", String(word.dropLast())] : [word + "s"]
+            for variant in variants {
+                while let range = words.find(variant) { take(range, entry.name) }
             }
         }
     }
 
-    private func matchCategories(_ categories: [String], into target: inout [String], words: inout QuestionWords) {
-        match(categories.filter { $0.lowercased() != "other" }, into: &target, words: &words, before: ["on", "for", "in"])
-        if words.take(["other category", "on other", "other expenses", "miscellaneous", "misc"]) != nil,
-           let other = categories.first(where: { $0.lowercased() == "other" }) {
-            target.append(other)
-        }
+    private func matchCategories(_ categories: [String], into target: inout [String], words: inout QuestionWords,
+                                 _ kinds: inout [Int: Subject]) {
+        // Stored names and everyday phrases together, longest first: "food shopping" is
+        // Groceries before "shopping" is Shopping.
+        var phrases: [(key: [String], name: String)] = categories.filter { $0.lowercased() != "other" }
+            .map { (QuestionWords.key($0), $0) }
         for (phrase, category) in Self.categoryWords {
-            guard let range = words.find(phrase) else { continue }
             guard let name = categories.first(where: { $0.lowercased() == category.rawValue.lowercased() }) else { continue }
-            words.use(range)
-            if !target.contains(name) { target.append(name) }
+            phrases.append((phrase.split(separator: " ").map(String.init), name))
         }
+        if let other = categories.first(where: { $0.lowercased() == "other" }) {
+            for phrase in ["other category", "on other", "other expenses", "miscellaneous", "misc"] {
+                phrases.append((phrase.split(separator: " ").map(String.init), other))
+            }
+        }
+        phrases.sort { $0.key.count != $1.key.count ? $0.key.count > $1.key.count
+            : $0.key.joined().count > $1.key.joined().count }
+        for (key, name) in phrases where !key.isEmpty {
+            while let range = words.find(key.joined(separator: " ")) {
+                words.use(range)
+                for index in range { kinds[index] = .category }
+                if ["on", "for", "in"].contains(words[range.lowerBound - 1]) { words.use(range.lowerBound - 1) }
+                if !target.contains(name) { target.append(name) }
+            }
+        }
+    }
+
+    /// Money that is not the user's own spending: what someone else spent, what is owed,
+    /// what came in. Marked used and returned as typed.
+    private func notSpending(_ words: inout QuestionWords, people: [String]) -> [String] {
+        var found: [String] = []
+        func take(_ range: Range<Int>) {
+            words.use(range)
+            found.append(words.original[range].joined(separator: " "))
+        }
+        // "how much did Mike spend": Mike's own expenses are not recorded.
+        for person in people {
+            let key = QuestionWords.key(person).joined(separator: " ")
+            var start = 0
+            while let range = words.find(key, from: start) {
+                start = range.upperBound
+                if Self.spendingVerbs.contains(words[range.upperBound]) { take(range.lowerBound..<(range.upperBound + 1)) }
+            }
+        }
+        for phrase in Self.notSpendingPhrases {
+            while let range = words.find(phrase) { take(range) }
+        }
+        return found
+    }
+
+    /// Subjects joined by "and"/"or" that a filter cannot say: two kinds ("groceries and
+    /// coffee" asks for either, while a filter's kinds must all hold), or two description
+    /// words (which must all appear), unless `words` says the words may be one phrase.
+    static func unions(_ words: QuestionWords, _ kinds: [Int: Subject]) -> [(text: String, words: Bool)] {
+        var found: [(text: String, words: Bool)] = []
+        for index in words.words.indices where ["and", "or", "plus", "vs", "versus"].contains(words[index]) {
+            guard let left = kinds[index - 1], let right = kinds[index + 1], left != .person, right != .person,
+                  left != right || left == .word else { continue }
+            var start = index - 1
+            while kinds[start - 1] == left { start -= 1 }
+            var end = index + 1
+            while kinds[end + 1] == right { end += 1 }
+            found.append((words.original[start...end].joined(separator: " "), left == right))
+        }
+        return found
+    }
+
+    /// Whether two subjects of the same kind are joined by one of `joiners`.
+    static func joined(_ words: QuestionWords, _ kinds: [Int: Subject], by joiners: [String]) -> Bool {
+        words.words.indices.contains { index in
+            joiners.contains(words[index]) && kinds[index - 1] != nil && kinds[index - 1] == kinds[index + 1]
+        }
+    }
+
+    /// A chain's name from the parser's lexicon ("walgreens"): a shop, never a thing bought.
+    static func isShopName(_ word: String) -> Bool {
+        CategoryLexicon.merchants.contains { $0.spellings.contains(word) }
     }
 
     private func currency(_ words: inout QuestionWords) -> String? {
@@ -214,11 +378,34 @@ public struct QuestionReader: Sendable {
         ("wellness", .healthcare),
     ].sorted { $0.0.count > $1.0.count }
 
+    /// Money in, debts and other people's spending: not in the user's expenses.
+    static let notSpendingPhrases = [
+        "pay me back", "paid me back", "pays me back", "get paid", "got paid", "gets paid", "paid me", "pay me",
+        "pays me", "paid back", "pay back", "owe", "owes", "owed", "owing", "lent", "lend", "loaned", "borrowed",
+        "earn", "earned", "earns", "earnings", "income", "salary", "paycheck", "wages", "savings", "saved", "save",
+        "net worth", "balance", "refund", "refunds", "refunded",
+    ]
+
+    /// Verbs that make the person before them the one spending ("Mike spent").
+    static let spendingVerbs: Set<String> = ["spend", "spent", "spends", "pay", "paid", "pays", "owe", "owes", "earn",
+                                             "earned", "make", "made", "buy", "bought", "buys"]
+
+    /// Measures the engine does not have: per week or day, a single day's total. Read as
+    /// not understood, so they never fall back to a plain total.
+    static let unsupported = [
+        "per week", "a week", "each week", "every week", "weekly", "per day", "a day", "each day", "every day", "daily",
+        "per year", "a year", "each year", "every year", "yearly", "annually", "which day", "what day", "which date",
+        "what date", "single day", "one day", "weeks ago", "week ago", "years ago", "year ago",
+    ]
+
+    /// Phrases that frame a question without changing what it asks.
+    static let framingPhrases = ["the damage"]
+
     /// Words that ask about spending.
     static let spendingWords = Set<String>([
         "spend", "spent", "spending", "spends", "cost", "costs", "paid", "pay", "expenses", "expense", "total",
         "blow", "blew", "dropped", "splurged", "shelled", "forked", "outgoings", "purchases", "bought", "much",
-        "money", "owe", "transactions", "visits", "went", "times",
+        "money", "transactions", "visits", "went", "times",
     ])
 
     /// Words that frame a question without changing what it asks.
@@ -243,9 +430,14 @@ public struct QuestionReader: Sendable {
         "been", "has", "going", "wondering", "want", "wanna", "need", "see", "check", "look", "looking", "find",
         "work", "figure", "calculate", "compute", "sum", "breakdown", "split", "most", "least", "top", "bottom",
         "into", "onto", "out", "than", "as", "same", "again", "instead", "rather", "gone", "til", "till", "until",
-        "before", "after", "ago", "recently", "lately", "currently", "still", "even", "ever", "always", "usually",
-        "normally", "typically", "generally", "often", "spend", "owe", "spendings", "expenditure", "expenditures",
+        "before", "after", "recently", "lately", "currently", "still", "even", "ever", "always", "usually",
+        "normally", "typically", "generally", "often", "spend", "spendings", "expenditure", "expenditures",
         "costed", "charge", "bill", "total", "whats", "s", "t", "don", "didn", "dont", "didnt", "doesnt", "much",
+        "give", "given", "gave", "take", "took", "taken", "goes", "go", "log", "logged", "higher", "lower", "bigger",
+        "smaller", "usually", "habit", "habits", "kind", "sort", "whatve", "whatd", "howd", "whered", "wheres", "whos",
+        "ill", "weve", "isnt", "wasnt", "arent", "havent", "hasnt", "wont", "cant", "couldnt", "wouldnt", "thats",
+        "theres", "lets", "youve", "youre", "worse", "better", "night", "morning", "evening", "afternoon", "eat", "ate",
+        "eaten", "eating", "drank", "order", "ordered", "grab", "grabbed", "down",
     ])
 
     // MARK: Describing

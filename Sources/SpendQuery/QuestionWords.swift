@@ -58,7 +58,7 @@ struct QuestionWords {
     /// Where `phrase` (words separated by spaces) starts among the unused words, if anywhere.
     func find(_ phrase: String, from start: Int = 0) -> Range<Int>? {
         let parts = phrase.split(separator: " ").map(String.init)
-        guard !parts.isEmpty, parts.count <= words.count else { return nil }
+        guard !parts.isEmpty, start >= 0, start + parts.count <= words.count else { return nil }
         for index in start...(words.count - parts.count) where !used[index] {
             if (0..<parts.count).allSatisfy({ words[index + $0] == parts[$0] && !used[index + $0] }) {
                 return index..<(index + parts.count)

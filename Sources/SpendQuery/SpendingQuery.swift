@@ -71,10 +71,11 @@ public struct DayRange: Sendable, Hashable {
 
     /// The range as it reads after a figure: "in October 2026", "since you started", "yesterday".
     public var phrase: String {
-        let bare = ["today", "yesterday", "this week", "last week", "this month", "last month", "this year", "last year",
-                    "since you started"]
-        if bare.contains(label) || label.hasPrefix("since ") || label.hasPrefix("from ") || label.hasPrefix("on ")
-            || label.hasPrefix("between ") { return label }
+        let bare = ["today", "yesterday", "this week", "last week", "this weekend", "last weekend", "this month",
+                    "last month", "this year", "last year", "since you started"]
+        if bare.contains(label) || ["since ", "from ", "on ", "between ", "before "].contains(where: label.hasPrefix) {
+            return label
+        }
         if label.hasPrefix("the ") { return "over " + label }
         return "in " + label
     }
