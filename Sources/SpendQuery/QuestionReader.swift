@@ -314,7 +314,7 @@ public struct QuestionReader: Sendable {
 
     /// A chain's name from the parser's lexicon ("walgreens"): a shop, never a thing bought.
     static func isShopName(_ word: String) -> Bool {
-        CategoryLexicon.merchants.contains { $0.spellings.contains(word) }
+        KnownBrands.isBrand(word)
     }
 
     private func currency(_ words: inout QuestionWords) -> String? {
