@@ -43,7 +43,7 @@ public enum Assistant {
                 ? QueryNarrator.notUnderstood(reading) : BuiltInAssistant.capabilities
             let statement = "The question was not fully understood; no figure may be given. Understood: "
                 + reading.understood.joined(separator: ", ") + ". Not understood: "
-                + reading.notUnderstood.joined(separator: ", ") + "."
+                + reading.notUnderstood.joined(separator: ", ") + "." + (reading.reason.map { " " + $0 } ?? "")
             return AssistantReply(text: answer, statements: [statement], factNames: ["not_understood"],
                                   intent: "not_understood", period: nil, query: nil, result: nil, reading: reading)
         }

@@ -135,6 +135,7 @@ enum AssistantCommands {
             fields.append(("understood", .array(reading.understood.map(JSONValue.string))))
             fields.append(("not_understood", .array(reading.notUnderstood.map(JSONValue.string))))
             fields.append(("follow_up", .bool(reading.isFollowUp)))
+            if reading.query == nil { fields.append(("reason", .optional(reading.reason))) }
         }
         if let result = answer.result { fields.append(("query", QueryJSON.result(result))) }
         return .object(fields)
