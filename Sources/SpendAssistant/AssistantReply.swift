@@ -41,9 +41,11 @@ public enum Assistant {
         guard let query = reading.query else {
             let answer = reading.isSpendingQuestion || !reading.notUnderstood.isEmpty
                 ? QueryNarrator.notUnderstood(reading) : BuiltInAssistant.capabilities
-            let statement = "The question was not fully understood; no figure may be given. Understood: "
-                + reading.understood.joined(separator: ", ") + ". Not understood: "
-                + reading.notUnderstood.joined(separator: ", ") + "." + (reading.reason.map { " " + $0 } ?? "")
+            let understood = reading.understood.joined(separator: ", ")
+            let missing = reading.notUnderstood.joined(separator: ", ")
+            let why = reading.reason ?? ""
+            let statement = "The question was not fully understood; no figure may be given. Understood: \(understood). "
+                + "Not understood: \(missing). \(why)"
             return AssistantReply(text: answer, statements: [statement], factNames: ["not_understood"],
                                   intent: "not_understood", period: nil, query: nil, result: nil, reading: reading)
         }
