@@ -27,6 +27,22 @@ extension SpendIntegration {
             }
         }
 
+        @Test("docs/PROTOCOL.md describes every verb help lists")
+        func protocolDocumentsEveryVerb() throws {
+            let daemon = try DaemonHarness()
+            let commands = try #require(try daemon.connect().ok("help").result?["commands"]?.arrayValue)
+            // <root>/Tests/IntegrationTests/HelpTests.swift -> <root>/docs/PROTOCOL.md
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let docs = try String(contentsOf: root.appendingPathComponent("docs/PROTOCOL.md"), encoding: .utf8)
+            let documented = Set(docs.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("### ") || line.hasPrefix("#### ") else { return nil }
+                return line.split(separator: " ", maxSplits: 1).last.map(String.init)
+            })
+            let missing = commands.compactMap { $0["name"]?.stringValue }.filter { !documented.contains($0) }
+            #expect(missing.isEmpty, "verbs without a section in docs/PROTOCOL.md: \(missing)")
+        }
+
         @Test("help marks the streaming verbs, and only those")
         func marksStreamingVerbs() throws {
             let daemon = try DaemonHarness()
