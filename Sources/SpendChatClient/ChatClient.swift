@@ -118,6 +118,12 @@ public final class ChatClient: Sendable {
                 ])),
             ])),
         ])
+        return try completionContent(try await wholeCompletion(body))
+    }
+
+    /// POSTs a non-streamed request and returns the body. The whole answer must come
+    /// within connectTimeout + idleTimeout.
+    private func wholeCompletion(_ body: JSONValue) async throws -> String {
         let request = makeRequest(body: body, accept: "application/json")
         let watchdog = StreamWatchdog(startTimeout: endpoint.connectTimeout + endpoint.idleTimeout,
                                       idleTimeout: endpoint.idleTimeout)
@@ -126,8 +132,7 @@ public final class ChatClient: Sendable {
                 let response = try await self.execute(request, timeout: self.endpoint.connectTimeout + self.endpoint.idleTimeout)
                 watchdog.headReceived()
                 try await self.checkStatus(response, watchdog: watchdog)
-                let text = try await self.collect(response.body, limit: Self.maxBodyBytes, watchdog: watchdog)
-                return try self.completionContent(text)
+                return try await self.collect(response.body, limit: Self.maxBodyBytes, watchdog: watchdog)
             }
         } catch {
             throw errors.map(error, watchdog: watchdog)
@@ -151,20 +156,7 @@ public final class ChatClient: Sendable {
                 ]))])
             })),
         ])
-        let request = makeRequest(body: body, accept: "application/json")
-        let watchdog = StreamWatchdog(startTimeout: endpoint.connectTimeout + endpoint.idleTimeout,
-                                      idleTimeout: endpoint.idleTimeout)
-        do {
-            return try await withWatchdog(watchdog) {
-                let response = try await self.execute(request, timeout: self.endpoint.connectTimeout + self.endpoint.idleTimeout)
-                watchdog.headReceived()
-                try await self.checkStatus(response, watchdog: watchdog)
-                let text = try await self.collect(response.body, limit: Self.maxBodyBytes, watchdog: watchdog)
-                return try self.completion(text)
-            }
-        } catch {
-            throw errors.map(error, watchdog: watchdog)
-        }
+        return try completion(try await wholeCompletion(body))
     }
 
     /// Reads `choices[0].message`: content and tool calls. Ollama sends `arguments` as an
