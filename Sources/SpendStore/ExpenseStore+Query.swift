@@ -109,10 +109,32 @@ extension ExpenseStore: SpendingReader {
         let key = keyExpression(grouping)
         // Merchants and people group case-insensitively, under their most used spelling.
         let grouped = grouping == .merchant || grouping == .person ? "\(key) COLLATE NOCASE" : key
+        let source = try walksDays(db, filter, from, through) ? "expenses INDEXED BY expenses_by_day" : "expenses"
         return try Row.fetchAll(db, sql: """
-            SELECT \(key) AS key, currency, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses
+            SELECT \(key) AS key, currency, SUM(amount_minor) AS total, COUNT(*) AS n FROM \(source)
             WHERE \(clauses.joined(separator: " AND ")) GROUP BY \(grouped), currency
             """, arguments: arguments).map { GroupTally(key: $0["key"], currency: $0["currency"], total: $0["total"], count: $0["n"]) }
+    }
+
+    /// Whether walking the range's days beats looking up each expense that has the
+    /// words or people: SQLite cannot know how many expenses a word matches, so it always
+    /// starts from the word. "coffee in October" has fewer days' rows than coffees;
+    /// "sushi this year" has fewer sushis than rows. Both counts are cheap to read.
+    static func walksDays(_ db: Database, _ filter: SpendingFilter, _ from: Day, _ through: Day) throws -> Bool {
+        guard filter.merchants.isEmpty, !filter.words.isEmpty || !filter.people.isEmpty else { return false }
+        let inRange = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(count), 0) FROM monthly_totals WHERE month BETWEEN ? AND ?",
+                                       arguments: [from.monthOfYear.iso, through.monthOfYear.iso]) ?? 0
+        var matching = Int.max
+        if !filter.words.isEmpty {
+            matching = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM expense_words WHERE expense_words MATCH ?",
+                                        arguments: [matchExpression(filter.words)]) ?? 0
+        }
+        if !filter.people.isEmpty {
+            let people = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM expense_people WHERE name IN (\(placeholders(filter.people.count)))",
+                                          arguments: StatementArguments(filter.people)) ?? 0
+            matching = min(matching, people)
+        }
+        return inRange < matching
     }
 
     static func monthTallies(_ db: Database, _ filter: SpendingFilter, _ from: Day, _ through: Day,

@@ -172,13 +172,16 @@ enum Schema {
         }
         migrator.registerMigration("v8: query indexes, names and description words") { db in
             // The query engine filters by merchant, person and description words at a
-            // million expenses: an index for merchants; `expense_people`, one row per person
+            // million expenses: covering indexes for merchants and for days (the sums read
+            // no table rows); `expense_people`, one row per person
             // an expense was shared with (every name of `people`, else `person`); an FTS5
             // index (Porter-stemmed, so "dinners" finds "dinner") for descriptions.
             // `known_names` lists each merchant and person once with how often they occur,
             // so reading a question never scans expenses. Triggers keep all three exact.
             try db.execute(sql: """
-                CREATE INDEX expenses_by_merchant ON expenses (merchant COLLATE NOCASE, date) WHERE merchant IS NOT NULL;
+                CREATE INDEX expenses_by_merchant ON expenses (merchant COLLATE NOCASE, date, currency, amount_minor)
+                    WHERE merchant IS NOT NULL;
+                CREATE INDEX expenses_by_day ON expenses (date, currency, amount_minor);
                 CREATE INDEX expenses_by_amount ON expenses (currency, amount_minor);
                 CREATE TABLE expense_people (
                     expense_id INTEGER NOT NULL,
