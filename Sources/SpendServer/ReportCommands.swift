@@ -29,6 +29,18 @@ enum ReportCommands {
             }
             return .object(fields)
         }
+        let firstExpense: JSONValue = trend.firstExpense.map { .string($0.iso) } ?? .null
+        let average: JSONValue = trend.average.map { money($0.amount) } ?? .null
+        let averaged: [JSONValue] = (trend.average?.months ?? []).map { .string($0.iso) }
+        let trendJSON: JSONValue = .object([
+            ("months", .array(trend.months.map(bar))),
+            ("first_expense_month", firstExpense),
+            ("direction", .string(trend.direction.rawValue)),
+            ("average", average),
+            ("average_months", .array(averaged)),
+            ("average_includes_current_month", .bool(false)),
+            ("highest", trend.highest.map(monthTotal) ?? .null),
+        ])
         return .object([
             ("month", .string(month.iso)),
             ("currency", .string(currency.code)),
@@ -40,15 +52,7 @@ enum ReportCommands {
                          ("count", .int(share.count)), ("percent", .double(share.percent)),
                          ("color", .string(colors[share.category] ?? DefaultCategory.other.color))])
             })),
-            ("trend", .object([
-                ("months", .array(trend.months.map(bar))),
-                ("first_expense_month", trend.firstExpense.map { .string($0.iso) } ?? .null),
-                ("direction", .string(trend.direction.rawValue)),
-                ("average", trend.average.map { money($0.amount) } ?? .null),
-                ("average_months", .array((trend.average?.months ?? []).map { .string($0.iso) })),
-                ("average_includes_current_month", .bool(false)),
-                ("highest", trend.highest.map(monthTotal) ?? .null),
-            ])),
+            ("trend", trendJSON),
             ("recent", .array(summary.recent.map(ExpenseJSON.encode))),
             ("converted", .array(summary.converted.map { c in
                 .object([("currency", .string(c.original.currency)),

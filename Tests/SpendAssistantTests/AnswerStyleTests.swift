@@ -29,7 +29,8 @@ import Testing
 
     @Test func emptyDatabaseGivesAKindReplyWithoutNumbers() async throws {
         let fixture = try await AssistantFixture(seeded: false)
-        for prompt in Self.prompts where !prompt.contains("weather") {
+        // Not "pets" or "weather": an empty database knows no such thing, so those are refused.
+        for prompt in Self.prompts where !prompt.contains("weather") && !prompt.contains("pets") {
             let reply = try await fixture.ask(prompt)
             // "$200" in the question may be echoed nowhere: no figure at all.
             #expect(numbers(in: reply.text).isEmpty, "\(prompt): \(reply.text)")
@@ -41,23 +42,19 @@ import Testing
     @Test func emptyPeriodIsHonest() async throws {
         let fixture = try await AssistantFixture()
         let reply = try await fixture.ask("How much did I spend in January?")
-        #expect(reply.text.hasPrefix("January 2026: no expenses — $0.00."), "\(reply.text)")
+        #expect(reply.text.hasPrefix("In January 2026: no expenses — $0.00."), "\(reply.text)")
         #expect(reply.text.contains("before your first expense"), "\(reply.text)")
         #expect(!numbers(in: reply.text).contains { if case .money(_, let minor) = $0 { minor != 0 } else { false } },
                 "no figure but $0.00: \(reply.text)")
     }
 
-    @Test func unknownQuestionListsCapabilities() async throws {
+    @Test func anUnknownQuestionGetsNoFigure() async throws {
         let fixture = try await AssistantFixture()
         #expect(fixture.analyze("What's the weather like?").intent == .unknown)
         let reply = try await fixture.ask("What's the weather like?")
-        #expect(reply.intent == "not_understood")
-        #expect(reply.result == nil)
-        for capability in ["total spending", "top category", "average transaction", "trends", "more than usual",
-                           "afford", "this week", "unusual expenses", "saving"] {
-            #expect(reply.text.contains(capability), "\(capability)")
-        }
-        #expect(numbers(in: reply.text).isEmpty)
+        #expect(reply.intent == "not_understood" && reply.result == nil)
+        #expect(reply.text.contains("'weather'") && reply.text.contains("won't guess a figure"), "\(reply.text)")
+        #expect(!numbers(in: reply.text).contains { if case .money = $0 { true } else { false } }, "\(reply.text)")
     }
 
     /// The facts a chat model phrases: exact figures, and which months the average month covers.

@@ -124,8 +124,8 @@ import Testing
         let span = AverageMonth.span(before: november, firstExpense: Month(iso: "2025-01"), current: november)
         #expect(span.months.map(\.iso) == ["2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10"])
         #expect(!span.skippedBeforeFirstExpense && !span.leftOutCurrentMonth)
-        let average = AverageMonth(totals: [Month(iso: "2026-05")!: 600, Month(iso: "2026-10")!: 601], over: span)
-        #expect(average?.amount == 201) // 1201 / 6 = 200.17, an empty month is a month of no spending
+        let average = AverageMonth(totals: [Month(iso: "2026-05")!: 600, Month(iso: "2026-10")!: 603], over: span)
+        #expect(average?.amount == 201) // 1203 / 6 = 200.5, half up; an empty month is a month of no spending
         #expect(average?.includesCurrentMonth == false)
         #expect(average?.monthsText == "May–Oct 2026")
     }
