@@ -37,9 +37,6 @@ struct Tally: Sendable, Equatable {
     var count: Int
 
     static let zero = Tally(total: 0, count: 0)
-
-    /// The mean expense, rounded half up to the minor unit.
-    var average: Int64 { Rounding.divide(total, by: Int64(count)) }
 }
 
 struct ExpenseFigure: Sendable {

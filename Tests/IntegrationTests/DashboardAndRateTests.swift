@@ -101,6 +101,11 @@ extension SpendIntegration {
             #expect(run.stdout.split(separator: "\n").filter { $0.range(of: #"^  [A-Z][a-z]{2} \d{4}  "#, options: .regularExpression) != nil }.count == 6,
                     "six month bars: \(run)")
             #expect(run.stdout.contains("Recent") && run.stdout.contains("museum"), "\(run)")
+            // Everything is from this month: five months before the first expense, marked, and
+            // no average yet rather than a partial month passed off as a full one.
+            #expect(run.stdout.components(separatedBy: "before your first expense").count == 6, "\(run)")
+            #expect(run.stdout.contains("No complete month to average yet (") && run.stdout.contains(" so far not counted)"), "\(run)")
+            #expect(run.stdout.contains("so far, on pace for $"), "\(run)")
         }
 
         @Test("on a terminal: colours and big digits; NO_COLOR drops the colours")
