@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(name: "SpendBooksTests", dependencies: ["SpendBooks", "SpendCore"]),
         .testTarget(
             name: "SpendAssistantTests",
-            dependencies: ["SpendAssistant", "SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SpendAssistant", "SpendCore", "SpendQuery", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SpendHTTPTests", dependencies: ["SpendHTTP", "SpendProtocol"]),
         .testTarget(name: "SpendChatClientTests", dependencies: ["SpendChatClient", "SpendProtocol"]),

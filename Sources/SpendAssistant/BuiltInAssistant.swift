@@ -11,11 +11,6 @@ public enum BuiltInAssistant {
                 + "I can tell you totals, your top categories, trends and more 🌱"
         }
         let answer = switch facts.intent {
-        case .total, .categoryTotal: total(facts)
-        case .topCategory: topCategory(facts)
-        case .averageTransaction: averageTransaction(facts)
-        case .trend: trend(facts)
-        case .comparedToUsual: comparedToUsual(facts)
         case .canAfford: canAfford(facts)
         case .weeklyAllowance: allowance(facts)
         case .unusual: unusual(facts)
@@ -34,92 +29,6 @@ public enum BuiltInAssistant {
         + "this week, unusual expenses, and tips for saving. Try asking about one of those 🙂"
 
     // MARK: Intents
-
-    static func total(_ facts: Facts) -> String {
-        let f = facts.figures
-        guard let tally = f.period else { return capabilities }
-        let on = facts.category.map { " on \($0)" } ?? ""
-        guard tally.count > 0 else {
-            return "I don't see any expenses\(on) \(phrase(facts.period)). Nothing to worry about there!"
-        }
-        // "You've spent" while the period is still running, "You spent" once it is over.
-        let verb = facts.periodIsOpen ? "You've spent" : "You spent"
-        var text = "\(verb) \(facts.money(tally.total))\(on) \(phrase(facts.period)) across \(transactions(tally.count))."
-        if let average = f.averageMonth {
-            let difference = tally.total - average.amount
-            let usual = facts.category == nil ? "your average month" : "your average month for \(facts.category!)"
-            text += difference < 0 ? " That's \(facts.money(-difference)) less than \(usual)!"
-                : difference > 0 ? " That's \(facts.money(difference)) more than \(usual)."
-                : " That's right on \(usual)."
-        }
-        return text
-    }
-
-    static func topCategory(_ facts: Facts) -> String {
-        let f = facts.figures
-        guard let total = f.period, let top = f.breakdown.first, total.count > 0 else {
-            return "I don't see any expenses \(phrase(facts.period)) yet, so there's no top category to show."
-        }
-        let share = Rounding.percentText(tenths: Rounding.tenthsOfPercent(top.total, of: total.total))
-        let each = Tally(total: top.total, count: top.count).average
-        return "\(top.category) leads \(phrase(facts.period)) with \(facts.money(top.total)), \(share) of your "
-            + "\(facts.money(total.total)) total. That's \(transactions(top.count)) at about \(facts.money(each)) each."
-    }
-
-    static func averageTransaction(_ facts: Facts) -> String {
-        let f = facts.figures
-        let on = facts.category.map { " on \($0)" } ?? ""
-        guard let tally = f.period, tally.count > 0 else {
-            return "I don't see any expenses\(on) \(phrase(facts.period)), so there's no average yet."
-        }
-        var text = "Your average transaction\(on) \(phrase(facts.period)) is \(facts.money(tally.average)), "
-            + "across \(transactions(tally.count)) totalling \(facts.money(tally.total))."
-        if let previous = f.previousPeriod {
-            text += " In the six months before, it was \(facts.money(previous.average))."
-        }
-        return text
-    }
-
-    static func trend(_ facts: Facts) -> String {
-        let f = facts.figures
-        guard f.months.count == 3 else { return capabilities }
-        let subject = facts.category.map { "Your \($0) spending" } ?? "Your spending"
-        let parts = f.months.map { figure in
-            "\(figure.month.name)\(figure.partial ? " so far" : ""): \(facts.money(figure.tally.total)) "
-                + "(\(transactions(figure.tally.count)))"
-        }
-        var text = "\(subject) 📊 \(parts[0]); \(parts[1]); \(parts[2])."
-        if let direction = f.direction {
-            let words = switch direction {
-            case .up: "trending up"
-            case .down: "trending down"
-            case .flat: "fairly steady"
-            }
-            text += " Over the last six months it has been \(words)."
-        }
-        return text
-    }
-
-    static func comparedToUsual(_ facts: Facts) -> String {
-        let f = facts.figures
-        guard let soFar = f.monthSoFar else { return capabilities }
-        let on = facts.category.map { " on \($0)" } ?? ""
-        guard let average = f.averageMonth, let projected = f.projected else {
-            return "So far this month you've spent \(facts.money(soFar.total))\(on). I don't have earlier months "
-                + "to compare with yet, so I can't say what's usual for you."
-        }
-        let difference = projected - average.amount
-        let percent = Rounding.percentText(tenths: Rounding.tenthsOfPercent(abs(difference), of: average.amount))
-        let opening = "So far this month you've spent \(facts.money(soFar.total))\(on) over \(f.daysElapsed) days. "
-            + "At this pace you'd finish around \(facts.money(projected)), "
-        let usual = "your average month of \(facts.money(average.amount))"
-        if difference > 0 {
-            return opening + "about \(percent) above \(usual). A little more than usual, but easy to adjust!"
-        } else if difference < 0 {
-            return opening + "about \(percent) below \(usual). You're spending less than usual 👏"
-        }
-        return opening + "right on \(usual)."
-    }
 
     static func canAfford(_ facts: Facts) -> String {
         let f = facts.figures
@@ -189,11 +98,13 @@ public enum BuiltInAssistant {
 
     static func patterns(_ facts: Facts) -> String {
         let f = facts.figures
-        guard let total = f.windowTotal, let top = f.breakdown.first, total.count > 0 else {
+        guard let total = f.windowTotal, let top = f.breakdown.first, let window = f.window, total.count > 0 else {
             return "I need a few months of history to spot patterns. Keep recording and ask me again soon 🌱"
         }
         let share = Rounding.percentText(tenths: Rounding.tenthsOfPercent(top.total, of: total.total))
-        var text = "Over the last six months, \(top.category) is your biggest category at \(facts.money(top.total)), "
+        let months = window.first == window.last ? "In \(window.first.name)"
+            : "From \(window.first.name) to \(window.last.name)"
+        var text = "\(months), \(top.category) is your biggest category at \(facts.money(top.total)), "
             + "\(share) of your \(facts.money(total.total))."
         if let busiest = f.busiestWeekday {
             text += " \(Day.weekdayNames[busiest.weekday]) is your busiest day, with \(transactions(busiest.count))."
@@ -204,7 +115,8 @@ public enum BuiltInAssistant {
             case .down: "trending down"
             case .flat: "holding steady"
             }
-            text += " Your monthly spending is \(trend), averaging \(facts.money(average.amount)) a month 📈"
+            text += " Your monthly spending is \(trend), averaging \(facts.money(average.amount)) a month "
+                + "(\(window.last.adding(months: 1).name) so far not counted) 📈"
         }
         return text
     }

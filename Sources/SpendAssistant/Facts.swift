@@ -6,7 +6,7 @@ import SpendStore
 /// the protocol's final line and for tests); `statements` are exact English sentences a
 /// language model can phrase; the typed figures feed the built-in assistant.
 public struct Facts: Sendable {
-    /// Stable snake_case names, e.g. "period_total", "average_month", "top_category".
+    /// Stable snake_case names, e.g. "month_so_far", "average_month", "budget".
     public let names: [String]
     /// One short sentence per fact, with exact numbers and dates.
     public let statements: [String]
@@ -28,9 +28,6 @@ public struct Facts: Sendable {
         self.figures = figures
     }
 
-    /// Whether the period runs up to today (set by the engine, which knows today).
-    var periodIsOpen: Bool { figures.periodIsOpen }
-
     func money(_ minorUnits: Int64) -> String { Money(minorUnits: minorUnits, currency: currency).formatted }
 }
 
@@ -40,25 +37,6 @@ struct Tally: Sendable, Equatable {
     var count: Int
 
     static let zero = Tally(total: 0, count: 0)
-
-    /// The mean expense, rounded half up to the minor unit.
-    var average: Int64 { Rounding.divide(total, by: Int64(count)) }
-}
-
-/// The mean of the months that have expenses among a window: a new user's empty past
-/// does not drag it down.
-struct AverageMonth: Sendable {
-    let amount: Int64
-    /// How many months had expenses (at most the window's length).
-    let months: Int
-    let window: [Month]
-}
-
-struct MonthFigure: Sendable {
-    let month: Month
-    let tally: Tally
-    /// True for the current month, counted only up to today.
-    let partial: Bool
 }
 
 struct ExpenseFigure: Sendable {
@@ -80,21 +58,13 @@ struct SavingFigure: Sendable {
 /// Typed figures for the built-in assistant; each intent fills what it needs.
 struct Figures: Sendable {
     var hasAnyExpenses = true
-    var periodIsOpen = true
-    /// The asked period's total (narrowed to the category when one is named).
-    var period: Tally?
     var averageMonth: AverageMonth?
-    /// Categories over the asked period (or the patterns window), largest first.
+    /// Categories over the patterns window, largest first.
     var breakdown: [CategoryTally] = []
-    /// The six months before the period, for the average transaction.
-    var previousPeriod: Tally?
-    var months: [MonthFigure] = []
     var direction: Analytics.Direction?
-    /// This month up to today, for "compared to usual", "can I afford" and the allowance.
+    /// This month up to today, for "can I afford" and the allowance.
     var monthSoFar: Tally?
-    var daysElapsed = 0
     var daysInMonth = 0
-    var projected: Int64?
     var purchase: Money?
     var weeksLeft = 0
     var outliers: [ExpenseFigure] = []

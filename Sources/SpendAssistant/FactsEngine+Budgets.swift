@@ -37,7 +37,7 @@ extension FactsEngine {
         if let existing = all.first(where: { $0.budget.category == question.category }) {
             builder.add("existing_budget", Self.statement(existing))
         }
-        guard let average = try await averageMonth(before: today.monthOfYear, category: question.category) else { return }
+        guard let average = try await averageMonth(before: today.monthOfYear, category: question.category, today: today) else { return }
         builder.figures.averageMonth = average
         builder.add("suggested_budget", describe(average, of: question.category.map { "Average month for \($0), a suggested starting budget" }
             ?? "Average month, a suggested starting budget"))

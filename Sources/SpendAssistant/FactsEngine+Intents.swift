@@ -4,101 +4,6 @@ import SpendStore
 /// The figures each intent needs. Each function adds its facts in the order an answer
 /// would use them.
 extension FactsEngine {
-    /// Period total; for a calendar month, also the average month and the difference.
-    func periodTotal(_ question: Question, today: Day, into builder: inout FactsBuilder) async throws {
-        let period = question.period
-        let category = question.category
-        let tally = try await tally(period.start, period.end, category: category)
-        builder.figures.period = tally
-        let subject = category.map { "Spent on \($0)" } ?? "Spent"
-        builder.add(category == nil ? "period_total" : "category_total",
-                    "\(subject) \(period.phrase) (\(range(period.start, period.end))): \(money(tally.total)) in \(expenses(tally.count)).")
-        guard let month = Self.calendarMonth(period, today: today),
-              let average = try await averageMonth(before: month, category: category)
-        else { return }
-        builder.figures.averageMonth = average
-        builder.add(category == nil ? "average_month" : "category_average_month",
-                    describe(average, of: category.map { "Average month for \($0)" } ?? "Average month"))
-        let difference = tally.total - average.amount
-        builder.add("difference_from_average", difference == 0
-            ? "That is exactly the average month."
-            : "That is \(money(abs(difference))) \(difference < 0 ? "less" : "more") than the average month"
-                + (period.end < month.lastDay ? ", with the month not over yet." : "."))
-    }
-
-    /// The month a period covers when it is one calendar month (the current one up to today counts).
-    static func calendarMonth(_ period: Period, today: Day) -> Month? {
-        let month = period.start.monthOfYear
-        guard period.start == month.firstDay, period.end.monthOfYear == month,
-              period.end == month.lastDay || period.end == today
-        else { return nil }
-        return month
-    }
-
-    func topCategory(_ question: Question, into builder: inout FactsBuilder) async throws {
-        let period = question.period
-        let rows = try await store.categoryTotals(from: period.start, through: period.end, currency: currency)
-        builder.figures.breakdown = rows
-        let total = rows.reduce(Tally.zero) { Tally(total: $0.total + $1.total, count: $0.count + $1.count) }
-        builder.figures.period = total
-        builder.add("period_total", "Spent \(period.phrase) (\(range(period.start, period.end))): \(money(total.total)) in \(expenses(total.count)).")
-        guard let top = rows.first else { return }
-        let share = Rounding.tenthsOfPercent(top.total, of: total.total)
-        let each = Tally(total: top.total, count: top.count).average
-        builder.add("top_category", "Top category \(period.phrase): \(top.category), \(money(top.total)) "
-            + "(\(Rounding.percentText(tenths: share)) of \(money(total.total))), \(expenses(top.count)), "
-            + "\(money(each)) per expense on average.")
-        if rows.count > 1 {
-            let second = rows[1]
-            builder.add("second_category", "Second: \(second.category), \(money(second.total)) in \(expenses(second.count)).")
-        }
-    }
-
-    /// The mean expense in the period, and in the six months before it for comparison.
-    func averageTransaction(_ question: Question, into builder: inout FactsBuilder) async throws {
-        let period = question.period
-        let category = question.category
-        let tally = try await tally(period.start, period.end, category: category)
-        builder.figures.period = tally
-        let scope = category.map { " on \($0)" } ?? ""
-        builder.add("average_transaction", "Average expense\(scope) \(period.phrase) (\(range(period.start, period.end))): "
-            + "\(money(tally.average)) over \(expenses(tally.count)), \(money(tally.total)) in total.")
-        let month = period.start.monthOfYear
-        let first = month.adding(months: -Self.averageWindow)
-        let last = month.adding(months: -1)
-        let previous = try await self.tally(first.firstDay, last.lastDay, category: category)
-        guard previous.count > 0 else { return }
-        builder.figures.previousPeriod = previous
-        builder.add("previous_average_transaction", "Average expense\(scope) in the six months before "
-            + "(\(range(first.firstDay, last.lastDay))): \(money(previous.average)) over \(expenses(previous.count)).")
-    }
-
-    /// This month so far, last month and three months ago, plus the direction over the
-    /// six complete months before this one. All categories when none is named.
-    func trend(_ question: Question, today: Day, into builder: inout FactsBuilder) async throws {
-        let category = question.category
-        let month = today.monthOfYear
-        let now = try await tally(month.firstDay, today, category: category)
-        let past = try await store.monthTotals([month.adding(months: -1), month.adding(months: -3)],
-                                               currency: currency, category: category)
-        let figures = [MonthFigure(month: month, tally: now, partial: true)]
-            + past.map { MonthFigure(month: $0.month, tally: Tally(total: $0.total, count: $0.count), partial: false) }
-        builder.figures.months = figures
-        let subject = category ?? "All spending"
-        for (figure, name) in zip(figures, ["trend_this_month", "trend_last_month", "trend_three_months_ago"]) {
-            let when = figure.partial ? "\(figure.month.name) \(figure.month.year) so far (to \(today.iso))"
-                                      : "\(figure.month.name) \(figure.month.year)"
-            builder.add(name, "\(subject) in \(when): \(money(figure.tally.total)) in \(expenses(figure.tally.count)).")
-        }
-        let window = Analytics.window(endingAt: month.adding(months: -1), count: Self.averageWindow)
-        let six = try await store.monthTotals(window, currency: currency, category: category)
-        guard six.contains(where: { $0.count > 0 }) else { return }
-        let direction = Analytics.trend(six).direction
-        builder.figures.direction = direction
-        builder.add("trend_direction", "Direction of \(subject) over \(window.first!.name) \(window.first!.year) to "
-            + "\(window.last!.name) \(window.last!.year): \(Self.words(direction)).")
-    }
-
     static func words(_ direction: Analytics.Direction) -> String {
         switch direction {
         case .up: "going up"
@@ -107,33 +12,17 @@ extension FactsEngine {
         }
     }
 
-    /// This month up to today and the average month: the base for pace, afford and allowance.
-    func monthSoFar(_ question: Question, today: Day, into builder: inout FactsBuilder) async throws {
+    /// This month up to today and the average month: the base for afford and allowance.
+    func monthSoFar(today: Day, into builder: inout FactsBuilder) async throws {
         let month = today.monthOfYear
-        let category = question.intent == .comparedToUsual ? question.category : nil
-        let tally = try await tally(month.firstDay, today, category: category)
+        let tally = try await tally(month.firstDay, today, category: nil)
         builder.figures.monthSoFar = tally
-        builder.figures.daysElapsed = today.day
         builder.figures.daysInMonth = month.lastDay.day
-        builder.add("month_so_far", "Spent\(category.map { " on \($0)" } ?? "") this month so far "
-            + "(\(range(month.firstDay, today)), day \(today.day) of \(month.lastDay.day)): "
-            + "\(money(tally.total)) in \(expenses(tally.count)).")
-        guard let average = try await averageMonth(before: month, category: category) else { return }
+        builder.add("month_so_far", "Spent this month so far (\(range(month.firstDay, today)), day \(today.day) of "
+            + "\(month.lastDay.day)): \(money(tally.total)) in \(expenses(tally.count)).")
+        guard let average = try await averageMonth(before: month, category: nil, today: today) else { return }
         builder.figures.averageMonth = average
-        builder.add("average_month", describe(average, of: category.map { "Average month for \($0)" } ?? "Average month"))
-    }
-
-    /// Projected month = so far / days elapsed × days in month, against the average month.
-    func pace(today: Day, into builder: inout FactsBuilder) {
-        guard let soFar = builder.figures.monthSoFar, let average = builder.figures.averageMonth else { return }
-        let days = Int64(builder.figures.daysElapsed)
-        let projected = Rounding.divide(soFar.total, times: Int64(builder.figures.daysInMonth), by: days)
-        builder.figures.projected = projected
-        let difference = projected - average.amount
-        let percent = Rounding.tenthsOfPercent(abs(difference), of: average.amount)
-        builder.add("projected_month", "At this pace the month would end at \(money(projected)), "
-            + (difference == 0 ? "exactly the average month."
-                : "\(Rounding.percentText(tenths: percent)) \(difference > 0 ? "above" : "below") the average month."))
+        builder.add("average_month", describe(average, of: "Average month"))
     }
 
     /// Spent so far plus the purchase, against the average month.
@@ -205,18 +94,21 @@ extension FactsEngine {
         }
     }
 
-    /// The six complete months before this one: the window for patterns and saving tips.
-    func patternWindow(today: Day) -> (first: Month, last: Month) {
-        let month = today.monthOfYear
-        return (month.adding(months: -Self.averageWindow), month.adding(months: -1))
+    /// The complete months before this one that an average month covers: the window for
+    /// patterns and saving tips, so their monthly figures are the same average month.
+    func patternWindow(today: Day) async throws -> AverageMonth.Span? {
+        let span = AverageMonth.span(before: today.monthOfYear, count: Self.patternWindow,
+                                     firstExpense: try await store.firstExpenseDay()?.monthOfYear, current: today.monthOfYear)
+        return span.months.isEmpty ? nil : span
     }
 
-    /// Top category, busiest weekday (by number of expenses) and direction over six months.
+    /// Top category, busiest weekday (by number of expenses), direction and the average month.
     func patterns(today: Day, into builder: inout FactsBuilder) async throws {
-        let window = patternWindow(today: today)
-        builder.figures.window = window
-        let from = window.first.firstDay, through = window.last.lastDay
-        let span = "\(window.first.name) \(window.first.year) to \(window.last.name) \(window.last.year)"
+        guard let window = try await patternWindow(today: today), let first = window.months.first,
+              let last = window.months.last else { return }
+        builder.figures.window = (first, last)
+        let from = first.firstDay, through = last.lastDay
+        let span = "\(first.name) \(first.year) to \(last.name) \(last.year)"
         let rows = try await store.categoryTotals(from: from, through: through, currency: currency)
         builder.figures.breakdown = rows
         let total = rows.reduce(Tally.zero) { Tally(total: $0.total + $1.total, count: $0.count + $1.count) }
@@ -231,34 +123,32 @@ extension FactsEngine {
             builder.add("busiest_weekday", "Busiest weekday over \(span): \(Day.weekdayNames[busiest.weekday]), "
                 + "\(expenses(busiest.count)) totalling \(money(busiest.total)).")
         }
-        let months = try await store.monthTotals(Analytics.window(endingAt: window.last, count: Self.averageWindow),
-                                                 currency: currency)
-        let trend = Analytics.trend(months)
-        builder.figures.direction = trend.direction
-        if let average = try await averageMonth(before: today.monthOfYear, category: nil) {
+        let months = try await store.monthTotals(window.months, currency: currency)
+        let byMonth = Dictionary(uniqueKeysWithValues: months.map { ($0.month, $0.total) })
+        let direction = Analytics.direction(window.months.map { byMonth[$0] ?? 0 })
+        builder.figures.direction = direction
+        if let average = AverageMonth(totals: byMonth, over: window) {
             builder.figures.averageMonth = average
             builder.add("average_month", describe(average, of: "Average month"))
         }
-        builder.add("trend_direction", "Monthly spending over \(span) is \(Self.words(trend.direction)).")
+        builder.add("trend_direction", "Monthly spending over \(span) is \(Self.words(direction)).")
     }
 
-
-    /// The three largest categories' monthly averages over six months and what a 10–20% cut saves.
+    /// The three largest categories' average months and what a 10–20% cut saves.
     func saving(today: Day, into builder: inout FactsBuilder) async throws {
-        let window = patternWindow(today: today)
-        builder.figures.window = window
-        let months = Analytics.window(endingAt: window.last, count: Self.averageWindow)
-        let active = try await store.monthTotals(months, currency: currency).filter { $0.count > 0 }.count
-        guard active > 0 else { return }
-        let rows = try await store.categoryTotals(from: window.first.firstDay, through: window.last.lastDay, currency: currency)
+        guard let window = try await patternWindow(today: today), let first = window.months.first,
+              let last = window.months.last else { return }
+        builder.figures.window = (first, last)
+        let count = window.months.count
+        let rows = try await store.categoryTotals(from: first.firstDay, through: last.lastDay, currency: currency)
         for row in rows.prefix(3) {
-            let monthly = Rounding.divide(row.total, by: Int64(active))
+            guard let monthly = AverageMonth(total: row.total, over: window)?.amount else { continue }
             let figure = SavingFigure(category: row.category, monthly: monthly,
                                       lowCut: Rounding.share(monthly, percent: 10), highCut: Rounding.share(monthly, percent: 20))
             builder.figures.savings.append(figure)
             builder.add("saving_\(builder.figures.savings.count)", "\(row.category): about \(money(monthly)) a month "
-                + "(\(window.first.name) \(window.first.year) to \(window.last.name) \(window.last.year), over \(active) "
-                + "month\(active == 1 ? "" : "s") with expenses); a 10% cut saves \(money(figure.lowCut)) a month, "
+                + "(\(first.name) \(first.year) to \(last.name) \(last.year), the average of \(count) complete "
+                + "month\(count == 1 ? "" : "s"); this month not counted); a 10% cut saves \(money(figure.lowCut)) a month, "
                 + "a 20% cut \(money(figure.highCut)).")
         }
     }

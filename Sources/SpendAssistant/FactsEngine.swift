@@ -9,8 +9,8 @@ public struct FactsEngine: Sendable {
     let store: ExpenseStore
     let currency: Currency
 
-    /// How many earlier months "your average month" looks at.
-    static let averageWindow = 6
+    /// How many complete months before this one patterns and saving tips look at.
+    static let patternWindow = AverageMonth.window
     /// An expense is unusual above this multiple of its category's mean.
     static let unusualFactor = 2
     /// How many days before the period the category means are taken over.
@@ -22,10 +22,8 @@ public struct FactsEngine: Sendable {
     }
 
     public func facts(for question: Question, today: Day) async throws -> Facts {
-        var intent = question.intent
-        if intent == .categoryTotal, question.category == nil { intent = .total }
+        let intent = question.intent
         var builder = FactsBuilder()
-        builder.figures.periodIsOpen = question.period.end >= today
         if intent != .unknown {
             if try await store.hasExpenses() {
                 try await compute(intent, question, today: today, into: &builder)
@@ -39,25 +37,13 @@ public struct FactsEngine: Sendable {
     }
 
     private func compute(_ intent: Question.Intent, _ question: Question, today: Day, into builder: inout FactsBuilder) async throws {
-        let period = question.period
         switch intent {
-        case .total, .categoryTotal:
-            try await periodTotal(question, today: today, into: &builder)
-            try await otherCurrencies(period.start, period.end, question.category, period.phrase, into: &builder)
-        case .topCategory:
-            try await topCategory(question, into: &builder)
-            try await otherCurrencies(period.start, period.end, nil, period.phrase, into: &builder)
-        case .averageTransaction:
-            try await averageTransaction(question, into: &builder)
-            try await otherCurrencies(period.start, period.end, question.category, period.phrase, into: &builder)
-        case .trend:
-            try await trend(question, today: today, into: &builder)
-        case .comparedToUsual, .canAfford, .weeklyAllowance:
-            try await monthSoFar(question, today: today, into: &builder)
-            switch intent {
-            case .comparedToUsual: pace(today: today, into: &builder)
-            case .canAfford: afford(question, into: &builder)
-            default: allowance(today: today, into: &builder)
+        case .canAfford, .weeklyAllowance:
+            try await monthSoFar(today: today, into: &builder)
+            if intent == .canAfford {
+                afford(question, into: &builder)
+            } else {
+                allowance(today: today, into: &builder)
             }
             try await budgetStatements(question.category, today: today, into: &builder)
             try await otherCurrencies(today.monthOfYear.firstDay, today, question.category, "this month", into: &builder)
@@ -87,19 +73,20 @@ public struct FactsEngine: Sendable {
             .reduce(Tally.zero) { Tally(total: $0.total + $1.total, count: $0.count + $1.count) }
     }
 
-    /// The mean of the up-to-six months before `month` that have expenses (in the category, if given).
-    func averageMonth(before month: Month, category: String?) async throws -> AverageMonth? {
-        let window = Analytics.window(endingAt: month.adding(months: -1), count: Self.averageWindow)
-        let active = try await store.monthTotals(window, currency: currency, category: category).filter { $0.count > 0 }
-        guard !active.isEmpty else { return nil }
-        let sum = active.reduce(Int64(0)) { $0 + $1.total }
-        return AverageMonth(amount: Rounding.divide(sum, by: Int64(active.count)), months: active.count, window: window)
+    /// The usual month before `month` (in the category, if given), as every view defines it.
+    func averageMonth(before month: Month, category: String?, today: Day) async throws -> AverageMonth? {
+        let span = AverageMonth.span(before: month, firstExpense: try await store.firstExpenseDay()?.monthOfYear,
+                                     current: today.monthOfYear)
+        let totals = try await store.monthTotals(span.months, currency: currency, category: category)
+        return AverageMonth(totals: Dictionary(uniqueKeysWithValues: totals.map { ($0.month, $0.total) }), over: span)
     }
 
     func describe(_ average: AverageMonth, of what: String) -> String {
-        "\(what) (mean of the \(average.months) month\(average.months == 1 ? "" : "s") with expenses among "
-            + "\(average.window.first!.name) \(average.window.first!.year) to \(average.window.last!.name) \(average.window.last!.year)): "
-            + "\(money(average.amount))."
+        let count = average.months.count
+        var notes = ["this month not counted"]
+        if average.skippedBeforeFirstExpense { notes.insert("months before the first expense not counted", at: 0) }
+        return "\(what) (mean of the \(count) complete month\(count == 1 ? "" : "s") \(average.monthsText); "
+            + notes.joined(separator: "; ") + "): \(money(average.amount))."
     }
 
     func expenses(_ count: Int) -> String { "\(count) expense\(count == 1 ? "" : "s")" }

@@ -188,6 +188,8 @@ public enum QueryJSON {
             if let usual = period.usual {
                 fields.append(("usual", .object([
                     ("average_month", money(usual.averageMonth)), ("months", .array(usual.months.map { .string($0.iso) })),
+                    ("includes_current_month", .bool(false)),
+                    ("skipped_before_first_expense", .bool(usual.skippedBeforeFirstExpense)),
                     ("projected", usual.projected.map(money) ?? .null), ("days_elapsed", .int(usual.daysElapsed)),
                     ("days_in_month", .int(usual.daysInMonth)),
                 ])))

@@ -3,19 +3,10 @@ import SpendCore
 /// What a person asked, as the assistant understands it: what they want to know
 /// (`intent`), about which days (`period`), and optionally a category or an amount.
 public struct Question: Sendable {
+    /// The questions the facts engine answers; every question about a slice of spending
+    /// (totals, top categories, averages, trends, "more than usual") is `unknown` here and
+    /// goes to the query engine.
     public enum Intent: String, Sendable, CaseIterable {
-        /// "What's my total spending this month?"
-        case total
-        /// "Which category do I spend most on?"
-        case topCategory = "top_category"
-        /// "How much did I spend on food in February?"
-        case categoryTotal = "category_total"
-        /// "What's my average transaction?"
-        case averageTransaction = "average_transaction"
-        /// "Show me food spending trends"
-        case trend
-        /// "Am I spending more than usual?"
-        case comparedToUsual = "compared_to_usual"
         /// "Can I afford a $200 purchase this month?"
         case canAfford = "can_afford"
         /// "How much can I spend this week?"
@@ -30,7 +21,7 @@ public struct Question: Sendable {
         case setBudget = "set_budget"
         /// "Am I over budget?", "What's my food budget?"
         case budgetStatus = "budget_status"
-        /// Anything else: the assistant says what it can answer.
+        /// Anything else: a spending query, or a question nobody can answer.
         case unknown
     }
 

@@ -26,11 +26,20 @@ public enum Analytics {
     public struct Trend: Hashable, Sendable {
         /// Oldest first, one entry per month, zero for months without expenses.
         public let months: [MonthTotal]
+        /// From the months since the first expense, the running one at its pace.
         public let direction: Direction
-        /// Mean over the months that have any expense, so a new user's empty past does
-        /// not drag the average down.
-        public let average: Int64
+        /// The usual month before the last one shown (`AverageMonth`); nil without a complete month to average.
+        public let average: AverageMonth?
+        /// The largest month since the first expense.
         public let highest: MonthTotal?
+        /// Months shown before this one have no expense at all: they are not spending months.
+        public let firstExpense: Month?
+        /// Today's month: shown, it is partial and compared by `projected`, never as a full month.
+        public let current: Month
+        /// The running month's total projected to its end at the pace so far, when it is shown.
+        public let projected: Int64?
+
+        public func isBeforeFirstExpense(_ month: Month) -> Bool { Analytics.trendIsBefore(month, firstExpense) }
     }
 
     public struct CurrencyTotal: Hashable, Sendable {
@@ -76,7 +85,7 @@ public enum Analytics {
         public var activeCategories: Int { breakdown.count }
 
         public init(month: Month, currency: Currency, breakdown rows: [(category: String, total: Int64, count: Int)],
-                    trendMonths: [MonthTotal], recent: [Expense], otherCurrencies: [CurrencyTotal],
+                    trend: Trend, recent: [Expense], otherCurrencies: [CurrencyTotal],
                     converted: [ConvertedTotal] = []) {
             self.converted = converted
             self.month = month
@@ -84,7 +93,7 @@ public enum Analytics {
             total = rows.reduce(0) { $0 + $1.total }
             count = rows.reduce(0) { $0 + $1.count }
             breakdown = Analytics.shares(rows)
-            trend = Analytics.trend(trendMonths)
+            self.trend = trend
             self.recent = recent
             self.otherCurrencies = otherCurrencies
         }
@@ -110,16 +119,38 @@ public enum Analytics {
         (0..<count).reversed().map { month.adding(months: -$0) }
     }
 
-    /// Direction from the least-squares slope over the window, relative to its mean:
-    /// more than 5% a month is up, less than -5% is down.
-    public static func trend(_ months: [MonthTotal]) -> Trend {
-        let active = months.filter { $0.count > 0 }
-        let average = active.isEmpty ? 0 : active.reduce(0) { $0 + $1.total } / Int64(active.count)
-        let highest = active.max { ($0.total, $1.month) < ($1.total, $0.month) }
-        let n = Double(months.count)
-        let ys = months.map { Double($0.total) }
+    /// The months a trend ending at `month` needs: the ones shown and the ones its average covers.
+    public static func trendMonths(endingAt month: Month) -> [Month] {
+        window(endingAt: month, count: AverageMonth.window + 1)
+    }
+
+    /// The six months ending at `month`, from `totals` (over `trendMonths`), with the
+    /// usual month before `month` as the average. Months before the first expense are
+    /// kept (a chart has a fixed width) but count towards nothing.
+    public static func trend(endingAt month: Month, totals: [Month: MonthTotal], firstExpense: Month?, today: Day) -> Trend {
+        let current = today.monthOfYear
+        let months = window(endingAt: month).map { totals[$0] ?? MonthTotal(month: $0, total: 0, count: 0) }
+        let spending = months.filter { row in !trendIsBefore(row.month, firstExpense) && row.month <= current }
+        let projected = spending.last.flatMap { $0.month == current ? AverageMonth.projected($0.total, month: current, today: today) : nil }
+        let values = spending.map { $0.month == current ? projected ?? $0.total : $0.total }
+        let span = AverageMonth.span(before: month, firstExpense: firstExpense, current: current)
+        let average = AverageMonth(totals: totals.mapValues(\.total), over: span)
+        let highest = spending.max { ($0.total, $1.month) < ($1.total, $0.month) }
+        return Trend(months: months, direction: direction(values), average: average, highest: highest,
+                     firstExpense: firstExpense, current: current, projected: projected)
+    }
+
+    /// Without any expense, every month is before the first one.
+    static func trendIsBefore(_ month: Month, _ firstExpense: Month?) -> Bool { firstExpense.map { month < $0 } ?? true }
+
+    /// Direction from the least-squares slope, relative to the mean: more than 5% a
+    /// month is up, less than -5% is down; fewer than two months say nothing, so flat.
+    public static func direction(_ values: [Int64]) -> Direction {
+        let n = Double(values.count)
+        guard n >= 2 else { return .flat }
+        let ys = values.map(Double.init)
         let meanX = (n - 1) / 2
-        let meanY = ys.reduce(0, +) / max(n, 1)
+        let meanY = ys.reduce(0, +) / n
         var numerator = 0.0
         var denominator = 0.0
         for (x, y) in ys.enumerated() {
@@ -127,7 +158,6 @@ public enum Analytics {
             denominator += (Double(x) - meanX) * (Double(x) - meanX)
         }
         let relative = denominator > 0 && meanY > 0 ? numerator / denominator / meanY : 0
-        let direction: Direction = relative > 0.05 ? .up : relative < -0.05 ? .down : .flat
-        return Trend(months: months, direction: direction, average: average, highest: highest)
+        return relative > 0.05 ? .up : relative < -0.05 ? .down : .flat
     }
 }

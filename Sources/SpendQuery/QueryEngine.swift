@@ -9,9 +9,6 @@ public struct QueryEngine: Sendable {
     let currency: Currency
     let today: Day
 
-    /// How many complete months "the usual month" looks back over.
-    public static let usualWindow = 6
-
     public init(reader: any SpendingReader, currency: Currency, today: Day) {
         self.reader = reader
         self.currency = currency
@@ -196,57 +193,35 @@ public struct QueryEngine: Sendable {
 
     // MARK: Months
 
-    /// The complete months of `range` from the first expense's month on, the running month left out.
-    func completeMonths(of range: DayRange, firstDay: Day?) -> (months: [Month], leftOutCurrent: Bool, skipped: Bool) {
-        guard let firstDay else { return ([], false, false) }
-        var first = range.start.monthOfYear
-        var skipped = false
-        if firstDay.monthOfYear > first {
-            first = firstDay.monthOfYear
-            skipped = true
-        }
-        var last = range.end.monthOfYear
-        var leftOut = false
-        if last >= today.monthOfYear {
-            leftOut = range.start <= today && range.end >= today.monthOfYear.firstDay
-            last = today.monthOfYear.adding(months: -1)
-        }
-        var months: [Month] = []
-        var month = first
-        while month <= last {
-            months.append(month)
-            month = month.adding(months: 1)
-        }
-        return (months, leftOut, skipped)
+    /// The months of `range` that an average month counts (`AverageMonth`, as every view does).
+    func averageSpan(of range: DayRange, firstDay: Day?) -> AverageMonth.Span {
+        AverageMonth.span(from: range.start.monthOfYear, through: range.end.monthOfYear,
+                          firstExpense: firstDay?.monthOfYear, current: today.monthOfYear)
     }
 
     private func monthlyAverage(_ context: Context) async throws -> MonthlyAverage? {
-        let span = completeMonths(of: context.range, firstDay: context.firstDay)
-        guard let first = span.months.first, let last = span.months.last else { return nil }
-        let total = try await sum(context, from: first.firstDay, through: last.lastDay)
-        return MonthlyAverage(amount: Rounding.divide(total, by: Int64(span.months.count)), months: span.months,
-                              leftOutCurrentMonth: span.leftOutCurrent, skippedBeforeFirstExpense: span.skipped)
+        let span = averageSpan(of: context.range, firstDay: context.firstDay)
+        guard let average = try await average(context, over: span) else { return nil }
+        return MonthlyAverage(amount: average.amount, months: average.months,
+                              leftOutCurrentMonth: span.leftOutCurrentMonth, skippedBeforeFirstExpense: span.skippedBeforeFirstExpense)
     }
 
-    /// The usual month before the period's first month: the mean of up to `usualWindow`
-    /// complete months, from the first expense on. For this month, also the pace.
+    /// The usual month before the period's first month (`AverageMonth.span(before:)`).
+    /// For this month, also the pace.
     private func usualMonth(_ context: Context, total: Int64) async throws -> Usual? {
         let month = context.range.start.monthOfYear
-        let window = DayRange(start: month.adding(months: -Self.usualWindow).firstDay,
-                              end: month.adding(months: -1).lastDay, label: "usual")
-        let span = completeMonths(of: window, firstDay: context.firstDay)
+        let span = AverageMonth.span(before: month, firstExpense: context.firstDay?.monthOfYear, current: today.monthOfYear)
+        guard let average = try await average(context, over: span) else { return nil }
+        let running = month == today.monthOfYear
+        return Usual(averageMonth: average.amount, months: average.months,
+                     skippedBeforeFirstExpense: average.skippedBeforeFirstExpense,
+                     projected: running ? AverageMonth.projected(total, month: month, today: today) : nil,
+                     daysElapsed: running ? today.day : month.lastDay.day, daysInMonth: month.lastDay.day)
+    }
+
+    private func average(_ context: Context, over span: AverageMonth.Span) async throws -> AverageMonth? {
         guard let first = span.months.first, let last = span.months.last else { return nil }
-        let sum = try await sum(context, from: first.firstDay, through: last.lastDay)
-        let average = Rounding.divide(sum, by: Int64(span.months.count))
-        var projected: Int64?
-        let daysInMonth = month.lastDay.day
-        var elapsed = daysInMonth
-        if month == today.monthOfYear {
-            elapsed = today.day
-            projected = Rounding.divide(total, times: Int64(daysInMonth), by: Int64(elapsed))
-        }
-        return Usual(averageMonth: average, months: span.months, projected: projected, daysElapsed: elapsed,
-                     daysInMonth: daysInMonth)
+        return AverageMonth(total: try await sum(context, from: first.firstDay, through: last.lastDay), over: span)
     }
 
     private func sum(_ context: Context, from: Day, through: Day) async throws -> Int64 {

@@ -95,8 +95,10 @@ public enum QueryNarrator {
         guard let usual = period.usual else {
             return text + ". There is no complete month before it to compare with yet."
         }
-        let base = "your usual month (the average of the \(monthCount(usual.months.count)) \(span(usual.months))) "
-            + "is \(money(usual.averageMonth))"
+        var over = "the average of the \(monthCount(usual.months.count)) \(span(usual.months))"
+        if usual.skippedBeforeFirstExpense { over += "; months before your first expense are not counted" }
+        if usual.projected != nil { over += "; this month is not counted" }
+        let base = "your usual month (\(over)) is \(money(usual.averageMonth))"
         if let projected = usual.projected {
             text += " in \(usual.daysElapsed) of \(usual.daysInMonth) days. At this pace the month ends near "
                 + "\(money(projected)); \(base)"

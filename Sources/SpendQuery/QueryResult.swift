@@ -98,9 +98,12 @@ public struct Share: Sendable, Hashable {
 }
 
 /// The period against the usual month: the mean of the complete months before it.
+/// The usual month (`AverageMonth`): complete months only, so never the running one.
 public struct Usual: Sendable, Hashable {
     public let averageMonth: Int64
     public let months: [Month]
+    /// Whether the window reached back before the first expense and those months were left out.
+    public let skippedBeforeFirstExpense: Bool
     /// For a running month: the total projected to the month's end at the current pace.
     public let projected: Int64?
     public let daysElapsed: Int

@@ -12,13 +12,35 @@ enum ReportCommands {
             currency = chosen
         }
         let rates = call.arguments.flag("convert") ?? true ? try await call.daemon.store.rates().map(\.rate) : []
-        let summary = try await call.daemon.store.summary(month: month, currency: currency, rates: rates)
+        let summary = try await call.daemon.store.summary(month: month, currency: currency, rates: rates, today: call.today)
         let colors = try await call.daemon.store.categoryColors()
         let money = { (minor: Int64) in ExpenseJSON.amount(minor, currency) }
         let trend = summary.trend
         func monthTotal(_ m: Analytics.MonthTotal) -> JSONValue {
             .object([("month", .string(m.month.iso)), ("total", money(m.total)), ("count", .int(m.count))])
         }
+        // Each bar says whether it counts: a month before the first expense is no month of
+        // spending, and the running month is partial, compared by its pace.
+        func bar(_ m: Analytics.MonthTotal) -> JSONValue {
+            var fields: [(String, JSONValue)] = [("month", .string(m.month.iso)), ("total", money(m.total)), ("count", .int(m.count))]
+            if trend.isBeforeFirstExpense(m.month) { fields.append(("before_first_expense", .bool(true))) }
+            if m.month == trend.current, let projected = trend.projected {
+                fields += [("partial", .bool(true)), ("projected", money(projected))]
+            }
+            return .object(fields)
+        }
+        let firstExpense: JSONValue = trend.firstExpense.map { .string($0.iso) } ?? .null
+        let average: JSONValue = trend.average.map { money($0.amount) } ?? .null
+        let averaged: [JSONValue] = (trend.average?.months ?? []).map { .string($0.iso) }
+        let trendJSON: JSONValue = .object([
+            ("months", .array(trend.months.map(bar))),
+            ("first_expense_month", firstExpense),
+            ("direction", .string(trend.direction.rawValue)),
+            ("average", average),
+            ("average_months", .array(averaged)),
+            ("average_includes_current_month", .bool(false)),
+            ("highest", trend.highest.map(monthTotal) ?? .null),
+        ])
         return .object([
             ("month", .string(month.iso)),
             ("currency", .string(currency.code)),
@@ -30,12 +52,7 @@ enum ReportCommands {
                          ("count", .int(share.count)), ("percent", .double(share.percent)),
                          ("color", .string(colors[share.category] ?? DefaultCategory.other.color))])
             })),
-            ("trend", .object([
-                ("months", .array(trend.months.map(monthTotal))),
-                ("direction", .string(trend.direction.rawValue)),
-                ("average", money(trend.average)),
-                ("highest", trend.highest.map(monthTotal) ?? .null),
-            ])),
+            ("trend", trendJSON),
             ("recent", .array(summary.recent.map(ExpenseJSON.encode))),
             ("converted", .array(summary.converted.map { c in
                 .object([("currency", .string(c.original.currency)),

@@ -176,14 +176,13 @@ public final class ExpenseStore: Sendable {
         return (clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND "), arguments)
     }
 
-    /// The month's dashboard in `currency`: sums come from `monthly_totals`, so the cost
-    /// does not grow with the number of expenses.
-    /// The dashboard for `month` in `currency`. Other currencies with a rate in `rates`
-    /// (against `currency`) are converted category by category and reported as converted;
-    /// the rest are listed apart, never added.
-    public func summary(month: Month, currency: Currency, rates: [ExchangeRate] = [], recentCount: Int = 5) async throws
+    /// The dashboard for `month` in `currency`, as of `today` (which month is running).
+    /// Sums come from `monthly_totals`, so the cost does not grow with the number of
+    /// expenses. Other currencies with a rate in `rates` (against `currency`) are converted
+    /// category by category and reported as converted; the rest are listed apart, never added.
+    public func summary(month: Month, currency: Currency, rates: [ExchangeRate] = [], today: Day, recentCount: Int = 5) async throws
         -> Analytics.Summary {
-        let window = Analytics.window(endingAt: month)
+        let window = Analytics.trendMonths(endingAt: month)
         let rateByCode = Dictionary(rates.filter { $0.base == currency }.map { ($0.currency.code, $0) }, uniquingKeysWith: { a, _ in a })
         return try await pool.read { db in
             var byCategory: [String: (total: Int64, count: Int)] = [:]
@@ -231,13 +230,15 @@ public final class ExpenseStore: Sendable {
                 byMonth[month, default: (0, 0)].total += rateByCode[code]?.convert(total) ?? total
                 byMonth[month, default: (0, 0)].count += row["n"] as Int
             }
-            let trend = window.map { m in
-                Analytics.MonthTotal(month: m, total: byMonth[m.iso]?.total ?? 0, count: byMonth[m.iso]?.count ?? 0)
-            }
+            let totals = Dictionary(uniqueKeysWithValues: window.map { m in
+                (m, Analytics.MonthTotal(month: m, total: byMonth[m.iso]?.total ?? 0, count: byMonth[m.iso]?.count ?? 0))
+            })
+            let first = try String.fetchOne(db, sql: "SELECT MIN(date) FROM expenses").flatMap(Day.init(iso:))?.monthOfYear
+            let trend = Analytics.trend(endingAt: month, totals: totals, firstExpense: first, today: today)
             // The newest expenses as of the month's end, in any currency: a list, not a sum.
             let recent = try Row.fetchAll(db, sql: "SELECT * FROM expenses WHERE date <= ? ORDER BY date DESC, id DESC LIMIT ?",
                                           arguments: [month.lastDay.iso, recentCount]).map(Self.expense(from:))
-            return Analytics.Summary(month: month, currency: currency, breakdown: rows, trendMonths: trend,
+            return Analytics.Summary(month: month, currency: currency, breakdown: rows, trend: trend,
                                      recent: recent, otherCurrencies: others, converted: converted)
         }
     }

@@ -73,13 +73,30 @@ enum Dashboard {
         var lines = ["", Terminal.bold("  Last 6 months") + "  " + String(sparkline(totals)) + "  " + arrow]
         let amounts = months.map { Format.money($0["total"], currency) }
         let amountWidth = amounts.map(Terminal.width).max() ?? 0
+        var running: Month?
         for (index, row) in months.enumerated() {
             let month = row["month"]?.stringValue.flatMap(Month.init(iso:))
             let label = month.map { "\($0.name.prefix(3)) \($0.year)" } ?? ""
-            let line = "  " + label + "  " + bar(fraction: top > 0 ? totals[index] / top : 0) + "  " + padLeft(amounts[index], amountWidth)
+            var line = "  " + label + "  "
+            if row["before_first_expense"]?.boolValue == true {
+                line += "·  before your first expense"
+            } else {
+                line += bar(fraction: top > 0 ? totals[index] / top : 0) + "  " + padLeft(amounts[index], amountWidth)
+            }
+            if row["partial"]?.boolValue == true {
+                running = month
+                line += "  so far, on pace for " + Format.money(row["projected"], currency)
+            }
             lines.append(month == current ? Terminal.bold(line) : line)
         }
-        var summary = "  Average " + Format.money(trend["average"], currency) + " a month"
+        // Which months the average is over, and that the running month is not one of them.
+        let averaged = (trend["average_months"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap(Month.init(iso:)) }
+        var over = [AverageMonth.text(averaged)].filter { !$0.isEmpty }
+        if let running { over.append("\(running.name) so far not counted") }
+        var summary = trend["average"].map { $0 != .null } ?? false
+            ? "  Average " + Format.money(trend["average"], currency) + " a month"
+            : "  No complete month to average yet"
+        if !over.isEmpty { summary += " (" + over.joined(separator: "; ") + ")" }
         if let highest = trend["highest"], let month = highest["month"]?.stringValue.flatMap(Month.init(iso:)) {
             summary += " · highest \(month.name) \(month.year) (" + Format.money(highest["total"], currency) + ")"
         }

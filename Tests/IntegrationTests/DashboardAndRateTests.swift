@@ -101,6 +101,11 @@ extension SpendIntegration {
             #expect(run.stdout.split(separator: "\n").filter { $0.range(of: #"^  [A-Z][a-z]{2} \d{4}  "#, options: .regularExpression) != nil }.count == 6,
                     "six month bars: \(run)")
             #expect(run.stdout.contains("Recent") && run.stdout.contains("museum"), "\(run)")
+            // Everything is from this month: five months before the first expense, marked, and
+            // no average yet rather than a partial month passed off as a full one.
+            #expect(run.stdout.components(separatedBy: "before your first expense").count == 6, "\(run)")
+            #expect(run.stdout.contains("No complete month to average yet (") && run.stdout.contains(" so far not counted)"), "\(run)")
+            #expect(run.stdout.contains("so far, on pace for $"), "\(run)")
         }
 
         @Test("on a terminal: colours and big digits; NO_COLOR drops the colours")
@@ -122,6 +127,35 @@ extension SpendIntegration {
             #expect(noColor.exit == .exited(0), "\(noColor)")
             #expect(!noColor.stdout.contains("\u{1B}["), "NO_COLOR: \(noColor)")
             #expect(noColor.stdout.contains("$57.95"), "\(noColor)")
+        }
+
+        @Test("the dashboard's average month: complete months from the first expense on, the running month by its pace, as the assistant says")
+        func averageMonth() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            let today: (String, JSONValue) = ("today", .string("2026-11-10"))
+            for phrase in ["books $90 on 2026-09-10", "lunch $30 on 2026-10-05", "laptop $500 on 2026-11-02"] {
+                #expect(try connection.callJSON([("cmd", .string("add")), ("text", .string(phrase)), today]).ok == true)
+            }
+            let reply = try connection.callJSON([("cmd", .string("summary")), today])
+            let trend = try #require(reply.result?["trend"])
+            // ($90 + $30) / 2: June to August are before the first expense, November is running.
+            #expect(trend["average"]?.doubleValue == 60, "\(reply.raw)")
+            #expect(trend["average_months"]?.arrayValue?.compactMap(\.stringValue) == ["2026-09", "2026-10"], "\(reply.raw)")
+            #expect(trend["average_includes_current_month"] == .bool(false))
+            #expect(trend["first_expense_month"] == .string("2026-09"))
+            let months = trend["months"]?.arrayValue ?? []
+            #expect(months.filter { $0["before_first_expense"] == .bool(true) }.compactMap { $0["month"]?.stringValue }
+                    == ["2026-06", "2026-07", "2026-08"], "\(reply.raw)")
+            // $500 in 10 of 30 days: on pace for $1,500, never $500 as a full month.
+            #expect(months.last?["partial"] == .bool(true) && months.last?["projected"]?.doubleValue == 1500, "\(reply.raw)")
+            // The assistant's usual month is the same average month.
+            var answer = ""
+            _ = try connection.request([("cmd", .string("ask")), ("text", .string("Am I spending more than usual?")), today]) { event in
+                answer += event.value["text"]?.stringValue ?? ""
+            }
+            #expect(answer.contains("$60.00") && answer.contains("$1,500.00"), "\(answer)")
+            #expect(answer.contains("months before your first expense are not counted"), "\(answer)")
         }
 
         @Test("spend summary --month shows that month; a bad month is a usage error")

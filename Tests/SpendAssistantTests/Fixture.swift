@@ -26,11 +26,14 @@ final class AssistantFixture {
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
 
-    /// Analyses the question, computes its facts and the built-in answer.
-    func ask(_ text: String) async throws -> (question: Question, facts: Facts, answer: String) {
-        let question = QuestionAnalyzer.analyze(text, today: Self.today, categories: categories, currency: .usd)
-        let facts = try await FactsEngine(store: store, currency: .usd).facts(for: question, today: Self.today)
-        return (question, facts, BuiltInAssistant.answer(question, facts: facts))
+    /// The question as the daemon answers it: routed by `Assistant.reply`.
+    func ask(_ text: String) async throws -> AssistantReply {
+        try await Assistant.reply(to: text, store: store, currency: .usd, today: Self.today, previous: nil)
+    }
+
+    /// How the analyser classifies a question (facts intents, or `unknown` for the query engine).
+    func analyze(_ text: String) -> Question {
+        QuestionAnalyzer.analyze(text, today: Self.today, categories: categories, currency: .usd)
     }
 
     // MARK: Seed
@@ -102,16 +105,23 @@ final class AssistantFixture {
         }
     }
 
-    /// Mean (rounded half up) of the monthly totals of months in `from...to` that have expenses.
+    /// The average month: the total over the calendar months of `from...to` from the
+    /// first expense's month on (in any currency), divided by how many months that is,
+    /// rounded half up. Empty months count; the caller passes complete months only.
     func averageMonth(_ from: String, _ to: String, category: String? = nil) throws -> Int64 {
-        let totals: [Int64] = try queue.read { db in
-            try Int64.fetchAll(db, sql: """
-                SELECT SUM(amount_minor) FROM expenses
+        try queue.read { db in
+            let first = try String.fetchOne(db, sql: "SELECT substr(MIN(date), 1, 7) || '-01' FROM expenses")!
+            let start = max(first, from)
+            let months = try Int64.fetchOne(db, sql: """
+                SELECT (CAST(strftime('%Y', ?) AS INTEGER) - CAST(strftime('%Y', ?) AS INTEGER)) * 12
+                     + CAST(strftime('%m', ?) AS INTEGER) - CAST(strftime('%m', ?) AS INTEGER) + 1
+                """, arguments: [to, start, to, start])!
+            let total = try Int64.fetchOne(db, sql: """
+                SELECT COALESCE(SUM(amount_minor), 0) FROM expenses
                 WHERE currency = 'USD' AND date >= ? AND date <= ? AND (? IS NULL OR category = ?)
-                GROUP BY strftime('%Y-%m', date)
-                """, arguments: [from, to, category, category])
+                """, arguments: [start, to, category, category])!
+            return round(total, months)
         }
-        return round(totals.reduce(0, +), Int64(totals.count))
     }
 
     /// Category totals over a range, largest first, ties by name.

@@ -91,13 +91,65 @@ import Testing
     }
 
     @Test func trendDirection() {
-        func months(_ totals: [Int64]) -> [Analytics.MonthTotal] {
-            totals.enumerated().map { .init(month: Month(year: 2026, month: $0.offset + 1)!, total: $0.element, count: 1) }
-        }
-        #expect(Analytics.trend(months([100, 100, 100, 100, 100, 100])).direction == .flat)
-        #expect(Analytics.trend(months([100, 120, 140, 160, 180, 200])).direction == .up)
-        #expect(Analytics.trend(months([200, 180, 160, 140, 120, 100])).direction == .down)
-        #expect(Analytics.trend(months([0, 0, 0, 0, 0, 0])).direction == .flat)
-        #expect(Analytics.trend(months([100, 300, 200, 100, 100, 100])).highest?.month.month == 2)
+        #expect(Analytics.direction([100, 100, 100, 100, 100, 100]) == .flat)
+        #expect(Analytics.direction([100, 120, 140, 160, 180, 200]) == .up)
+        #expect(Analytics.direction([200, 180, 160, 140, 120, 100]) == .down)
+        #expect(Analytics.direction([0, 0, 0, 0, 0, 0]) == .flat)
+        #expect(Analytics.direction([500]) == .flat)
+    }
+
+    func totals(_ pairs: [(String, Int64)]) -> [Month: Analytics.MonthTotal] {
+        Dictionary(uniqueKeysWithValues: pairs.map { (Month(iso: $0.0)!, Analytics.MonthTotal(month: Month(iso: $0.0)!, total: $0.1, count: 1)) })
+    }
+
+    @Test func trendLeavesOutMonthsBeforeTheFirstExpenseAndComparesTheRunningMonthByPace() {
+        let november = Month(iso: "2026-11")!
+        let trend = Analytics.trend(endingAt: november, totals: totals([("2026-09", 100), ("2026-10", 300), ("2026-11", 150)]),
+                                    firstExpense: Month(iso: "2026-09"), today: Day(iso: "2026-11-15")!)
+        #expect(trend.months.map(\.month.iso) == ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"])
+        #expect(trend.average?.amount == 200)
+        #expect(trend.average?.months.map(\.iso) == ["2026-09", "2026-10"])
+        #expect(trend.projected == 300)
+        // 100, 300, then 300 at November's pace: up; with the empty months before September it would be steeper still.
+        #expect(trend.direction == .up)
+        #expect(trend.highest?.month.iso == "2026-10")
+        #expect(trend.isBeforeFirstExpense(Month(iso: "2026-08")!) && !trend.isBeforeFirstExpense(Month(iso: "2026-09")!))
+    }
+}
+
+@Suite struct AverageMonthTests {
+    let november = Month(iso: "2026-11")!
+
+    @Test func theUsualMonthIsTheSixCompleteMonthsBeforeWithEmptyMonthsCounted() {
+        let span = AverageMonth.span(before: november, firstExpense: Month(iso: "2025-01"), current: november)
+        #expect(span.months.map(\.iso) == ["2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10"])
+        #expect(!span.skippedBeforeFirstExpense && !span.leftOutCurrentMonth)
+        let average = AverageMonth(totals: [Month(iso: "2026-05")!: 600, Month(iso: "2026-10")!: 603], over: span)
+        #expect(average?.amount == 201) // 1203 / 6 = 200.5, half up; an empty month is a month of no spending
+        #expect(average?.includesCurrentMonth == false)
+        #expect(average?.monthsText == "May–Oct 2026")
+    }
+
+    @Test func monthsBeforeTheFirstExpenseAndTheRunningMonthAreLeftOut() {
+        let span = AverageMonth.span(from: Month(iso: "2026-01")!, through: Month(iso: "2026-12")!,
+                                     firstExpense: Month(iso: "2026-08"), current: november)
+        #expect(span.months.map(\.iso) == ["2026-08", "2026-09", "2026-10"])
+        #expect(span.skippedBeforeFirstExpense && span.leftOutCurrentMonth)
+        #expect(AverageMonth(total: 900, over: span)?.amount == 300)
+        let fresh = AverageMonth.span(before: november, firstExpense: november, current: november)
+        #expect(fresh.months.isEmpty && fresh.skippedBeforeFirstExpense)
+        #expect(AverageMonth(total: 900, over: fresh) == nil)
+        #expect(AverageMonth.span(before: november, firstExpense: nil, current: november).months.isEmpty)
+    }
+
+    @Test func aPastMonthsUsualMonthIsBeforeIt() {
+        let span = AverageMonth.span(before: Month(iso: "2026-03")!, firstExpense: Month(iso: "2025-11"), current: november)
+        #expect(span.months.map(\.iso) == ["2025-11", "2025-12", "2026-01", "2026-02"])
+        #expect(AverageMonth.text(span.months) == "Nov 2025–Feb 2026")
+    }
+
+    @Test func paceProjectsTheRunningMonthOnly() {
+        #expect(AverageMonth.projected(1000, month: november, today: Day(iso: "2026-11-10")!) == 3000)
+        #expect(AverageMonth.projected(1000, month: Month(iso: "2026-10")!, today: Day(iso: "2026-11-10")!) == 1000)
     }
 }

@@ -81,7 +81,7 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
         let store = try ExpenseStore(path: db.path)
         // 0.10 + 0.20 a thousand times each: floating point would drift, integers do not.
         try await store.insertAll((0..<1000).flatMap { _ in [draft("0.10"), draft("0.20")] }, source: "test")
-        let summary = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        let summary = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd, today: Day(iso: "2026-11-21")!)
         #expect(summary.total == 30_000)
         #expect(Money(minorUnits: summary.total, currency: .usd).decimalString == "300.00")
         let yen = try await store.insert(draft("500", "JPY"))
@@ -93,7 +93,7 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
         let store = try ExpenseStore(path: db.path)
         _ = try await store.insert(draft("10.00"))
         _ = try await store.insert(draft("12.00", "EUR"))
-        let summary = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        let summary = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd, today: Day(iso: "2026-11-21")!)
         #expect(summary.total == 1000)
         #expect(summary.otherCurrencies == [.init(currency: "EUR", total: 1200, count: 1)])
     }
@@ -105,7 +105,7 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
         _ = try await store.insert(draft("10.00", category: "Transportation", date: "2026-11-03"))
         _ = try await store.insert(draft("20.00", category: "Food & Dining", date: "2026-10-15"))
         _ = try await store.insert(draft("99.00", category: "Shopping", date: "2026-04-30")) // outside the window
-        let s = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        let s = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd, today: Day(iso: "2026-11-21")!)
         #expect(s.total == 4000)
         #expect(s.count == 2)
         #expect(s.activeCategories == 2)
@@ -113,10 +113,39 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
         #expect(s.breakdown.map(\.percent) == [75.0, 25.0])
         #expect(s.trend.months.map(\.month.iso) == ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"])
         #expect(s.trend.months.map(\.total) == [0, 0, 0, 0, 2000, 4000])
-        #expect(s.trend.average == 3000)
+        // The usual month before November: May to October (April's first expense is before
+        // the window), empty months included, November (running) left out: $20 / 6.
+        #expect(s.trend.firstExpense?.iso == "2026-04")
+        #expect(s.trend.average?.months.map(\.iso) == ["2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10"])
+        #expect(s.trend.average?.amount == 333)
+        #expect(s.trend.average?.includesCurrentMonth == false)
+        // November is compared by its pace: $40 in 21 of 30 days is $57.14.
+        #expect(s.trend.projected == 5714)
         #expect(s.trend.highest?.month.iso == "2026-11")
         #expect(s.trend.direction == .up)
         #expect(s.recent.map(\.draft.money.minorUnits) == [1000, 3000, 2000, 9900])
+    }
+
+    /// A new user: months before the first expense are no months of spending, and the
+    /// running month is no complete month, so neither is averaged.
+    @Test func averageSkipsMonthsBeforeTheFirstExpenseAndTheRunningMonth() async throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        _ = try await store.insert(draft("90.00", date: "2026-09-10"))
+        _ = try await store.insert(draft("30.00", date: "2026-10-05"))
+        _ = try await store.insert(draft("500.00", date: "2026-11-02"))
+        let s = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd, today: Day(iso: "2026-11-10")!)
+        #expect(s.trend.average?.months.map(\.iso) == ["2026-09", "2026-10"])
+        #expect(s.trend.average?.amount == 6000)
+        #expect(s.trend.average?.skippedBeforeFirstExpense == true)
+        #expect(s.trend.months.filter { s.trend.isBeforeFirstExpense($0.month) }.map(\.month.iso) == ["2026-06", "2026-07", "2026-08"])
+        #expect(s.trend.projected == 150_000)
+        let db2 = TempDatabase()
+        let newcomer = try ExpenseStore(path: db2.path)
+        _ = try await newcomer.insert(draft("12.00", date: "2026-11-02"))
+        let first = try await newcomer.summary(month: Month(iso: "2026-11")!, currency: .usd, today: Day(iso: "2026-11-10")!)
+        #expect(first.trend.average == nil, "no complete month yet: no average, rather than November as a full month")
+        #expect(first.trend.direction == .flat)
     }
 
     @Test func listFiltersAndEscapesSearchWildcards() async throws {
@@ -188,7 +217,7 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
         }
         let store = try ExpenseStore(path: db.path)
         #expect(try await store.count() == 200)
-        let total = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd).total
+        let total = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd, today: Day(iso: "2026-11-21")!).total
         #expect(total == 50 * (100 + 101 + 102 + 103))
     }
 
@@ -245,7 +274,7 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
         }
         try queue.close()
         let store = try ExpenseStore(path: db.path)
-        let summary = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd)
+        let summary = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd, today: Day(iso: "2026-11-21")!)
         #expect(summary.total == 1250)
         #expect(summary.trend.months.suffix(2).map(\.total) == [999, 1250])
         #expect(try await store.count() == 3)
