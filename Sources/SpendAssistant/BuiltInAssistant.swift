@@ -143,7 +143,7 @@ public enum BuiltInAssistant {
             (Currency(code: total.currency).map { Money(minorUnits: total.total, currency: $0).formatted } ?? total.currency)
                 + " (\(transactions(total.count)))"
         }
-        return " You also spent " + list(parts) + " in other currencies, kept separate."
+        return " You also spent " + list(parts) + ", not included: set an exchange rate (`spend rate set`) to count it."
     }
 
     static func phrase(_ period: Period) -> String { period.phrase }

@@ -109,7 +109,7 @@ extension FactsEngine {
         builder.figures.window = (first, last)
         let from = first.firstDay, through = last.lastDay
         let span = "\(first.name) \(first.year) to \(last.name) \(last.year)"
-        let rows = try await store.categoryTotals(from: from, through: through, currency: currency)
+        let rows = try await categoryTotals(from: from, through: through)
         builder.figures.breakdown = rows
         let total = rows.reduce(Tally.zero) { Tally(total: $0.total + $1.total, count: $0.count + $1.count) }
         builder.figures.windowTotal = total
@@ -117,13 +117,13 @@ extension FactsEngine {
         guard let top = rows.first else { return }
         builder.add("top_category", "Top category over \(span): \(top.category), \(money(top.total)) "
             + "(\(Rounding.percentText(tenths: Rounding.tenthsOfPercent(top.total, of: total.total)))), \(expenses(top.count)).")
-        let weekdays = try await store.weekdayTotals(from: from, through: through, currency: currency)
+        let weekdays = try await weekdayTotals(from: from, through: through)
         if let busiest = weekdays.max(by: { ($0.count, $0.total, -$0.weekday) < ($1.count, $1.total, -$1.weekday) }) {
             builder.figures.busiestWeekday = busiest
             builder.add("busiest_weekday", "Busiest weekday over \(span): \(Day.weekdayNames[busiest.weekday]), "
                 + "\(expenses(busiest.count)) totalling \(money(busiest.total)).")
         }
-        let months = try await store.monthTotals(window.months, currency: currency)
+        let months = try await monthTotals(window.months, category: nil)
         let byMonth = Dictionary(uniqueKeysWithValues: months.map { ($0.month, $0.total) })
         let direction = Analytics.direction(window.months.map { byMonth[$0] ?? 0 })
         builder.figures.direction = direction
@@ -140,7 +140,7 @@ extension FactsEngine {
               let last = window.months.last else { return }
         builder.figures.window = (first, last)
         let count = window.months.count
-        let rows = try await store.categoryTotals(from: first.firstDay, through: last.lastDay, currency: currency)
+        let rows = try await categoryTotals(from: first.firstDay, through: last.lastDay)
         for row in rows.prefix(3) {
             guard let monthly = AverageMonth(total: row.total, over: window)?.amount else { continue }
             let figure = SavingFigure(category: row.category, monthly: monthly,

@@ -1,4 +1,5 @@
 import SpendCore
+import SpendQuery
 import SpendStore
 
 /// Decides which figures a question needs and computes them in SQL through the store.
@@ -68,7 +69,7 @@ public struct FactsEngine: Sendable {
 
     /// The configured currency's total over a day range, optionally one category.
     func tally(_ from: Day, _ through: Day, category: String?) async throws -> Tally {
-        let rows = try await store.categoryTotals(from: from, through: through, currency: currency)
+        let rows = try await categoryTotals(from: from, through: through)
         return rows.filter { category == nil || $0.category == category }
             .reduce(Tally.zero) { Tally(total: $0.total + $1.total, count: $0.count + $1.count) }
     }
@@ -77,7 +78,7 @@ public struct FactsEngine: Sendable {
     func averageMonth(before month: Month, category: String?, today: Day) async throws -> AverageMonth? {
         let span = AverageMonth.span(before: month, firstExpense: try await store.firstExpenseDay()?.monthOfYear,
                                      current: today.monthOfYear)
-        let totals = try await store.monthTotals(span.months, currency: currency, category: category)
+        let totals = try await monthTotals(span.months, category: category)
         return AverageMonth(totals: Dictionary(uniqueKeysWithValues: totals.map { ($0.month, $0.total) }), over: span)
     }
 
@@ -93,10 +94,19 @@ public struct FactsEngine: Sendable {
 
     func range(_ from: Day, _ through: Day) -> String { from == through ? from.iso : "\(from.iso) to \(through.iso)" }
 
+    /// Spending in currencies without a rate: listed apart, never added; and which
+    /// currencies were converted at the user's rates, so the answer can say so.
     private func otherCurrencies(_ from: Day, _ through: Day, _ category: String?, _ label: String,
                                  into builder: inout FactsBuilder) async throws {
-        let others = try await store.currencyTotals(from: from, through: through, category: category)
-            .filter { $0.currency != currency.code }
+        let filter = SpendingFilter(categories: category.map { [$0] } ?? [])
+        let sums = try await conversion().sums(try await store.tallies(filter, in: DayRange(start: from, end: through, label: label),
+                                                                       groupedBy: nil))
+        if !sums.converted.isEmpty {
+            let rates = sums.converted.compactMap { sum in sum.rate.map { "\(sum.currency) at \($0.text)" } }
+            builder.add("converted_currencies", "The \(currency.code) figures include other currencies converted at the "
+                + "user's rates: " + rates.joined(separator: ", ") + ".")
+        }
+        let others = sums.unconverted.map { Analytics.CurrencyTotal(currency: $0.currency, total: $0.total, count: $0.count) }
         guard !others.isEmpty else { return }
         builder.figures.otherCurrencies = others
         let parts = others.map { total in
@@ -104,7 +114,7 @@ public struct FactsEngine: Sendable {
                 ?? "\(total.total) minor units"
             return "\(amount) in \(expenses(total.count)) in \(total.currency)"
         }
-        builder.add("other_currencies", "Also spent \(label)\(category.map { " on \($0)" } ?? "") in other currencies, "
-            + "not included in the \(currency.code) figures: " + parts.joined(separator: "; ") + ".")
+        builder.add("other_currencies", "Also spent \(label)\(category.map { " on \($0)" } ?? "") in currencies without an "
+            + "exchange rate, not included in the \(currency.code) figures: " + parts.joined(separator: "; ") + ".")
     }
 }

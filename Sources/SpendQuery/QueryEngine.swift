@@ -17,14 +17,12 @@ public struct QueryEngine: Sendable {
 
     public func run(_ query: SpendingQuery) async throws -> QueryResult {
         let report = query.filter.currency.flatMap(Currency.init(code:)) ?? currency
-        let rates = query.filter.currency == nil
-            ? Dictionary(try await reader.exchangeRates().filter { $0.base == report }.map { ($0.currency.code, $0) },
-                         uniquingKeysWith: { first, _ in first })
-            : [:]
+        // A query in one currency reports it unconverted.
+        let conversion = CurrencyConversion(report: report, rates: query.filter.currency == nil ? try await reader.exchangeRates() : [])
         let firstDay = try await reader.firstExpenseDay()
         var periods: [PeriodFigures] = []
         for range in query.periods {
-            let context = Context(query: query, range: range, report: report, rates: rates, firstDay: firstDay)
+            let context = Context(query: query, range: range, report: report, conversion: conversion, firstDay: firstDay)
             periods.append(try await figures(context))
         }
         return QueryResult(query: query, currency: report, periods: periods, firstExpenseDay: firstDay, today: today)
@@ -34,7 +32,7 @@ public struct QueryEngine: Sendable {
         let query: SpendingQuery
         let range: DayRange
         let report: Currency
-        let rates: [String: ExchangeRate]
+        let conversion: CurrencyConversion
         let firstDay: Day?
     }
 
@@ -42,7 +40,7 @@ public struct QueryEngine: Sendable {
         let query = context.query
         let range = context.range
         let grouping = query.groupBy
-        let sums = convert(try await reader.tallies(query.filter, in: range, groupedBy: grouping), context)
+        let sums = context.conversion.sums(try await reader.tallies(query.filter, in: range, groupedBy: grouping))
         let total = sums.groups.values.reduce(Int64(0)) { $0 + $1.total }
         let count = sums.groups.values.reduce(0) { $0 + $1.count }
         let groups = grouping.map { rows(sums.groups, grouping: $0, total: total, context) } ?? []
@@ -64,7 +62,7 @@ public struct QueryEngine: Sendable {
         if query.measure == .share {
             var whole = SpendingFilter()
             whole.currency = query.filter.currency
-            let all = convert(try await reader.tallies(whole, in: range, groupedBy: nil), context)
+            let all = context.conversion.sums(try await reader.tallies(whole, in: range, groupedBy: nil))
             let wholeTotal = all.groups.values.reduce(Int64(0)) { $0 + $1.total }
             share = Share(part: total, whole: wholeTotal, tenthsOfPercent: Rounding.tenthsOfPercent(total, of: wholeTotal))
         }
@@ -78,49 +76,6 @@ public struct QueryEngine: Sendable {
     }
 
     // MARK: Currencies
-
-    struct Sums {
-        var groups: [String?: (total: Int64, count: Int)] = [:]
-        var converted: [CurrencySum] = []
-        var unconverted: [CurrencySum] = []
-        var countedCurrencies: [String] = []
-    }
-
-    /// Adds the report currency as it is and other currencies at their rate, group by
-    /// group (as the dashboard does); currencies without a rate are kept apart.
-    private func convert(_ tallies: [GroupTally], _ context: Context) -> Sums {
-        var sums = Sums()
-        var byCurrency: [String: (total: Int64, count: Int, converted: Int64)] = [:]
-        for tally in tallies where tally.count > 0 {
-            let amount: Int64
-            if tally.currency == context.report.code {
-                amount = tally.total
-            } else if let rate = context.rates[tally.currency] {
-                amount = rate.convert(tally.total)
-            } else {
-                byCurrency[tally.currency, default: (0, 0, 0)].total += tally.total
-                byCurrency[tally.currency, default: (0, 0, 0)].count += tally.count
-                continue
-            }
-            sums.groups[tally.key, default: (0, 0)].total += amount
-            sums.groups[tally.key, default: (0, 0)].count += tally.count
-            if tally.currency != context.report.code {
-                byCurrency[tally.currency, default: (0, 0, 0)].total += tally.total
-                byCurrency[tally.currency, default: (0, 0, 0)].count += tally.count
-                byCurrency[tally.currency, default: (0, 0, 0)].converted += amount
-            }
-        }
-        for (code, sum) in byCurrency.sorted(by: { $0.key < $1.key }) {
-            if let rate = context.rates[code] {
-                sums.converted.append(CurrencySum(currency: code, total: sum.total, count: sum.count, converted: sum.converted, rate: rate))
-            } else {
-                sums.unconverted.append(CurrencySum(currency: code, total: sum.total, count: sum.count, converted: nil, rate: nil))
-            }
-        }
-        let counted = Set(tallies.filter { $0.count > 0 }.map(\.currency)).filter { $0 == context.report.code || context.rates[$0] != nil }
-        sums.countedCurrencies = counted.sorted()
-        return sums
-    }
 
     // MARK: Breakdowns
 
@@ -176,7 +131,7 @@ public struct QueryEngine: Sendable {
                                                   limit: context.query.limit)
             lines += found.map { expense in
                 let minor = expense.draft.money.minorUnits
-                let amount = code == context.report.code ? minor : (context.rates[code]?.convert(minor) ?? minor)
+                let amount = context.conversion.convert(minor, from: code)
                 return ExpenseLine(expense: expense, amount: amount)
             }
         }
@@ -227,6 +182,6 @@ public struct QueryEngine: Sendable {
     private func sum(_ context: Context, from: Day, through: Day) async throws -> Int64 {
         let tallies = try await reader.tallies(context.query.filter, in: DayRange(start: from, end: through, label: ""),
                                                groupedBy: nil)
-        return convert(tallies, context).groups.values.reduce(Int64(0)) { $0 + $1.total }
+        return context.conversion.sums(tallies).groups.values.reduce(Int64(0)) { $0 + $1.total }
     }
 }

@@ -19,6 +19,12 @@ public struct WeekdayTally: Hashable, Sendable {
     public let weekday: Int
     public let total: Int64
     public let count: Int
+
+    public init(weekday: Int, total: Int64, count: Int) {
+        self.weekday = weekday
+        self.total = total
+        self.count = count
+    }
 }
 
 /// An expense that stands out against its category's baseline: the baseline's sum and
@@ -45,47 +51,6 @@ extension ExpenseStore {
                 """, arguments: [currency.code, from.iso, through.iso])
                 .map { CategoryTally(category: $0["category"], total: $0["total"], count: $0["n"]) }
         }
-    }
-
-    /// Totals per currency over `from...through` (optionally one category), by code.
-    /// Different currencies are listed side by side, never added together.
-    public func currencyTotals(from: Day, through: Day, category: String? = nil) async throws -> [Analytics.CurrencyTotal] {
-        var arguments: StatementArguments = [from.iso, through.iso]
-        var filter = ""
-        if let category { filter = " AND category = ?"; arguments += [category] }
-        let sql = """
-            SELECT currency, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses
-            WHERE date BETWEEN ? AND ?\(filter) GROUP BY currency ORDER BY currency
-            """
-        let bound = arguments
-        return try await pool.read { db in
-            try Row.fetchAll(db, sql: sql, arguments: bound)
-                .map { Analytics.CurrencyTotal(currency: $0["currency"], total: $0["total"], count: $0["n"]) }
-        }
-    }
-
-    /// Whole-month totals for each month asked for, in the order given, zero when a month
-    /// has no expenses. Reads `monthly_totals`, so future-dated expenses in a month count.
-    public func monthTotals(_ months: [Month], currency: Currency, category: String? = nil) async throws -> [Analytics.MonthTotal] {
-        guard !months.isEmpty else { return [] }
-        let placeholders = Array(repeating: "?", count: months.count).joined(separator: ", ")
-        var arguments: StatementArguments = [currency.code]
-        arguments += StatementArguments(months.map(\.iso))
-        var filter = ""
-        if let category { filter = " AND category = ?"; arguments += [category] }
-        let sql = """
-            SELECT month, SUM(total) AS total, SUM(count) AS n FROM monthly_totals
-            WHERE currency = ? AND month IN (\(placeholders))\(filter) GROUP BY month
-            """
-        let bound = arguments
-        let found = try await pool.read { db in
-            var byMonth: [String: (Int64, Int)] = [:]
-            for row in try Row.fetchAll(db, sql: sql, arguments: bound) {
-                byMonth[row["month"]] = (row["total"], row["n"])
-            }
-            return byMonth
-        }
-        return months.map { Analytics.MonthTotal(month: $0, total: found[$0.iso]?.0 ?? 0, count: found[$0.iso]?.1 ?? 0) }
     }
 
     /// The `limit` largest expenses over `from...through` in one currency, largest first.
@@ -118,18 +83,6 @@ extension ExpenseStore {
                                  currency.code, from.iso, through.iso, factor])
                 .map { ExpenseOutlier(expense: Self.expense(from: $0), baselineTotal: $0["base_total"],
                                       baselineCount: $0["base_count"]) }
-        }
-    }
-
-    /// Totals per weekday over `from...through` in one currency; weekdays without
-    /// expenses are left out.
-    public func weekdayTotals(from: Day, through: Day, currency: Currency) async throws -> [WeekdayTally] {
-        try await pool.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT CAST(strftime('%w', date) AS INTEGER) AS weekday, SUM(amount_minor) AS total, COUNT(*) AS n
-                FROM expenses WHERE currency = ? AND date BETWEEN ? AND ? GROUP BY weekday ORDER BY weekday
-                """, arguments: [currency.code, from.iso, through.iso])
-                .map { WeekdayTally(weekday: $0["weekday"], total: $0["total"], count: $0["n"]) }
         }
     }
 

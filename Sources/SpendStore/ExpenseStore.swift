@@ -24,8 +24,8 @@ public final class ExpenseStore: Sendable {
         // visits tens of thousands of rows at a million expenses is CPU-bound, not syscall-bound.
         config.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
         pool = try DatabasePool(path: path, configuration: config)
-        try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         try Schema.migrator.migrate(pool)
+        try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
     }
 
     /// The writing connection's `PRAGMA synchronous` (2 is FULL), as SQLite reports it.

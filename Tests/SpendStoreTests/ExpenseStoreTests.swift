@@ -204,7 +204,7 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
     @Test func concurrentWritersFromSeparateConnectionsLoseNothing() async throws {
         let db = TempDatabase()
         let path = db.path
-        _ = try ExpenseStore(path: path)
+        let first = try ExpenseStore(path: path)
         // Four independent pools stand in for four processes writing the same file.
         try await withThrowingTaskGroup(of: Void.self) { group in
             for writer in 0..<4 {
@@ -215,6 +215,7 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
             }
             try await group.waitForAll()
         }
+        #expect(try await first.count() == 200)
         let store = try ExpenseStore(path: db.path)
         #expect(try await store.count() == 200)
         let total = try await store.summary(month: Month(iso: "2026-11")!, currency: .usd, today: Day(iso: "2026-11-21")!).total
