@@ -44,6 +44,10 @@ public struct Categoriser: Sendable {
         let keys = Categoriser.words(of: description + " " + (merchant ?? "")).map(KnowledgeKey.of)
         let matches = phraseMatches(keys)
         if !matches.contains(where: \.custom), let merchant, let brand = BrandTable.brand(named: merchant) {
+            // A convenience store sells snacks and drinks as well as groceries: a food word decides.
+            if brand.convenience, !matches.isEmpty, case let items = score(matches), items.category == DefaultCategory.food.rawValue {
+                return items
+            }
             return Guess(category: brand.category.rawValue, confidence: 0.95, source: .brand)
         }
         if !matches.isEmpty { return score(matches) }

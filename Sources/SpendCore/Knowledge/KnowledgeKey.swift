@@ -15,12 +15,12 @@ enum KnowledgeKey {
         return key
     }
 
-    /// The categories' one-letter codes in the generated tables.
+    /// The categories' one-letter codes in the generated tables ("C": a convenience store).
     static func category(_ code: Substring) -> DefaultCategory? {
         switch code {
         case "F": .food
         case "T": .transportation
-        case "G": .groceries
+        case "G", "C": .groceries
         case "E": .entertainment
         case "S": .shopping
         case "H": .healthcare
