@@ -144,8 +144,27 @@ public struct Categoriser: Sendable {
     }
 
     static func words(of text: String) -> [String] {
-        text.lowercased()
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text) }
+        return text.lowercased()
             .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "+" || $0 == "-" || $0 == "&" || $0 == ".") })
             .map(String.init)
+    }
+
+    /// `words(of:)` for ASCII text, on bytes.
+    private static func asciiWords(of text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case 0x30...0x39, 0x61...0x7A, UInt8(ascii: "'"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                 UInt8(ascii: "&"), UInt8(ascii: "."):
+                word.append(byte)
+            case 0x41...0x5A: word.append(byte | 0x20)
+            default:
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)); word.removeAll(keepingCapacity: true) }
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
     }
 }

@@ -17,7 +17,7 @@ enum DescriptionBuilder {
                 kept.removeLast(); changed = true
             }
             let words = kept.map { $0.isWord ? $0.normalized : "" }
-            if let filler = (SpeechFillers.openings + SpeechFillers.clauseOpeners).first(where: { words.starts(with: $0) }) {
+            if let filler = SpeechFillers.openingsAndOpeners.first(where: { words.starts(with: $0) }) {
                 kept.removeFirst(filler.count); changed = true
                 continue
             }

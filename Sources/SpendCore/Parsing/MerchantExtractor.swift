@@ -132,7 +132,7 @@ struct BrandWords {
                 guard token.text == "&", state.isFree(index) else { continue }
                 keys.append("and")
             } else {
-                keys.append(state.isFree(index) && token.kind != .numericDate ? KnowledgeKey.of(token.normalized) : "")
+                keys.append(state.isFree(index) && token.kind != .numericDate ? token.key : "")
             }
             tokens.append(index)
         }
