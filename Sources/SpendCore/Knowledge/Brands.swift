@@ -76,7 +76,7 @@ enum BrandTable {
 
     /// A word that is a brand on its own and needs no context: not a person's name.
     static func isBrandWord(_ word: String) -> Bool {
-        guard let alias = index.aliases.values[KnowledgeKey.of(word)] else { return false }
+        guard let alias = index.aliases[phrase: KnowledgeKey.of(word)] else { return false }
         return alias.evidence == .none
     }
 }
