@@ -4,7 +4,7 @@
 /// first word. A lookup costs one hash for most words, and one per candidate length only
 /// for words that start a longer phrase.
 struct PhraseTable<Value> {
-    private struct Entry {
+    fileprivate struct Entry {
         var value: Value?
         var longest = 0
     }
@@ -46,3 +46,4 @@ struct PhraseTable<Value> {
 }
 
 extension PhraseTable: Sendable where Value: Sendable {}
+extension PhraseTable.Entry: Sendable where Value: Sendable {}

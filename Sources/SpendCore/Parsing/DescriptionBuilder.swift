@@ -21,7 +21,7 @@ enum DescriptionBuilder {
                 kept.removeFirst(filler.count); changed = true
                 continue
             }
-            if let filler = SpeechFillers.closings.first(where: { words.reversed().starts(with: $0.reversed()) }),
+            if let filler = SpeechFillers.closings.first(where: { words.count >= $0.count && words.suffix($0.count).elementsEqual($0) }),
                filler.count < kept.count {
                 kept.removeLast(filler.count); changed = true
                 continue
