@@ -38,12 +38,16 @@ public struct Categoriser: Sendable {
     }
 
     public func guess(description: String, merchant: String?) -> Guess {
-        if let merchant, let category = customMerchants[merchant.lowercased()] {
+        if !customMerchants.isEmpty, let merchant, let category = customMerchants[merchant.lowercased()] {
             return Guess(category: category, confidence: 0.95, source: .keyword)
         }
         let keys = Categoriser.words(of: description + " " + (merchant ?? "")).map(KnowledgeKey.of)
         let matches = phraseMatches(keys)
         if !matches.contains(where: \.custom), let merchant, let brand = BrandTable.brand(named: merchant) {
+            // A convenience store sells snacks and drinks as well as groceries: a food word decides.
+            if brand.convenience, !matches.isEmpty, case let items = score(matches), items.category == DefaultCategory.food.rawValue {
+                return items
+            }
             return Guess(category: brand.category.rawValue, confidence: 0.95, source: .brand)
         }
         if !matches.isEmpty { return score(matches) }
@@ -54,8 +58,9 @@ public struct Categoriser: Sendable {
     /// Applies learned preferences: the user's correction, once it is the default for
     /// this key, overrides everything else.
     public func guess(description: String, merchant: String?, learned: LearnedPreferences) -> Guess {
-        let key = LearningKey.make(merchant: merchant, description: description)
-        if let category = learned.category(for: key) {
+        // No corrections, no key to make.
+        if !learned.corrections.isEmpty,
+           let category = learned.category(for: LearningKey.make(merchant: merchant, description: description)) {
             return Guess(category: category, confidence: 1.0, source: .learned)
         }
         return guess(description: description, merchant: merchant)
@@ -83,11 +88,9 @@ public struct Categoriser: Sendable {
             if let m = CategoryLexicon.phrases.match(keys, at: index) { consider(m.length, m.value.rawValue, keyword: true) }
             if let m = ItemTable.index.phrases.match(keys, at: index) { consider(m.length, m.value.rawValue) }
             if best == nil, let word = Categoriser.singular(keys[index]) {
-                var one = [word]
-                if let m = custom.match(one, at: 0) { consider(m.length, m.value, custom: true) }
-                if let m = CategoryLexicon.phrases.match(one, at: 0) { consider(m.length, m.value.rawValue, keyword: true) }
-                if let m = ItemTable.index.phrases.match(one, at: 0) { consider(m.length, m.value.rawValue) }
-                one.removeAll()
+                if let value = custom[phrase: word] { consider(1, value, custom: true) }
+                if let value = CategoryLexicon.phrases[phrase: word] { consider(1, value.rawValue, keyword: true) }
+                if let value = ItemTable.index.phrases[phrase: word] { consider(1, value.rawValue) }
             }
             if let best {
                 matches.append(best)
@@ -134,14 +137,33 @@ public struct Categoriser: Sendable {
 
     /// "pizzas" → "pizza", "berries" → "berry", so the tables need not list every plural.
     static func singular(_ word: String) -> String? {
-        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss") else { return nil }
+        guard word.utf8.last == UInt8(ascii: "s"), word.count > 3, !word.hasSuffix("ss") else { return nil }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         return String(word.dropLast())
     }
 
     static func words(of text: String) -> [String] {
-        text.lowercased()
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text) }
+        return text.lowercased()
             .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "+" || $0 == "-" || $0 == "&" || $0 == ".") })
             .map(String.init)
+    }
+
+    /// `words(of:)` for ASCII text, on bytes.
+    private static func asciiWords(of text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case 0x30...0x39, 0x61...0x7A, UInt8(ascii: "'"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                 UInt8(ascii: "&"), UInt8(ascii: "."):
+                word.append(byte)
+            case 0x41...0x5A: word.append(byte | 0x20)
+            default:
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)); word.removeAll(keepingCapacity: true) }
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
     }
 }

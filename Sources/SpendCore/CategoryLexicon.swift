@@ -56,7 +56,7 @@ public enum CategoryLexicon {
     /// Everyday words a typo may stand for: the keywords and the item table's common words.
     static let typoTargets: [String: DefaultCategory] = {
         var targets = ItemTable.index.typoTargets
-        for (key, category) in phrases.values where key.count >= Typos.minimumLength && !key.contains(" ") {
+        for (key, category) in phrases.phrases where key.count >= Typos.minimumLength && !key.contains(" ") {
             targets[key] = category
         }
         return targets

@@ -17,7 +17,7 @@ extension Character {
 }
 
 extension String {
-    var replacingCurlyApostrophes: String { replacingAll("’", with: "'") }
+    var replacingCurlyApostrophes: String { utf8.contains(0xE2) ? replacingAll("’", with: "'") : self }
 
     func replacingAll(_ target: Character, with replacement: Character) -> String {
         String(map { $0 == target ? replacement : $0 })

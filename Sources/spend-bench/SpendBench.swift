@@ -56,6 +56,10 @@ struct SpendBench: AsyncParsableCommand {
         let phrases = try JSONDecoder().decode(Corpus.self, from: Data(contentsOf: URL(fileURLWithPath: corpus))).cases.map(\.input)
         let parser = ExpenseParser()
         let today = Day(iso: "2026-11-18")!
+        // The knowledge tables load at the first parse: its time and the memory they take.
+        let before = ownResidentKiB()
+        let load = time { _ = try? parser.parse(phrases[0], today: today) }
+        let tables = ownResidentKiB().flatMap { after in before.map { after - $0 } }
         let rounds = 50
         var rates: [Double] = []
         for _ in 0..<7 {
@@ -66,6 +70,7 @@ struct SpendBench: AsyncParsableCommand {
         }
         print("\nParser: \(phrases.count) corpus phrases x \(rounds), 7 runs")
         print("  throughput median \(Int(median(rates))) phrases/s (min \(Int(rates.min()!)), max \(Int(rates.max()!)))")
+        print("  first parse, loading the tables: \(format(load)), resident memory +\(tables.map { "\($0 / 1024) MiB" } ?? "unknown")")
         print("  knowledge: \(KnowledgeSizes.brands) brands (\(KnowledgeSizes.brandAliases) aliases), \(KnowledgeSizes.items) item phrases, \(KnowledgeSizes.typoTargets) typo targets")
     }
 
@@ -227,6 +232,13 @@ func time(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// This process's resident memory, from /proc.
+func ownResidentKiB() -> Int? {
+    (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8))?
+        .split(separator: "\n").first { $0.hasPrefix("VmRSS:") }?
+        .split(separator: " ").dropFirst().first.flatMap { Int($0) }
 }
 
 func median(_ values: [Double]) -> Double { percentile(values.sorted(), 0.5) }

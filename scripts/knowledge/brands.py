@@ -25,7 +25,9 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 OUT = os.path.join(ROOT, "Sources/SpendCore/Knowledge/BrandTable.swift")
 
 # Category codes, the names in Sources/SpendCore/Category.swift.
-CODES = {"F": "Food & Dining", "T": "Transportation", "G": "Groceries", "E": "Entertainment",
+# "C" is a convenience store: Groceries, unless the item bought is food or drink ("7-Eleven
+# snacks" is Food & Dining).
+CODES = {"F": "Food & Dining", "T": "Transportation", "G": "Groceries", "C": "Groceries", "E": "Entertainment",
          "S": "Shopping", "H": "Healthcare", "O": "Other"}
 
 # NSI file (key/value) → category. Listed in priority order: a brand found in several
@@ -35,7 +37,7 @@ CODES = {"F": "Food & Dining", "T": "Transportation", "G": "Groceries", "E": "En
 # hairdressers, laundries and phone networks (bills) to Other, like "haircut" and "rent".
 TAGS = [
     ("shop", "supermarket", "G"), ("amenity", "fuel", "T"), ("shop", "department_store", "S"),
-    ("shop", "convenience", "G"), ("shop", "greengrocer", "G"),
+    ("shop", "convenience", "C"), ("shop", "greengrocer", "G"),
     ("shop", "butcher", "G"), ("shop", "deli", "G"), ("shop", "cheese", "G"), ("shop", "seafood", "G"),
     ("shop", "frozen_food", "G"), ("shop", "health_food", "G"), ("shop", "alcohol", "G"),
     ("shop", "beverages", "G"), ("shop", "wine", "G"), ("shop", "dairy", "G"), ("shop", "spices", "G"),

@@ -67,7 +67,7 @@ Picnic	G	~picnic
 Weee!	G	weee
 Thrive Market	G	thrive market|thrivemarket
 Misfits Market	G	misfits market|misfitsmarket
-7-Eleven	G	7 11|7 eleven|7eleven|seven eleven|seveneleven
+7-Eleven	C	7 11|7 eleven|7eleven|seven eleven|seveneleven
 Uber	T	uber
 Lyft	T	lyft
 Bolt	T	~bolt
@@ -1945,406 +1945,406 @@ Winners	S	~winners
 World Duty Free	S	world duty free|worlddutyfree
 Zema	S	zema
 Hyundai	S	hyundai
-10-11	G	10 11
-108 Shop	G	108 shop|108shop
-1st Stop	G	1st stop|1ststop
-4all	G	4all
-7/24 Mix	G	7 24 mix|724 mix|724mix
-759 Store	G	759 store|759store
-Abarrotes Monterrey	G	abarrotes monterrey|abarrotesmonterrey
-ADNOC Oasis	G	adnoc oasis|adnocoasis
-Aibe	G	aibe
-Aibė	G	aibė
-Albert Heijn to go	G	albert heijn to go|albertheijntogo
-Alepa	G	alepa
-Alfa Express	G	alfa express|alfaexpress
-Alfamart	G	alfamart
-Alfamidi	G	alfamidi
-All Day Convenience Store	G	all day|all day convenience store|allday|alldayconveniencestore
-Allsup's	G	allsup|allsup convenience store|allsupconveniencestore|allsups|allsups convenience store|allsupsconveniencestore
-Alltown	G	alltown
-Alltown Fresh	G	alltown fresh|alltownfresh
-Aloha Island Mart	G	aloha island mart|alohaislandmart
-Alta Convenience	G	alta convenience|altaconvenience
-Amazon Go	G	amazon go|amazongo
-AmeriStop	G	ameristop
-APlus	G	aplus
-Arambagh Foodmart	G	arambagh chicken|arambagh foodmart|arambaghchicken|arambaghfoodmart|arambaghs foodmart|arambaghsfoodmart
-Asda On The Move	G	aotm|asda on the move|asdaonthemove
-avec	G	avec
-Avondale Food Stores	G	avondale food stores|avondalefoodstores
-B&M Express	G	b and m express|bandmexpress|bm express|bmexpress
-Bách Hóa XANH	G	bach hoa xanh|bachhoaxanh|bách hóa xanh|báchhóaxanh
-Bakmaz	G	bakmaz
-Bama	G	bama
-Bargain Booze Select Convenience	G	bargain booze select convenience|bargainboozeselectconvenience
-Becker's	G	becker|beckers
-BellStores	G	bellstores
-Best-one	G	~best one|bestone
-Big Apple	G	big apple|bigapple
-Big Bee	G	big bee|bigbee
-Big C Mini	G	bcm|big c mini|bigcmini|mini big c|minibigc
-Big Red	G	big red|big red stores|bigred|bigredstores
-Billa Now	G	billa now|billanow
-Billa stop & shop	G	billa stop and shop|billa stop shop|billastopandshop|billastopshop
-Billa Unterwegs	G	billa unterwegs|billaunterwegs
-Bodega Aurrera Express	G	bodega aurrera express|bodegaaurreraexpress
-Bon App!	G	bon app|bonapp
-Boni-Soir	G	boni soir|bonisoir
-Bonjour	G	bonjour
-Box	G	~box
-BP 2go	G	bp 2go|bp2go
-BP Connect	G	bp connect|bpconnect
-BP Shop	G	~bp shop|bpshop
-BR Mania	G	br mania|brmania
-Bright Store	G	~bright|bright store|brightstore
-Brněnka	G	brnenka|brněnka
-Byrne Dairy & Deli	G	byrne dairy and deli|byrne dairy deli|byrnedairyanddeli|byrnedairydeli
-Carrefour City	G	carrefour city|carrefourcity
-Carrefour Express	G	carrefour express|carrefourexpress
-Carrefour Montagne	G	carrefour montagne|carrefourmontagne
-Central	G	~central|central convenience store|centralconveniencestore
-Cheers	G	~cheers
-Chorten	G	chorten
-CJ More	G	cj more|cjmore
-Clark's Pump-N-Shop	G	clark pumpnshop|clarkpumpnshop|clarks pump n shop|clarks pumpnshop|clarkspumpnshop
-Claro	G	claro|claro brasil|claro fair trade|clarobrasil|clarofairtrade
-Clydebank Co-operative	G	clydebank co operative|clydebank cooperative|clydebankcooperative
-CO-OP Daily	G	co op daily|coop daily|coopdaily|east of england co operative foodstore|east of england cooperative foodstore|eastofenglandcooperativefoodstore
-Co-operative En Route	G	co operative en route|cooperative en route|cooperativeenroute
-Co-operative Locale	G	co operative locale|cooperative locale|cooperativelocale
-CocciMarket	G	coccimarket
-CocciMarket City	G	coccimarket city|coccimarketcity
-Coen Markets Inc	G	coen markets inc|coenmarketsinc
-Convenient Food Mart	G	convenient food mart|convenientfoodmart
-Coop ABC	G	coop abc|coopabc
-Coop Atlantique	G	coop atlantique|coopatlantique
-Coop Eesti	G	coop eesti|coopeesti
-Coop Konzum	G	coop konzum|coopkonzum
-Coop Mini	G	coop mini|coopmini
-Coop Pronto	G	coop pronto|cooppronto
-Cosway	G	cosway
-CP Freshmart	G	charoen pokphand freshmart|charoenpokphandfreshmart|cp freshmart|cpfreshmart
-Daisy Mart	G	daisy mart|daisymart
-Dari Mart	G	dari mart|darimart
-Dash In	G	dash in|dashin
-day by day	G	~day by day|daybyday
-Day-Today	G	~day today|daytoday
-Day-Today Express	G	day today express|daytoday express|daytodayexpress
-Daybreak	G	~daybreak
-Shop & Go	G	delhaize shop and go|delhaize shop go|delhaizeshopandgo|delhaizeshopgo|shop and go|shop and go delhaize|~shop go|shop go delhaize|shopandgo|shopandgodelhaize|shopgo|shopgodelhaize
-Deli de Luca	G	deli de luca|delideluca
-Delikatesy Premium	G	delikatesy premium|delikatesypremium
-Delikatesy Sezam	G	delikatesy sezam|delikatesysezam
-Delikatesy SLAWEX	G	delikatesy slawex|delikatesyslawex
-Denner Express	G	denner express|dennerexpress
-Dia & Go	G	dia and go|dia go|diaandgo|diago
-Diona	G	diona
-Direkten	G	direkten
-Doro Daily	G	doro daily|dorodaily
-Duchess	G	duchess
-Ekomini	G	ekomini
-Eni Shop	G	eni shop|enishop
-Esso Snack & Shop	G	esso snack and shop|esso snack shop|essosnackandshop|essosnackshop
-ExtraMile	G	extramile
-EzyMart	G	ezymart
-Family Express	G	family express|family express corporation|familyexpress|familyexpresscorporation
-Family Shopper	G	family shopper|family shopper stores|familyshopper|familyshopperstores
-FamilyMart	G	familymart|sunkus
-Farm Stores	G	farm stores|farmstores
-FARMFOODS	G	farmfoods
-Fastbreak	G	fastbreak
-Fastrac Cafe	G	fastrac cafe|fastraccafe
-Food Market	G	~food market|foodmarket
-Food Plus	G	food plus|foodplus
-Foodary	G	ampol foodary|ampolfoodary|foodary
-Franprix	G	franprix
-Fresh Corner	G	fresh corner|freshcorner
-Fresh Mart	G	~fresh mart|freshmart
-Fresh mini	G	fresh mini|freshmini
-FreshStop	G	freshstop
-Friendly Grocer	G	friendly grocer|friendlygrocer
-Froo	G	froo
-Full	G	~full
-Gala	G	gala
-Gavranović	G	gavranovic|gavranović
-Géant Express	G	geant express|geantexpress|géant express|géantexpress
-Globi	G	globi
-Go Local	G	~go local|golocal
-Gomex	G	gomex
-Good 2 Go	G	good 2 go|good2go
-GS25	G	gs25
-Gulf Express	G	gulf express|gulfexpress
-Gutkauf	G	gutkauf
-Hasty Market	G	hasty market|hastymarket
-hei	G	hei
-HiperDino Express	G	hiperdino express|hiperdinoexpress
-Hursts	G	hursts
-IDEA Organic	G	idea organic|ideaorganic
-IKEA Swedish Food Market	G	ikea swedish food market|ikeaswedishfoodmarket
-InCoop	G	incoop
-Indomaret	G	indomaret|indomart
-INS Market	G	ins market|insmarket|international news|internationalnews
-Intermarché Contact	G	intermarche contact|intermarchecontact|intermarché contact|intermarchécontact
-Intermarché Express	G	intermarche express|intermarcheexpress|intermarché express|intermarchéexpress
-Jacksons	G	jacksons
-Jiffy	G	jiffy
-Jiffy Mart	G	jiffy mart|jiffymart
-Joe's Kwik Marts	G	joe kwik marts|joekwikmarts|joes kwik marts|joeskwikmarts
-k kiosk	G	k kiosk|kkiosk
-K-Market	G	k market|kmarket
-Kent Kwik	G	kent kwik|kentkwik
-KeyStore	G	keystore
-KeyStore Express	G	keystore express|keystoreexpress
-KeyStore More	G	keystore more|keystoremore
-Kim's Convenience Store	G	~kim|kim convenience store|kimconveniencestore|kims convenience store|kimsconveniencestore
-KK Super Mart	G	kk mart|kk super mart|kkmart|kksupermart
-Kuups	G	kups|kuups
-KwikSpar	G	kwikspar
-La Doi Pași	G	la doi pasi|la doi pași|ladoipasi|ladoipași
-LaTS	G	~lats
-Lawson	G	lawson
-Lawson 108	G	lawson 108|lawson108
-le marché d'à côté	G	le marche da cote|le marché dà côté|lemarchedacote|lemarchédàcôté|marche da cote|marchedacote|marché dà côté|marchédàcôté
-Lifestyle Express	G	lifestyle express|lifestyleexpress
-Little Short Stop	G	little short stop|littleshortstop
-Little Waitrose	G	little waitrose|little waitrose and partners|little waitrose partners|littlewaitrose|littlewaitroseandpartners|littlewaitrosepartners
-Livio	G	livio
-Lonia	G	lonia
-Mini-Mart	G	mini mart|minimart
-Mace	G	mace
-Madagoni	G	madagoni
-Małpka Express	G	małpka express|małpkaexpress
-Margherita Conad	G	margherita conad|margheritaconad
-MarketVita Express	G	marketvita express|marketvitaexpress
-Martín Martín	G	martin martin|martinmartin|martín martín|martínmartín
-masymas basic	G	masymas basic|masymasbasic
-Maveli Store	G	maveli store|mavelistore
-Max Mart	G	~max mart|maxmart
-Meijer Express	G	meijer express|meijerexpress
-MetroMart	G	metromart
-Migrolino	G	migrolino
-Migros Jet	G	migros jet|migrosjet
-Mini Extra	G	mini extra|miniextra
-Mini Mix	G	mini mix|mini mix markt|minimix|minimixmarkt
-Mini top!	G	mini top|minitop
-miniM	G	minim
-Ministop	G	ministop
-Minit Mart	G	minit mart|minitmart
-Minivita Market	G	minivita market|minivitamarket
-mini Piago	G	mini piago|minipiago
-Mobil Mart	G	mobil mart|mobilmart
-Môj obchod	G	moj obchod|mojobchod|môj obchod|môjobchod
-MOL Shop	G	mol shop|molshop
-Monop'	G	monop
-Morrisons Daily	G	mcccoll|mcccolls|mccolls|morrisons daily|morrisonsdaily
-MrMax	G	mrmax
-Můj obchod	G	muj obchod|mujobchod|můj obchod|můjobchod
-My Auchan	G	my auchan|myauchan
-myNEWS.com	G	mynews|mynews com|mynewscom
-Nærkøb	G	naerkoeb|nærkøb
-Nasz Sklep	G	nasz sklep|naszsklep
-Needs	G	~needs|needs convenience|needsconvenience
-Neste K	G	neste k|nestek
-Neto	G	neto
-NewDays	G	newdays
-Night 'n Day	G	night n day|nightnday
-NightOwl	G	nightowl
-Nisa	G	nisa|nisa retail|nisalocally|nisaretail
-Nisa Express	G	nisa express|nisaexpress
-Nisa Local	G	nisa local|nisalocal
-NOUS anti-gaspi	G	nous anti gaspi|nous antigaspi|nousantigaspi
-O!Save	G	osave
-Oba Market	G	oba market|obamarket
-Odido	G	odido
-OK Express	G	ok express|okexpress
-OK Market	G	ok market|okmarket
-Okay Compact	G	okay city|okay compact|okaycity|okaycompact
-OK mart	G	ok mart|okmart
-On the Run	G	on the run|ontherun
-One Stop	G	one stop|onestop
-One-O-One	G	one o one|oneoone
-Organico	G	organico
-OTR	G	otr
-Pam Local	G	pam local|pamlocal
-Panier Sympa	G	panier sympa|paniersympa
-Par Mar Stores	G	par mar stores|parmarstores
-Patanjali Store	G	patanjali ayurved|patanjali store|patanjaliayurved|patanjalistore
-Pavilion 24	G	pavilion 24|pavilion24
-PerSu	G	persu
-Pick n Pay Express	G	pick n pay express|picknpayexpress
-Plaid Pantry	G	plaid pantry|plaidpantry
-Pont to go	G	pont to go|ponttogo
-Premier	G	premier|premier stores|premierstores
-Privát	G	privat|privát
-Profi Go	G	profi go|profigo
-Proxi	G	proxi|proxy
-Quality Mart	G	quality mart|qualitymart
-Quickie	G	~quickie
-Quickshop	G	quickshop
-Rabat	G	rabat detal|rabatdetal
-Rapo	G	potraviny rapo|potravinyrapo|rapo
-Ration Shop	G	ration shop|rationshop
-Rebel	G	~rebel
-Red Apple Food Mart	G	red apple food mart|redapplefoodmart
-Reddy Express	G	coles express|colesexpress|reddy express|reddyexpress
-Refuel	G	cruizers|~refuel
-REWE To Go	G	rewe to go|rewetogo
-Rimi Express	G	rimi express|rimiexpress
-Robinsons Easymart	G	robinsons easymart|robinsonseasymart
-Rocket	G	~rocket
-Rüedu	G	ruedu|rüedu
-Sainsbury's Local	G	sainsbury local|sainsburylocal|sainsburys local|sainsburyslocal
-Sale	G	~sale
-Sasol Delight	G	sasol delight|sasoldelight
-Shell Select	G	shell select|shellselect
-Shell Shop	G	~shell shop|shellshop
-Shop'N Drive	G	shopn drive|shopndrive
-Shop&Go	G	maxi shop and go|maxi shopgo|maxishopandgo|maxishopgo
-Shoprite Mini	G	shoprite mini|shopritemini
-Simply Basic	G	simply basic|simplybasic
-Simply City	G	simply city|simplycity
-Simply Store	G	simply store|simplystore
-SimplyFresh	G	simplyfresh
-Six	G	~six
-Sklep Polski	G	sklep polski|skleppolski
-Słoneczko	G	słoneczko
-Şok Mini	G	sok mini|sokmini|şok mini|şokmini
-Spar City	G	spar city|sparcity
-Spar Express	G	spar express|sparexpress
-Spencer's	G	spencer gifts|spencergifts|spencers
-Star Mart	G	~star mart|starmart
-Stewart's Shops	G	stewart shops|stewarts shops|stewartshops|stewartsshops
-Stinker	G	stinker|stinker stores|stinkerstores
-Stokrotka Express	G	stokrotka express|stokrotkaexpress
-Stripes	G	~stripes
-Stuckey's	G	stuckey|stuckeys
-Studenac	G	studenac
-Super DIS	G	super dis|superdis
-Super Sánchez	G	super sanchez|super sánchez|supersanchez|supersánchez
-Supercor	G	supercor
-Supercor Exprés	G	supercor expres|supercor exprés|supercorexpres|supercorexprés
-Tambo+	G	tambo plus|tamboplus
-Teo	G	teo
-Tesco Expres	G	tesco expres|tescoexpres
-Tesco Express	G	tesco express|tescoexpress
-Tiendas 3B	G	tiendas 3b|tiendas3b
-Tiger Mart	G	exxon tiger mart|exxontigermart|~tiger mart|tigermart
-Tops Daily	G	tops daily|topsdaily
-Town Pump	G	town pump|townpump
-Treats	G	~treats
-Trefa	G	supermarket trefa|supermarkettrefa|trefa|trefa supermarket|trefasupermarket
-truenorth	G	truenorth
-U Express	G	u express|uexpress
-U-Store	G	u store|ustore
-Uncle John's	G	uncle john|uncle johns|unclejohn|unclejohns
-United Dairy Farmers	G	united dairy farmers|uniteddairyfarmers
-US Market	G	us market|usmarket
-uSmile	G	usmile
-Utile	G	utile
-VanGO	G	vango
-Viva	G	viva
-Viva Billa	G	viva billa|vivabilla
-Vival	G	vival
-Votre Marché	G	votre marche|votre marché|votremarche|votremarché
-Waypoint Convenience	G	waypoint convenience|waypointconvenience
-Welcome	G	~welcome
-WinMart+	G	vinmart plus|vinmartplus|winmart plus|winmartplus
-Woolworths MetroGo	G	woolworths metrogo|woolworthsmetrogo
-XtraMart	G	xtramart
-Yellow	G	~yellow
-Yesway	G	yesway
-Yomart	G	yomart
-Yorma's	G	yorma|yormas
-Your Coop Food	G	midcounties co operative food|midcounties cooperative food|midcountiescooperativefood|the midcounties co operative food|the midcounties cooperative food|themidcountiescooperativefood|your coop food|yourcoopfood
-Žabka	G	zabka|zabka potraviny|zabkapotraviny|žabka|žabka potraviny|žabkapotraviny
-Żabka	G	żabka
-Żappka	G	zappka|żappka
-Avocado	G	~avocado
-Akkond	G	akkond
-Alesya	G	alesya
-Antresol	G	antresol
-Vitebskie produkty	G	vitebskie produkty|vitebskieprodukty
-VkusVill	G	vkusvill
-Vozhyk	G	vozhyk
-Grenka	G	grenka
-GroDar	G	grodar
-Groshyk	G	groshyk
-Discounter	G	discounter
-DorOrs	G	dorors
-Druzya	G	druzya
-Euroopt Market	G	euroopt market|eurooptmarket
-Euroopt Minimarket	G	euroopt minimarket|eurooptminimarket
-Yermolino	G	yermolino
-Zhivinka	G	zhivinka
-Zavodskoy	G	zavodskoy
-Zolotoy kolos	G	zolotoy kolos|zolotoykolos
-Kolo	G	kolo|produkty kolo|produktykolo
-Kopeechka	G	kopeechka
-Kopeyka	G	kopeyka
-Mayak	G	mayak
-Mestnoe Izvestnoe	G	mestnoe izvestnoe|mestnoeizvestnoe
-Okolo	G	okolo
-Prodtovary	G	prodtovary
-Radivilovsky	G	radivilovsky
-Santa & Fish	G	santa and fish|santa fish|santaandfish|santafish
-Sosedi	G	sosedi
-Sosedi Express	G	sosedi express|sosediexpress
-Umny vybor	G	umny vybor|umnyvybor
-Fasol	G	fasol
-Hit! Standard	G	hit standard|hitstandard
-Hit! Express	G	hit express|hitexpress
-Belmart	G	belmart
-Belarusian House	G	belarusian house|belarusianhouse
-Gvirila	G	gvirila
-Daily	G	~daily
-Europroduct	G	europroduct
-Way Mart	G	~way mart|waymart
-Zgapari	G	zgapari
-Ioli	G	ioli
-Kalata	G	kalata
-Libre	G	libre
-Magniti	G	magniti
-Nazilbe	G	nazilbe
-Smart	G	sun cellular|suncellular
-Universami	G	universami
-Family	G	~family
-MEED	G	meed
-emart24	G	emart24
-An3	G	an3
-Community Store	G	community store|communitystore
-Three F	G	three f|threef
-Save On	G	save on|saveon
-Seicomart	G	seicomart
-Daily Yamazaki	G	daily yamazaki|dailyyamazaki
-Natural Lawson	G	natural lawson|naturallawson
-Famima!!	G	famima
-Poplar	G	poplar
-Yamazaki Shop	G	yamazaki shop|yamazakishop
-Lawson Three F	G	lawson three f|lawsonthreef
-Lawson Poplar	G	lawson poplar|lawsonpoplar
-Lawson+toks	G	lawson plustoks|lawsonplustoks|lawsontoks
-Lawson Store 100	G	lawson store 100|lawsonstore100
-Zhongbai Cv.S	G	zhongbai cv s|zhongbai cvs|zhongbaicvs
-Bianlifeng	G	bianlifeng
-Best Mart 360	G	best mart 360|bestmart360
-Shizu	G	shizu
-Youke	G	youke
-Tangjiu Convenience	G	tangjiu convenience|tangjiuconvenience
-C-Store	G	c store|cstore
-Happy Mart	G	~happy mart|happymart
-newjoy	G	newjoy
-U-Home	G	u home|uhome
-IntoLife	G	intolife
-Easy Joy	G	easy joy|easyjoy
-Batterlife	G	batterlife
-Hongqi Chain	G	hongqi chain|hongqichain
-Meiyijia	G	meiyijia
-WUDONGFENG	G	wudongfeng
-Hi-Life	G	hi life|hilife
-SPX Express	G	shopee express|shopee xpress|shopeeexpress|shopeexpress|spx|spx express|spxexpress
-Good Spot	G	good spot|goodspot
-Jinhu Convenience	G	jinhu convenience|jinhuconvenience
+10-11	C	10 11
+108 Shop	C	108 shop|108shop
+1st Stop	C	1st stop|1ststop
+4all	C	4all
+7/24 Mix	C	7 24 mix|724 mix|724mix
+759 Store	C	759 store|759store
+Abarrotes Monterrey	C	abarrotes monterrey|abarrotesmonterrey
+ADNOC Oasis	C	adnoc oasis|adnocoasis
+Aibe	C	aibe
+Aibė	C	aibė
+Albert Heijn to go	C	albert heijn to go|albertheijntogo
+Alepa	C	alepa
+Alfa Express	C	alfa express|alfaexpress
+Alfamart	C	alfamart
+Alfamidi	C	alfamidi
+All Day Convenience Store	C	all day|all day convenience store|allday|alldayconveniencestore
+Allsup's	C	allsup|allsup convenience store|allsupconveniencestore|allsups|allsups convenience store|allsupsconveniencestore
+Alltown	C	alltown
+Alltown Fresh	C	alltown fresh|alltownfresh
+Aloha Island Mart	C	aloha island mart|alohaislandmart
+Alta Convenience	C	alta convenience|altaconvenience
+Amazon Go	C	amazon go|amazongo
+AmeriStop	C	ameristop
+APlus	C	aplus
+Arambagh Foodmart	C	arambagh chicken|arambagh foodmart|arambaghchicken|arambaghfoodmart|arambaghs foodmart|arambaghsfoodmart
+Asda On The Move	C	aotm|asda on the move|asdaonthemove
+avec	C	avec
+Avondale Food Stores	C	avondale food stores|avondalefoodstores
+B&M Express	C	b and m express|bandmexpress|bm express|bmexpress
+Bách Hóa XANH	C	bach hoa xanh|bachhoaxanh|bách hóa xanh|báchhóaxanh
+Bakmaz	C	bakmaz
+Bama	C	bama
+Bargain Booze Select Convenience	C	bargain booze select convenience|bargainboozeselectconvenience
+Becker's	C	becker|beckers
+BellStores	C	bellstores
+Best-one	C	~best one|bestone
+Big Apple	C	big apple|bigapple
+Big Bee	C	big bee|bigbee
+Big C Mini	C	bcm|big c mini|bigcmini|mini big c|minibigc
+Big Red	C	big red|big red stores|bigred|bigredstores
+Billa Now	C	billa now|billanow
+Billa stop & shop	C	billa stop and shop|billa stop shop|billastopandshop|billastopshop
+Billa Unterwegs	C	billa unterwegs|billaunterwegs
+Bodega Aurrera Express	C	bodega aurrera express|bodegaaurreraexpress
+Bon App!	C	bon app|bonapp
+Boni-Soir	C	boni soir|bonisoir
+Bonjour	C	bonjour
+Box	C	~box
+BP 2go	C	bp 2go|bp2go
+BP Connect	C	bp connect|bpconnect
+BP Shop	C	~bp shop|bpshop
+BR Mania	C	br mania|brmania
+Bright Store	C	~bright|bright store|brightstore
+Brněnka	C	brnenka|brněnka
+Byrne Dairy & Deli	C	byrne dairy and deli|byrne dairy deli|byrnedairyanddeli|byrnedairydeli
+Carrefour City	C	carrefour city|carrefourcity
+Carrefour Express	C	carrefour express|carrefourexpress
+Carrefour Montagne	C	carrefour montagne|carrefourmontagne
+Central	C	~central|central convenience store|centralconveniencestore
+Cheers	C	~cheers
+Chorten	C	chorten
+CJ More	C	cj more|cjmore
+Clark's Pump-N-Shop	C	clark pumpnshop|clarkpumpnshop|clarks pump n shop|clarks pumpnshop|clarkspumpnshop
+Claro	C	claro|claro brasil|claro fair trade|clarobrasil|clarofairtrade
+Clydebank Co-operative	C	clydebank co operative|clydebank cooperative|clydebankcooperative
+CO-OP Daily	C	co op daily|coop daily|coopdaily|east of england co operative foodstore|east of england cooperative foodstore|eastofenglandcooperativefoodstore
+Co-operative En Route	C	co operative en route|cooperative en route|cooperativeenroute
+Co-operative Locale	C	co operative locale|cooperative locale|cooperativelocale
+CocciMarket	C	coccimarket
+CocciMarket City	C	coccimarket city|coccimarketcity
+Coen Markets Inc	C	coen markets inc|coenmarketsinc
+Convenient Food Mart	C	convenient food mart|convenientfoodmart
+Coop ABC	C	coop abc|coopabc
+Coop Atlantique	C	coop atlantique|coopatlantique
+Coop Eesti	C	coop eesti|coopeesti
+Coop Konzum	C	coop konzum|coopkonzum
+Coop Mini	C	coop mini|coopmini
+Coop Pronto	C	coop pronto|cooppronto
+Cosway	C	cosway
+CP Freshmart	C	charoen pokphand freshmart|charoenpokphandfreshmart|cp freshmart|cpfreshmart
+Daisy Mart	C	daisy mart|daisymart
+Dari Mart	C	dari mart|darimart
+Dash In	C	dash in|dashin
+day by day	C	~day by day|daybyday
+Day-Today	C	~day today|daytoday
+Day-Today Express	C	day today express|daytoday express|daytodayexpress
+Daybreak	C	~daybreak
+Shop & Go	C	delhaize shop and go|delhaize shop go|delhaizeshopandgo|delhaizeshopgo|shop and go|shop and go delhaize|~shop go|shop go delhaize|shopandgo|shopandgodelhaize|shopgo|shopgodelhaize
+Deli de Luca	C	deli de luca|delideluca
+Delikatesy Premium	C	delikatesy premium|delikatesypremium
+Delikatesy Sezam	C	delikatesy sezam|delikatesysezam
+Delikatesy SLAWEX	C	delikatesy slawex|delikatesyslawex
+Denner Express	C	denner express|dennerexpress
+Dia & Go	C	dia and go|dia go|diaandgo|diago
+Diona	C	diona
+Direkten	C	direkten
+Doro Daily	C	doro daily|dorodaily
+Duchess	C	duchess
+Ekomini	C	ekomini
+Eni Shop	C	eni shop|enishop
+Esso Snack & Shop	C	esso snack and shop|esso snack shop|essosnackandshop|essosnackshop
+ExtraMile	C	extramile
+EzyMart	C	ezymart
+Family Express	C	family express|family express corporation|familyexpress|familyexpresscorporation
+Family Shopper	C	family shopper|family shopper stores|familyshopper|familyshopperstores
+FamilyMart	C	familymart|sunkus
+Farm Stores	C	farm stores|farmstores
+FARMFOODS	C	farmfoods
+Fastbreak	C	fastbreak
+Fastrac Cafe	C	fastrac cafe|fastraccafe
+Food Market	C	~food market|foodmarket
+Food Plus	C	food plus|foodplus
+Foodary	C	ampol foodary|ampolfoodary|foodary
+Franprix	C	franprix
+Fresh Corner	C	fresh corner|freshcorner
+Fresh Mart	C	~fresh mart|freshmart
+Fresh mini	C	fresh mini|freshmini
+FreshStop	C	freshstop
+Friendly Grocer	C	friendly grocer|friendlygrocer
+Froo	C	froo
+Full	C	~full
+Gala	C	gala
+Gavranović	C	gavranovic|gavranović
+Géant Express	C	geant express|geantexpress|géant express|géantexpress
+Globi	C	globi
+Go Local	C	~go local|golocal
+Gomex	C	gomex
+Good 2 Go	C	good 2 go|good2go
+GS25	C	gs25
+Gulf Express	C	gulf express|gulfexpress
+Gutkauf	C	gutkauf
+Hasty Market	C	hasty market|hastymarket
+hei	C	hei
+HiperDino Express	C	hiperdino express|hiperdinoexpress
+Hursts	C	hursts
+IDEA Organic	C	idea organic|ideaorganic
+IKEA Swedish Food Market	C	ikea swedish food market|ikeaswedishfoodmarket
+InCoop	C	incoop
+Indomaret	C	indomaret|indomart
+INS Market	C	ins market|insmarket|international news|internationalnews
+Intermarché Contact	C	intermarche contact|intermarchecontact|intermarché contact|intermarchécontact
+Intermarché Express	C	intermarche express|intermarcheexpress|intermarché express|intermarchéexpress
+Jacksons	C	jacksons
+Jiffy	C	jiffy
+Jiffy Mart	C	jiffy mart|jiffymart
+Joe's Kwik Marts	C	joe kwik marts|joekwikmarts|joes kwik marts|joeskwikmarts
+k kiosk	C	k kiosk|kkiosk
+K-Market	C	k market|kmarket
+Kent Kwik	C	kent kwik|kentkwik
+KeyStore	C	keystore
+KeyStore Express	C	keystore express|keystoreexpress
+KeyStore More	C	keystore more|keystoremore
+Kim's Convenience Store	C	~kim|kim convenience store|kimconveniencestore|kims convenience store|kimsconveniencestore
+KK Super Mart	C	kk mart|kk super mart|kkmart|kksupermart
+Kuups	C	kups|kuups
+KwikSpar	C	kwikspar
+La Doi Pași	C	la doi pasi|la doi pași|ladoipasi|ladoipași
+LaTS	C	~lats
+Lawson	C	lawson
+Lawson 108	C	lawson 108|lawson108
+le marché d'à côté	C	le marche da cote|le marché dà côté|lemarchedacote|lemarchédàcôté|marche da cote|marchedacote|marché dà côté|marchédàcôté
+Lifestyle Express	C	lifestyle express|lifestyleexpress
+Little Short Stop	C	little short stop|littleshortstop
+Little Waitrose	C	little waitrose|little waitrose and partners|little waitrose partners|littlewaitrose|littlewaitroseandpartners|littlewaitrosepartners
+Livio	C	livio
+Lonia	C	lonia
+Mini-Mart	C	mini mart|minimart
+Mace	C	mace
+Madagoni	C	madagoni
+Małpka Express	C	małpka express|małpkaexpress
+Margherita Conad	C	margherita conad|margheritaconad
+MarketVita Express	C	marketvita express|marketvitaexpress
+Martín Martín	C	martin martin|martinmartin|martín martín|martínmartín
+masymas basic	C	masymas basic|masymasbasic
+Maveli Store	C	maveli store|mavelistore
+Max Mart	C	~max mart|maxmart
+Meijer Express	C	meijer express|meijerexpress
+MetroMart	C	metromart
+Migrolino	C	migrolino
+Migros Jet	C	migros jet|migrosjet
+Mini Extra	C	mini extra|miniextra
+Mini Mix	C	mini mix|mini mix markt|minimix|minimixmarkt
+Mini top!	C	mini top|minitop
+miniM	C	minim
+Ministop	C	ministop
+Minit Mart	C	minit mart|minitmart
+Minivita Market	C	minivita market|minivitamarket
+mini Piago	C	mini piago|minipiago
+Mobil Mart	C	mobil mart|mobilmart
+Môj obchod	C	moj obchod|mojobchod|môj obchod|môjobchod
+MOL Shop	C	mol shop|molshop
+Monop'	C	monop
+Morrisons Daily	C	mcccoll|mcccolls|mccolls|morrisons daily|morrisonsdaily
+MrMax	C	mrmax
+Můj obchod	C	muj obchod|mujobchod|můj obchod|můjobchod
+My Auchan	C	my auchan|myauchan
+myNEWS.com	C	mynews|mynews com|mynewscom
+Nærkøb	C	naerkoeb|nærkøb
+Nasz Sklep	C	nasz sklep|naszsklep
+Needs	C	~needs|needs convenience|needsconvenience
+Neste K	C	neste k|nestek
+Neto	C	neto
+NewDays	C	newdays
+Night 'n Day	C	night n day|nightnday
+NightOwl	C	nightowl
+Nisa	C	nisa|nisa retail|nisalocally|nisaretail
+Nisa Express	C	nisa express|nisaexpress
+Nisa Local	C	nisa local|nisalocal
+NOUS anti-gaspi	C	nous anti gaspi|nous antigaspi|nousantigaspi
+O!Save	C	osave
+Oba Market	C	oba market|obamarket
+Odido	C	odido
+OK Express	C	ok express|okexpress
+OK Market	C	ok market|okmarket
+Okay Compact	C	okay city|okay compact|okaycity|okaycompact
+OK mart	C	ok mart|okmart
+On the Run	C	on the run|ontherun
+One Stop	C	one stop|onestop
+One-O-One	C	one o one|oneoone
+Organico	C	organico
+OTR	C	otr
+Pam Local	C	pam local|pamlocal
+Panier Sympa	C	panier sympa|paniersympa
+Par Mar Stores	C	par mar stores|parmarstores
+Patanjali Store	C	patanjali ayurved|patanjali store|patanjaliayurved|patanjalistore
+Pavilion 24	C	pavilion 24|pavilion24
+PerSu	C	persu
+Pick n Pay Express	C	pick n pay express|picknpayexpress
+Plaid Pantry	C	plaid pantry|plaidpantry
+Pont to go	C	pont to go|ponttogo
+Premier	C	premier|premier stores|premierstores
+Privát	C	privat|privát
+Profi Go	C	profi go|profigo
+Proxi	C	proxi|proxy
+Quality Mart	C	quality mart|qualitymart
+Quickie	C	~quickie
+Quickshop	C	quickshop
+Rabat	C	rabat detal|rabatdetal
+Rapo	C	potraviny rapo|potravinyrapo|rapo
+Ration Shop	C	ration shop|rationshop
+Rebel	C	~rebel
+Red Apple Food Mart	C	red apple food mart|redapplefoodmart
+Reddy Express	C	coles express|colesexpress|reddy express|reddyexpress
+Refuel	C	cruizers|~refuel
+REWE To Go	C	rewe to go|rewetogo
+Rimi Express	C	rimi express|rimiexpress
+Robinsons Easymart	C	robinsons easymart|robinsonseasymart
+Rocket	C	~rocket
+Rüedu	C	ruedu|rüedu
+Sainsbury's Local	C	sainsbury local|sainsburylocal|sainsburys local|sainsburyslocal
+Sale	C	~sale
+Sasol Delight	C	sasol delight|sasoldelight
+Shell Select	C	shell select|shellselect
+Shell Shop	C	~shell shop|shellshop
+Shop'N Drive	C	shopn drive|shopndrive
+Shop&Go	C	maxi shop and go|maxi shopgo|maxishopandgo|maxishopgo
+Shoprite Mini	C	shoprite mini|shopritemini
+Simply Basic	C	simply basic|simplybasic
+Simply City	C	simply city|simplycity
+Simply Store	C	simply store|simplystore
+SimplyFresh	C	simplyfresh
+Six	C	~six
+Sklep Polski	C	sklep polski|skleppolski
+Słoneczko	C	słoneczko
+Şok Mini	C	sok mini|sokmini|şok mini|şokmini
+Spar City	C	spar city|sparcity
+Spar Express	C	spar express|sparexpress
+Spencer's	C	spencer gifts|spencergifts|spencers
+Star Mart	C	~star mart|starmart
+Stewart's Shops	C	stewart shops|stewarts shops|stewartshops|stewartsshops
+Stinker	C	stinker|stinker stores|stinkerstores
+Stokrotka Express	C	stokrotka express|stokrotkaexpress
+Stripes	C	~stripes
+Stuckey's	C	stuckey|stuckeys
+Studenac	C	studenac
+Super DIS	C	super dis|superdis
+Super Sánchez	C	super sanchez|super sánchez|supersanchez|supersánchez
+Supercor	C	supercor
+Supercor Exprés	C	supercor expres|supercor exprés|supercorexpres|supercorexprés
+Tambo+	C	tambo plus|tamboplus
+Teo	C	teo
+Tesco Expres	C	tesco expres|tescoexpres
+Tesco Express	C	tesco express|tescoexpress
+Tiendas 3B	C	tiendas 3b|tiendas3b
+Tiger Mart	C	exxon tiger mart|exxontigermart|~tiger mart|tigermart
+Tops Daily	C	tops daily|topsdaily
+Town Pump	C	town pump|townpump
+Treats	C	~treats
+Trefa	C	supermarket trefa|supermarkettrefa|trefa|trefa supermarket|trefasupermarket
+truenorth	C	truenorth
+U Express	C	u express|uexpress
+U-Store	C	u store|ustore
+Uncle John's	C	uncle john|uncle johns|unclejohn|unclejohns
+United Dairy Farmers	C	united dairy farmers|uniteddairyfarmers
+US Market	C	us market|usmarket
+uSmile	C	usmile
+Utile	C	utile
+VanGO	C	vango
+Viva	C	viva
+Viva Billa	C	viva billa|vivabilla
+Vival	C	vival
+Votre Marché	C	votre marche|votre marché|votremarche|votremarché
+Waypoint Convenience	C	waypoint convenience|waypointconvenience
+Welcome	C	~welcome
+WinMart+	C	vinmart plus|vinmartplus|winmart plus|winmartplus
+Woolworths MetroGo	C	woolworths metrogo|woolworthsmetrogo
+XtraMart	C	xtramart
+Yellow	C	~yellow
+Yesway	C	yesway
+Yomart	C	yomart
+Yorma's	C	yorma|yormas
+Your Coop Food	C	midcounties co operative food|midcounties cooperative food|midcountiescooperativefood|the midcounties co operative food|the midcounties cooperative food|themidcountiescooperativefood|your coop food|yourcoopfood
+Žabka	C	zabka|zabka potraviny|zabkapotraviny|žabka|žabka potraviny|žabkapotraviny
+Żabka	C	żabka
+Żappka	C	zappka|żappka
+Avocado	C	~avocado
+Akkond	C	akkond
+Alesya	C	alesya
+Antresol	C	antresol
+Vitebskie produkty	C	vitebskie produkty|vitebskieprodukty
+VkusVill	C	vkusvill
+Vozhyk	C	vozhyk
+Grenka	C	grenka
+GroDar	C	grodar
+Groshyk	C	groshyk
+Discounter	C	discounter
+DorOrs	C	dorors
+Druzya	C	druzya
+Euroopt Market	C	euroopt market|eurooptmarket
+Euroopt Minimarket	C	euroopt minimarket|eurooptminimarket
+Yermolino	C	yermolino
+Zhivinka	C	zhivinka
+Zavodskoy	C	zavodskoy
+Zolotoy kolos	C	zolotoy kolos|zolotoykolos
+Kolo	C	kolo|produkty kolo|produktykolo
+Kopeechka	C	kopeechka
+Kopeyka	C	kopeyka
+Mayak	C	mayak
+Mestnoe Izvestnoe	C	mestnoe izvestnoe|mestnoeizvestnoe
+Okolo	C	okolo
+Prodtovary	C	prodtovary
+Radivilovsky	C	radivilovsky
+Santa & Fish	C	santa and fish|santa fish|santaandfish|santafish
+Sosedi	C	sosedi
+Sosedi Express	C	sosedi express|sosediexpress
+Umny vybor	C	umny vybor|umnyvybor
+Fasol	C	fasol
+Hit! Standard	C	hit standard|hitstandard
+Hit! Express	C	hit express|hitexpress
+Belmart	C	belmart
+Belarusian House	C	belarusian house|belarusianhouse
+Gvirila	C	gvirila
+Daily	C	~daily
+Europroduct	C	europroduct
+Way Mart	C	~way mart|waymart
+Zgapari	C	zgapari
+Ioli	C	ioli
+Kalata	C	kalata
+Libre	C	libre
+Magniti	C	magniti
+Nazilbe	C	nazilbe
+Smart	C	sun cellular|suncellular
+Universami	C	universami
+Family	C	~family
+MEED	C	meed
+emart24	C	emart24
+An3	C	an3
+Community Store	C	community store|communitystore
+Three F	C	three f|threef
+Save On	C	save on|saveon
+Seicomart	C	seicomart
+Daily Yamazaki	C	daily yamazaki|dailyyamazaki
+Natural Lawson	C	natural lawson|naturallawson
+Famima!!	C	famima
+Poplar	C	poplar
+Yamazaki Shop	C	yamazaki shop|yamazakishop
+Lawson Three F	C	lawson three f|lawsonthreef
+Lawson Poplar	C	lawson poplar|lawsonpoplar
+Lawson+toks	C	lawson plustoks|lawsonplustoks|lawsontoks
+Lawson Store 100	C	lawson store 100|lawsonstore100
+Zhongbai Cv.S	C	zhongbai cv s|zhongbai cvs|zhongbaicvs
+Bianlifeng	C	bianlifeng
+Best Mart 360	C	best mart 360|bestmart360
+Shizu	C	shizu
+Youke	C	youke
+Tangjiu Convenience	C	tangjiu convenience|tangjiuconvenience
+C-Store	C	c store|cstore
+Happy Mart	C	~happy mart|happymart
+newjoy	C	newjoy
+U-Home	C	u home|uhome
+IntoLife	C	intolife
+Easy Joy	C	easy joy|easyjoy
+Batterlife	C	batterlife
+Hongqi Chain	C	hongqi chain|hongqichain
+Meiyijia	C	meiyijia
+WUDONGFENG	C	wudongfeng
+Hi-Life	C	hi life|hilife
+SPX Express	C	shopee express|shopee xpress|shopeeexpress|shopeexpress|spx|spx express|spxexpress
+Good Spot	C	good spot|goodspot
+Jinhu Convenience	C	jinhu convenience|jinhuconvenience
 Cerise et Potiron	G	cerise et potiron|ceriseetpotiron
 HOPCOMS	G	hopcoms
 Ma Ferme en Ville	G	ma ferme en ville|mafermeenville

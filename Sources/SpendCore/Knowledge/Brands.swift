@@ -6,13 +6,27 @@ enum BrandTable {
     struct Brand: Sendable {
         let name: String
         let category: DefaultCategory
+        /// A convenience store: a food or drink word bought there makes it Food & Dining.
+        let convenience: Bool
     }
 
-    /// An alias points at its brand; some need a context (see `MerchantExtractor`)
-    /// because they are also ordinary words or first names ("next", "boots", "delta").
+    /// What a phrase must show before an alias counts as its brand (see `MerchantExtractor`).
+    enum Evidence: Sendable {
+        /// A name that is no ordinary word: "starbucks".
+        case none
+        /// Also an ordinary word or first name ("next", "boots", "delta"): capitalised,
+        /// after "at"/"from", or beside a word of the brand's category.
+        case context
+        /// Also a thing people buy or a phrase of function words ("pepperoni", "kindle",
+        /// "at home"): a neighbour of the same category proves nothing ("pizza with
+        /// pepperoni"), so only capitals or "at"/"from" do.
+        case name
+    }
+
+    /// An alias points at its brand.
     struct Alias: Sendable {
         let brand: Int32
-        let needsContext: Bool
+        let evidence: Evidence
     }
 
     struct Index: Sendable {
@@ -30,15 +44,27 @@ enum BrandTable {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 3, let category = KnowledgeKey.category(fields[1]) else { continue }
             let id = Int32(brands.count)
-            brands.append(Brand(name: String(fields[0]), category: category))
+            brands.append(Brand(name: String(fields[0]), category: category, convenience: fields[1] == "C"))
             if byName[fields[0].lowercased()] == nil { byName[fields[0].lowercased()] = id }
+            let nameKey = Categoriser.words(of: String(fields[0])).map(KnowledgeKey.of).joined(separator: " ")
             for alias in fields[2].split(separator: "|") {
                 let flagged = alias.hasPrefix("~")
-                aliases.insert(String(flagged ? alias.dropFirst() : alias), Alias(brand: id, needsContext: flagged))
+                let key = String(flagged ? alias.dropFirst() : alias)
+                let evidence: Evidence = isEverydayPhrase(key, flagged: flagged, name: nameKey) ? .name : flagged ? .context : .none
+                aliases.insert(key, Alias(brand: id, evidence: evidence))
             }
         }
         return Index(brands: brands, aliases: aliases, byName: byName)
     }()
+
+    /// Text that is rarely the brand: an item or keyword phrase that is only a variant of
+    /// the brand's name ("pepperoni" for Pepperoni's; "chipotle" is Chipotle's own name),
+    /// or ordinary words led by a function word ("at home" for At Home).
+    private static func isEverydayPhrase(_ key: String, flagged: Bool, name: String) -> Bool {
+        if key != name, CategoryLexicon.phrases.contains(key) || ItemTable.index.phrases.contains(key) { return true }
+        guard flagged, let space = key.firstIndex(of: " ") else { return false }
+        return Lexicon.functionWords.contains(String(key[..<space]))
+    }
 
     /// The brand a merchant names: its display name, or any alias spelled in full.
     static func brand(named merchant: String) -> Brand? {
@@ -50,8 +76,8 @@ enum BrandTable {
 
     /// A word that is a brand on its own and needs no context: not a person's name.
     static func isBrandWord(_ word: String) -> Bool {
-        guard let alias = index.aliases.values[KnowledgeKey.of(word)] else { return false }
-        return !alias.needsContext
+        guard let alias = index.aliases[phrase: KnowledgeKey.of(word)] else { return false }
+        return alias.evidence == .none
     }
 }
 

@@ -4,6 +4,21 @@
 /// never folds accents or splits words.
 enum KnowledgeKey {
     static func of(_ word: String) -> String {
+        // Nearly every word is ASCII: keep letters and digits, lowercased, without the
+        // Unicode property lookups below.
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(word.utf8.count + 4)
+            for byte in word.utf8 {
+                switch byte {
+                case 0x30...0x39, 0x61...0x7A: bytes.append(byte)
+                case 0x41...0x5A: bytes.append(byte | 0x20)
+                default: break
+                }
+            }
+            if word.utf8.last == UInt8(ascii: "+"), !bytes.isEmpty { bytes += "plus".utf8 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var key = ""
         key.reserveCapacity(word.utf8.count)
         for scalar in word.unicodeScalars {
@@ -15,12 +30,12 @@ enum KnowledgeKey {
         return key
     }
 
-    /// The categories' one-letter codes in the generated tables.
+    /// The categories' one-letter codes in the generated tables ("C": a convenience store).
     static func category(_ code: Substring) -> DefaultCategory? {
         switch code {
         case "F": .food
         case "T": .transportation
-        case "G": .groceries
+        case "G", "C": .groceries
         case "E": .entertainment
         case "S": .shopping
         case "H": .healthcare

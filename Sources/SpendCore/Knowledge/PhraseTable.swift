@@ -1,34 +1,49 @@
 /// Phrases of one or more words, each with a value, found longest first at a position in
-/// a list of word keys. Two dictionaries: the phrase (keys joined by spaces) → value, and
-/// a phrase's first word → the most words a phrase starting with it has. A lookup costs
-/// one hash per candidate length, and only words that start a phrase try more than one.
+/// a list of word keys. One dictionary: a word or phrase (keys joined by spaces) → its
+/// value, if it is a phrase, and the most words of a phrase starting with it, if it is a
+/// first word. A lookup costs one hash for most words, and one per candidate length only
+/// for words that start a longer phrase.
 struct PhraseTable<Value> {
-    private(set) var values: [String: Value] = [:]
-    private var longest: [String: Int] = [:]
-
-    mutating func insert(_ phrase: String, _ value: Value, keepExisting: Bool = true) {
-        if keepExisting, values[phrase] != nil { return }
-        values[phrase] = value
-        let first = phrase.prefix { $0 != " " }
-        let count = phrase.reduce(1) { $1 == " " ? $0 + 1 : $0 }
-        longest[String(first), default: 0] = max(longest[String(first), default: 0], count)
+    fileprivate struct Entry {
+        var value: Value?
+        var longest = 0
     }
 
-    var count: Int { values.count }
+    private var entries: [String: Entry] = [:]
+    private(set) var count = 0
+
+    mutating func insert(_ phrase: String, _ value: Value, keepExisting: Bool = true) {
+        if keepExisting, entries[phrase]?.value != nil { return }
+        if entries[phrase, default: Entry()].value == nil { count += 1 }
+        entries[phrase, default: Entry()].value = value
+        let first = String(phrase.prefix { $0 != " " })
+        let words = phrase.reduce(1) { $1 == " " ? $0 + 1 : $0 }
+        entries[first, default: Entry()].longest = max(entries[first]?.longest ?? 0, words)
+    }
+
+    /// The value of a phrase given whole (token keys joined by spaces).
+    subscript(phrase phrase: String) -> Value? { entries[phrase]?.value }
+
+    func contains(_ phrase: String) -> Bool { self[phrase: phrase] != nil }
+
+    /// Every phrase and its value.
+    var phrases: [(phrase: String, value: Value)] {
+        entries.compactMap { entry in entry.value.value.map { (entry.key, $0) } }
+    }
 
     /// The longest phrase starting at `index` (empty keys never match), at most `limit` words.
     func match(_ keys: [String], at index: Int, limit: Int = .max) -> (length: Int, value: Value)? {
-        guard index < keys.count, !keys[index].isEmpty, let most = longest[keys[index]] else { return nil }
-        var length = min(most, limit, keys.count - index)
+        guard index < keys.count, !entries.isEmpty, !keys[index].isEmpty, let first = entries[keys[index]]
+        else { return nil }
+        var length = min(first.longest, limit, keys.count - index)
         while length > 1 {
             let words = keys[index..<(index + length)]
-            if !words.contains(""), let value = values[words.joined(separator: " ")] { return (length, value) }
+            if !words.contains(""), let value = entries[words.joined(separator: " ")]?.value { return (length, value) }
             length -= 1
         }
-        return values[keys[index]].map { (1, $0) }
+        return first.value.map { (1, $0) }
     }
-
-    func contains(_ phrase: String) -> Bool { values[phrase] != nil }
 }
 
 extension PhraseTable: Sendable where Value: Sendable {}
+extension PhraseTable.Entry: Sendable where Value: Sendable {}

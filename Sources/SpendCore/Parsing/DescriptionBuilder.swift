@@ -17,11 +17,11 @@ enum DescriptionBuilder {
                 kept.removeLast(); changed = true
             }
             let words = kept.map { $0.isWord ? $0.normalized : "" }
-            if let filler = (SpeechFillers.openings + SpeechFillers.clauseOpeners).first(where: { words.starts(with: $0) }) {
+            if let filler = SpeechFillers.openingsAndOpeners.first(where: { words.starts(with: $0) }) {
                 kept.removeFirst(filler.count); changed = true
                 continue
             }
-            if let filler = SpeechFillers.closings.first(where: { words.reversed().starts(with: $0.reversed()) }),
+            if let filler = SpeechFillers.closings.first(where: { words.count >= $0.count && words.suffix($0.count).elementsEqual($0) }),
                filler.count < kept.count {
                 kept.removeLast(filler.count); changed = true
                 continue

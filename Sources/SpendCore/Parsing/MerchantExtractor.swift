@@ -13,13 +13,17 @@ enum MerchantExtractor {
             guard let word = state.word(index), word == "at" || word == "from" else { continue }
             var start = index + 1
             if state.word(start) == "the" { start += 1 }
-            guard let first = state.word(start), !Lexicon.notMerchants.contains(first) else { continue }
+            guard let first = state.word(start) else { continue }
             // "at" is context enough for a brand that is also a word, unless the name goes
-            // on ("at the farmers market" is not the brand Farmers).
-            let brand = words.position(ofToken: start).flatMap { BrandTable.index.aliases.match(words.keys, at: $0) }
-            if let brand, !brand.value.needsContext || !nameGoesOn(state, after: words.tokens[words.position(ofToken: start)! + brand.length - 1]) {
+            // on ("at the farmers market" is not the brand Farmers). "at home" is no place,
+            // but "at Home Depot" is.
+            let position = words.position(ofToken: start)
+            if let position, let brand = BrandTable.index.aliases.match(words.keys, at: position),
+               brand.length > 1 || !Lexicon.notMerchants.contains(first),
+               brand.value.evidence == .none || !nameGoesOn(state, after: words.tokens[position + brand.length - 1]) {
                 return BrandTable.index.brands[Int(brand.value.brand)].name
             }
+            if Lexicon.notMerchants.contains(first) { continue }
             guard first.first?.isLetter == true, state.allLowercase || state.tokens[start].isCapitalized else { continue }
             var end = start
             while end - start < 3 {
@@ -61,7 +65,11 @@ enum MerchantExtractor {
             let brand = BrandTable.index.brands[Int(match.value.brand)]
             if isInsidePhrase(words.keys, position, match.length) { continue }
             if match.length == 1, Lexicon.notMerchants.contains(words.keys[position]) { continue }
-            if match.value.needsContext, !hasContext(state, words, position, match.length, brand.category) { continue }
+            switch match.value.evidence {
+            case .none: break
+            case .context: if !hasContext(state, words, position, match.length, brand.category) { continue }
+            case .name: if !isNamed(state, words, position, match.length) { continue }
+            }
             best = (match.value.brand, match.length)
         }
         return best.map { BrandTable.index.brands[Int($0.brand)].name }
@@ -79,15 +87,20 @@ enum MerchantExtractor {
         return false
     }
 
-    /// Capitalised mid-sentence ("bought a top at Next" is caught earlier; "a Next top"
-    /// here), after a place cue, or beside a word of the brand's own category ("shell gas",
+    /// Every word capitalised mid-sentence ("bought a top at Next" is caught earlier; "a
+    /// Next top" here), or after a place cue.
+    private static func isNamed(_ state: PhraseState, _ words: BrandWords, _ position: Int, _ length: Int) -> Bool {
+        let token = words.tokens[position]
+        if token > 0, placeCues.contains(state.tokens[token - 1].normalized) { return true }
+        guard !state.allLowercase, token != state.tokens.firstIndex(where: \.isWord) else { return false }
+        return words.tokens[position..<(position + length)].allSatisfy { state.tokens[$0].isCapitalized }
+    }
+
+    /// Named (`isNamed`), or beside a word of the brand's own category ("shell gas",
     /// "delta flight").
     private static func hasContext(_ state: PhraseState, _ words: BrandWords, _ position: Int, _ length: Int,
                                    _ category: DefaultCategory) -> Bool {
-        let token = words.tokens[position]
-        let firstWord = state.tokens.firstIndex(where: \.isWord)
-        if !state.allLowercase, state.tokens[token].isCapitalized, token != firstWord { return true }
-        if token > 0, placeCues.contains(state.tokens[token - 1].normalized) { return true }
+        if isNamed(state, words, position, length) { return true }
         for neighbour in [position - 2, position - 1, position + length, position + length + 1]
         where words.keys.indices.contains(neighbour) {
             let one = [words.keys[neighbour]]
@@ -119,7 +132,7 @@ struct BrandWords {
                 guard token.text == "&", state.isFree(index) else { continue }
                 keys.append("and")
             } else {
-                keys.append(state.isFree(index) && token.kind != .numericDate ? KnowledgeKey.of(token.normalized) : "")
+                keys.append(state.isFree(index) && token.kind != .numericDate ? token.key : "")
             }
             tokens.append(index)
         }

@@ -39,7 +39,8 @@ enum NumberWords {
 
     /// Splits "twenty-five" into its parts so the grammar sees two words.
     static func pieces(_ word: String) -> [String] {
-        word.split(separator: "-").map(String.init)
+        guard word.utf8.contains(UInt8(ascii: "-")) else { return [word] }
+        return word.split(separator: "-").map(String.init)
     }
 
     static func isNumberPiece(_ word: String) -> Bool { values[word] != nil && word != "oh" }

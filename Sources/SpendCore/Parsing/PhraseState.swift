@@ -13,7 +13,8 @@ struct PhraseState {
         tokens = Tokenizer.tokenize(input)
         used = Array(repeating: false, count: tokens.count)
         named = Array(repeating: false, count: tokens.count)
-        allLowercase = !input.contains(where: \.isUppercase)
+        allLowercase = input.utf8.allSatisfy { $0 < 0x80 } ? !input.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
+                                                         : !input.contains(where: \.isUppercase)
     }
 
     var count: Int { tokens.count }

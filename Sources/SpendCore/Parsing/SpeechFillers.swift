@@ -20,6 +20,9 @@ enum SpeechFillers {
         ["grabbed"], ["went", "to"], ["add"], ["log"], ["it", "cost"], ["cost"], ["there", "was"],
     ]
 
+    static let openingsAndOpeners = openings + clauseOpeners
+    static let hesitationsAndOpeners = hesitations + clauseOpeners
+
     /// Endings that frame the amount: "Lunch at Five Guys was", "Netflix charged me this month".
     static let closings: [[String]] = [
         ["it", "was"], ["that", "was"], ["which", "was"], ["was"], ["were"], ["i", "think"], ["i", "guess"],
@@ -36,8 +39,7 @@ enum SpeechFillers {
         var index = 0
         while index < tokens.count {
             let clauseStart = kept.isEmpty || kept.last!.kind == .punctuation
-            let words = tokens[index...].prefix(3).map { $0.isWord ? $0.normalized : "" }
-            if let filler = (hesitations + (clauseStart ? clauseOpeners : [])).first(where: { words.starts(with: $0) }) {
+            if let filler = (clauseStart ? hesitationsAndOpeners : hesitations).first(where: { starts(tokens, at: index, with: $0) }) {
                 index += filler.count
                 if index < tokens.count, tokens[index].text == ",", let last = kept.last, last.text == "," {
                     kept.removeLast()
@@ -49,5 +51,15 @@ enum SpeechFillers {
             index += 1
         }
         return kept
+    }
+
+    /// Whether the words from `index` on are `filler`.
+    private static func starts(_ tokens: [Token], at index: Int, with filler: [String]) -> Bool {
+        guard index + filler.count <= tokens.count else { return false }
+        for (offset, word) in filler.enumerated() {
+            let token = tokens[index + offset]
+            if !token.isWord || token.normalized != word { return false }
+        }
+        return true
     }
 }

@@ -21,22 +21,44 @@ struct Token: Sendable {
     let normalized: String
     /// Whether whitespace came before it, so the description keeps its spacing.
     let spaceBefore: Bool
+    /// The knowledge tables' key (`KnowledgeKey`), computed once here for every lookup.
+    let key: String
+
+    init(kind: Kind, text: String, normalized: String, spaceBefore: Bool) {
+        self.kind = kind
+        self.text = text
+        self.normalized = normalized
+        self.spaceBefore = spaceBefore
+        key = kind == .punctuation || kind == .currencySymbol ? "" : KnowledgeKey.of(normalized)
+        if let first = text.utf8.first, first < 0x80 {
+            isCapitalized = first >= 0x41 && first <= 0x5A
+        } else {
+            isCapitalized = text.first?.isUppercase == true
+        }
+    }
+
+    /// Starts with a capital letter.
+    let isCapitalized: Bool
 
     var isWord: Bool { kind == .word }
-    var isCapitalized: Bool { text.first?.isUppercase == true }
 }
 
 enum Tokenizer {
     static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₩"]
 
+    /// ASCII text (nearly every phrase) is scanned as bytes, the rest as Characters: the
+    /// same rules, without grapheme breaking and Unicode property lookups.
     static func tokenize(_ input: String) -> [Token] {
-        let chars = Array(input)
+        input.utf8.allSatisfy { $0 < 0x80 } ? tokenize(input.utf8.map(ASCIIChar.init)) : tokenize(Array(input))
+    }
+
+    private static func tokenize<C: ScanChar>(_ chars: [C]) -> [Token] {
         var tokens: [Token] = []
         var index = 0
         var space = false
         func emit(_ kind: Token.Kind, _ range: Range<Int>, _ normalized: String? = nil) {
-            let text = String(chars[range])
-            tokens.append(Token(kind: kind, text: text, normalized: normalized ?? text.lowercased(), spaceBefore: space))
+            let text = C.string(chars[range])
+            tokens.append(Token(kind: kind, text: text, normalized: normalized ?? C.lowercased(text), spaceBefore: space))
             space = false
         }
         while index < chars.count {
@@ -56,12 +78,12 @@ enum Tokenizer {
                 emit(.word, start..<index, "with")
             } else if c.isLetter {
                 index = scanWord(chars, from: index)
-                emit(.word, start..<index, String(chars[start..<index]).lowercased().replacingCurlyApostrophes)
+                emit(.word, start..<index, C.lowercased(C.string(chars[start..<index])).replacingCurlyApostrophes)
             } else if c.isPictograph {
                 // "☕ 3.75": an emoji names the thing bought, so it stays as a word.
                 index += 1
                 emit(.word, start..<index)
-            } else if currencySymbols.contains(c) {
+            } else if c.isCurrencySymbol {
                 index += 1
                 emit(.currencySymbol, start..<index)
             } else {
@@ -72,14 +94,14 @@ enum Tokenizer {
         return tokens
     }
 
-    private static func at(_ chars: [Character], _ index: Int) -> Character {
+    private static func at<C: ScanChar>(_ chars: [C], _ index: Int) -> C {
         index < chars.count ? chars[index] : " "
     }
 
     /// A word and what holds a name together inside it: apostrophes ("Chang's"), hyphens
     /// and ampersands between letters or digits ("7-Eleven", "Wi-Fi", "durable-1-2", "H&M"),
     /// the periods of initials ("P.F.") and of titles ("Dr.").
-    private static func scanWord(_ chars: [Character], from start: Int) -> Int {
+    private static func scanWord<C: ScanChar>(_ chars: [C], from start: Int) -> Int {
         var index = start + 1
         while index < chars.count {
             let d = chars[index]
@@ -94,7 +116,7 @@ enum Tokenizer {
                 index += 1
                 if next.isLetter { continue }
                 break
-            } else if d == "." && titles.contains(String(chars[start..<index]).lowercased()) {
+            } else if d == "." && titles.contains(C.lowercased(C.string(chars[start..<index]))) {
                 return index + 1
             } else if d == "+" && !(next.isLetter || next.isASCIIDigit) {
                 return index + 1
@@ -105,12 +127,14 @@ enum Tokenizer {
         return index
     }
 
+    private static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+
     /// Abbreviated titles whose period belongs to the word: "Dr. Patel", "St. Louis".
     static let titles: Set<String> = ["dr", "mr", "mrs", "ms", "prof", "st", "jr", "sr", "mt", "ft"]
 
     /// A period after a single letter that is, or follows, another initial: the dots of
     /// "P.F." and "U.S.", but not the full stop of "a." or "coffee.".
-    private static func isInitial(_ chars: [Character], start: Int, dot: Int) -> Bool {
+    private static func isInitial<C: ScanChar>(_ chars: [C], start: Int, dot: Int) -> Bool {
         guard dot - start >= 1, chars[dot - 1].isLetter, dot - 1 == start || chars[dot - 2] == "." else { return false }
         let next = at(chars, dot + 1)
         if next.isLetter { return !at(chars, dot + 2).isLetter }
@@ -120,31 +144,31 @@ enum Tokenizer {
     /// Digits with ",ddd" groups and ".dd" fractions; ISO and US numeric dates; ordinals.
     /// "1.250,00" (dot thousands, comma decimals) or "12,50"; nil when the text is not
     /// unambiguously European, so "1,250" stays one thousand two hundred and fifty.
-    private static func scanEuropean(_ chars: [Character], from start: Int) -> (Token.Kind, Int, String?)? {
+    private static func scanEuropean<C: ScanChar>(_ chars: [C], from start: Int) -> (Token.Kind, Int, String?)? {
         var index = start
         func digit(_ i: Int) -> Bool { i < chars.count && chars[i].isASCIIDigit }
         var whole = ""
-        while digit(index) { whole.append(chars[index]); index += 1 }
+        while digit(index) { whole += C.string(chars[index...index]); index += 1 }
         var groups = 0
         while index < chars.count, chars[index] == ".", digit(index + 1), digit(index + 2), digit(index + 3), !digit(index + 4) {
-            whole += String(chars[(index + 1)...(index + 3)])
+            whole += C.string(chars[(index + 1)...(index + 3)])
             index += 4
             groups += 1
         }
         guard index < chars.count, chars[index] == ",", digit(index + 1), digit(index + 2), !digit(index + 3),
               whole.count - groups * 3 <= 3
         else { return nil }
-        return (.number, index + 3, whole + "." + String(chars[(index + 1)...(index + 2)]))
+        return (.number, index + 3, whole + "." + C.string(chars[(index + 1)...(index + 2)]))
     }
 
-    private static func scanNumber(_ chars: [Character], from start: Int) -> (Token.Kind, Int, String?) {
+    private static func scanNumber<C: ScanChar>(_ chars: [C], from start: Int) -> (Token.Kind, Int, String?) {
         var index = start
         func digits() -> String {
-            var run = ""
-            while index < chars.count, chars[index].isASCIIDigit { run.append(chars[index]); index += 1 }
-            return run
+            let first = index
+            while index < chars.count, chars[index].isASCIIDigit { index += 1 }
+            return C.string(chars[first..<index])
         }
-        func at(_ offset: Int) -> Character? { index + offset < chars.count ? chars[index + offset] : nil }
+        func at(_ offset: Int) -> C? { index + offset < chars.count ? chars[index + offset] : nil }
         var whole = digits()
         // A date: 2026-11-02, 11/02, 11/2/2025.
         if let sep = at(0), sep == "-" || sep == "/", at(1)?.isASCIIDigit == true {
@@ -157,7 +181,7 @@ enum Tokenizer {
             let iso = sep == "-" && parts.count == 3 && parts[0].count == 4
             let us = sep == "/" && (2...3).contains(parts.count) && parts[0].count <= 2 && parts[1].count <= 2
             if iso || us {
-                return (.numericDate, index, parts.joined(separator: String(sep)))
+                return (.numericDate, index, parts.joined(separator: C.string([sep][...])))
             }
             index = save
         }
@@ -175,8 +199,8 @@ enum Tokenizer {
             normalized += "." + digits()
         }
         // Ordinals: 1st, 2nd, 3rd, 4th.
-        let suffix = String(chars[index..<min(index + 2, chars.count)]).lowercased()
-        if ["st", "nd", "rd", "th"].contains(suffix), !(at(2)?.isLetter ?? false),
+        let suffix = C.lowercased(C.string(chars[index..<min(index + 2, chars.count)]))
+        if ordinalSuffixes.contains(suffix), !(at(2)?.isLetter ?? false),
            !normalized.contains("."), let value = Int(whole) {
             return (.ordinal(value), index + 2, suffix)
         }
@@ -193,10 +217,46 @@ enum Tokenizer {
     }
 }
 
-private extension Character {
+/// What the tokenizer asks of a character, for `Character` and for an ASCII byte.
+private protocol ScanChar: Equatable, ExpressibleByUnicodeScalarLiteral {
+    var isWhitespace: Bool { get }
+    var isLetter: Bool { get }
+    var isASCIIDigit: Bool { get }
+    var isPictograph: Bool { get }
+    var isCurrencySymbol: Bool { get }
+    static func string<S: Sequence>(_ chars: S) -> String where S.Element == Self
+    static func lowercased(_ text: String) -> String
+}
+
+extension Character: ScanChar {
     /// An emoji or pictograph ("☕", "🍕"), not a digit or "#" (which Unicode also calls emoji).
-    var isPictograph: Bool {
+    fileprivate var isPictograph: Bool {
         guard let scalar = unicodeScalars.first else { return false }
         return scalar.properties.isEmojiPresentation || scalar.properties.isEmoji && scalar.value >= 0x2100
+    }
+
+    fileprivate var isCurrencySymbol: Bool { Tokenizer.currencySymbols.contains(self) }
+    fileprivate static func string<S: Sequence>(_ chars: S) -> String where S.Element == Character { String(chars) }
+    fileprivate static func lowercased(_ text: String) -> String { text.lowercased() }
+}
+
+private struct ASCIIChar: ScanChar {
+    let byte: UInt8
+
+    init(_ byte: UInt8) { self.byte = byte }
+    /// A literal outside ASCII ("’", "€") matches no byte of ASCII text.
+    init(unicodeScalarLiteral scalar: Unicode.Scalar) { byte = scalar.isASCII ? UInt8(scalar.value) : 0xFF }
+
+    /// Space, tab, and the line breaks, as `Character.isWhitespace` has them.
+    var isWhitespace: Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    var isLetter: Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+    var isASCIIDigit: Bool { byte >= 0x30 && byte <= 0x39 }
+    var isPictograph: Bool { false }
+    var isCurrencySymbol: Bool { byte == UInt8(ascii: "$") }
+    static func string<S: Sequence>(_ chars: S) -> String where S.Element == ASCIIChar {
+        String(decoding: chars.map(\.byte), as: UTF8.self)
+    }
+    static func lowercased(_ text: String) -> String {
+        String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }
