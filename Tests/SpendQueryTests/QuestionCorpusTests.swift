@@ -17,6 +17,10 @@ import Testing
         let note: String?
     }
 
+    /// One seeded database for every case: the questions only read it, and seeding it
+    /// 400 times would crowd the timing-sensitive tests that run beside this suite.
+    static let fixture = Task { try await QueryFixture() }
+
     static let cases: [Case] = {
         let url = Bundle.module.url(forResource: "Fixtures/questions", withExtension: "json")!
         return try! JSONDecoder().decode([Case].self, from: Data(contentsOf: url))
@@ -30,7 +34,7 @@ import Testing
 
     @Test(arguments: cases.indices)
     func answersTheQuestionAsked(_ index: Int) async throws {
-        let fixture = try await QueryFixture()
+        let fixture = try await Self.fixture.value
         let entry = Self.cases[index]
         let (reading, result) = try await fixture.ask(entry.q, after: entry.after ?? [])
         if entry.expect == "refuse" {
