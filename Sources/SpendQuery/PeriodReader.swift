@@ -348,10 +348,9 @@ struct PeriodReader {
     static func long(_ day: Day) -> String { "\(Day.weekdayNames[day.weekday]), \(day.monthOfYear.name) \(day.day), \(day.year)" }
 
     static func weekday(_ word: String) -> Int? {
-        let table = ["sunday": 0, "sun": 0, "sundays": 0, "monday": 1, "mon": 1, "mondays": 1, "tuesday": 2, "tue": 2,
-                     "tues": 2, "tuesdays": 2, "wednesday": 3, "wed": 3, "wednesdays": 3, "thursday": 4, "thu": 4,
-                     "thur": 4, "thurs": 4, "thursdays": 4, "friday": 5, "fri": 5, "fridays": 5, "saturday": 6,
-                     "sat": 6, "saturdays": 6]
+        // Singular only: "on Fridays" means every Friday, which is no single day.
+        let table = ["sunday": 0, "sun": 0, "monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "tues": 2, "wednesday": 3,
+                     "wed": 3, "thursday": 4, "thu": 4, "thur": 4, "thurs": 4, "friday": 5, "fri": 5, "saturday": 6, "sat": 6]
         return table[word]
     }
 

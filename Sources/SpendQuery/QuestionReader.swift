@@ -396,6 +396,7 @@ public struct QuestionReader: Sendable {
         "per week", "a week", "each week", "every week", "weekly", "per day", "a day", "each day", "every day", "daily",
         "per year", "a year", "each year", "every year", "yearly", "annually", "which day", "what day", "which date",
         "what date", "single day", "one day", "weeks ago", "week ago", "years ago", "year ago",
+        "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekends", "the weekend",
     ]
 
     /// Phrases that frame a question without changing what it asks.
