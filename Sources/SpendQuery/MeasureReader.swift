@@ -71,7 +71,8 @@ struct MeasureReader {
         } else if words.takeAll(["smallest", "cheapest", "least expensive", "lowest", "min", "minimum", "small"]) {
             found.measure = .smallest
         } else if words.takeAll(["most recent", "latest", "recent", "when did i last", "last time", "newest",
-                                 "last purchase", "last expense", "last transaction", "last payment", "last thing"]) {
+                                 "last purchase", "last expense", "last transaction", "last payment", "last thing", "my last",
+                                 "the last", "last"]) {
             found.measure = .recent
         }
         if found.measure == .largest || found.measure == .smallest || found.measure == .recent {

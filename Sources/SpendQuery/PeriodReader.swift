@@ -183,6 +183,8 @@ struct PeriodReader {
         // "this month's", "last weeks" (an apostrophe dropped): the month, the week.
         let typed = words[start + 1]
         let unit = ["weeks", "weekends", "months", "years"].contains(typed) ? String(typed.dropLast()) : typed
+        // "the last week of October" is a part of a month this reader has no name for.
+        if ["week", "weekend", "month", "day", "days"].contains(unit), words[start + 2] == "of" { return nil }
         let thisOne = modifier == "this" || modifier == "current"
         let length = start + 2 - index
         // "the past month", "the last year": rolling, like "the past week"; "last month" is the calendar one.
@@ -318,6 +320,9 @@ struct PeriodReader {
         }
         // "the 3rd" alone: this month's, or last month's when it is still to come.
         guard word == "the" || words[index - 1] == "on", Self.isOrdinal(words[start]) else { return nil }
+        // "the first week of November", "the second half": an ordinal that counts something else.
+        let counted = ["week", "weeks", "weekend", "month", "months", "half", "quarter", "year", "time", "day", "days", "one"]
+        guard !counted.contains(words[start + 1]) else { return nil }
         var month = today.monthOfYear
         if day > today.day { month = month.adding(months: -1) }
         guard let date = Day(year: month.year, month: month.month, day: day) else { return nil }

@@ -52,10 +52,24 @@ public struct QuestionReader: Sendable {
         let refersBack = previous != nil && words.hasAny(["that", "those", "them"])
         let periodReader = PeriodReader(today: today)
         let periods = periodReader.read(&words)
-        var measure = MeasureReader().read(&words)
-        let names = try await reader.knownNames()
         var unknown: [String] = []
         var reasons: [String] = []
+        // Before the measures: "the last week of October" must not read as "the last" expense.
+        var unsupported: [String] = []
+        for phrase in Self.unsupported {
+            while let range = words.find(phrase) {
+                words.use(range)
+                unsupported.append(words.original[range].joined(separator: " "))
+            }
+        }
+        if !unsupported.isEmpty {
+            unknown += unsupported
+            reasons.append("I can't work out " + Self.list(unsupported.map { "'\($0)'" }, "or")
+                           + " yet (I can do totals, counts, averages per expense or per month, and single days), "
+                           + "so I won't guess a figure.")
+        }
+        var measure = MeasureReader().read(&words)
+        let names = try await reader.knownNames()
         let elsewhere = notSpending(&words, people: names.people)
         if !elsewhere.isEmpty {
             unknown += elsewhere
@@ -76,19 +90,6 @@ public struct QuestionReader: Sendable {
         }
         filter.currency = currency(&words)
         words.takeAll(Self.framingPhrases)
-        var unsupported: [String] = []
-        for phrase in Self.unsupported {
-            while let range = words.find(phrase) {
-                words.use(range)
-                unsupported.append(words.original[range].joined(separator: " "))
-            }
-        }
-        if !unsupported.isEmpty {
-            unknown += unsupported
-            reasons.append("I can't work out " + Self.list(unsupported.map { "'\($0)'" }, "or")
-                           + " yet (I can do totals, counts, averages per expense or per month, and single days), "
-                           + "so I won't guess a figure.")
-        }
         let leftover = words.leftover.filter { !Self.framing.contains($0.word) && !isNumber($0.word) }
         if !leftover.isEmpty {
             let candidates = leftover.map(\.word)
@@ -397,6 +398,8 @@ public struct QuestionReader: Sendable {
         "per year", "a year", "each year", "every year", "yearly", "annually", "which day", "what day", "which date",
         "what date", "single day", "one day", "weeks ago", "week ago", "years ago", "year ago",
         "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekends", "the weekend",
+        "first week", "second week", "third week", "fourth week", "last week of", "first half", "second half",
+        "last day of", "first day of",
     ]
 
     /// Phrases that frame a question without changing what it asks.
