@@ -67,6 +67,9 @@ struct MeasureReader {
                           "largest single", "big", "expensive", "in one go", "single purchase", "at once"]) {
             if group(&words, into: &found) == nil {
                 found.measure = .largest
+            } else if found.limit == nil, !words.words.contains(where: Self.pluralGroups.contains) {
+                // "my biggest category": the top one; "my biggest categories": the ranking.
+                found.limit = 1
             }
         } else if words.takeAll(["smallest", "cheapest", "least expensive", "lowest", "min", "minimum", "small"]) {
             found.measure = .smallest
@@ -125,6 +128,9 @@ struct MeasureReader {
         }
         return found
     }
+
+    static let pluralGroups: Set<String> = ["categories", "merchants", "stores", "shops", "places", "people",
+                                            "restaurants", "months", "days", "weekdays"]
 
     /// "by category", "which store", "who do I spend the most with": a breakdown.
     @discardableResult

@@ -188,7 +188,9 @@ public enum QueryNarrator {
             } else if result.periods.contains(where: \.isOpen), query.measure == .total {
                 text += " \(capitalised(result.periods.first(where: \.isOpen)!.range.label)) is still running."
             }
-        } else if query.measure == .total {
+        }
+        // "Shopping in August and September" asks for both together as much as side by side.
+        if query.measure == .total {
             let sum = result.periods.reduce(Int64(0)) { $0 + $1.total }
             let count = result.periods.reduce(0) { $0 + $1.count }
             text += " Together \(money(sum)) over \(expenses(count))."
