@@ -30,7 +30,7 @@ public enum QueryJSON {
             case "word", "words": filter.words = try list(value, key).map { $0.lowercased() }
             case "category", "categories":
                 filter.categories = try list(value, key).map { name throws(Invalid) in
-                    guard let stored = categories.first(where: { $0.lowercased() == name.lowercased() }) else {
+                    guard let stored = DefaultCategory.resolve(name, among: categories) else {
                         throw Invalid(message: "Unknown category '\(name)'; the categories are \(categories.joined(separator: ", "))")
                     }
                     return stored
