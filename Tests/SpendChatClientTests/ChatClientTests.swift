@@ -33,9 +33,11 @@ struct ChatClientTests {
             // The stub takes about 3 s; the first delta must come long before it finishes.
             #expect(first - start < .seconds(1))
             #expect(outcome.ended - first > .seconds(2))
-            // And they keep coming spread out, not in one burst at the end.
+            // And they keep coming spread out, not in one burst at the end. The stub sends
+            // one every 250 ms; on two busy cores a late reader may take two or three at
+            // once, so some gaps shrink, but a buffered stream would show almost none.
             let gaps = zip(outcome.arrivals.dropFirst(), outcome.arrivals).prefix(11).map { $0 - $1 }
-            #expect(gaps.filter { $0 > .milliseconds(150) }.count >= 8)
+            #expect(gaps.filter { $0 > .milliseconds(150) }.count >= 4)
         }
     }
 
