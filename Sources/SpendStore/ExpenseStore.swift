@@ -28,6 +28,11 @@ public final class ExpenseStore: Sendable {
         try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
     }
 
+    /// Writes the whole WAL into the database file and truncates it (clean shutdown).
+    public func checkpoint() async throws {
+        try await pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+    }
+
     /// The writing connection's `PRAGMA synchronous` (2 is FULL), as SQLite reports it.
     public func writerSynchronous() async throws -> Int {
         try await pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1 }

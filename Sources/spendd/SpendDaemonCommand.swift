@@ -164,5 +164,12 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         }
         await chat?.shutdown()
         await daemon.voice.shutdown()
+        // Fold the WAL into the database file: a copy of spend.sqlite alone is then a
+        // whole backup, and the next start does not replay a long log.
+        do {
+            try await store.checkpoint()
+        } catch {
+            logger.warning("checkpoint at shutdown failed", metadata: ["error": "\(error)"])
+        }
     }
 }

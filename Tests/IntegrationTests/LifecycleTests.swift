@@ -30,6 +30,23 @@ extension SpendIntegration {
 
     @Suite(.serialized)
     struct Lifecycle {
+        @Test("A clean stop folds the WAL into the database: a copy of spend.sqlite alone holds every expense")
+        func cleanStopCheckpoints() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            for index in 0..<50 { _ = try connection.add("coffee \(index + 1) dollars") }
+            let exit = try daemon.stop()
+            #expect(exit == .exited(0), "\(exit)")
+            let wal = (try? FileManager.default.attributesOfItem(atPath: daemon.databasePath + "-wal")[.size] as? Int) ?? 0
+            #expect(wal == 0, "WAL left with \(wal) bytes")
+            let copy = daemon.directory + "/copy.sqlite"
+            try FileManager.default.copyItem(atPath: daemon.databasePath, toPath: copy)
+            let count = try ProcessRunner.run("/usr/bin/env", ["python3", "-c",
+                "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('select count(*) from expenses').fetchone()[0])", copy],
+                environment: ProcessInfo.processInfo.environment, scratch: daemon.directory)
+            #expect(count.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "50", "\(count)")
+        }
+
         @Test("SIGTERM: exit status 0, socket removed, open connections closed")
         func sigterm() throws {
             let daemon = try DaemonHarness()
