@@ -41,7 +41,7 @@ public struct Categoriser: Sendable {
         if !customMerchants.isEmpty, let merchant, let category = customMerchants[merchant.lowercased()] {
             return Guess(category: category, confidence: 0.95, source: .keyword)
         }
-        let keys = Categoriser.words(of: description + " " + (merchant ?? "")).map(KnowledgeKey.of)
+        let keys = Categoriser.keys(of: description, merchant ?? "")
         let matches = phraseMatches(keys)
         if !matches.contains(where: \.custom), let merchant, let brand = BrandTable.brand(named: merchant) {
             // A convenience store sells snacks and drinks as well as groceries: a food word decides.
@@ -77,6 +77,8 @@ public struct Categoriser: Sendable {
     /// user's keyword, then a built-in keyword, then an item word.
     private func phraseMatches(_ keys: [String]) -> [Match] {
         var matches: [Match] = []
+        matches.reserveCapacity(keys.count)
+        let known = ItemTable.index.known
         var index = 0
         while index < keys.count {
             var best: Match?
@@ -84,13 +86,14 @@ public struct Categoriser: Sendable {
                 guard let length, let category, length > (best?.length ?? 0) else { return }
                 best = Match(category: category, length: length, custom: custom, keyword: keyword)
             }
-            if let m = custom.match(keys, at: index) { consider(m.length, m.value, custom: true) }
-            if let m = CategoryLexicon.phrases.match(keys, at: index) { consider(m.length, m.value.rawValue, keyword: true) }
-            if let m = ItemTable.index.phrases.match(keys, at: index) { consider(m.length, m.value.rawValue) }
+            if !custom.isEmpty, let m = custom.match(keys, at: index) { consider(m.length, m.value, custom: true) }
+            // The keyword and item tables are one: the longest of either, a keyword on a tie.
+            if let m = known.match(keys, at: index) {
+                consider(m.length, m.value.category.rawValue, keyword: m.value.keyword != nil)
+            }
             if best == nil, let word = Categoriser.singular(keys[index]) {
                 if let value = custom[phrase: word] { consider(1, value, custom: true) }
-                if let value = CategoryLexicon.phrases[phrase: word] { consider(1, value.rawValue, keyword: true) }
-                if let value = ItemTable.index.phrases[phrase: word] { consider(1, value.rawValue) }
+                if let value = known[phrase: word] { consider(1, value.category.rawValue, keyword: value.keyword != nil) }
             }
             if let best {
                 matches.append(best)
@@ -140,6 +143,41 @@ public struct Categoriser: Sendable {
         guard word.utf8.last == UInt8(ascii: "s"), word.count > 3, !word.hasSuffix("ss") else { return nil }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         return String(word.dropLast())
+    }
+
+    /// `words(of: first + " " + second).map(KnowledgeKey.of)`, for ASCII text in one pass
+    /// over the bytes, with no word strings in between.
+    static func keys(of first: String, _ second: String) -> [String] {
+        guard first.utf8.allSatisfy({ $0 < 0x80 }), second.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return words(of: first + " " + second).map(KnowledgeKey.of)
+        }
+        var keys: [String] = []
+        keys.reserveCapacity(16)
+        var key: [UInt8] = []
+        key.reserveCapacity(32)
+        var inWord = false
+        var last: UInt8 = 0
+        func end() {
+            if inWord {
+                if last == UInt8(ascii: "+"), !key.isEmpty { key += "plus".utf8 }
+                keys.append(String(decoding: key, as: UTF8.self))
+                key.removeAll(keepingCapacity: true)
+                inWord = false
+            }
+        }
+        for text in [first, second] {
+            for byte in text.utf8 {
+                switch byte {
+                case 0x30...0x39, 0x61...0x7A: key.append(byte); inWord = true; last = byte
+                case 0x41...0x5A: key.append(byte | 0x20); inWord = true; last = byte
+                case UInt8(ascii: "'"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "&"), UInt8(ascii: "."):
+                    inWord = true; last = byte
+                default: end()
+                }
+            }
+            end()
+        }
+        return keys
     }
 
     static func words(of text: String) -> [String] {

@@ -4,7 +4,7 @@ import Testing
 /// Ordinary words must rarely be read as a brand. The sample is every seventh one-word
 /// phrase of the item table (about 2,000 everyday things), fixed by the table itself.
 struct BrandFalsePositiveTests {
-    static let words: [String] = ItemTable.index.phrases.phrases.map(\.phrase)
+    static let words: [String] = ItemTable.index.phrases.map(\.phrase)
         .filter { !$0.contains(" ") }.sorted().enumerated().filter { $0.offset % 7 == 0 }.map(\.element)
 
     let parser = ExpenseParser()

@@ -61,7 +61,7 @@ enum BrandTable {
     /// the brand's name ("pepperoni" for Pepperoni's; "chipotle" is Chipotle's own name),
     /// or ordinary words led by a function word ("at home" for At Home).
     private static func isEverydayPhrase(_ key: String, flagged: Bool, name: String) -> Bool {
-        if key != name, CategoryLexicon.phrases.contains(key) || ItemTable.index.phrases.contains(key) { return true }
+        if key != name, ItemTable.index.known.contains(key) { return true }
         guard flagged, let space = key.firstIndex(of: " ") else { return false }
         return Lexicon.functionWords.contains(String(key[..<space]))
     }
@@ -85,6 +85,6 @@ enum BrandTable {
 public enum KnowledgeSizes {
     public static var brands: Int { BrandTable.index.brands.count }
     public static var brandAliases: Int { BrandTable.index.aliases.count }
-    public static var items: Int { ItemTable.index.phrases.count }
+    public static var items: Int { ItemTable.index.itemCount }
     public static var typoTargets: Int { CategoryLexicon.typoTargets.count }
 }

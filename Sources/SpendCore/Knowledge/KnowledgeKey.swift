@@ -6,6 +6,8 @@ enum KnowledgeKey {
     static func of(_ word: String) -> String {
         // Nearly every word is ASCII: keep letters and digits, lowercased, without the
         // Unicode property lookups below.
+        // Already a key (lowercase letters and digits): itself, without a copy.
+        if word.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }) { return word }
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(word.utf8.count + 4)

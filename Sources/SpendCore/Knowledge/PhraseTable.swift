@@ -21,8 +21,20 @@ struct PhraseTable<Value> {
         entries[first, default: Entry()].longest = max(entries[first]?.longest ?? 0, words)
     }
 
+    /// Sets or changes a phrase's value in place (nil: it has none yet).
+    mutating func update(_ phrase: String, _ change: (inout Value?) -> Void) {
+        let had = entries[phrase]?.value != nil
+        change(&entries[phrase, default: Entry()].value)
+        if !had, entries[phrase]?.value != nil { count += 1 }
+        let first = String(phrase.prefix { $0 != " " })
+        let words = phrase.reduce(1) { $1 == " " ? $0 + 1 : $0 }
+        entries[first, default: Entry()].longest = max(entries[first]?.longest ?? 0, words)
+    }
+
     /// The value of a phrase given whole (token keys joined by spaces).
     subscript(phrase phrase: String) -> Value? { entries[phrase]?.value }
+
+    var isEmpty: Bool { entries.isEmpty }
 
     func contains(_ phrase: String) -> Bool { self[phrase: phrase] != nil }
 

@@ -17,11 +17,14 @@ enum DescriptionBuilder {
                 kept.removeLast(); changed = true
             }
             let words = kept.map { $0.isWord ? $0.normalized : "" }
-            if let filler = SpeechFillers.openingsAndOpeners.first(where: { words.starts(with: $0) }) {
+            // Only a phrase whose first (last) word opens (ends) some filler can start (end) with one.
+            if let first = words.first, SpeechFillers.openingFirstWords.contains(first),
+               let filler = SpeechFillers.openingsAndOpeners.first(where: { words.starts(with: $0) }) {
                 kept.removeFirst(filler.count); changed = true
                 continue
             }
-            if let filler = SpeechFillers.closings.first(where: { words.count >= $0.count && words.suffix($0.count).elementsEqual($0) }),
+            if let last = words.last, SpeechFillers.closingLastWords.contains(last),
+               let filler = SpeechFillers.closings.first(where: { words.count >= $0.count && words.suffix($0.count).elementsEqual($0) }),
                filler.count < kept.count {
                 kept.removeLast(filler.count); changed = true
                 continue

@@ -77,12 +77,13 @@ public struct ExpenseParser: Sendable {
     /// while "show tickets 40" and "can of soda 2" are expenses.
     private func isQuestion(_ state: PhraseState, text: String, candidates: [AmountExtractor.Candidate]) -> Bool {
         if text.hasSuffix("?") { return true }
-        let words = state.tokens.filter(\.isWord).map(\.normalized)
-        guard let first = words.first, Lexicon.questionWords.contains(first),
+        guard let firstIndex = state.tokens.firstIndex(where: \.isWord),
+              case let first = state.tokens[firstIndex].normalized, Lexicon.questionWords.contains(first),
               !candidates.contains(where: \.marked)
         else { return false }
+        let second = state.tokens[(firstIndex + 1)...].first(where: \.isWord)?.normalized
         return candidates.isEmpty || Lexicon.yesNoOpenings.contains(first)
-            || words.count > 1 && Lexicon.questionFollowers.contains(words[1])
+            || second.map(Lexicon.questionFollowers.contains) == true
     }
 
     private func makeMoney(_ candidate: AmountExtractor.Candidate) throws(ParseError) -> Money {

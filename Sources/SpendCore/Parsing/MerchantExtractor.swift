@@ -78,11 +78,10 @@ enum MerchantExtractor {
     /// Whether a longer keyword or item phrase covers the brand's words: "subway fare",
     /// "car wash" (not the brand Wash).
     private static func isInsidePhrase(_ keys: [String], _ position: Int, _ length: Int) -> Bool {
+        let known = ItemTable.index.known
         for start in max(0, position - 2)...position {
-            for table in [CategoryLexicon.phrases, ItemTable.index.phrases] {
-                if let phrase = table.match(keys, at: start), phrase.length > length,
-                   start + phrase.length >= position + length { return true }
-            }
+            if let phrase = known.match(keys, at: start), phrase.length > length,
+               start + phrase.length >= position + length { return true }
         }
         return false
     }
@@ -103,9 +102,8 @@ enum MerchantExtractor {
         if isNamed(state, words, position, length) { return true }
         for neighbour in [position - 2, position - 1, position + length, position + length + 1]
         where words.keys.indices.contains(neighbour) {
-            let one = [words.keys[neighbour]]
-            let known = CategoryLexicon.phrases.match(one, at: 0)?.value ?? ItemTable.index.phrases.match(one, at: 0)?.value
-            if known == category { return true }
+            let key = words.keys[neighbour]
+            if !key.isEmpty, let known = ItemTable.index.known[phrase: key], known.category == category { return true }
         }
         return false
     }

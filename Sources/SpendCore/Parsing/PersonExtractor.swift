@@ -76,20 +76,29 @@ enum PersonExtractor {
         Lexicon.months[word] != nil || Lexicon.weekdays.contains(word)
             || Lexicon.brandWords.contains(word) || Lexicon.keywordWords.contains(word)
             || Lexicon.nonPersons.contains(word)
-            || ["i", "me", "you", "today", "yesterday", "tonight", "lunch", "dinner", "breakfast"].contains(word)
+            || alsoExcluded.contains(word)
     }
+
+    private static let alsoExcluded: Set<String> = ["i", "me", "you", "today", "yesterday", "tonight", "lunch", "dinner", "breakfast"]
+    private static let firstPerson: Set<String> = ["i", "i'm", "i've", "i'd"]
+    private static let namesEndingInS: Set<String> = ["thomas", "nicholas", "lucas", "james", "charles", "carlos", "jonas",
+                                                      "elias", "douglas", "andreas", "tobias"]
 
     /// No capitals beyond the first word and "I": names cannot be told by case, so a
     /// lowercase word that is no known thing is taken for a name.
     private static func typedWithoutCapitals(_ s: PhraseState) -> Bool {
-        let words = s.tokens.filter(\.isWord)
-        return words.dropFirst().allSatisfy { !$0.isCapitalized || ["i", "i'm", "i've", "i'd"].contains($0.normalized) }
+        var first = true
+        for token in s.tokens where token.isWord {
+            if first { first = false; continue }
+            if token.isCapitalized, !firstPerson.contains(token.normalized) { return false }
+        }
+        return true
     }
 
     /// "onions", "toppings": a plural is a thing. Names that end in "s" mostly end "us" or "is".
     private static func looksPlural(_ word: String) -> Bool {
         word.hasSuffix("s") && !word.hasSuffix("us") && !word.hasSuffix("is") && !word.hasSuffix("ss")
-            && !["thomas", "nicholas", "lucas", "james", "charles", "carlos", "jonas", "elias", "douglas", "andreas", "tobias"].contains(word)
+            && !namesEndingInS.contains(word)
     }
 
     /// Family words: "gift for mom" keeps them in the description, as a name would not be

@@ -23,6 +23,11 @@ enum SpeechFillers {
     static let openingsAndOpeners = openings + clauseOpeners
     static let hesitationsAndOpeners = hesitations + clauseOpeners
 
+    /// The words a filler can start or end with, so most words are ruled out by one lookup.
+    static let openingFirstWords = Set(openingsAndOpeners.map { $0[0] })
+    static let closingLastWords = Set(closings.map { $0[$0.count - 1] })
+    static let interiorFirstWords = Set(hesitationsAndOpeners.map { $0[0] })
+
     /// Endings that frame the amount: "Lunch at Five Guys was", "Netflix charged me this month".
     static let closings: [[String]] = [
         ["it", "was"], ["that", "was"], ["which", "was"], ["was"], ["were"], ["i", "think"], ["i", "guess"],
@@ -39,7 +44,8 @@ enum SpeechFillers {
         var index = 0
         while index < tokens.count {
             let clauseStart = kept.isEmpty || kept.last!.kind == .punctuation
-            if let filler = (clauseStart ? hesitationsAndOpeners : hesitations).first(where: { starts(tokens, at: index, with: $0) }) {
+            if tokens[index].isWord, interiorFirstWords.contains(tokens[index].normalized),
+               let filler = (clauseStart ? hesitationsAndOpeners : hesitations).first(where: { starts(tokens, at: index, with: $0) }) {
                 index += filler.count
                 if index < tokens.count, tokens[index].text == ",", let last = kept.last, last.text == "," {
                     kept.removeLast()

@@ -224,7 +224,7 @@ private protocol ScanChar: Equatable, ExpressibleByUnicodeScalarLiteral {
     var isASCIIDigit: Bool { get }
     var isPictograph: Bool { get }
     var isCurrencySymbol: Bool { get }
-    static func string<S: Sequence>(_ chars: S) -> String where S.Element == Self
+    static func string(_ chars: ArraySlice<Self>) -> String
     static func lowercased(_ text: String) -> String
 }
 
@@ -236,7 +236,7 @@ extension Character: ScanChar {
     }
 
     fileprivate var isCurrencySymbol: Bool { Tokenizer.currencySymbols.contains(self) }
-    fileprivate static func string<S: Sequence>(_ chars: S) -> String where S.Element == Character { String(chars) }
+    fileprivate static func string(_ chars: ArraySlice<Character>) -> String { String(chars) }
     fileprivate static func lowercased(_ text: String) -> String { text.lowercased() }
 }
 
@@ -253,10 +253,17 @@ private struct ASCIIChar: ScanChar {
     var isASCIIDigit: Bool { byte >= 0x30 && byte <= 0x39 }
     var isPictograph: Bool { false }
     var isCurrencySymbol: Bool { byte == UInt8(ascii: "$") }
-    static func string<S: Sequence>(_ chars: S) -> String where S.Element == ASCIIChar {
-        String(decoding: chars.map(\.byte), as: UTF8.self)
+    /// The bytes straight into the string, with no array between.
+    static func string(_ chars: ArraySlice<ASCIIChar>) -> String {
+        String(unsafeUninitializedCapacity: chars.count) { buffer in
+            var index = 0
+            for char in chars { buffer[index] = char.byte; index += 1 }
+            return index
+        }
     }
     static func lowercased(_ text: String) -> String {
-        String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        // Most words are typed in lowercase already.
+        if !text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { return text }
+        return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }
