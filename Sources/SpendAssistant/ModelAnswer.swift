@@ -48,9 +48,13 @@ public struct ModelAnswer: Sendable {
     /// The model's text, with a plain warning and the exact figures when it stated a
     /// number nobody computed: a wrong figure must never pass as the user's data.
     public static func checked(_ text: String, unsupported: [String], reply: AssistantReply) -> String {
-        guard !unsupported.isEmpty else { return text }
-        let list = unsupported.map { "\($0)" }.joined(separator: ", ")
-        return text + "\n\n⚠️ \(list) did not come from your expenses, so don't rely on \(unsupported.count == 1 ? "it" : "them"). "
-            + "From your data: " + reply.text
+        text + warning(unsupported, reply: reply)
+    }
+
+    /// The warning that follows an answer with unsupported figures; empty when there are none.
+    public static func warning(_ unsupported: [String], reply: AssistantReply) -> String {
+        guard !unsupported.isEmpty else { return "" }
+        return "\n\n⚠️ \(unsupported.joined(separator: ", ")) did not come from your expenses, so don't rely on "
+            + "\(unsupported.count == 1 ? "it" : "them"). From your data: " + reply.text
     }
 }

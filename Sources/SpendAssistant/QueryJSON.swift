@@ -1,6 +1,7 @@
 import SpendCore
 import SpendProtocol
 import SpendQuery
+import SpendStore
 
 /// The wire shape of spending queries and their results, shared by the `query` verb,
 /// the `ask` reply and a language model's tool calls. Money is a JSON number with the
@@ -47,7 +48,7 @@ public enum QueryJSON {
                         throw Invalid(message: "'\(item)' is not a period; try 'last month', '2026-10', 'since June', "
                                       + "'the last 30 days' or 'from March to May'")
                     }
-                    periods += read.isEmpty ? [allTime(firstDay, today)] : read
+                    periods += read.isEmpty ? [.sinceStart(firstDay, today: today)] : read
                 }
             case "measure":
                 let name = try text(value, key)
@@ -77,18 +78,13 @@ public enum QueryJSON {
             periods.insert(DayRange(start: start, end: end, label: start == end ? "on \(start.iso)" : "from \(start.iso) to \(end.iso)"), at: 0)
         }
         if periods.isEmpty {
-            let month = today.monthOfYear
-            periods = filter.isEmpty && grouping != .month && ![.monthlyAverage, .largest, .smallest, .recent].contains(measure)
-                ? [DayRange(start: month.firstDay, end: today, label: "this month")] : [allTime(firstDay, today)]
+            periods = [SpendingQuery.defaultPeriod(filter: filter, measure: measure, groupBy: grouping, allTime: false,
+                                                   firstExpense: firstDay, today: today)]
         }
         guard periods.count <= SpendingQuery.maximumPeriods else {
             throw Invalid(message: "At most \(SpendingQuery.maximumPeriods) periods can be compared")
         }
         return SpendingQuery(filter: filter, periods: periods, measure: measure, groupBy: grouping, limit: limit)
-    }
-
-    static func allTime(_ firstDay: Day?, _ today: Day) -> DayRange {
-        DayRange(start: min(firstDay ?? today, today), end: today, label: "since you started")
     }
 
     private static func text(_ value: JSONValue, _ key: String) throws(Invalid) -> String {
@@ -111,6 +107,21 @@ public enum QueryJSON {
         }
         guard !items.isEmpty, items.count <= 20 else { throw Invalid(message: "\(key) needs 1 to 20 values") }
         return items
+    }
+
+    /// A query from fields, with the store's categories and first expense, for the
+    /// `query` verb and the model's tool alike.
+    public static func query(_ fields: [(String, JSONValue)], store: ExpenseStore, today: Day) async throws -> SpendingQuery {
+        let categories = try await store.categoryNames()
+        let firstDay = try await store.firstExpenseDay()
+        return try query(fields, categories: categories, today: today, firstDay: firstDay)
+    }
+
+    /// Runs `query` and encodes the result with its sentence under `textKey`.
+    public static func answer(_ query: SpendingQuery, store: ExpenseStore, currency: Currency, today: Day,
+                              reading: String? = nil, textKey: String = "text") async throws -> JSONValue {
+        let result = try await QueryEngine(reader: store, currency: currency, today: today).run(query)
+        return .object((Self.result(result).objectValue ?? []) + [(textKey, .string(QueryNarrator.answer(result, reading: reading)))])
     }
 
     // MARK: Encoding

@@ -69,17 +69,12 @@ public struct QueryTools: Sendable {
                 return Self.error("The arguments are not a JSON object: \(call.arguments.prefix(200))")
             }
             let query: SpendingQuery
-            let categories = try await store.categoryNames()
-            let firstDay = try await store.firstExpenseDay()
-            do throws(QueryJSON.Invalid) {
-                query = try QueryJSON.query(fields, categories: categories, today: today, firstDay: firstDay)
-            } catch {
-                return Self.error(error.message)
+            do {
+                query = try await QueryJSON.query(fields, store: store, today: today)
+            } catch let invalid as QueryJSON.Invalid {
+                return Self.error(invalid.message)
             }
-            let result = try await QueryEngine(reader: store, currency: currency, today: today).run(query)
-            var encoded = QueryJSON.result(result).objectValue ?? []
-            encoded.append(("answer", .string(QueryNarrator.answer(result))))
-            return JSONValue.object(encoded).serialized
+            return try await QueryJSON.answer(query, store: store, currency: currency, today: today, textKey: "answer").serialized
         case Self.namesName:
             let names = try await store.knownNames()
             return JSONValue.object([

@@ -106,7 +106,7 @@ struct PeriodReader {
     func current(like range: DayRange) -> DayRange? {
         let month = range.start.monthOfYear
         if range.start == month.firstDay, range.end.monthOfYear == month, month != today.monthOfYear {
-            return DayRange(start: today.monthOfYear.firstDay, end: today, label: "this month")
+            return .thisMonth(today: today)
         }
         if range.start.month == 1, range.start.day == 1, range.end.year == range.start.year, range.start.year != today.year {
             return DayRange(start: Day(year: today.year, month: 1, day: 1)!, end: today, label: "this year")

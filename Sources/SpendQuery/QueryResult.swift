@@ -40,7 +40,7 @@ public struct PeriodFigures: Sendable {
 
     /// The one figure the measure asks for, in minor units (or a count), when there is one.
     public var measureValue: Int64? {
-        switch  self.measureKind {
+        switch measureKind {
         case .total: total
         case .count: Int64(count)
         case .average: average

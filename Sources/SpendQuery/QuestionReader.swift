@@ -181,12 +181,8 @@ public struct QuestionReader: Sendable {
             var ranges = periods.ranges
             let first = try await reader.firstExpenseDay()
             if ranges.isEmpty {
-                let wholeHistory = periods.allTime || !filter.isEmpty
-                    || [.monthlyAverage, .largest, .smallest, .recent].contains(measure.measure)
-                    || measure.groupBy == .month
-                let month = today.monthOfYear
-                ranges = wholeHistory && measure.measure != .usual && measure.measure != .pace
-                    ? [allTime(first)] : [DayRange(start: month.firstDay, end: today, label: "this month")]
+                ranges = [SpendingQuery.defaultPeriod(filter: filter, measure: measure.measure, groupBy: measure.groupBy,
+                                                      allTime: periods.allTime, firstExpense: first, today: today)]
             }
             if periods.againstCurrent, ranges.count == 1, let current = periodReader.current(like: ranges[0]) {
                 // "More than last month?": this month against last month.
@@ -338,9 +334,7 @@ public struct QuestionReader: Sendable {
 
     // MARK: Periods
 
-    func allTime(_ first: Day?) -> DayRange {
-        DayRange(start: min(first ?? today, today), end: today, label: "since you started")
-    }
+    func allTime(_ first: Day?) -> DayRange { .sinceStart(first, today: today) }
 
     /// The period before `range` of the same kind: the month before a month, the year
     /// before a year, otherwise as many days just before.

@@ -26,6 +26,20 @@ public struct SpendingQuery: Sendable, Equatable {
     }
 }
 
+extension SpendingQuery {
+    /// The period of a query that names none: all the history when it filters or asks
+    /// for something only history answers (a monthly average, the largest expenses, a
+    /// month-by-month view), else this month. The usual month and the pace are always
+    /// about this month.
+    public static func defaultPeriod(filter: SpendingFilter, measure: Measure?, groupBy: Grouping?, allTime: Bool,
+                                     firstExpense: Day?, today: Day) -> DayRange {
+        let wholeHistory = allTime || !filter.isEmpty || groupBy == .month
+            || [.monthlyAverage, .largest, .smallest, .recent].contains(measure)
+        guard wholeHistory, measure != .usual, measure != .pace else { return .thisMonth(today: today) }
+        return .sinceStart(firstExpense, today: today)
+    }
+}
+
 /// Which expenses count. Kinds combine with AND; the names within one kind with OR
 /// ("at Starbucks or Costa"), except description words, which must all appear.
 public struct SpendingFilter: Sendable, Hashable {
@@ -68,6 +82,15 @@ public struct DayRange: Sendable, Hashable {
     }
 
     public var days: Int { end.daysSinceEpoch - start.daysSinceEpoch + 1 }
+
+    /// Everything recorded: from the first expense (today without one) to today.
+    public static func sinceStart(_ firstExpense: Day?, today: Day) -> DayRange {
+        DayRange(start: min(firstExpense ?? today, today), end: today, label: "since you started")
+    }
+
+    public static func thisMonth(today: Day) -> DayRange {
+        DayRange(start: today.monthOfYear.firstDay, end: today, label: "this month")
+    }
 
     /// The range as it reads after a figure: "in October 2026", "since you started", "yesterday".
     public var phrase: String {

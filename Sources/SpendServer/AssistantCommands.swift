@@ -50,6 +50,21 @@ enum AssistantCommands {
         func stopped(_ code: String, _ message: String) -> ProtocolError {
             ProtocolError(code: code, message: message, id: call.request.id, details: [("text", .string(reply))])
         }
+        func send(_ piece: String) async throws {
+            reply += piece
+            try await call.emit("delta", [("text", .string(piece))])
+        }
+        /// A whole answer in word-sized pieces, so it streams like a model's tokens.
+        func sendWords(_ text: String) async throws {
+            for piece in words(text) {
+                guard !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
+                try await send(piece)
+            }
+        }
+        func failed(_ error: ChatError) -> ProtocolError {
+            daemon.logger.warning("chat endpoint failed", metadata: ["code": "\(error.code)"])
+            return stopped(error.code, error.message)
+        }
         var route = daemon.chat == nil ? "built-in" : "model"
         var toolCalls = 0
         var unsupported: [String] = []
@@ -67,18 +82,13 @@ enum AssistantCommands {
                     toolCalls = model.toolCalls
                     unsupported = model.unsupportedFigures
                     if model.gaveUp { daemon.logger.warning("chat model kept calling tools; answered with the built-in assistant") }
-                    for piece in words(model.text) {
-                        guard !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
-                        reply += piece
-                        try await call.emit("delta", [("text", .string(piece))])
-                    }
+                    try await sendWords(model.text)
                     answered = true
                 } catch let error as ChatError where ["upstream_error", "bad_stream"].contains(error.code) {
                     // A server or model without tool support: the computed facts still ground a plain answer.
                     daemon.logger.notice("chat endpoint refused tools; answering from facts", metadata: ["code": "\(error.code)"])
                 } catch let error as ChatError {
-                    daemon.logger.warning("chat endpoint failed", metadata: ["code": "\(error.code)"])
-                    throw stopped(error.code, error.message)
+                    throw failed(error)
                 } catch is CancellationError {
                     throw stopped("cancelled", "Stopped before the answer finished")
                 }
@@ -89,8 +99,7 @@ enum AssistantCommands {
                     for try await event in chat.stream(messages) {
                         switch event {
                         case .delta(let piece):
-                            reply += piece
-                            try await call.emit("delta", [("text", .string(piece))])
+                            try await send(piece)
                         case .finished(let reason):
                             finish = reason
                             finished = true
@@ -99,25 +108,16 @@ enum AssistantCommands {
                         }
                     }
                 } catch let error as ChatError {
-                    daemon.logger.warning("chat endpoint failed", metadata: ["code": "\(error.code)"])
-                    throw stopped(error.code, error.message)
+                    throw failed(error)
                 } catch is CancellationError {
                     throw stopped("cancelled", "Stopped before the answer finished")
                 }
                 guard finished, !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
                 unsupported = GroundedFigures.unsupported(in: reply, sources: answer.statements + [text])
-                if !unsupported.isEmpty {
-                    let warning = String(ModelAnswer.checked(reply, unsupported: unsupported, reply: answer).dropFirst(reply.count))
-                    reply += warning
-                    try await call.emit("delta", [("text", .string(warning))])
-                }
+                if !unsupported.isEmpty { try await send(ModelAnswer.warning(unsupported, reply: answer)) }
             }
         } else {
-            for piece in words(answer.text) {
-                guard !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
-                reply += piece
-                try await call.emit("delta", [("text", .string(piece))])
-            }
+            try await sendWords(answer.text)
         }
         daemon.conversations.append(key, [.user(text), .assistant(reply)], query: answer.query)
         var fields: [(String, JSONValue)] = [

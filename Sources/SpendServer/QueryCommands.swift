@@ -7,7 +7,6 @@ import SpendQuery
 enum QueryCommands {
     static func query(_ call: Invocation) async throws -> JSONValue {
         let store = call.daemon.store
-        let currency = call.daemon.config.currency
         var fields = call.arguments.fields("fields")
         let query: SpendingQuery
         var reading: QuestionReading?
@@ -25,17 +24,13 @@ enum QueryCommands {
             query = understood
             reading = read
         } else {
-            let categories = try await store.categoryNames()
-            let firstDay = try await store.firstExpenseDay()
-            do throws(QueryJSON.Invalid) {
-                query = try QueryJSON.query(fields, categories: categories, today: call.today, firstDay: firstDay)
-            } catch {
-                throw call.error(.badArguments, error.message)
+            do {
+                query = try await QueryJSON.query(fields, store: store, today: call.today)
+            } catch let invalid as QueryJSON.Invalid {
+                throw call.error(.badArguments, invalid.message)
             }
         }
-        let result = try await QueryEngine(reader: store, currency: currency, today: call.today).run(query)
-        var encoded = QueryJSON.result(result).objectValue ?? []
-        encoded.append(("text", .string(QueryNarrator.answer(result, reading: reading?.reading))))
-        return .object(encoded)
+        return try await QueryJSON.answer(query, store: store, currency: call.daemon.config.currency, today: call.today,
+                                          reading: reading?.reading)
     }
 }
