@@ -94,6 +94,8 @@ public enum QueryJSON {
 
     private static func day(_ value: JSONValue, _ key: String) throws(Invalid) -> Day {
         guard let text = value.stringValue, let day = Day(iso: text) else { throw Invalid(message: "\(key) must be a date YYYY-MM-DD") }
+        // A breakdown by month lists every month of the range: keep it to what a person means.
+        guard (1900...2199).contains(day.year) else { throw Invalid(message: "\(key) must be a date between 1900 and 2199") }
         return day
     }
 

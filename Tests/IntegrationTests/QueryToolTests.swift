@@ -128,6 +128,8 @@ extension SpendIntegration {
             let food = try query([("category", .string("food"))])
             #expect(food.raw.contains("\"categories\":[\"Food & Dining\"]"), "an everyday name for a category: \(food.raw)")
             #expect(food.raw.contains("\"total\":21.75"), "\(food.raw)")
+            let far = try query([("from", .string("0001-01-01")), ("to", .string("9999-12-31")), ("group_by", .string("month"))])
+            #expect(far.errorCode == "bad_arguments" && far.errorMessage?.contains("between 1900 and 2199") == true, "\(far.raw)")
             let bad = try connection.call("query measure=median")
             #expect(bad.errorCode == "bad_arguments")
             #expect(bad.errorMessage?.contains("Unknown measure 'median'") == true)
