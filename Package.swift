@@ -138,6 +138,7 @@ let package = Package(
         .testTarget(name: "SpendTranscriptionTests", dependencies: ["SpendTranscription", "SpendProtocol"]),
         .testTarget(name: "SpendVoiceTests", dependencies: ["SpendVoice", "SpendAudio"]),
         .testTarget(name: "SpendAudioTests", dependencies: ["SpendAudio", "SpendVoice"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient", "SpendCore", "SpendStore", "SpendBooks"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient", "SpendCore", "SpendStore", "SpendBooks"],
+                    exclude: ["Fixtures"]),
     ]
 )

@@ -13,8 +13,12 @@ public struct CSVError: Error, Equatable, Sendable {
 /// RFC 4180 CSV: comma-separated fields, double quotes around fields that hold commas,
 /// quotes or line breaks, a quote inside written twice. Reads LF and CRLF line ends and
 /// skips a UTF-8 byte order mark (spreadsheets write one). Blank lines are skipped.
+///
+/// Banks bend the rules, so `delimiter` may be `;`, tab or `|`, and `lenient` reads a
+/// quote inside an unquoted field (`5" screen`) and text after a closing quote as text
+/// instead of refusing the file.
 public enum CSV {
-    public static func read(_ text: String) throws(CSVError) -> [CSVRecord] {
+    public static func read(_ text: String, delimiter: UInt8 = UInt8(ascii: ","), lenient: Bool = false) throws(CSVError) -> [CSVRecord] {
         var records: [CSVRecord] = []
         var fields: [String] = []
         var field: [UInt8] = []
@@ -52,7 +56,7 @@ public enum CSV {
                 }
             } else {
                 switch byte {
-                case UInt8(ascii: ","):
+                case delimiter:
                     endField()
                 case UInt8(ascii: "\n"):
                     endRecord(); line += 1; recordLine = line
@@ -60,10 +64,10 @@ public enum CSV {
                     break
                 case UInt8(ascii: "\"") where field.isEmpty && !quoted:
                     inQuotes = true; quoted = true
-                case UInt8(ascii: "\""):
+                case UInt8(ascii: "\"") where !lenient:
                     throw CSVError(line: line, message: "a quote inside an unquoted field (quote the whole field and double the quote)")
                 default:
-                    if quoted { throw CSVError(line: line, message: "text after a closing quote") }
+                    if quoted, !lenient { throw CSVError(line: line, message: "text after a closing quote") }
                     field.append(byte)
                 }
             }
@@ -72,6 +76,41 @@ public enum CSV {
         if inQuotes { throw CSVError(line: recordLine, message: "a quoted field is never closed") }
         if !field.isEmpty || !fields.isEmpty || quoted { endRecord() }
         return records
+    }
+
+    /// The delimiter a file uses: of `,` `;` tab and `|`, the one that splits the most of
+    /// the first lines into the same number of fields (two or more). Lines of account
+    /// details above a header disagree with the rows, so consistency decides, not counts.
+    public static func sniffDelimiter(_ text: String) -> UInt8 {
+        let candidates: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), 9, UInt8(ascii: "|")]
+        var counts = Array(repeating: [Int](), count: candidates.count)
+        var perLine = Array(repeating: 0, count: candidates.count)
+        var inQuotes = false
+        var lines = 0
+        var sawText = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\"") { inQuotes.toggle(); continue }
+            if inQuotes { continue }
+            if byte == 10 {
+                if sawText { for i in candidates.indices { counts[i].append(perLine[i]) } }
+                perLine = Array(repeating: 0, count: candidates.count)
+                sawText = false
+                lines += 1
+                if lines >= 200 { break }
+                continue
+            }
+            if byte != 13 { sawText = true }
+            if let i = candidates.firstIndex(of: byte) { perLine[i] += 1 }
+        }
+        if sawText { for i in candidates.indices { counts[i].append(perLine[i]) } }
+        var best = (delimiter: candidates[0], score: 0)
+        for (i, delimiter) in candidates.enumerated() {
+            var frequency: [Int: Int] = [:]
+            for count in counts[i] where count > 0 { frequency[count, default: 0] += 1 }
+            guard let score = frequency.values.max() else { continue }
+            if score > best.score { best = (delimiter, score) }
+        }
+        return best.delimiter
     }
 
     /// One record as a line ending in CRLF, quoting only the fields that need it.

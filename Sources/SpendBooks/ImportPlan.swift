@@ -16,64 +16,81 @@ public struct DuplicateKey: Hashable, Sendable {
     }
 }
 
-/// The outcome of reading an import file: the drafts to store, the rows skipped as
-/// already stored, and the rejected rows with their reasons.
-public struct ImportPlan: Sendable {
-    public var drafts: [ExpenseDraft] = []
-    public var duplicates = 0
-    public var rejections: [ImportRejection] = []
+/// One row ready to store: the expense, its duplicate key, and its row id, computed from
+/// the bank's transaction id when the file has one and otherwise from the row's content
+/// and how many identical rows came before it in the file.
+public struct ImportDraft: Sendable {
+    public let draft: ExpenseDraft
+    public let key: DuplicateKey
+    public let uid: String
+}
 
-    /// Turns rows into drafts. A category column must name a known category (the user's
-    /// spelling is resolved as `add` resolves it); without one, the categoriser decides,
-    /// with what it has learned.
-    ///
-    /// `existing` counts the stored expenses per key. Duplicates are counted, not just
-    /// looked up: a file with two identical coffees on one day imports both the first
-    /// time and neither the second.
-    public init(rows: [Result<ImportRow, ImportRejection>], categories: [String], categoriser: Categoriser,
-                learned: LearnedPreferences, existing: [DuplicateKey: Int]) {
-        var seen: [DuplicateKey: Int] = [:]
-        for result in rows {
-            let row: ImportRow
-            switch result {
-            case .failure(let rejection): rejections.append(rejection); continue
-            case .success(let r): row = r
-            }
+/// The spending rows of a file as drafts: categorised, keyed, and with the rows whose
+/// category word nothing knows counted for the report.
+public struct ImportPlan: Sendable {
+    public var drafts: [ImportDraft] = []
+    /// Category words that are neither the user's categories nor in the bank tables:
+    /// their rows were categorised from the description.
+    public var unknownCategories: [String: Int] = [:]
+
+    /// `format` scopes bank transaction ids: two banks may use the same numbers.
+    public init(rows: [ImportRow], format: String, categories: [String], categoriser: Categoriser, learned: LearnedPreferences) {
+        var occurrences: [DuplicateKey: Int] = [:]
+        drafts.reserveCapacity(rows.count)
+        for row in rows {
             var draft = ExpenseDraft(money: row.money, category: DefaultCategory.other.rawValue, categoryConfidence: 1,
                                      categorySource: .user, description: row.description,
                                      merchant: row.merchant, person: row.person, date: row.date)
-            if let name = row.category {
-                guard let known = DefaultCategory.resolve(name, among: categories) else {
-                    rejections.append(ImportRejection(line: row.line, reason: "category '\(name)' is not a category"))
-                    continue
-                }
+            if let word = row.category, let known = DefaultCategory.resolve(word, among: categories) {
                 draft.category = known
+            } else if let mapped = row.mappedCategory, let known = DefaultCategory.resolve(mapped, among: categories) {
+                draft.category = known
+                draft.categorySource = .keyword
+                draft.categoryConfidence = 0.9
             } else {
+                if let word = row.category { unknownCategories[word, default: 0] += 1 }
                 let guess = categoriser.guess(description: row.description, merchant: row.merchant, learned: learned)
                 draft.category = guess.category
                 draft.categoryConfidence = guess.confidence
                 draft.categorySource = guess.source
             }
             let key = DuplicateKey(date: row.date, money: row.money, description: row.description)
-            seen[key, default: 0] += 1
-            if seen[key]! <= existing[key, default: 0] {
-                duplicates += 1
-            } else {
-                drafts.append(draft)
-            }
+            occurrences[key, default: 0] += 1
+            let uid = row.transactionID.map { RowID.derived(["import", format, $0]) }
+                ?? RowID.derived(["import", key.date.iso, String(key.minorUnits), key.currency, key.description, String(occurrences[key]!)])
+            drafts.append(ImportDraft(draft: draft, key: key, uid: uid))
         }
     }
 
-    /// The earliest and latest dates of the usable rows: the stored expenses to compare
-    /// against lie in between.
-    public static func dateRange(_ rows: [Result<ImportRow, ImportRejection>]) -> ClosedRange<Day>? {
-        var low: Day?
-        var high: Day?
-        for case .success(let row) in rows {
-            if low == nil || row.date < low! { low = row.date }
-            if high == nil || row.date > high! { high = row.date }
+    /// The drafts not already stored, and how many were. A draft is stored when its id
+    /// is (the same bank row imported before), or when the stored expenses with its key
+    /// outnumber the file's earlier rows with that key: a file with two identical coffees
+    /// on one day imports both the first time and neither the second, and a later
+    /// download with a third imports only the third.
+    public static func newDrafts(_ drafts: [ImportDraft], storedKeys: [DuplicateKey: Int], storedIDs: Set<String>) -> (new: [ImportDraft], duplicates: Int) {
+        var seen: [DuplicateKey: Int] = [:]
+        var new: [ImportDraft] = []
+        var duplicates = 0
+        for draft in drafts {
+            seen[draft.key, default: 0] += 1
+            if storedIDs.contains(draft.uid) || seen[draft.key]! <= storedKeys[draft.key, default: 0] {
+                duplicates += 1
+            } else {
+                new.append(draft)
+            }
         }
-        guard let low, let high else { return nil }
+        return (new, duplicates)
+    }
+
+    /// The earliest and latest dates of the drafts: the stored expenses to compare
+    /// against lie in between.
+    public static func dateRange(_ drafts: [ImportDraft]) -> ClosedRange<Day>? {
+        guard var low = drafts.first?.key.date else { return nil }
+        var high = low
+        for draft in drafts {
+            if draft.key.date < low { low = draft.key.date }
+            if draft.key.date > high { high = draft.key.date }
+        }
         return low...high
     }
 }

@@ -23,75 +23,51 @@ enum ImportExportCommands {
         let daemon = call.daemon
         let path = args.string("path")!
         guard path.hasPrefix("/") else { throw call.error(.badArguments, "path must be absolute (spend import resolves it for you)") }
-        var mapping = ImportMapping(defaultCurrency: daemon.config.currency)
+        var options = ImportOptions(defaultCurrency: daemon.config.currency)
         if let code = args.string("currency") {
             guard let currency = Currency(code: code) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }
-            mapping.defaultCurrency = currency
+            options.defaultCurrency = currency
         }
-        if let c = args.string("date_column") { mapping.date = .init(c) }
-        if let c = args.string("amount_column") { mapping.amount = .init(c) }
-        if let c = args.string("description_column") { mapping.description = .init(c) }
-        if let c = args.string("category_column") { mapping.category = .init(c) }
-        if let c = args.string("currency_column") { mapping.currency = .init(c) }
-        if let c = args.string("merchant_column") { mapping.merchant = .init(c) }
-        if let c = args.string("person_column") { mapping.person = .init(c) }
+        options.format = args.string("format")
+        options.date = args.string("date_column").map(ImportOptions.Column.init)
+        options.amount = args.string("amount_column").map(ImportOptions.Column.init)
+        options.description = args.string("description_column").map(ImportOptions.Column.init)
+        options.category = args.string("category_column").map(ImportOptions.Column.init)
+        options.currency = args.string("currency_column").map(ImportOptions.Column.init)
+        options.merchant = args.string("merchant_column").map(ImportOptions.Column.init)
+        options.person = args.string("person_column").map(ImportOptions.Column.init)
         if let format = args.string("date_format") {
-            guard let known = ImportMapping.DateFormat(rawValue: format.uppercased()) else {
-                throw call.error(.badArguments, "date_format must be one of \(ImportMapping.DateFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let known = ImportOptions.DateFormat(rawValue: format.uppercased()) else {
+                throw call.error(.badArguments, "date_format must be one of \(ImportOptions.DateFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            mapping.dateFormat = known
+            options.dateFormat = known
         }
-        mapping.decimalComma = call.arguments.flag("decimal_comma") ?? false
-        mapping.negate = call.arguments.flag("negate") ?? false
-        let dryRun = call.arguments.flag("dry_run") ?? false
+        options.decimalComma = args.flag("decimal_comma")
+        options.spendingNegative = args.flag("negate")
+        options.includePending = args.flag("include_pending") ?? false
+        let dryRun = args.flag("dry_run") ?? false
 
-        let text = try readText(path, call)
-        let rows: [Result<ImportRow, ImportRejection>]
+        let data = try await ImportFile.read(path, limit: maximumImportBytes, call)
+        let statement: Statement
         do {
-            rows = try mapping.rows(try CSV.read(text))
+            statement = try Statement.read(data, options: options)
         } catch let error as CSVError {
             throw ProtocolError(code: "bad_csv", message: "\(path) line \(error.line): \(error.message)", id: call.request.id)
         } catch let error as ImportError {
             throw ProtocolError(code: "bad_mapping", message: "\(path): \(error.message)", id: call.request.id)
         }
-        var existing: [DuplicateKey: Int] = [:]
-        if let range = ImportPlan.dateRange(rows) { existing = try await daemon.store.duplicateKeys(in: range) }
-        let plan = ImportPlan(rows: rows, categories: try await daemon.store.categoryNames(),
-                              categoriser: daemon.parser.categoriser,
-                              learned: try await daemon.store.learnedPreferences(), existing: existing)
+        let plan = ImportPlan(rows: statement.spending, format: statement.layout.formatID,
+                              categories: try await daemon.store.categoryNames(),
+                              categoriser: daemon.parser.categoriser, learned: try await daemon.store.learnedPreferences())
+        let stored = try await daemon.store.importExpenses(plan.drafts, dryRun: dryRun)
         var alerts: JSONValue = .array([])
-        if !dryRun, !plan.drafts.isEmpty {
-            let fired = try await daemon.store.importExpenses(plan.drafts)
-            daemon.hub.publish(ResponseLine.push(ExpenseEvent.imported.rawValue, [("count", .int(plan.drafts.count))]))
-            alerts = BudgetCommands.announce(fired, daemon: daemon)
-            daemon.logger.info("imported expenses", metadata: ["count": "\(plan.drafts.count)", "file": "\(path)"])
+        if !dryRun, stored.imported > 0 {
+            daemon.hub.publish(ResponseLine.push(ExpenseEvent.imported.rawValue, [("count", .int(stored.imported))]))
+            alerts = BudgetCommands.announce(stored.alerts, daemon: daemon)
+            daemon.logger.info("imported expenses", metadata: ["count": "\(stored.imported)", "format": "\(statement.layout.formatID)"])
         }
-        return .object([
-            ("imported", .int(plan.drafts.count)),
-            ("skipped_duplicates", .int(plan.duplicates)),
-            ("rejected", .int(plan.rejections.count)),
-            ("rejections", .array(plan.rejections.prefix(rejectionLimit).map { rejection -> JSONValue in
-                .object([("line", .int(rejection.line)), ("reason", .string(rejection.reason))])
-            })),
-            ("dry_run", .bool(dryRun)),
-            ("budget_alerts", alerts),
-        ])
-    }
-
-    private static func readText(_ path: String, _ call: Invocation) throws -> String {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes, let handle = FileHandle(forReadingAtPath: path) else {
-            throw ProtocolError(code: "cannot_read", message: "Cannot read \(path)", id: call.request.id)
-        }
-        defer { try? handle.close() }
-        guard (attributes[.size] as? Int ?? 0) <= maximumImportBytes else {
-            throw ProtocolError(code: "cannot_read", message: "\(path) is larger than \(maximumImportBytes / 1024 / 1024) MiB", id: call.request.id)
-        }
-        let data = (try? handle.readToEnd()) ?? Data()
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ProtocolError(code: "bad_csv", message: "\(path) is not UTF-8 text: save it as UTF-8 CSV", id: call.request.id)
-        }
-        return text
+        return ImportReport.json(statement, plan: plan, imported: stored.imported, duplicates: stored.duplicates,
+                                 dryRun: dryRun, alerts: alerts, rejectionLimit: rejectionLimit)
     }
 
     // MARK: Export

@@ -4,38 +4,51 @@ import SpendCore
 
 /// Reads and writes for import and export.
 extension ExpenseStore {
-    /// How many stored expenses share each duplicate key, for the dates of an import.
-    /// The date index narrows the scan to the file's date range.
-    public func duplicateKeys(in range: ClosedRange<Day>) async throws -> [DuplicateKey: Int] {
-        try await pool.read { db in
-            var keys: [DuplicateKey: Int] = [:]
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT date, amount_minor, currency, description FROM expenses WHERE date BETWEEN ? AND ?
-                """, arguments: [range.lowerBound.iso, range.upperBound.iso])
-            while let row = try rows.next() {
-                guard let day = Day(iso: row["date"]), let currency = Currency(code: row["currency"]) else { continue }
-                keys[DuplicateKey(date: day, money: Money(minorUnits: row["amount_minor"], currency: currency),
-                                  description: row["description"]), default: 0] += 1
+    /// Stores the drafts of one file that are not stored yet, in one transaction
+    /// (source 'import'), and returns how many were stored, how many were already there,
+    /// and the budget alerts they set off, checked row by row as if each were added in
+    /// turn. The duplicate check runs inside the write transaction, so two imports of one
+    /// file at once store it once. With `dryRun`, only counts.
+    public func importExpenses(_ drafts: [ImportDraft], dryRun: Bool = false) async throws
+        -> (imported: Int, duplicates: Int, alerts: [BudgetAlert]) {
+        guard let range = ImportPlan.dateRange(drafts) else { return (0, 0, []) }
+        if dryRun {
+            return try await pool.read { db in
+                let (new, duplicates) = try Self.newDrafts(db, drafts, range: range)
+                return (new.count, duplicates, [])
             }
-            return keys
         }
-    }
-
-    /// Stores imported drafts in one transaction (source 'import') and returns the budget
-    /// alerts they set off, checked row by row as if each were added in turn.
-    public func importExpenses(_ drafts: [ExpenseDraft]) async throws -> [BudgetAlert] {
-        try await pool.write { db in
+        return try await pool.write { db in
+            let (new, duplicates) = try Self.newDrafts(db, drafts, range: range)
             let createdAt = Self.timestamp()
             let statement = try db.makeStatement(sql: Self.insertSQL)
             var budgeted: [String: Bool] = [:]
             var alerts: [BudgetAlert] = []
-            for draft in drafts {
-                try statement.execute(arguments: Self.row(draft, createdAt: createdAt, source: "import", rawText: nil))
-                if budgeted[draft.category] == nil { budgeted[draft.category] = try Self.budget(db, category: draft.category) != nil }
-                if budgeted[draft.category]! { alerts += try Self.recordAlerts(db, before: nil, after: draft) }
+            for item in new {
+                try statement.execute(arguments: Self.row(item.draft, createdAt: createdAt, source: "import", rawText: nil, uid: item.uid))
+                if budgeted[item.draft.category] == nil { budgeted[item.draft.category] = try Self.budget(db, category: item.draft.category) != nil }
+                if budgeted[item.draft.category]! { alerts += try Self.recordAlerts(db, before: nil, after: item.draft) }
             }
-            return alerts
+            return (new.count, duplicates, alerts)
         }
+    }
+
+    /// The stored expenses' duplicate keys in the file's date range (the date index
+    /// narrows the scan) and which of the drafts' ids are stored.
+    private static func newDrafts(_ db: Database, _ drafts: [ImportDraft], range: ClosedRange<Day>) throws
+        -> (new: [ImportDraft], duplicates: Int) {
+        var keys: [DuplicateKey: Int] = [:]
+        var ids: Set<String> = []
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT date, amount_minor, currency, description, uid FROM expenses WHERE date BETWEEN ? AND ?
+            """, arguments: [range.lowerBound.iso, range.upperBound.iso])
+        while let row = try rows.next() {
+            if let uid: String = row["uid"] { ids.insert(uid) }
+            guard let day = Day(iso: row["date"]), let currency = Currency(code: row["currency"]) else { continue }
+            keys[DuplicateKey(date: day, money: Money(minorUnits: row["amount_minor"], currency: currency),
+                              description: row["description"]), default: 0] += 1
+        }
+        return ImportPlan.newDrafts(drafts, storedKeys: keys, storedIDs: ids)
     }
 
     /// A page of expenses in date order (then id), after the `after` position: export

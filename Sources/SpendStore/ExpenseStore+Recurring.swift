@@ -58,7 +58,12 @@ extension ExpenseStore {
                     let draft = ExpenseDraft(money: item.draft.money, category: item.draft.category, categoryConfidence: 1,
                                              categorySource: .user, description: item.draft.description,
                                              merchant: nil, person: nil, date: day)
-                    try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: "recurring", rawText: nil))
+                    // Derived from the rule's content and the day: two machines posting the same
+                    // rule's same day mint the same row. A post deleted and made again gets a new one.
+                    var uid = RowID.derived(["recurring", draft.description, String(draft.money.minorUnits), draft.money.currency.code,
+                                             item.draft.rule.description, item.draft.start.iso, day.iso])
+                    if try Bool.fetchOne(db, sql: "SELECT 1 FROM expenses WHERE uid = ?", arguments: [uid]) == true { uid = Self.newUID() }
+                    try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: "recurring", rawText: nil, uid: uid))
                     let expenseID = db.lastInsertedRowID
                     try db.execute(sql: "INSERT INTO recurring_posts (recurring_id, day, expense_id) VALUES (?, ?, ?)",
                                    arguments: [item.id, day.iso, expenseID])

@@ -61,15 +61,21 @@ public final class ExpenseStore: Sendable {
 
     static let insertSQL = """
         INSERT INTO expenses (amount_minor, currency, category, category_confidence, category_source,
-                              description, merchant, person, people, date, created_at, source, raw_text)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                              description, merchant, person, people, date, created_at, source, raw_text, uid)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
-    static func row(_ draft: ExpenseDraft, createdAt: String, source: String, rawText: String?) -> StatementArguments {
+    /// The insert's arguments; `uid` defaults to a new UUIDv7 (a row the user creates).
+    static func row(_ draft: ExpenseDraft, createdAt: String, source: String, rawText: String?, uid: String? = nil) -> StatementArguments {
         [draft.money.minorUnits, draft.money.currency.code, draft.category, draft.categoryConfidence,
          draft.categorySource.rawValue, draft.description, draft.merchant, draft.person, PeopleColumn.encode(draft.people),
          draft.date.iso,
-         createdAt, source, rawText]
+         createdAt, source, rawText, uid ?? newUID()]
+    }
+
+    static func newUID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return RowID.make(millisecondsSince1970: UInt64(Date().timeIntervalSince1970 * 1000), using: &generator)
     }
 
     /// Replaces an expense's fields. When the category changes, the correction is

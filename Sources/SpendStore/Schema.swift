@@ -247,6 +247,16 @@ enum Schema {
                 END;
                 """)
         }
+        migrator.registerMigration("v9: a globally unique id for every expense") { db in
+            // Ready to sync: the local integer id stays for people and the protocol; `uid`
+            // is the same on every machine. Rows stored before get random UUIDv4s.
+            try db.execute(sql: """
+                ALTER TABLE expenses ADD COLUMN uid TEXT;
+                UPDATE expenses SET uid = lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2)
+                    || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)));
+                CREATE UNIQUE INDEX expenses_by_uid ON expenses (uid);
+                """)
+        }
         return migrator
     }
 }

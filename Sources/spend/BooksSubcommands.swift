@@ -113,18 +113,24 @@ struct Export: ParsableCommand {
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import expenses from a CSV file; rows already stored are skipped, so running it again is safe.",
+        abstract: "Import a CSV export from your bank or budgeting app, as downloaded; rows already stored are skipped.",
         discussion: """
-            Columns are found by header name (date, amount, description; category, currency, merchant,
-            person when present), or named with the options, by header or 1-based number.
+            Known formats (Chase, Amex, Capital One, Monzo, Revolut, N26, DKB, Sparkasse, YNAB, Mint and more:
+            see docs/PROTOCOL.md) are recognised by their header. Other files are read from their columns:
+            a date, an amount (or debit and credit columns, or an amount and a direction), a description.
+            Encodings (UTF-8, UTF-16, Windows-1252), delimiters, decimal commas and day-first dates are
+            detected; the report says what was decided and what happened to every row. Card payments,
+            transfers, pending and zero rows are left out; money coming in is listed, not stored.
             Examples:
-              spend import export.csv
+              spend import ~/Downloads/Chase1234_Activity.CSV
+              spend import statement.csv --dry-run
               spend import bank.csv --date-column Booked --amount-column 4 --description-column Payee \\
-                --date-format DD.MM.YYYY --decimal-comma --negate --dry-run
+                --date-format DD.MM.YYYY --decimal-comma --negate
             """)
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The CSV file.") var file: String
+    @Option(help: ArgumentHelp("Read the file as this format (an id such as chase-card); default: recognised.", valueName: "id")) var format: String?
     @Option(help: ArgumentHelp("Header or number of the date column.", valueName: "column")) var dateColumn: String?
     @Option(help: ArgumentHelp("Header or number of the amount column.", valueName: "column")) var amountColumn: String?
     @Option(help: ArgumentHelp("Header or number of the description column.", valueName: "column")) var descriptionColumn: String?
@@ -132,34 +138,83 @@ struct Import: ParsableCommand {
     @Option(help: ArgumentHelp("Header or number of a currency column.", valueName: "column")) var currencyColumn: String?
     @Option(help: ArgumentHelp("Header or number of a merchant column.", valueName: "column")) var merchantColumn: String?
     @Option(help: ArgumentHelp("Header or number of a person column.", valueName: "column")) var personColumn: String?
-    @Option(help: "YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or DD.MM.YYYY.") var dateFormat: String?
-    @Option(help: ArgumentHelp("Currency of rows without a currency column.", valueName: "code")) var currency: String?
-    @Flag(help: "Amounts are written 1.234,56.") var decimalComma = false
-    @Flag(help: "Spending is negative, as in bank exports; positive rows are rejected.") var negate = false
-    @Flag(help: "Check and count; store nothing.") var dryRun = false
+    @Option(help: "YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or DD.MM.YYYY (default: decided from the column).") var dateFormat: String?
+    @Option(help: ArgumentHelp("Currency of rows when the file names none.", valueName: "code")) var currency: String?
+    @Flag(inversion: .prefixedNo, help: "Amounts are written 1.234,56 (default: decided from the column).") var decimalComma: Bool?
+    @Flag(inversion: .prefixedNo, help: "Spending is negative, as bank accounts write it (default: the format's rule, or the amounts').") var negate: Bool?
+    @Flag(help: "Keep rows that have not settled yet.") var includePending = false
+    @Flag(help: "Show the format, the columns and the first rows as they would be stored; store nothing.") var dryRun = false
 
     func run() throws {
         var fields: [(String, JSONValue)] = [("cmd", .string("import")), ("path", .string(absolutePath(file)))]
-        for (key, value) in [("date_column", dateColumn), ("amount_column", amountColumn), ("description_column", descriptionColumn),
-                             ("category_column", categoryColumn), ("currency_column", currencyColumn),
-                             ("merchant_column", merchantColumn), ("person_column", personColumn),
-                             ("date_format", dateFormat), ("currency", currency)] {
+        for (key, value) in [("format", format), ("date_column", dateColumn), ("amount_column", amountColumn),
+                             ("description_column", descriptionColumn), ("category_column", categoryColumn),
+                             ("currency_column", currencyColumn), ("merchant_column", merchantColumn),
+                             ("person_column", personColumn), ("date_format", dateFormat), ("currency", currency)] {
             if let value { fields.append((key, .string(value))) }
         }
-        for (key, on) in [("decimal_comma", decimalComma), ("negate", negate), ("dry_run", dryRun)] where on {
+        for (key, value) in [("decimal_comma", decimalComma), ("negate", negate)] {
+            if let value { fields.append((key, .string(value ? "yes" : "no"))) }
+        }
+        for (key, on) in [("include_pending", includePending), ("dry_run", dryRun)] where on {
             fields.append((key, .string("yes")))
         }
         let result = try global.call(fields)
         guard !global.json else { return }
+        print(ImportSummary.text(result, dryRun: dryRun), terminator: "")
+    }
+}
+
+/// The import report for people: the counts first, then the format and how the file
+/// was read, what was left out and why, and the first rejected rows.
+enum ImportSummary {
+    static let rejectionsShown = 20
+
+    static func text(_ result: JSONValue, dryRun: Bool) -> String {
+        var out = ""
         let imported = result["imported"]?.intValue ?? 0
         let skipped = result["skipped_duplicates"]?.intValue ?? 0
         let rejected = result["rejected"]?.intValue ?? 0
-        print("\(dryRun ? "Would import" : "Imported") \(imported), skipped \(skipped) already stored, rejected \(rejected).")
-        let rejections = result["rejections"]?.arrayValue ?? []
-        for row in rejections {
-            print("line \(row["line"]?.numberText ?? "?"): \(row["reason"]?.stringValue ?? "")")
+        out += "\(dryRun ? "Would import" : "Imported") \(imported), skipped \(skipped) already stored, rejected \(rejected).\n"
+        let format = result["format"]?["name"]?.stringValue ?? "?"
+        out += "Format: \(format) (\(result["encoding"]?.stringValue ?? "?"), delimiter '\(result["delimiter"]?.stringValue ?? ",")')\n"
+        if dryRun, let mapping = result["mapping"]?.objectValue {
+            out += "Columns: " + mapping.map { "\($0.0) = \($0.1.stringValue ?? "")" }.joined(separator: "; ") + "\n"
         }
-        if rejected > rejections.count { print("... and \(rejected - Int64(rejections.count)) more rejected rows") }
+        var excluded: [String] = []
+        let words = ["payment": ("card payment", "card payments"), "transfer": ("transfer", "transfers"),
+                     "pending": ("pending row", "pending rows"), "zero": ("zero amount", "zero amounts")]
+        for (key, value) in result["excluded"]?.objectValue ?? [] {
+            guard let count = value.intValue, count > 0, let (one, many) = words[key] else { continue }
+            excluded.append("\(count) \(count == 1 ? one : many)")
+        }
+        if !excluded.isEmpty { out += "Left out: " + excluded.joined(separator: ", ") + ".\n" }
+        if let incoming = result["incoming"], let count = incoming["count"]?.intValue, count > 0 {
+            let totals = (incoming["totals"]?.arrayValue ?? []).map { Format.money($0["amount"], $0["currency"]?.stringValue) }
+            out += "Money in (income, refunds): \(count) \(count == 1 ? "row" : "rows"), \(totals.joined(separator: " + ")); listed, not stored as spending.\n"
+        }
+        if let summary = result["summary_lines"]?.intValue, summary > 0 {
+            out += "Summary lines after the rows, left out: \(summary).\n"
+        }
+        for unknown in result["unknown_categories"]?.arrayValue ?? [] {
+            out += "Category '\(unknown["word"]?.stringValue ?? "")' is not one of yours: \(unknown["rows"]?.numberText ?? "?") rows categorised from their description.\n"
+        }
+        for note in result["notes"]?.arrayValue ?? [] { out += "Note: \(note.stringValue ?? "")\n" }
+        if dryRun, let preview = result["preview"]?.arrayValue, !preview.isEmpty {
+            out += Format.table(["DATE", "AMOUNT", "CATEGORY", "MERCHANT", "DESCRIPTION"], preview.map { row in
+                [row["date"]?.stringValue ?? "", Format.money(row["amount"], row["currency"]?.stringValue),
+                 row["category"]?.stringValue ?? "", row["merchant"]?.stringValue ?? "",
+                 Format.truncate(row["description"]?.stringValue ?? "", 40)]
+            }, rightAligned: [1]) + "\n"
+        }
+        let rejections = result["rejections"]?.arrayValue ?? []
+        for row in rejections.prefix(rejectionsShown) {
+            out += "line \(row["line"]?.numberText ?? "?"): \(row["reason"]?.stringValue ?? "")\n"
+        }
+        if rejected > Int64(min(rejections.count, rejectionsShown)) {
+            out += "... and \(rejected - Int64(min(rejections.count, rejectionsShown))) more rejected rows\n"
+        }
+        return out
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SpendCore
 import Testing
 @testable import SpendBooks
@@ -22,8 +23,9 @@ import Testing
                               createdAt: "2026-11-21T10:00:00.000Z", source: "text")
         let line = CSVExport.entry(expense)
         #expect(line == "2026-11-06,12.00,USD,Other,'=cmd|' /C calc'!A0,'@evil,'-Bob,text,4\r\n")
-        let rows = try ImportMapping(defaultCurrency: .usd).rows(try CSV.read(CSVExport.header + line))
-        let row = try #require(try rows.first?.get())
+        let statement = try Statement.read(Data((CSVExport.header + line).utf8), options: ImportOptions(defaultCurrency: .usd))
+        #expect(statement.layout.formatID == "spend")
+        let row = try #require(statement.spending.first)
         #expect(row.description == "=cmd|' /C calc'!A0")
         #expect(row.merchant == "@evil")
         #expect(row.person == "-Bob")

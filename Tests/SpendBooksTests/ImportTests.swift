@@ -1,14 +1,20 @@
+import Foundation
 import SpendCore
 import Testing
 @testable import SpendBooks
 
-@Suite struct ImportMappingTests {
+@Suite struct ImportReadingTests {
     let usd = Currency.usd
 
-    func plan(_ csv: String, mapping: ImportMapping? = nil, existing: [DuplicateKey: Int] = [:]) throws -> ImportPlan {
-        let rows = try (mapping ?? ImportMapping(defaultCurrency: usd)).rows(try CSV.read(csv))
-        return ImportPlan(rows: rows, categories: DefaultCategory.names, categoriser: Categoriser(),
-                          learned: LearnedPreferences([]), existing: existing)
+    func read(_ csv: String, _ change: (inout ImportOptions) -> Void = { _ in }) throws -> Statement {
+        var options = ImportOptions(defaultCurrency: usd)
+        change(&options)
+        return try Statement.read(Data(csv.utf8), options: options)
+    }
+
+    func plan(_ statement: Statement, categories: [String] = DefaultCategory.names) -> ImportPlan {
+        ImportPlan(rows: statement.spending, format: statement.layout.formatID, categories: categories,
+                   categoriser: Categoriser(), learned: LearnedPreferences([]))
     }
 
     @Test func rejectsRowsWithSpecificReasonsAndLineNumbers() throws {
@@ -21,113 +27,122 @@ import Testing
             2026-11-05,-4.00,A refund,,
             2026-11-05,0,Nothing,,
             2026-11-06,9,,,
-            2026-11-06,9,Pets,Pets,
+            2026-11-06,9,Zorbing,Zorbing,
             2026-11-06,9,Odd money,,XYZ
             ,9,No date,,
             2026-11-07,"1,234.50","Big, quoted",,EUR
             2026-11-08,500,Sushi,,JPY
             """
-        let result = try plan(csv)
-        #expect(result.rejections.map { "line \($0.line): \($0.reason)" } == [
+        let statement = try read(csv)
+        #expect(statement.rejections.map { "line \($0.line): \($0.reason)" } == [
             "line 3: date '2026-13-01' is not a date (YYYY-MM-DD)",
-            "line 4: amount 'abc' is not a number",
+            "line 4: amount 'abc' is not a number (if the file writes it like that, import with --decimal-comma)",
             "line 5: amount '12.345' has more than 2 decimal places for USD",
-            "line 6: amount '-4.00' is negative (a refund or income); use negate for bank exports that show spending as negative",
-            "line 7: amount '0' is zero",
             "line 8: missing description",
-            "line 9: category 'Pets' is not a category",
             "line 10: currency 'XYZ' is not a known ISO 4217 code",
             "line 11: missing date",
         ])
-        #expect(result.drafts.map { "\($0.date) \($0.money.decimalString) \($0.money.currency) \($0.category) \($0.description)" } == [
+        // Money in is listed, zero rows left out; neither is an error.
+        #expect(statement.reading.incoming.map { "\($0.line) \($0.money.decimalString)" } == ["6 4.00"])
+        #expect(statement.reading.excluded[.zero] == 1)
+        #expect(statement.reading.spendingNegative == false)
+        let result = plan(statement)
+        #expect(result.drafts.map { "\($0.draft.date) \($0.draft.money.decimalString) \($0.draft.money.currency) \($0.draft.category) \($0.draft.description)" } == [
             "2026-11-03 25.00 USD Food & Dining Lunch with Mike",
+            "2026-11-06 9.00 USD Other Zorbing",
             "2026-11-07 1234.50 EUR Other Big, quoted",
             "2026-11-08 500 JPY Food & Dining Sushi",
         ])
-        #expect(result.drafts[0].categorySource == .user)
+        #expect(result.drafts[0].draft.categorySource == .user)
+        // A category word that is nobody's category never fails the row: it is categorised and counted.
+        #expect(result.unknownCategories == ["Zorbing": 1])
     }
 
     @Test func columnsByIndexDateFormatsDecimalCommaAndNegate() throws {
-        var mapping = ImportMapping(defaultCurrency: Currency(code: "EUR")!)
-        mapping.date = .index(1)
-        mapping.description = .name("Verwendungszweck")
-        mapping.amount = .name("Betrag")
-        mapping.dateFormat = .dotted
-        mapping.decimalComma = true
-        mapping.negate = true
         let csv = """
             Buchungstag;x,Verwendungszweck,Betrag
             03.11.2026,REWE Markt,"-1.234,56"
             4.11.2026,Gehalt,"2.000,00"
             31.11.2026,Bad day,-1
             """
-        let result = try plan(csv, mapping: mapping)
-        #expect(result.drafts.map { "\($0.date) \($0.money.decimalString) \($0.money.currency)" } == ["2026-11-03 1234.56 EUR"])
-        #expect(result.rejections.map(\.line) == [3, 4])
-        #expect(result.rejections[0].reason == "amount '2.000,00' is not negative: with negate, only negative amounts are expenses")
-        #expect(result.rejections[1].reason == "date '31.11.2026' is not a date (DD.MM.YYYY)")
+        let statement = try read(csv) { options in
+            options.defaultCurrency = Currency(code: "EUR")!
+            options.date = .index(1)
+            options.description = .name("Verwendungszweck")
+            options.amount = .name("Betrag")
+            options.dateFormat = .dotted
+            options.decimalComma = true
+            options.spendingNegative = true
+        }
+        #expect(statement.spending.map { "\($0.date) \($0.money.decimalString) \($0.money.currency)" } == ["2026-11-03 1234.56 EUR"])
+        #expect(statement.reading.incoming.map(\.line) == [3])
+        #expect(statement.rejections == [ImportRejection(line: 4, reason: "date '31.11.2026' is not a date (DD/MM/YYYY)")])
     }
 
-    @Test func thousandsSeparatorsMustGroupByThree() {
-        var mapping = ImportMapping(defaultCurrency: usd)
-        func amount(_ text: String) -> String {
-            switch mapping.parseAmount(text, currency: usd) {
-            case .success(let money): money.decimalString
-            case .failure(let rejection): rejection.reason
-            }
+    @Test func theDecimalMarkIsDecidedFromTheWholeColumn() {
+        func mark(_ values: [String], three: Bool = false) -> AmountText.DecimalMark { AmountText.decideMark(values, threeDecimals: three) }
+        #expect(mark(["1,234", "12,500", "-3,75"]) == .comma)
+        #expect(mark(["1.234", "12.500", "45.99"]) == .point)
+        #expect(mark(["1,234", "12,500"]) == .point)
+        #expect(mark(["1.250", "0.750"], three: true) == .point)
+        #expect(mark(["1.250", "0.750"]) == .comma)
+        func amount(_ text: String, _ mark: AmountText.DecimalMark = .point) -> String {
+            guard let value = AmountText(text, mark: mark) else { return "not a number" }
+            return (value.negative ? "-" : "") + value.digits + (value.marker.map { " \($0)" } ?? "")
         }
         #expect(amount("1,234,567.89") == "1234567.89")
         #expect(amount("$ 1 234.50") == "1234.50")
-        #expect(amount("12,50") == "amount '12,50' is not a number (if it is written like that, import with decimal_comma)")
-        #expect(amount("1,23,456") == "amount '1,23,456' is not a number (if it is written like that, import with decimal_comma)")
-        #expect(amount("(12.00)") == "amount '(12.00)' is negative (a refund or income); use negate for bank exports that show spending as negative")
-        mapping.decimalComma = true
-        #expect(amount("12,50") == "12.50")
-        #expect(amount("1.234.567,89") == "1234567.89")
-        #expect(amount("12.50") == "amount '12.50' is not a number (if it is written like that, import without decimal_comma)")
+        #expect(amount("£1,183.23") == "1183.23")
+        #expect(amount("12,50 €", .comma) == "12.50")
+        #expect(amount("- 12.50") == "-12.50")
+        #expect(amount("12,50-", .comma) == "-12.50")
+        #expect(amount("(12.00)") == "-12.00")
+        #expect(amount("1,200.00 CR") == "1200.00 credit")
+        #expect(amount("EUR 4.00") == "4.00")
+        #expect(amount("1,23,456") == "not a number")
+        #expect(amount("12.50", .comma) == "not a number")
     }
 
-    @Test func usAndEuropeanSlashDates() {
-        var mapping = ImportMapping(defaultCurrency: usd)
-        mapping.dateFormat = .us
-        #expect(mapping.parseDate("11/03/2026")?.iso == "2026-11-03")
-        #expect(mapping.parseDate("2026-11-03") == nil)
-        mapping.dateFormat = .european
-        #expect(mapping.parseDate("11/03/2026")?.iso == "2026-03-11")
-        #expect(mapping.parseDate("29/02/2025") == nil)
+    @Test func datesInTheirManyForms() {
+        func day(_ text: String, _ order: DateOrder = .dmy) -> String { DateText.day(text, order: order)?.iso ?? "nil" }
+        #expect(day("2025-12-12T14:03:00+01:00") == "2025-12-12")
+        #expect(day("2025-12-12 14:03:00") == "2025-12-12")
+        #expect(day("12-Dec-2019") == "2019-12-12")
+        #expect(day("12 Dec 2019") == "2019-12-12")
+        #expect(day("Dec 3, 2019") == "2019-12-03")
+        #expect(day("03.02.26") == "2026-02-03")
+        #expect(day("03/02/2026", .mdy) == "2026-03-02")
+        #expect(day("20261203") == "2026-12-03")
+        #expect(day("3 févr. 2026") == "2026-02-03")
+        #expect(day("29/02/2025") == "nil")
+        #expect(DateText.decideOrder(["01/02/2026", "13/02/2026"], fallback: .mdy) == (.dmy, true))
+        #expect(DateText.decideOrder(["01/02/2026", "02/13/2026"], fallback: .dmy) == (.mdy, true))
+        #expect(DateText.decideOrder(["01/02/2026"], fallback: .mdy) == (.mdy, false))
     }
 
-    @Test func missingColumnsAreFileErrors() {
-        #expect(throws: ImportError(message: "no column named 'date' for the date (columns: when, amount, description)")) {
-            try plan("when,amount,description\n2026-01-01,1,x")
-        }
-        var mapping = ImportMapping(defaultCurrency: usd)
-        mapping.amount = .index(7)
+    @Test func filesThatNameNoColumnsAreFileErrors() {
+        #expect(throws: ImportError.self) { try read("when,how much,what\nyesterday,lots,stuff") }
         #expect(throws: ImportError(message: "amount column 7 does not exist: the file has 3 columns")) {
-            try plan("date,amount,description\n2026-01-01,1,x", mapping: mapping)
+            try read("date,amount,description\n2026-01-01,1,x") { $0.amount = .index(7) }
         }
-        #expect(throws: ImportError(message: "the file is empty")) { try plan("") }
-    }
-
-    @Test func shortRowsAreRejected() throws {
-        let result = try plan("date,amount,description\n2026-01-01,1\n")
-        #expect(result.rejections == [ImportRejection(line: 2, reason: "only 2 columns, expected at least 3")])
+        #expect(throws: ImportError(message: "the file is empty")) { try read("") }
     }
 
     @Test func duplicatesAreCountedSoIdenticalRowsImportOnceEach() throws {
         let csv = "date,amount,description\n2026-11-03,4.50,Coffee\n2026-11-03,4.50,coffee \n2026-11-03,4.50,Tea\n"
-        let first = try plan(csv)
+        let first = plan(try read(csv))
         #expect(first.drafts.count == 3)
-        #expect(first.duplicates == 0)
-        var existing: [DuplicateKey: Int] = [:]
-        for draft in first.drafts { existing[DuplicateKey(date: draft.date, money: draft.money, description: draft.description), default: 0] += 1 }
-        let again = try plan(csv, existing: existing)
-        #expect(again.drafts.isEmpty)
-        #expect(again.duplicates == 3)
-        // One coffee already stored: the second coffee in the file is new.
+        #expect(Set(first.drafts.map(\.uid)).count == 3, "identical rows get distinct ids")
+        let none = ImportPlan.newDrafts(first.drafts, storedKeys: [:], storedIDs: [])
+        #expect(none.new.count == 3 && none.duplicates == 0)
+        var stored: [DuplicateKey: Int] = [:]
+        for draft in first.drafts { stored[draft.key, default: 0] += 1 }
+        let again = ImportPlan.newDrafts(plan(try read(csv)).drafts, storedKeys: stored, storedIDs: Set(first.drafts.map(\.uid)))
+        #expect(again.new.isEmpty && again.duplicates == 3)
+        // One coffee already stored (typed by hand): the second coffee in the file is new.
         let one = [DuplicateKey(date: Day(iso: "2026-11-03")!, money: Money(minorUnits: 450, currency: usd), description: "COFFEE"): 1]
-        let partly = try plan(csv, existing: one)
-        #expect(partly.drafts.map(\.description) == ["coffee", "Tea"])
+        let partly = ImportPlan.newDrafts(first.drafts, storedKeys: one, storedIDs: [])
+        #expect(partly.new.map(\.draft.description) == ["coffee", "Tea"])
         #expect(partly.duplicates == 1)
     }
 
@@ -136,12 +151,23 @@ import Testing
                                  categorySource: .lexicon, description: "Coffee, \"large\"", merchant: "Starbucks",
                                  person: "Mike", date: Day(iso: "2026-11-03")!)
         let csv = CSVExport.header + CSVExport.entry(Expense(id: 7, draft: draft, createdAt: "2026-11-21T10:00:00.000Z", source: "text"))
-        let result = try plan(csv)
-        #expect(result.rejections.isEmpty)
-        #expect(result.drafts.first?.description == draft.description)
-        #expect(result.drafts.first?.merchant == "Starbucks")
-        #expect(result.drafts.first?.person == "Mike")
-        #expect(result.drafts.first?.money == draft.money)
-        #expect(result.drafts.first?.category == "Food & Dining")
+        let statement = try read(csv)
+        #expect(statement.layout.formatID == "spend")
+        #expect(statement.rejections.isEmpty)
+        let result = plan(statement).drafts.map(\.draft)
+        #expect(result.first?.description == draft.description)
+        #expect(result.first?.merchant == "Starbucks")
+        #expect(result.first?.person == "Mike")
+        #expect(result.first?.money == draft.money)
+        #expect(result.first?.category == "Food & Dining")
+    }
+
+    @Test func bankDescriptorsNameTheirShop() {
+        func brand(_ text: String) -> String { KnownBrands.brand(inDescriptor: text)?.name ?? "none" }
+        #expect(brand("SQ *BLUE BOTTLE COFFEE") != "none")
+        #expect(brand("AMZN Mktp US*2K4AB1CD2") == "Amazon")
+        #expect(brand("PAYPAL *STEAM GAMES") == "Steam")
+        #expect(brand("CARD PAYMENT TO TESCO STORES 2041") == "Tesco")
+        #expect(brand("TRANSFER FROM SAVINGS") == "none")
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A bank or app export read end to end: its text decoded, its delimiter found, its
+/// layout recognised or detected, and every row read. Pure: the daemon reads the file's
+/// bytes and stores the result.
+public struct Statement: Sendable {
+    public let encoding: String
+    public let delimiter: String
+    public let layout: StatementLayout
+    public let reading: StatementReading
+
+    public static func read(_ data: Data, options: ImportOptions) throws -> Statement {
+        let decoded = BankText.decode(data)
+        let delimiter = CSV.sniffDelimiter(decoded.text)
+        let records: [CSVRecord]
+        do { records = try CSV.read(decoded.text, delimiter: delimiter, lenient: true) } catch { throw error }
+        let layout = try StatementLayout.find(records, options: options)
+        let reading = StatementReading.read(records, layout: layout, options: options)
+        let name = delimiter == 9 ? "tab" : String(UnicodeScalar(delimiter))
+        return Statement(encoding: decoded.encoding, delimiter: name, layout: layout, reading: reading)
+    }
+
+    /// The spending rows that were read (the rest are in `reading`).
+    public var spending: [ImportRow] {
+        reading.rows.compactMap { if case .success(let row) = $0 { row } else { nil } }
+    }
+
+    public var rejections: [ImportRejection] {
+        reading.rows.compactMap { if case .failure(let rejection) = $0 { rejection } else { nil } }
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import SpendCore
+
+/// Every row of a statement read by its layout: spending, money in, rows that are not
+/// spending, summary lines, and rejections with their reasons. The conventions that a
+/// single row cannot show (the decimal mark, day or month first, which sign is
+/// spending) are decided from whole columns first, and said in `notes`.
+public struct StatementReading: Sendable {
+    public var rows: [Result<ImportRow, ImportRejection>] = []
+    public var incoming: [IncomingRow] = []
+    public var excluded: [Exclusion: Int] = [:]
+    /// Lines after the last transaction (totals, closing balance) that were left out.
+    public var summaryLines = 0
+    public var notes: [String] = []
+    public var dateOrder = DateOrder.ymd
+    public var decimalComma = false
+    /// Nil for files with debit and credit columns or a direction column.
+    public var spendingNegative: Bool?
+
+    public static func read(_ records: [CSVRecord], layout: StatementLayout, options: ImportOptions) -> StatementReading {
+        var reading = StatementReading()
+        var data = Array(records.dropFirst(layout.dataStart))
+        // Trailing lines whose date column holds no date are a summary, not transactions.
+        while let last = data.last, !DateText.resemblesDate(field(last, layout.date)), !isPending(field(last, layout.date)) {
+            data.removeLast()
+            reading.summaryLines += 1
+        }
+        let currencies = currencies(data, layout, options)
+        let mark = layout.decimal ?? AmountText.decideMark(amountValues(data, layout),
+                                                           threeDecimals: !currencies.isEmpty && currencies.allSatisfy { $0.minorDigits == 3 })
+        reading.decimalComma = mark == .comma
+        if layout.decimal == nil, mark == .comma { reading.notes.append("amounts read with a decimal comma (1.234,56)") }
+
+        var order = layout.dateOrder
+        if order == .auto {
+            let usd = currencies.allSatisfy { $0.code == "USD" }
+            let fallback: DateOrder = mark == .point && usd ? .mdy : .dmy
+            let decided = DateText.decideOrder(data.map { field($0, layout.date) }, fallback: fallback)
+            order = decided.order
+            if !decided.decided {
+                reading.notes.append(order == .dmy
+                    ? "dates read day first (03/04 is 3 April): the file cannot tell; use --date-format MM/DD/YYYY if that is wrong"
+                    : "dates read month first (03/04 is March 4): the file cannot tell; use --date-format DD/MM/YYYY if that is wrong")
+            }
+        }
+        reading.dateOrder = order
+
+        var amount = layout.amount
+        if case .signed(let column, nil) = amount {
+            var negatives = 0, positives = 0
+            for record in data {
+                guard let value = AmountText(field(record, column), mark: mark), value.marker == nil, value.digits.contains(where: { $0 != "0" && $0 != "." })
+                else { continue }
+                if value.negative { negatives += 1 } else { positives += 1 }
+            }
+            let negative = negatives > positives
+            amount = .signed(column, spendingNegative: negative)
+            reading.notes.append(negative ? "spending read as the negative amounts, as bank accounts write it (--spending positive to change)"
+                                          : "spending read as the positive amounts, as card statements write it (--spending negative to change)")
+        }
+        if case .signed(_, let negative) = amount { reading.spendingNegative = negative }
+
+        for record in data {
+            reading.read(record, layout: layout, amount: amount, mark: mark, order: order, options: options)
+        }
+        return reading
+    }
+
+    static func field(_ record: CSVRecord, _ column: Int?) -> String {
+        guard let column, column >= 0, column < record.fields.count else { return "" }
+        return record.fields[column].trimmingCharacters(in: .whitespacesAndSpecialSpaces)
+    }
+
+    static func isPending(_ text: String) -> Bool {
+        let word = text.lowercased()
+        return !word.isEmpty && (BankFormats.columnWords["pending"] ?? []).contains(word)
+    }
+
+    static func currencies(_ data: [CSVRecord], _ layout: StatementLayout, _ options: ImportOptions) -> [Currency] {
+        let fallback = layout.currencyCode ?? options.defaultCurrency
+        guard let column = layout.currency else { return [fallback] }
+        var seen: Set<String> = []
+        var out: [Currency] = []
+        for record in data.prefix(2000) {
+            let code = field(record, column).uppercased()
+            if seen.insert(code).inserted { out.append(Currency(code: code) ?? fallback) }
+        }
+        return out.isEmpty ? [fallback] : out
+    }
+
+    static func amountValues(_ data: [CSVRecord], _ layout: StatementLayout) -> [String] {
+        let columns: [Int]
+        switch layout.amount {
+        case .signed(let c, _): columns = [c]
+        case .pair(let debit, let credit): columns = [debit, credit]
+        case .direction(let c, _, _, _): columns = [c]
+        }
+        return data.flatMap { record in columns.map { field(record, $0) } }.filter { !$0.isEmpty }
+    }
+
+    private mutating func read(_ record: CSVRecord, layout: StatementLayout, amount: StatementLayout.Amount,
+                               mark: AmountText.DecimalMark, order: DateOrder, options: ImportOptions) {
+        func reject(_ reason: String) { rows.append(.failure(ImportRejection(line: record.line, reason: reason))) }
+        func exclude(_ kind: Exclusion) { excluded[kind, default: 0] += 1 }
+        let field = { (column: Int?) in Self.field(record, column) }
+        // "Beginning balance as of 10/01/2026" has a date and no amount: a summary line.
+        func missingAmount() {
+            let text = layout.description.map(field).joined(separator: " ").lowercased()
+            if ["balance", "saldo", "solde", "kontostand"].contains(where: text.contains) { summaryLines += 1 } else { reject("missing amount") }
+        }
+        if record.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespacesAndSpecialSpaces).isEmpty }) { return }
+
+        let dateText = field(layout.date)
+        if Self.isPending(dateText) { return exclude(.pending) }
+        if let pending = layout.pending, pending.rule.matches(field(pending.column)), !options.includePending { return exclude(.pending) }
+        if let rule = layout.exclusions.first(where: { $0.rule.matches(field($0.column)) }) {
+            return exclude(rule.rule.as == "payment" ? .payment : .transfer)
+        }
+
+        // The money, and whether it went out (spending) or came in.
+        var spending = true
+        let value: AmountText
+        switch amount {
+        case .signed(let column, let negative):
+            let text = field(column)
+            guard !text.isEmpty else { return missingAmount() }
+            guard let read = AmountText(text, mark: mark) else { return reject(Self.notANumber(text, mark)) }
+            value = read
+            switch read.marker {
+            case .credit?: spending = false
+            case .debit?: spending = true
+            case nil: spending = read.negative == (negative ?? false)
+            }
+        case .pair(let debitColumn, let creditColumn):
+            let debitText = field(debitColumn), creditText = field(creditColumn)
+            let debit = debitText.isEmpty ? nil : AmountText(debitText, mark: mark)
+            let credit = creditText.isEmpty ? nil : AmountText(creditText, mark: mark)
+            if !debitText.isEmpty, debit == nil { return reject(Self.notANumber(debitText, mark)) }
+            if !creditText.isEmpty, credit == nil { return reject(Self.notANumber(creditText, mark)) }
+            if let debit, !debit.isZero { value = debit } else if let credit, !credit.isZero { value = credit; spending = false }
+            else if debit != nil || credit != nil { return exclude(.zero) } else { return missingAmount() }
+        case .direction(let column, let directionColumn, let debitWords, let creditWords):
+            let text = field(column)
+            guard !text.isEmpty else { return reject("missing amount") }
+            guard let read = AmountText(text, mark: mark) else { return reject(Self.notANumber(text, mark)) }
+            value = read
+            let direction = field(directionColumn).lowercased()
+            if debitWords.contains(direction) { spending = !read.negative } else if creditWords.contains(direction) { spending = read.negative }
+            else if read.marker != nil || read.negative { spending = read.marker != .credit }
+            else { return reject("'\(Self.fragment(field(directionColumn)))' in the \(layout.columnName(directionColumn)) column says neither debit nor credit") }
+        }
+        if value.isZero { return exclude(.zero) }
+
+        var currency = layout.currencyCode ?? options.defaultCurrency
+        let code = field(layout.currency)
+        if !code.isEmpty {
+            guard let known = Currency(code: code.uppercased()) else { return reject("currency '\(Self.fragment(code))' is not a known ISO 4217 code") }
+            currency = known
+        }
+        guard let money = Money(decimal: value.digits, currency: currency) else {
+            if let dot = value.digits.firstIndex(of: "."), value.digits[value.digits.index(after: dot)...].count > currency.minorDigits {
+                return reject("amount '\(Self.fragment(value.text(record, amount, field)))' has more than \(currency.minorDigits) decimal places for \(currency.code)")
+            }
+            return reject("amount '\(Self.fragment(value.digits))' is too large")
+        }
+        guard money.minorUnits <= Money.maximumMinorUnits else { return reject("amount '\(value.digits)' is too large") }
+        guard !dateText.isEmpty else { return reject("missing date") }
+        guard let date = DateText.day(dateText, order: order) else {
+            let written = dateText.prefix { $0.isNumber }.count == 4 ? DateOrder.ymd : order
+            return reject("date '\(Self.fragment(dateText))' is not a date (\(written.pattern))")
+        }
+
+        let text = layout.description.map { DescriptorText.clean(field($0)) }.reduce(into: [String]()) { parts, part in
+            if !part.isEmpty, !parts.contains(where: { $0.caseInsensitiveCompare(part) == .orderedSame }) { parts.append(part) }
+        }.joined(separator: " ")
+        let merchantText = DescriptorText.clean(field(layout.merchant))
+        let description = String((text.isEmpty ? merchantText : text).prefix(ExpenseDraft.maximumDescriptionLength))
+        guard !description.isEmpty else { return reject("missing description") }
+        guard spending else {
+            incoming.append(IncomingRow(line: record.line, date: date, money: money, description: description))
+            return
+        }
+
+        let brand = KnownBrands.brand(inDescriptor: merchantText.isEmpty ? description : merchantText)
+        let merchant = brand?.name ?? (merchantText.isEmpty ? nil : String(merchantText.prefix(ExpenseDraft.maximumDescriptionLength)))
+        let categoryText = DescriptorText.clean(field(layout.category))
+        let mapped = categoryText.isEmpty ? nil : layout.categories[categoryText.lowercased()] ?? BankFormats.sharedCategories[categoryText.lowercased()]
+        let person = DescriptorText.clean(field(layout.person))
+        let transactionID = field(layout.transactionID)
+        rows.append(.success(ImportRow(line: record.line, date: date, money: money, description: description,
+                                       category: categoryText.isEmpty ? nil : categoryText, mappedCategory: mapped,
+                                       merchant: merchant, person: person.isEmpty ? nil : person,
+                                       transactionID: transactionID.isEmpty ? nil : transactionID)))
+    }
+
+    static func notANumber(_ text: String, _ mark: AmountText.DecimalMark) -> String {
+        let other = mark == .point ? "--decimal-comma" : "--no-decimal-comma"
+        return "amount '\(fragment(text))' is not a number (if the file writes it like that, import with \(other))"
+    }
+
+    /// At most 40 characters of a field, with control characters shown as '?': a reason
+    /// quotes the file, never pages of it.
+    static func fragment(_ text: String) -> String {
+        let shown = String(text.prefix(40).map { $0.isASCII && ($0.asciiValue! < 0x20 || $0.asciiValue! == 0x7F) ? "?" : $0 })
+        return text.count > 40 ? shown + "…" : shown
+    }
+}
+
+extension AmountText {
+    var isZero: Bool { !digits.contains { $0 != "0" && $0 != "." } }
+
+    /// The field this value was read from, for a message.
+    func text(_ record: CSVRecord, _ amount: StatementLayout.Amount, _ field: (Int?) -> String) -> String {
+        switch amount {
+        case .signed(let c, _), .direction(let c, _, _, _): field(c)
+        case .pair(let debit, let credit): field(debit).isEmpty ? field(credit) : field(debit)
+        }
+    }
+}
+
+extension StatementLayout {
+    func columnName(_ i: Int) -> String { i < header.count && !header[i].isEmpty ? header[i] : "column \(i + 1)" }
+}
+
+extension DateOrder {
+    var pattern: String {
+        switch self {
+        case .ymd: "YYYY-MM-DD"
+        case .dmy: "DD/MM/YYYY"
+        case .mdy, .auto: "MM/DD/YYYY"
+        }
+    }
+}

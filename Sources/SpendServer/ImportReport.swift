@@ -1,0 +1,61 @@
+import SpendBooks
+import SpendCore
+import SpendProtocol
+
+/// The import reply: what happened to every row, the format that was recognised and how
+/// the file was read, and for a dry run the first rows as they would be stored.
+enum ImportReport {
+    static let incomingLimit = 20
+    static let previewLimit = 10
+
+    static func json(_ statement: Statement, plan: ImportPlan, imported: Int, duplicates: Int, dryRun: Bool,
+                     alerts: JSONValue, rejectionLimit: Int) -> JSONValue {
+        let reading = statement.reading
+        let layout = statement.layout
+        let rejections = statement.rejections
+        var incomingTotals: [String: Int64] = [:]
+        var currencies: [String: Currency] = [:]
+        for row in reading.incoming {
+            incomingTotals[row.money.currency.code, default: 0] += row.money.minorUnits
+            currencies[row.money.currency.code] = row.money.currency
+        }
+        var fields: [(String, JSONValue)] = [
+            ("imported", .int(imported)),
+            ("skipped_duplicates", .int(duplicates)),
+            ("rejected", .int(rejections.count)),
+            ("rejections", .array(rejections.prefix(rejectionLimit).map { rejection -> JSONValue in
+                .object([("line", .int(rejection.line)), ("reason", .string(rejection.reason))])
+            })),
+            ("excluded", .object(Exclusion.allCases.map { ($0.rawValue, .int(reading.excluded[$0, default: 0])) })),
+            ("incoming", .object([
+                ("count", .int(reading.incoming.count)),
+                ("totals", .array(incomingTotals.keys.sorted().map { code -> JSONValue in
+                    .object([("currency", .string(code)), ("amount", ExpenseJSON.amount(incomingTotals[code]!, currencies[code]!))])
+                })),
+                ("rows", .array(reading.incoming.prefix(incomingLimit).map { row -> JSONValue in
+                    .object([("line", .int(row.line)), ("date", .string(row.date.iso)),
+                             ("amount", ExpenseJSON.amount(row.money.minorUnits, row.money.currency)),
+                             ("description", .string(row.description))])
+                })),
+            ])),
+            ("summary_lines", .int(reading.summaryLines)),
+            ("format", .object([("id", .string(layout.formatID)), ("name", .string(layout.formatName))])),
+            ("encoding", .string(statement.encoding)),
+            ("delimiter", .string(statement.delimiter)),
+            ("mapping", .object(layout.mapping.map { ($0.role, .string($0.column)) })),
+            ("date_order", .string(reading.dateOrder.rawValue)),
+            ("decimal_comma", .bool(reading.decimalComma)),
+            ("spending", reading.spendingNegative.map { .string($0 ? "negative" : "positive") } ?? .null),
+            ("unknown_categories", .array(plan.unknownCategories.sorted { $0.key < $1.key }.map {
+                .object([("word", .string($0.key)), ("rows", .int($0.value))])
+            })),
+            ("notes", .array(reading.notes.map(JSONValue.string))),
+            ("dry_run", .bool(dryRun)),
+            ("budget_alerts", alerts),
+        ]
+        if dryRun {
+            fields.append(("preview", .array(plan.drafts.prefix(previewLimit).map { ExpenseJSON.encode($0.draft) })))
+        }
+        return .object(fields)
+    }
+}
