@@ -178,8 +178,9 @@ enum ImportSummary {
         out += "\(dryRun ? "Would import" : "Imported") \(imported), skipped \(skipped) already stored, rejected \(rejected).\n"
         let format = result["format"]?["name"]?.stringValue ?? "?"
         out += "Format: \(format) (\(result["encoding"]?.stringValue ?? "?"), delimiter '\(result["delimiter"]?.stringValue ?? ",")')\n"
-        if dryRun, let mapping = result["mapping"]?.objectValue {
-            out += "Columns: " + mapping.map { "\($0.0) = \($0.1.stringValue ?? "")" }.joined(separator: "; ") + "\n"
+        if dryRun, let mapping = result["mapping"] {
+            let roles = ["date", "amount", "debit", "credit", "direction", "description", "merchant", "category", "currency", "person", "transaction id"]
+            out += "Columns: " + roles.compactMap { role in mapping[role]?.stringValue.map { "\(role) = \($0)" } }.joined(separator: "; ") + "\n"
         }
         var excluded: [String] = []
         let words = ["payment": ("card payment", "card payments"), "transfer": ("transfer", "transfers"),

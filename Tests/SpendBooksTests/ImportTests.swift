@@ -36,7 +36,7 @@ import Testing
         let statement = try read(csv)
         #expect(statement.rejections.map { "line \($0.line): \($0.reason)" } == [
             "line 3: date '2026-13-01' is not a date (YYYY-MM-DD)",
-            "line 4: amount 'abc' is not a number (if the file writes it like that, import with --decimal-comma)",
+            "line 4: amount 'abc' is not a number",
             "line 5: amount '12.345' has more than 2 decimal places for USD",
             "line 8: missing description",
             "line 10: currency 'XYZ' is not a known ISO 4217 code",

@@ -71,7 +71,9 @@ extension StatementLayout {
             description = names.indices.filter { names[$0] == names[first] && !taken.contains($0) }
         }
         taken.formUnion(description)
-        if let payee { description.insert(payee, at: 0) }
+        // A payee column ("Payee", "Name") leads the description; a column that says it is
+        // the merchant is only that, when there is a description beside it.
+        if let payee, description.isEmpty || !names[payee].hasPrefix("merchant") { description.insert(payee, at: 0) }
         if description.isEmpty, let text = longestText(records, from: dataStart, excluding: taken) {
             description = [text]
             taken.insert(text)
@@ -122,5 +124,35 @@ extension StatementLayout {
             if best == nil || length > best!.length { best = (column, length) }
         }
         return best?.column
+    }
+
+    /// The currency a file names without a currency column: in the amount column's
+    /// header ("Betrag (EUR)", "Amount (GBP)", "Paid out (£)") or as a symbol that is one
+    /// currency's alone (€, £) on its amounts. "$" names several currencies, so never.
+    func namedCurrency(_ records: [CSVRecord]) -> Currency? {
+        let columns: [Int]
+        switch amount {
+        case .signed(let c, _), .direction(let c, _, _, _): columns = [c]
+        case .pair(let debit, let credit): columns = [debit, credit]
+        }
+        let symbols: [Character: String] = ["€": "EUR", "£": "GBP", "₹": "INR", "₩": "KRW", "₺": "TRY", "₽": "RUB", "₪": "ILS"]
+        for column in columns where column < header.count {
+            let name = header[column]
+            if let open = name.lastIndex(of: "("), let close = name.lastIndex(of: ")"), open < close {
+                let inside = name[name.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+                if let currency = Currency(code: inside.uppercased()), inside.count == 3 { return currency }
+                if inside.count == 1, let code = symbols[inside.first!] { return Currency(code: code) }
+            }
+            for word in name.split(separator: " ") where word.count == 3 && word.allSatisfy(\.isUppercase) {
+                if let currency = Currency(code: String(word)) { return currency }
+            }
+        }
+        var found: Set<String> = []
+        for record in records.dropFirst(dataStart).prefix(200) {
+            for column in columns where column < record.fields.count {
+                for c in record.fields[column] { if let code = symbols[c] { found.insert(code) } }
+            }
+        }
+        return found.count == 1 ? Currency(code: found.first!) : nil
     }
 }

@@ -11,9 +11,13 @@ public struct Statement: Sendable {
 
     public static func read(_ data: Data, options: ImportOptions) throws -> Statement {
         let decoded = BankText.decode(data)
+        // NUL never appears in text: a spreadsheet, a PDF, or a file such as /proc/*/environ
+        // whose content must not be quoted back in an error.
+        guard !decoded.text.utf8.contains(0) else {
+            throw ImportError(message: "this is not a CSV text file (it holds binary data); export the statement as CSV and import that")
+        }
         let delimiter = CSV.sniffDelimiter(decoded.text)
-        let records: [CSVRecord]
-        do { records = try CSV.read(decoded.text, delimiter: delimiter, lenient: true) } catch { throw error }
+        let records = try CSV.read(decoded.text, delimiter: delimiter, lenient: true)
         let layout = try StatementLayout.find(records, options: options)
         let reading = StatementReading.read(records, layout: layout, options: options)
         let name = delimiter == 9 ? "tab" : String(UnicodeScalar(delimiter))

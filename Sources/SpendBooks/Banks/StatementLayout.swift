@@ -92,6 +92,7 @@ public struct StatementLayout: Sendable {
             throw ImportError(message: "cannot tell which columns hold the date, amount and description (first row: \(columns.prefix(12).joined(separator: ", "))); name them with --date-column, --amount-column and --description-column")
         }
         try layout.apply(options)
+        if layout.currency == nil, layout.currencyCode == nil { layout.currencyCode = layout.namedCurrency(records) }
         return layout
     }
 

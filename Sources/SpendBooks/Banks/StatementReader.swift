@@ -194,6 +194,9 @@ public struct StatementReading: Sendable {
     }
 
     static func notANumber(_ text: String, _ mark: AmountText.DecimalMark) -> String {
+        guard text.contains(where: \.isNumber), text.contains(where: { $0 == "." || $0 == "," }) else {
+            return "amount '\(fragment(text))' is not a number"
+        }
         let other = mark == .point ? "--decimal-comma" : "--no-decimal-comma"
         return "amount '\(fragment(text))' is not a number (if the file writes it like that, import with \(other))"
     }
