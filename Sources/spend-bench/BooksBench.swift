@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import SpendBooks
 import SpendClient
+import SpendCore
 import SpendProtocol
 
 /// Import and export throughput, and `spend summary` against `hledger balance -M` on the
@@ -50,6 +52,48 @@ extension SpendBench {
         }
         print("  import csv (new)      median \(format(median(fresh)))  \(Int(Double(rows) / median(fresh))) rows/s")
         print("  import csv (re-run)   median \(format(median(again)))  \(Int(Double(rows) / median(again))) rows/s (every row a duplicate)")
+        try bankFormatImport(rows: rows, directory: directory, plain: median(fresh))
+    }
+
+    /// The same expenses as a Chase card download (MM/DD/YYYY, spending negative, bank
+    /// descriptors and category words), imported into an empty database, beside the plain
+    /// CSV import just measured; and the format's detection on a 10 MB file.
+    private func bankFormatImport(rows: Int, directory: String, plain: Double) throws {
+        let source = try String(contentsOfFile: directory + "/export.csv", encoding: .utf8)
+        var bank = "Transaction Date,Post Date,Description,Category,Type,Amount,Memo\r\n"
+        for record in try CSV.read(source).dropFirst() {
+            let f = record.fields
+            let day = Day(iso: f[0])!
+            let date = String(format: "%02d/%02d/%04d", day.month, day.day, day.year)
+            bank += CSV.line([date, date, f[4].uppercased(), "Food & Drink", "Sale", "-" + f[1], ""])
+        }
+        try bank.write(toFile: directory + "/chase.csv", atomically: true, encoding: .utf8)
+        var runs: [Double] = []
+        for run in 0..<3 {
+            try FileManager.default.createDirectory(atPath: directory + "/b\(run)", withIntermediateDirectories: true)
+            let target = try DaemonProcess(binDir: binDir, directory: directory + "/b\(run)", database: directory + "/b\(run)/target.sqlite")
+            defer { target.stop() }
+            let importer = try LineConnection(path: target.socket, timeout: 600)
+            try importer.readGreeting()
+            runs.append(try time {
+                let reply = try importer.request([("cmd", .string("import")), ("path", .string(directory + "/chase.csv"))], id: run)
+                guard reply.ok, reply.result?["imported"]?.intValue == Int64(rows) else {
+                    throw ValidationError("bank import did not take every row: \(reply.line.prefix(300))")
+                }
+            })
+        }
+        print("  import chase-card     median \(format(median(runs)))  \(Int(Double(rows) / median(runs))) rows/s"
+              + "  (x\(String(format: "%.2f", median(runs) / plain)) the plain CSV import; target at most x1.5)")
+        var big = Data(bank.utf8)
+        while big.count < 10_000_000 { big.append(contentsOf: bank.utf8.dropFirst(66)) }
+        var detect: [Double] = []
+        for _ in 0..<5 {
+            detect.append(try time {
+                let layout = try Statement.detect(big, options: ImportOptions(defaultCurrency: .usd))
+                guard layout.formatID == "chase-card" else { throw ValidationError("detected \(layout.formatID)") }
+            })
+        }
+        print("  format detection on \(big.count / 1_000_000) MB  median \(format(median(detect)))  (target at most 50 ms)")
     }
 
     /// `spend summary` (the client binary, so process start counts on both sides) against

@@ -83,3 +83,64 @@ import Testing
         #expect(income == expected.income.map { "\($0.date) \($0.amount_minor) \($0.currency)" }.sorted(), "\(name)")
     }
 }
+
+/// The formats' data and the table compiled from it agree, and damaged files never
+/// crash the reader: each mutation is read into rows and reasons, or refused whole.
+@Suite struct BankFormatDataTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test func theCompiledTableMatchesTheDataFiles() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.root + "/scripts/bank-formats/generate.py", "--check"]
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(message)")
+    }
+
+    @Test func everyFormatNamesItsSourcesAndKnownCategories() {
+        for format in BankFormats.all {
+            #expect(!format.sources.isEmpty, "\(format.id)")
+            for (word, category) in format.categories ?? [:] {
+                #expect(DefaultCategory(rawValue: category) != nil, "\(format.id): '\(word)' → '\(category)'")
+            }
+        }
+        #expect(Set(BankFormats.all.map(\.id)).count == BankFormats.all.count, "format ids are unique")
+    }
+
+    @Test func mutatedFilesNeverCrashTheReader() throws {
+        var generator = SystemRandomNumberGenerator()
+        let samples = BankExportTests.samples
+        #expect(!samples.isEmpty)
+        var read = 0, refused = 0
+        for round in 0..<1500 {
+            let name = samples[round % samples.count]
+            var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: BankExportTests.directory + "/" + name)))
+            for _ in 0..<Int.random(in: 1...6, using: &generator) where !bytes.isEmpty {
+                let at = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0: bytes[at] = UInt8.random(in: 0...255, using: &generator)
+                case 1: bytes.insert(contentsOf: Array("\";,\t\n".utf8).shuffled(using: &generator).prefix(2), at: at)
+                case 2: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...200, using: &generator)))
+                case 3: bytes = Array(bytes.prefix(at))
+                default: bytes.insert(contentsOf: Array("-1.234,5€ 31/13/2026 CR".utf8).prefix(Int.random(in: 1...22, using: &generator)), at: at)
+                }
+            }
+            do {
+                let statement = try Statement.read(Data(bytes), options: ImportOptions(defaultCurrency: .usd))
+                let accounted = statement.reading.rows.count + statement.reading.incoming.count + statement.reading.excluded.values.reduce(0, +)
+                #expect(accounted <= bytes.filter { $0 == 10 }.count + 1)
+                for row in statement.spending { #expect(row.money.minorUnits > 0) }
+                read += 1
+            } catch is ImportError {
+                refused += 1
+            } catch is CSVError {
+                refused += 1
+            }
+        }
+        #expect(read > 500, "most damaged files still read (\(read) read, \(refused) refused)")
+    }
+}

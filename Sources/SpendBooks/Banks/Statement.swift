@@ -24,6 +24,16 @@ public struct Statement: Sendable {
         return Statement(encoding: decoded.encoding, delimiter: name, layout: layout, reading: reading)
     }
 
+    /// The layout alone, from the file's first 64 KiB: what `--dry-run` and the format
+    /// benchmark need, without reading every row.
+    public static func detect(_ data: Data, options: ImportOptions) throws -> StatementLayout {
+        var head = data.prefix(65536)
+        if head.count < data.count, let end = head.lastIndex(of: 10) { head = head[..<end] }
+        let decoded = BankText.decode(Data(head))
+        let records = try CSV.read(decoded.text, delimiter: CSV.sniffDelimiter(decoded.text), lenient: true)
+        return try StatementLayout.find(records, options: options)
+    }
+
     /// The spending rows that were read (the rest are in `reading`).
     public var spending: [ImportRow] {
         reading.rows.compactMap { if case .success(let row) = $0 { row } else { nil } }
