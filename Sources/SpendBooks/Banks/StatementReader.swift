@@ -103,9 +103,10 @@ public struct StatementReading: Sendable {
         func reject(_ reason: String) { rows.append(.failure(ImportRejection(line: record.line, reason: reason))) }
         func exclude(_ kind: Exclusion) { excluded[kind, default: 0] += 1 }
         let field = { (column: Int?) in Self.field(record, column) }
-        // "Beginning balance as of 10/01/2026" has a date and no amount: a summary line.
+        // "Beginning balance as of 10/01/2026" or a day's "Tagessaldo" has a date and no
+        // amount: a summary line.
         func missingAmount() {
-            let text = layout.description.map(field).joined(separator: " ").lowercased()
+            let text = record.fields.joined(separator: " ").lowercased()
             if ["balance", "saldo", "solde", "kontostand"].contains(where: text.contains) { summaryLines += 1 } else { reject("missing amount") }
         }
         if record.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespacesAndSpecialSpaces).isEmpty }) { return }
