@@ -70,12 +70,12 @@ extension ExpenseStore {
     }
 
     /// Stores an expense and, in the same transaction, records the budget alerts it
-    /// sets off. An alert already recorded for that month is not returned again. A
+    /// sets off; concurrent adds share one commit (GroupCommit), each in its savepoint. An alert already recorded for that month is not returned again. A
     /// spoken expense also records its recording's id there: storing the same recording
     /// twice fails the whole transaction instead of storing a second expense.
     public func insertCheckingBudgets(_ draft: ExpenseDraft, rawText: String?, source: String = "text",
                                       recordingID: String? = nil) async throws -> (Expense, [BudgetAlert]) {
-        try await pool.write { db in
+        try await commits.write { db in
             let createdAt = Self.timestamp()
             try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: rawText))
             let expense = Expense(id: db.lastInsertedRowID, draft: draft, createdAt: createdAt, source: source)

@@ -7,6 +7,8 @@ import SpendCore
 public final class ExpenseStore: Sendable {
     public let path: String
     let pool: DatabasePool
+    /// Adds from many clients at once share commits (see GroupCommit).
+    let commits: GroupCommit
 
     /// Opens (creating if needed) the database and runs pending migrations.
     ///
@@ -26,6 +28,7 @@ public final class ExpenseStore: Sendable {
         pool = try DatabasePool(path: path, configuration: config)
         try Schema.migrator.migrate(pool)
         try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        commits = GroupCommit(pool: pool)
     }
 
     /// Writes the whole WAL into the database file and truncates it (clean shutdown).

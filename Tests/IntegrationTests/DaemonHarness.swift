@@ -174,8 +174,13 @@ final class DaemonHarness {
     /// Extra spendd flags, e.g. `--chat-url` for the assistant tests.
     let extraArguments: [String]
 
-    init(socket: String = "s.sock", runAs: uid_t? = nil, arguments: [String] = [], start: Bool = true) throws {
+    /// Variables only the daemon gets (e.g. LD_PRELOAD for the fsync counter).
+    let daemonEnvironment: [String: String]
+
+    init(socket: String = "s.sock", runAs: uid_t? = nil, arguments: [String] = [], environment: [String: String] = [:],
+         start: Bool = true) throws {
         extraArguments = arguments
+        daemonEnvironment = environment
         Self.ignoreSIGPIPE
         _ = try Binaries.spendd()
         directory = try ProcessRunner.makeTempDirectory()
@@ -235,7 +240,7 @@ final class DaemonHarness {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment.merging(daemonEnvironment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = handle
         process.standardError = handle
