@@ -1,0 +1,41 @@
+import Foundation
+import SpendClient
+import SpendProtocol
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Findings of the robustness review: inputs that cost the daemon far more than they
+/// cost the client, or that leak, lock out or mislead.
+extension SpendIntegration {
+    @Suite(.serialized)
+    struct Robustness {
+        /// Seconds `body` takes on the wall clock.
+        static func seconds(_ body: () throws -> Void) rethrows -> Double {
+            let start = Date()
+            try body()
+            return Date().timeIntervalSince(start)
+        }
+
+        @Test("JSON nested deeper than 32 levels is bad_request at once, and 32 levels is still read")
+        func deepJSON() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            // 511 levels used to cost 1.5 s of CPU in the decoder before any check.
+            let deep = #"{"cmd":"ping","id":1,"x":"# + String(repeating: "[", count: 510) + String(repeating: "]", count: 510) + "}"
+            var reply: Response?
+            let elapsed = try Self.seconds { reply = try connection.call(deep) }
+            #expect(reply?.errorCode == "bad_request", "\(reply?.raw ?? "")")
+            #expect(reply?.errorMessage?.contains("deeper than 32") == true, "\(reply?.raw ?? "")")
+            #expect(elapsed < 0.5, "took \(elapsed) s")
+            // Brackets inside strings do not count, and 32 levels in all is fine.
+            let atLimit = #"{"cmd":"ping","id":2,"x":"[[[[","y":"# + String(repeating: "[", count: 31)
+                + String(repeating: "]", count: 31) + "}"
+            let accepted = try connection.call(atLimit)
+            #expect(accepted.errorCode == "bad_arguments", "read as a request with an unknown argument: \(accepted)")
+            #expect(try connection.call("ping").ok == true)
+        }
+    }
+}
