@@ -24,6 +24,8 @@ public struct ProtocolError: Error, Sendable {
         case notRecording = "not_recording"
         /// A recording that held no speech; nothing was sent to the endpoint.
         case noSpeech = "no_speech"
+        /// A phrase longer than the parser reads (`ExpenseParser.maximumTokens`).
+        case tooLong = "too_long"
         case internalError = "internal"
     }
 

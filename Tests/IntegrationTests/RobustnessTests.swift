@@ -37,5 +37,24 @@ extension SpendIntegration {
             #expect(accepted.errorCode == "bad_arguments", "read as a request with an unknown argument: \(accepted)")
             #expect(try connection.call("ping").ok == true)
         }
+
+        @Test("A 9000-word phrase of number words is refused as too_long within a second")
+        func longPhrase() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect(timeout: 30)
+            // "twelve " × 9000 took 13.6 s: every pair of amounts was compared.
+            let phrase = String(repeating: "twelve ", count: 9000)
+            for verb in ["parse", "add"] {
+                var reply: Response?
+                let elapsed = try Self.seconds { reply = try connection.call("\(verb) " + phrase) }
+                #expect(reply?.errorCode == "too_long", "\(verb): \(reply?.raw.prefix(300) ?? "")")
+                #expect(reply?.errorMessage?.contains("at most 300") == true, "\(reply?.raw.prefix(300) ?? "")")
+                #expect(elapsed < 1, "\(verb) took \(elapsed) s")
+            }
+            // A long but sensible phrase is still an expense.
+            let long = "lunch $12 " + String(repeating: "with friends ", count: 140)
+            #expect(try connection.call("parse " + long).ok == true)
+            #expect(try connection.listAll().isEmpty)
+        }
     }
 }
