@@ -26,6 +26,8 @@ public struct ProtocolError: Error, Sendable {
         case noSpeech = "no_speech"
         /// A phrase longer than the parser reads (`ExpenseParser.maximumTokens`).
         case tooLong = "too_long"
+        /// A total or conversion past 64-bit minor units: reported instead of a wrong figure.
+        case overflow
         case internalError = "internal"
     }
 

@@ -189,6 +189,8 @@ public final class SocketServer: Sendable {
             return ResponseLine.ok(id: call.request.id, result: try await command.handler(call))
         } catch let error as ProtocolError {
             return ResponseLine.error(error, id: call.request.id)
+        } catch let error as AmountOverflow {
+            return ResponseLine.error(ProtocolError(.overflow, error.description), id: call.request.id)
         } catch {
             daemon.logger.error("request failed", metadata: ["command": "\(command.name)", "error": "\(error)"])
             return ResponseLine.error(ProtocolError(.internalError, "Something went wrong. Please try again.",

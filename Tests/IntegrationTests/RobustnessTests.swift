@@ -56,5 +56,36 @@ extension SpendIntegration {
             #expect(try connection.call("parse " + long).ok == true)
             #expect(try connection.listAll().isEmpty)
         }
+
+        @Test("Converted totals past Int64 are an overflow error, never a clamped or wrapped figure")
+        func conversionOverflow() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            // The largest amount an expense may have, in two currencies at the largest rate:
+            // each converted sum is about 10^22 minor units, far past Int64.
+            for currency in ["EUR", "GBP"] {
+                _ = try connection.ok("rate set \(currency) 9999999999")
+                let added = try connection.callJSON([("cmd", .string("add")), ("amount", .string("9999999999.99")),
+                                                     ("currency", .string(currency)), ("description", .string("yacht")),
+                                                     ("date", .string("2026-11-10")), ("today", .string("2026-11-18"))])
+                #expect(added.ok == true, "\(added)")
+            }
+            let requests: [[(String, JSONValue)]] = [
+                [("cmd", .string("summary")), ("month", .string("2026-11")), ("today", .string("2026-11-18"))],
+                [("cmd", .string("query")), ("period", .string("2026-11")), ("today", .string("2026-11-18"))],
+                [("cmd", .string("query")), ("period", .string("2026-11")), ("measure", .string("largest")),
+                 ("today", .string("2026-11-18"))],
+            ]
+            for request in requests {
+                let reply = try connection.callJSON(request)
+                #expect(reply.errorCode == "overflow", "\(reply)")
+                #expect(reply.errorMessage?.contains("too large") == true, "\(reply)")
+            }
+            let answer = try connection.callJSON([("cmd", .string("ask")), ("text", .string("how much did I spend in November?")),
+                                                  ("today", .string("2026-11-18"))])
+            #expect(answer.errorCode == "overflow", "\(answer)")
+            #expect(daemon.isRunning)
+            #expect(try connection.call("ping").ok == true)
+        }
     }
 }
