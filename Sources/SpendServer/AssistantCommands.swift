@@ -42,13 +42,21 @@ enum AssistantCommands {
     static func answer(_ text: String, _ call: Invocation) async throws -> JSONValue {
         let daemon = call.daemon
         let key = conversationKey(call)
-        let answer = try await Assistant.reply(to: text, store: daemon.store, currency: daemon.config.currency,
-                                               today: call.today, previous: daemon.conversations.lastQuery(key))
         var reply = ""
         var finish = "stop"
         var usage: JSONValue = .null
         func stopped(_ code: String, _ message: String) -> ProtocolError {
             ProtocolError(code: code, message: message, id: call.request.id, details: [("text", .string(reply))])
+        }
+        // A cancel that arrives before the first piece stops the SQL reads here (GRDB throws
+        // CancellationError, or SQLITE_INTERRUPT mid-statement): a cancelled answer too.
+        let answer: AssistantReply
+        do {
+            answer = try await Assistant.reply(to: text, store: daemon.store, currency: daemon.config.currency,
+                                               today: call.today, previous: daemon.conversations.lastQuery(key))
+        } catch {
+            guard Task.isCancelled || error is CancellationError else { throw error }
+            throw stopped("cancelled", "Stopped before the answer finished")
         }
         func send(_ piece: String) async throws {
             reply += piece

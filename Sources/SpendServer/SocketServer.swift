@@ -191,6 +191,11 @@ public final class SocketServer: Sendable {
             return ResponseLine.error(error, id: call.request.id)
         } catch let error as AmountOverflow {
             return ResponseLine.error(ProtocolError(.overflow, error.description), id: call.request.id)
+        } catch let error where command.streams && (Task.isCancelled || error is CancellationError) {
+            // `cancel`, or a client gone, stopped a streaming request wherever it was
+            // waiting (a store read, a write): that is the request's answer, not a fault.
+            return ResponseLine.error(ProtocolError(code: "cancelled", message: "Stopped before it finished",
+                                                    id: call.request.id), id: call.request.id)
         } catch {
             daemon.logger.error("request failed", metadata: ["command": "\(command.name)", "error": "\(error)"])
             return ResponseLine.error(ProtocolError(.internalError, "Something went wrong. Please try again.",

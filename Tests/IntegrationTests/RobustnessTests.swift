@@ -87,5 +87,29 @@ extension SpendIntegration {
             #expect(daemon.isRunning)
             #expect(try connection.call("ping").ok == true)
         }
+
+        @Test("ask cancelled right after it is sent is always cancelled, never internal")
+        func cancelRightAway() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            _ = try connection.add("coffee $4 yesterday")
+            for round in 0..<40 {
+                // One write, so the cancel reaches the daemon while the answer's SQL runs.
+                try connection.send(#"{"cmd":"ask","id":"a\#(round)","text":"how much did I spend on coffee?"}"#
+                    + "\n" + #"{"cmd":"cancel","id":"c\#(round)","target":"a\#(round)"}"#)
+                var replies: [String: Response] = [:]
+                while replies.count < 2 {
+                    let line = try #require(try connection.next())
+                    if let id = line.id?.stringValue, line.ok != nil { replies[id] = line }
+                }
+                let asked = try #require(replies["a\(round)"]), cancel = try #require(replies["c\(round)"])
+                // The answer may finish before the cancel is read; then nothing was running.
+                if cancel.result?["cancelled"]?.intValue == 0 {
+                    #expect(asked.ok == true, "round \(round): \(asked)")
+                } else {
+                    #expect(asked.errorCode == "cancelled", "round \(round): \(asked)")
+                }
+            }
+        }
     }
 }
