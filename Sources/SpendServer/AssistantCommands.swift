@@ -56,7 +56,7 @@ enum AssistantCommands {
                                                today: call.today, previous: daemon.conversations.lastQuery(key))
         } catch {
             guard Task.isCancelled || error is CancellationError else { throw error }
-            throw stopped("cancelled", "Stopped before the answer finished")
+            throw interrupted(id: call.request.id, text: reply)
         }
         func send(_ piece: String) async throws {
             reply += piece
@@ -65,7 +65,7 @@ enum AssistantCommands {
         /// A whole answer in word-sized pieces, so it streams like a model's tokens.
         func sendWords(_ text: String) async throws {
             for piece in words(text) {
-                guard !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
+                guard !Task.isCancelled else { throw interrupted(id: call.request.id, text: reply) }
                 try await send(piece)
             }
         }
@@ -98,7 +98,7 @@ enum AssistantCommands {
                 } catch let error as ChatError {
                     throw failed(error)
                 } catch is CancellationError {
-                    throw stopped("cancelled", "Stopped before the answer finished")
+                    throw interrupted(id: call.request.id, text: reply)
                 }
             }
             if !answered {
@@ -118,9 +118,9 @@ enum AssistantCommands {
                 } catch let error as ChatError {
                     throw failed(error)
                 } catch is CancellationError {
-                    throw stopped("cancelled", "Stopped before the answer finished")
+                    throw interrupted(id: call.request.id, text: reply)
                 }
-                guard finished, !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
+                guard finished, !Task.isCancelled else { throw interrupted(id: call.request.id, text: reply) }
                 unsupported = GroundedFigures.unsupported(in: reply, sources: answer.statements + [text])
                 if !unsupported.isEmpty { try await send(ModelAnswer.warning(unsupported, reply: answer)) }
             }
@@ -147,6 +147,17 @@ enum AssistantCommands {
         }
         if let result = answer.result { fields.append(("query", QueryJSON.result(result))) }
         return .object(fields)
+    }
+
+    /// Why a streaming request stopped early: its deadline (`timeout`) or a `cancel` or
+    /// disconnect (`cancelled`). `text` is what was streamed, for the assistant's errors.
+    static func interrupted(id: JSONValue?, text: String?) -> ProtocolError {
+        let details: [(String, JSONValue)] = text.map { [("text", .string($0))] } ?? []
+        if let deadline = Session.deadline, deadline.hasPassed {
+            return ProtocolError(code: "timeout", message: "The answer took longer than chat_deadline "
+                                 + "(\(deadline.limit.components.seconds) s)", id: id, details: details)
+        }
+        return ProtocolError(code: "cancelled", message: "Stopped before the answer finished", id: id, details: details)
     }
 
     private static func conversationKey(_ call: Invocation) -> String {

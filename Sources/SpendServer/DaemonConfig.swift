@@ -16,6 +16,8 @@ public struct DaemonConfig: Sendable {
     public var chatAPIKeyFile: String?
     /// Seconds to wait for the endpoint to start answering, and between streamed events.
     public var chatTimeout: Int
+    /// Seconds one `ask` or `say` may take in all, however the endpoint paces its answer.
+    public var chatDeadline = 120
     public var parserMode: ParserMode
     /// Offer the query engine to the chat model as tools (function calling).
     public var chatTools = true
@@ -38,6 +40,7 @@ public struct DaemonConfig: Sendable {
         ("chat_model", "SPEND_CHAT_MODEL", "model name sent to the endpoint (default gpt-4o-mini)"),
         ("chat_api_key_file", "SPEND_CHAT_API_KEY_FILE", "file with the endpoint's API key (or set SPEND_CHAT_API_KEY)"),
         ("chat_timeout", "SPEND_CHAT_TIMEOUT", "seconds to wait for the endpoint to answer, and between streamed pieces (default 30)"),
+        ("chat_deadline", "SPEND_CHAT_DEADLINE", "seconds one answer may take in all, tool calls included (default 120)"),
         ("chat_tools", "SPEND_CHAT_TOOLS", "true: the model gets the spending query engine as tools; false: only computed facts (default true)"),
         ("parser", "SPEND_PARSER", "rules, or hybrid: unsure phrases go to the chat endpoint too (default rules)"),
         ("route_questions", "SPEND_ROUTE_QUESTIONS", "true: `add` of a question answers it instead of failing (default false)"),
@@ -130,6 +133,11 @@ public struct DaemonConfig: Sendable {
                 throw ConfigError("\(origin): chat_timeout must be a whole number of seconds from 1 to 3600")
             }
             chatTimeout = seconds
+        case "chat_deadline":
+            guard let seconds = Int(value), (1...3600).contains(seconds) else {
+                throw ConfigError("\(origin): chat_deadline must be a whole number of seconds from 1 to 3600")
+            }
+            chatDeadline = seconds
         case "parser":
             guard let mode = ParserMode(rawValue: value) else { throw ConfigError("\(origin): parser must be rules or hybrid") }
             parserMode = mode

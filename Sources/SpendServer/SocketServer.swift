@@ -180,7 +180,10 @@ public final class SocketServer: Sendable {
         let call = Invocation(daemon: daemon, session: session, request: request, arguments: arguments, today: today)
         guard command.streams else { return await run(command, call) }
         let key = request.id.flatMap { $0.stringValue ?? $0.numberText } ?? ""
-        return await session.runStreaming(key: key) { await self.run(command, call) }
+        // An endpoint that drips a byte now and then never trips chat_timeout: an answer
+        // gets chat_deadline in all.
+        let deadline: Duration? = command.answers ? .seconds(daemon.config.chatDeadline) : nil
+        return await session.runStreaming(key: key, deadline: deadline) { await self.run(command, call) }
     }
 
     /// Runs a handler to its final line: its result, or its error.
@@ -192,10 +195,9 @@ public final class SocketServer: Sendable {
         } catch let error as AmountOverflow {
             return ResponseLine.error(ProtocolError(.overflow, error.description), id: call.request.id)
         } catch let error where command.streams && (Task.isCancelled || error is CancellationError) {
-            // `cancel`, or a client gone, stopped a streaming request wherever it was
-            // waiting (a store read, a write): that is the request's answer, not a fault.
-            return ResponseLine.error(ProtocolError(code: "cancelled", message: "Stopped before it finished",
-                                                    id: call.request.id), id: call.request.id)
+            // `cancel`, a client gone or the deadline stopped a streaming request wherever
+            // it was waiting (a store read, a write): that is the request's answer, not a fault.
+            return ResponseLine.error(AssistantCommands.interrupted(id: call.request.id, text: nil), id: call.request.id)
         } catch {
             daemon.logger.error("request failed", metadata: ["command": "\(command.name)", "error": "\(error)"])
             return ResponseLine.error(ProtocolError(.internalError, "Something went wrong. Please try again.",

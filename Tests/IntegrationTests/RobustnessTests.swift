@@ -111,5 +111,25 @@ extension SpendIntegration {
                 }
             }
         }
+
+        @Test("An endpoint that drips a byte every half second is stopped by chat_deadline with timeout")
+        func answerDeadline() throws {
+            let stub = try ChatStub()
+            // chat_timeout (2 s in ChatStub) never trips: a byte comes every 0.5 s.
+            let daemon = try stub.daemon("drip", config: "chat_deadline = 2")
+            let connection = try daemon.connect(timeout: 15)
+            var reply: Response?
+            let elapsed = try Self.seconds {
+                try connection.send(JSONValue.object([("id", .int(1))] + ask("Any unusual expenses?", id: 1)).serialized)
+                reply = try connection.reply()
+                while reply?.event == "delta" { reply = try connection.reply() }
+            }
+            #expect(reply?.errorCode == "timeout", "\(reply?.raw ?? "")")
+            #expect(reply?.errorMessage?.contains("chat_deadline (2 s)") == true, "\(reply?.raw ?? "")")
+            #expect(reply?.json["error"]?["text"]?.stringValue == "drip ", "\(reply?.raw ?? "")")
+            #expect(elapsed < 5, "took \(elapsed) s")
+            let upstream = try stub.waitForLastRequest { $0["disconnected"] == .bool(true) }
+            #expect(upstream?["disconnected"] == .bool(true), "the dripping request must be closed")
+        }
     }
 }
