@@ -131,5 +131,24 @@ extension SpendIntegration {
             let upstream = try stub.waitForLastRequest { $0["disconnected"] == .bool(true) }
             #expect(upstream?["disconnected"] == .bool(true), "the dripping request must be closed")
         }
+
+        @Test("After a half-close, a last line without a newline is always handled and answered, even behind other requests")
+        func lastLineOnHalfClose() throws {
+            let daemon = try DaemonHarness()
+            // Many rounds, because the finding was that it happened only sometimes: the last
+            // line here is an add behind a streaming ask and pipelined pings.
+            for round in 0..<50 {
+                let connection = try daemon.connect()
+                try connection.sendBytes(Array((#"{"cmd":"ask","id":"q","text":"how much did I spend?"}"# + "\n"
+                    + String(repeating: "ping\n", count: 20) + "add tea $\(round + 1)").utf8))
+                connection.finishSending()
+                var finals: [Response] = []
+                while let line = try connection.next() { if line.ok != nil { finals.append(line) } }
+                #expect(finals.count == 22, "round \(round): \(finals.count) replies")
+                let added = finals.first { $0.expense != nil }
+                #expect(added.flatMap { rawNumbers($0.raw, key: "amount").first } == "\(round + 1).00", "round \(round)")
+            }
+            #expect(try daemon.connect().listAll().count == 50)
+        }
     }
 }
