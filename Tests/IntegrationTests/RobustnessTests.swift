@@ -150,5 +150,23 @@ extension SpendIntegration {
             }
             #expect(try daemon.connect().listAll().count == 50)
         }
+
+        @Test("A symlink planted as the socket directory is refused, and its target's mode is left alone")
+        func symlinkedSocketDirectory() throws {
+            let daemon = try DaemonHarness(start: false)
+            // As /tmp/spend-UID would be without XDG_RUNTIME_DIR: the name the daemon may
+            // tighten to 0700, taken first by a symlink to a directory of ours.
+            let target = daemon.directory + "/shared"
+            let planted = daemon.directory + "/spend-\(getuid())"
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+            chmod(target, 0o775)
+            try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: target)
+            let output = try daemon.runOtherDaemon(socket: planted + "/spendd.sock", database: daemon.databasePath)
+            #expect(output.exit == .exited(1), "\(output)")
+            #expect(output.stderr.contains("Refusing to use \(planted) for the socket: it is a symbolic link"), "\(output)")
+            var info = stat()
+            #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o775, "mode now \(String(info.st_mode & 0o777, radix: 8))")
+            #expect(!FileManager.default.fileExists(atPath: target + "/spendd.sock"))
+        }
     }
 }
