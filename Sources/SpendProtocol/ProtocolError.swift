@@ -42,9 +42,10 @@ public struct ProtocolError: Error, Sendable {
     }
 
     public init(code: String, message: String, id: JSONValue? = nil, details: [(String, JSONValue)] = []) {
+        // Error text can quote anything (a server's echo, a file, a URL): never a secret.
         self.code = code
-        self.message = message
+        self.message = Redaction.redact(message)
         self.id = id
-        self.details = details
+        self.details = details.map { key, value in (key, value.stringValue.map { .string(Redaction.redact($0)) } ?? value) }
     }
 }

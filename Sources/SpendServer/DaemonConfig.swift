@@ -92,7 +92,7 @@ public struct DaemonConfig: Sendable {
     /// The chat endpoint's API key: $SPEND_CHAT_API_KEY, else `chat_api_key_file`, else a
     /// systemd credential named `chat-api-key` (LoadCredential=). Never logged.
     public func chatAPIKey(environment env: [String: String]) throws -> String? {
-        if let key = env["SPEND_CHAT_API_KEY"], !key.isEmpty { return key }
+        if let key = env["SPEND_CHAT_API_KEY"], !key.isEmpty { return try Self.checkedKey(key, from: "SPEND_CHAT_API_KEY") }
         var path = chatAPIKeyFile
         if path == nil, let credentials = env["CREDENTIALS_DIRECTORY"],
            FileManager.default.fileExists(atPath: credentials + "/chat-api-key") {
@@ -102,7 +102,17 @@ public struct DaemonConfig: Sendable {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw ConfigError("cannot read the chat API key file \(path)")
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return try Self.checkedKey(text.trimmingCharacters(in: .whitespacesAndNewlines), from: path)
+    }
+
+    /// An API key is one line of visible characters. Anything else is the wrong file (a
+    /// key file pointed at /proc/self/environ): refused without quoting a byte of it, and
+    /// never sent, since a header error would quote it.
+    static func checkedKey(_ key: String, from origin: String) throws -> String {
+        guard key.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }) else {
+            throw ConfigError("\(origin) does not hold an API key: a key is one line without spaces or control characters")
+        }
+        return key
     }
 
     public mutating func apply(environment env: [String: String]) throws {

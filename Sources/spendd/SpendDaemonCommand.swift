@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Logging
 import SpendChatClient
+import SpendProtocol
 import SpendServer
 import SpendStore
 
@@ -91,6 +92,12 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
 
+        // Userinfo in a URL is a credential too: a server that echoes it gets it redacted.
+        for url in [settings.chatURL, settings.transcription.url].compactMap({ $0 }) {
+            let components = URLComponents(string: url)
+            Redaction.register(components?.user)
+            Redaction.register(components?.password)
+        }
         var chat: ChatClient?
         if let url = settings.chatURL {
             let key: String?
@@ -98,6 +105,7 @@ struct SpendDaemonCommand: AsyncParsableCommand {
                 logger.critical("\(error.description)")
                 throw ExitCode(1)
             }
+            Redaction.register(key)
             chat = ChatClient(endpoint: ChatEndpoint(baseURL: url, model: settings.chatModel, apiKey: key,
                                                      connectTimeout: .seconds(settings.chatTimeout),
                                                      idleTimeout: .seconds(settings.chatTimeout)),
@@ -110,6 +118,7 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             logger.critical("\(error.description)")
             throw ExitCode(1)
         }
+        Redaction.register(transcriptionKey)
         logger.info("voice uses a transcription endpoint", metadata: [
             "url": "\(settings.transcription.endpoint(apiKey: nil).url)", "model": "\(settings.transcription.model)",
             "api_key": "\(transcriptionKey == nil ? "none" : "set")"])

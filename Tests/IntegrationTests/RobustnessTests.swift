@@ -168,5 +168,50 @@ extension SpendIntegration {
             #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o775, "mode now \(String(info.st_mode & 0o777, radix: 8))")
             #expect(!FileManager.default.fileExists(atPath: target + "/spendd.sock"))
         }
+
+        @Test("Keys in URL userinfo, in a key file, or a file that is not a key never reach the log or a reply")
+        func secretsRedacted() throws {
+            let stub = try ChatStub()
+            let daemon = try DaemonHarness(start: false)
+            let config = daemon.directory + "/config/spend/spendd.conf"
+            try FileManager.default.createDirectory(atPath: daemon.directory + "/config/spend", withIntermediateDirectories: true)
+            let secrets = ["urluser", "URL-SECRET-77", "TRANSCRIBE-SECRET-55", ChatStub.apiKey, "FIRSTLINE-SECRET", "SECOND-SECRET"]
+            // A key file that is really some other file, like /proc/self/environ.
+            let notAKey = daemon.directory + "/environ"
+            try "FIRSTLINE-SECRET\nOTHER=SECOND-SECRET\n".write(toFile: notAKey, atomically: true, encoding: .utf8)
+            try "chat_url = \(stub.url)\nchat_api_key_file = \(notAKey)\n".write(toFile: config, atomically: true, encoding: .utf8)
+            let refused = try daemon.runOtherDaemon(database: daemon.databasePath)
+            #expect(refused.exit == .exited(1), "\(refused)")
+            #expect(refused.stderr.contains("does not hold an API key"), "\(refused)")
+
+            let keyFile = daemon.directory + "/chat.key"
+            try ChatStub.apiKey.write(toFile: keyFile, atomically: true, encoding: .utf8)
+            try """
+                chat_url = http://urluser:URL-SECRET-77@127.0.0.1:\(stub.port)
+                chat_model = status-401
+                chat_api_key_file = \(keyFile)
+                chat_timeout = 2
+                transcription_url = http://me:TRANSCRIBE-SECRET-55@127.0.0.1:9
+                log_level = debug
+                """.write(toFile: config, atomically: true, encoding: .utf8)
+            try daemon.start()
+            let connection = try daemon.connect()
+            // The stub's 401 echoes the key it was sent, as careless servers do.
+            var replies: [String] = []
+            for id in 1...2 {
+                try connection.send(JSONValue.object([("id", .int(id))] + ask("Any unusual expenses?", id: id)).serialized)
+                var line = try connection.reply()
+                replies.append(line.raw)
+                while line.ok == nil { line = try connection.reply(); replies.append(line.raw) }
+                #expect(line.errorCode == "unauthorized", "\(line)")
+            }
+            replies.append(try connection.call("transcribe /no/such.wav").raw)
+            try daemon.stop()
+            let captured = ([refused.stdout, refused.stderr, daemon.log] + replies).joined(separator: "\n")
+            for secret in secrets {
+                #expect(!captured.contains(secret), "\(secret) leaked:\n\(captured)")
+            }
+            #expect(daemon.log.contains("url=http://[redacted]@127.0.0.1:\(stub.port)"), "\(daemon.log)")
+        }
     }
 }
