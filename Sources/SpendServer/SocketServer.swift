@@ -33,14 +33,15 @@ public final class SocketServer: Sendable {
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 4096)
             .childChannelOption(.allowRemoteHalfClosure, value: true)
-        let initializer: @Sendable (any Channel) -> EventLoopFuture<NIOAsyncChannel<ByteBuffer, ByteBuffer>> = { channel in
-            channel.eventLoop.makeCompletedFuture {
+        let initializer: @Sendable (any Channel) -> EventLoopFuture<Accepted> = { channel in
+            PeerCredentials.of(channel).map(Optional.some).recover { _ in nil }.flatMapThrowing { peer in
                 try channel.pipeline.syncOperations.addHandler(
                     ByteToMessageHandler(RequestLineDecoder(maximumLength: Self.maximumLineLength)))
-                return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                return Accepted(connection: try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel),
+                                peer: peer)
             }
         }
-        let server: NIOAsyncChannel<NIOAsyncChannel<ByteBuffer, ByteBuffer>, Never>
+        let server: NIOAsyncChannel<Accepted, Never>
         if let fd = inheritedSocket {
             server = try await bootstrap.bind(fd, childChannelInitializer: initializer)
         } else {
@@ -60,8 +61,8 @@ public final class SocketServer: Sendable {
         ready(listening)
         try await withThrowingDiscardingTaskGroup { group in
             try await server.executeThenClose { connections in
-                for try await connection in connections {
-                    group.addTask { await self.serve(connection) }
+                for try await accepted in connections {
+                    group.addTask { await self.serve(accepted.connection, peer: accepted.peer) }
                 }
             }
         }
@@ -84,7 +85,13 @@ public final class SocketServer: Sendable {
         }
     }
 
-    private func serve(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>) async {
+    /// A new connection and whose it is (nil when SO_PEERCRED could not be read).
+    struct Accepted: Sendable {
+        let connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>
+        let peer: PeerCredentials?
+    }
+
+    private func serve(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>, peer: PeerCredentials?) async {
         let id = daemon.connectionOpened()
         let stopping = registry.withLock { r in
             r.connections[id] = connection.channel
@@ -95,7 +102,6 @@ public final class SocketServer: Sendable {
             daemon.hub.unsubscribe(id)
             daemon.connectionClosed()
         }
-        let peer = try? await PeerCredentials.of(connection.channel)
         do {
             try await connection.executeThenClose { inbound, outbound in
                 guard !stopping else {
@@ -104,8 +110,11 @@ public final class SocketServer: Sendable {
                     return
                 }
                 guard let peer, peer.uid == getuid() else {
-                    daemon.logger.warning("refused connection from another user",
-                                          metadata: ["uid": "\(peer.map { String($0.uid) } ?? "unknown")"])
+                    if let peer {
+                        daemon.logger.warning("refused connection from another user", metadata: ["uid": "\(peer.uid)"])
+                    } else {
+                        daemon.logger.warning("refused a connection whose user could not be read (SO_PEERCRED)")
+                    }
                     try await outbound.write(ByteBuffer(string: ResponseLine.error(
                         ProtocolError(.forbidden, "This spendd serves uid \(getuid()) only"), id: nil)))
                     return

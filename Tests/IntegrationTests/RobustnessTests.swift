@@ -213,5 +213,16 @@ extension SpendIntegration {
             }
             #expect(daemon.log.contains("url=http://[redacted]@127.0.0.1:\(stub.port)"), "\(daemon.log)")
         }
+
+        @Test("Clients of the daemon's own user that hang up at once are never logged as another user")
+        func sameUserHangUps() throws {
+            let daemon = try DaemonHarness()
+            // Connect and close without reading: the daemon used to read SO_PEERCRED only
+            // after the channel had closed, fail, and log "uid=unknown" as another user.
+            for _ in 0..<300 { _ = try daemon.connectRaw() }
+            #expect(try daemon.connect().call("ping").ok == true)
+            usleep(300_000)
+            #expect(!daemon.log.contains("refused"), "\(daemon.log)")
+        }
     }
 }
