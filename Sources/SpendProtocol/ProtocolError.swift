@@ -16,6 +16,8 @@ public struct ProtocolError: Error, Sendable {
         case unknownCategory = "unknown_category"
         case badAmount = "bad_amount"
         case shuttingDown = "shutting_down"
+        /// Sent instead of the greeting past `max_connections`.
+        case tooManyConnections = "too_many_connections"
         /// `listen` while another recording is in progress (one microphone, one recording).
         case busy
         /// `listen` cannot record: no sound server, or no such source.

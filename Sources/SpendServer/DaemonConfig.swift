@@ -18,6 +18,8 @@ public struct DaemonConfig: Sendable {
     public var chatTimeout: Int
     /// Seconds one `ask` or `say` may take in all, however the endpoint paces its answer.
     public var chatDeadline = 120
+    /// Connections served at once; one more gets `too_many_connections` and is closed.
+    public var maxConnections = 256
     public var parserMode: ParserMode
     /// Offer the query engine to the chat model as tools (function calling).
     public var chatTools = true
@@ -36,6 +38,7 @@ public struct DaemonConfig: Sendable {
         ("database", "SPEND_DATABASE", "SQLite file (default $XDG_DATA_HOME/spend/spend.sqlite)"),
         ("currency", "SPEND_CURRENCY", "ISO code used when a phrase names none (default USD)"),
         ("log_level", "SPEND_LOG_LEVEL", "trace, debug, info, notice, warning, error (default info)"),
+        ("max_connections", "SPEND_MAX_CONNECTIONS", "connections served at once; more are refused with too_many_connections (default 256)"),
         ("chat_url", "SPEND_CHAT_URL", "OpenAI-compatible endpoint base URL (default: none, the built-in assistant)"),
         ("chat_model", "SPEND_CHAT_MODEL", "model name sent to the endpoint (default gpt-4o-mini)"),
         ("chat_api_key_file", "SPEND_CHAT_API_KEY_FILE", "file with the endpoint's API key (or set SPEND_CHAT_API_KEY)"),
@@ -131,6 +134,11 @@ public struct DaemonConfig: Sendable {
                 throw ConfigError("\(origin): unknown log level '\(value)'")
             }
             logLevel = value
+        case "max_connections":
+            guard let count = Int(value), (1...100_000).contains(count) else {
+                throw ConfigError("\(origin): max_connections must be a whole number from 1 to 100000")
+            }
+            maxConnections = count
         case "chat_url":
             guard value.hasPrefix("http://") || value.hasPrefix("https://") else {
                 throw ConfigError("\(origin): chat_url must start with http:// or https://")

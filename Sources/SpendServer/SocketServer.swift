@@ -109,6 +109,16 @@ public final class SocketServer: Sendable {
                         ProtocolError(.shuttingDown, "spendd is shutting down"), id: nil)))
                     return
                 }
+                // Idle clients must not use up the file descriptors: one past the cap is
+                // told why and closed, and the clients already served carry on.
+                guard daemon.openConnections <= daemon.config.maxConnections else {
+                    daemon.logger.warning("refused a connection: too many open",
+                                          metadata: ["max_connections": "\(daemon.config.maxConnections)"])
+                    try await outbound.write(ByteBuffer(string: ResponseLine.error(ProtocolError(.tooManyConnections,
+                        "spendd serves at most \(daemon.config.maxConnections) connections at once; close one and try again"),
+                        id: nil)))
+                    return
+                }
                 guard let peer, peer.uid == getuid() else {
                     if let peer {
                         daemon.logger.warning("refused connection from another user", metadata: ["uid": "\(peer.uid)"])

@@ -79,6 +79,7 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         }
         let logger = Logger(label: "spendd")
         signal(SIGPIPE, SIG_IGN)
+        raiseOpenFileLimit(logger)
         // Expenses are private: the database, its WAL and the socket are the user's alone.
         umask(0o077)
 
@@ -180,5 +181,20 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         } catch {
             logger.warning("checkpoint at shutdown failed", metadata: ["error": "\(error)"])
         }
+    }
+}
+
+/// Every connection is a file descriptor, and the usual soft limit (1024) is below what
+/// max_connections and the daemon's own files may need: take what the hard limit allows.
+/// When accept still fails with EMFILE, NIO's AcceptBackoffHandler waits before retrying.
+private func raiseOpenFileLimit(_ logger: Logger) {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+    let previous = limit.rlim_cur
+    limit.rlim_cur = limit.rlim_max
+    if setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 {
+        logger.debug("raised the open file limit", metadata: ["from": "\(previous)", "to": "\(limit.rlim_max)"])
+    } else {
+        logger.warning("cannot raise the open file limit", metadata: ["limit": "\(previous)"])
     }
 }

@@ -224,5 +224,37 @@ extension SpendIntegration {
             usleep(300_000)
             #expect(!daemon.log.contains("refused"), "\(daemon.log)")
         }
+
+        @Test("Past max_connections a client gets too_many_connections, and once some close a new one is served")
+        func connectionCap() throws {
+            let daemon = try DaemonHarness(start: false)
+            try FileManager.default.createDirectory(atPath: daemon.directory + "/config/spend", withIntermediateDirectories: true)
+            try "max_connections = 20\n".write(toFile: daemon.directory + "/config/spend/spendd.conf", atomically: true, encoding: .utf8)
+            try daemon.start()
+            // Idle clients used to hold file descriptors until nobody else got in.
+            var served = try (0..<20).map { _ in try daemon.connect() }
+            for _ in 0..<10 {
+                let extra = try daemon.connectRaw()
+                let refused = try #require(try extra.next())
+                #expect(refused.errorCode == "too_many_connections", "\(refused)")
+                #expect(refused.errorMessage?.contains("at most 20") == true, "\(refused)")
+                #expect(closeOutcome(extra) == "eof")
+            }
+            #expect(try served[0].call("ping").ok == true, "the clients already in are unaffected")
+            served.removeLast(5)
+            var greeted = false
+            for _ in 0..<50 where !greeted {
+                let next = try daemon.connectRaw()
+                greeted = try next.next()?.event == "greeting"
+                if greeted { #expect(try next.call("ping").ok == true) } else { usleep(100_000) }
+            }
+            #expect(greeted, "no client was served after five closed")
+            // The soft limit on open files is raised to the hard one.
+            let limits = try String(contentsOfFile: "/proc/\(daemon.pid!)/limits", encoding: .utf8)
+            let files = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max open files") })
+            let fields = files.split(separator: " ", omittingEmptySubsequences: true)
+            #expect(fields[3] == fields[4], "\(files)")
+            #expect(daemon.log.contains("refused a connection: too many open"), "\(daemon.log)")
+        }
     }
 }
