@@ -12,6 +12,8 @@ public final class SocketServer: Sendable {
     /// Request lines longer than this are refused and the connection closed (as Redis
     /// does for inline requests).
     public static let maximumLineLength = 64 * 1024
+    /// Streaming requests (`ask`, `say`, …) one connection may have running at once.
+    static let maximumStreamsInFlight = 16
     /// How long shutdown waits for in-flight requests before closing connections hard.
     static let shutdownGrace: Duration = .seconds(5)
 
@@ -146,7 +148,8 @@ public final class SocketServer: Sendable {
     private func readRequests(_ inbound: NIOAsyncChannelInboundStream<ByteBuffer>, _ session: Session) async throws {
         var first = true
         do {
-            try await withThrowingDiscardingTaskGroup { streams in
+            try await withThrowingTaskGroup(of: Void.self) { streams in
+            var inFlight = 0
             for try await buffer in inbound {
                 guard let line = String(validating: buffer.readableBytesView, as: UTF8.self) else {
                     try await session.send(ResponseLine.error(ProtocolError(.badUTF8, "Request is not valid UTF-8"), id: nil))
@@ -166,7 +169,15 @@ public final class SocketServer: Sendable {
                     continue
                 }
                 if CommandTable.byName[request.verb]?.streams == true {
+                    // At the limit, reading waits for one to end: the inbound stream then
+                    // stops NIO reading the socket, so a client pipelining thousands of
+                    // asks costs a bounded number of tasks, not memory for each.
+                    if inFlight == Self.maximumStreamsInFlight {
+                        try await streams.next()
+                        inFlight -= 1
+                    }
                     streams.addTask { try await session.send(await self.dispatch(request, session)) }
+                    inFlight += 1
                 } else {
                     try await session.send(await dispatch(request, session))
                 }

@@ -256,5 +256,42 @@ extension SpendIntegration {
             #expect(fields[3] == fields[4], "\(files)")
             #expect(daemon.log.contains("refused a connection: too many open"), "\(daemon.log)")
         }
+
+        /// The daemon's resident memory in KiB.
+        static func residentKiB(_ pid: Int32) throws -> Int {
+            let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
+            return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]))
+        }
+
+        @Test("Thousands of pipelined asks from a client that does not read cost bounded memory, and the daemon stops reading")
+        func pipelinedAsksAreBounded() throws {
+            let daemon = try DaemonHarness()
+            let pid = try #require(daemon.pid)
+            _ = try daemon.connect().add("coffee $4")
+            let before = try Self.residentKiB(pid)
+            let flood = try daemon.connect(timeout: 30)
+            // 3,000 asks of about 2 KiB: far more than the socket buffers hold, so the
+            // sender finishes only if the daemon reads them all (100k used to take 1.79 GB).
+            let line = JSONValue.object([("cmd", .string("ask")), ("text", .string("how much on coffee?")),
+                                         ("conversation", .string(String(repeating: "c", count: 2000)))]).serialized + "\n"
+            let sent = DispatchSemaphore(value: 0)
+            // Only this thread writes, and only the test's thread reads.
+            nonisolated(unsafe) let sender = flood
+            Thread {
+                try? sender.sendBytes(Array(String(repeating: line, count: 3000).utf8))
+                sent.signal()
+            }.start()
+            #expect(sent.wait(timeout: .now() + 3) == .timedOut, "the daemon read every request without answering them")
+            let grown = try Self.residentKiB(pid) - before
+            #expect(grown < 40_000, "VmRSS grew by \(grown) KiB")
+            // Reading lets the daemon go on: answers keep coming in order of reading.
+            var finals = 0
+            while finals < 200, let reply = try flood.next() { if reply.ok != nil { finals += 1 } }
+            #expect(finals == 200)
+            flood.finishSending()  // ends the sender thread's blocked write
+            #expect(try daemon.connect().call("ping").ok == true)
+            #expect(try Self.residentKiB(pid) - before < 40_000)
+        }
     }
 }
