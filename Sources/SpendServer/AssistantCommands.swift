@@ -157,7 +157,8 @@ enum AssistantCommands {
             return ProtocolError(code: "timeout", message: "The answer took longer than chat_deadline "
                                  + "(\(deadline.limit.components.seconds) s)", id: id, details: details)
         }
-        return ProtocolError(code: "cancelled", message: "Stopped before the answer finished", id: id, details: details)
+        return ProtocolError(code: "cancelled", message: text == nil ? "Stopped before it finished" : "Stopped before the answer finished",
+                             id: id, details: details)
     }
 
     private static func conversationKey(_ call: Invocation) -> String {
