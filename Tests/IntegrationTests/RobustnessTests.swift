@@ -44,7 +44,7 @@ extension SpendIntegration {
             let connection = try daemon.connect(timeout: 30)
             // "twelve " × 9000 took 13.6 s: every pair of amounts was compared.
             let phrase = String(repeating: "twelve ", count: 9000)
-            for verb in ["parse", "add"] {
+            for verb in ["parse", "add", "say", "ask"] {
                 var reply: Response?
                 let elapsed = try Self.seconds { reply = try connection.call("\(verb) " + phrase) }
                 #expect(reply?.errorCode == "too_long", "\(verb): \(reply?.raw.prefix(300) ?? "")")
