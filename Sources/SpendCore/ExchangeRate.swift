@@ -70,25 +70,31 @@ public struct ExchangeRate: Hashable, Sendable {
     }
 
     /// `minorUnits` of `currency` in minor units of `base`, rounded half to even (banker's
-    /// rounding, so many conversions do not drift up), clamped to Int64.
-    public func convert(_ minorUnits: Int64) -> Int64 {
+    /// rounding, so many conversions do not drift up). A result past Int64 is an error,
+    /// not a clamped figure.
+    public func convert(_ minorUnits: Int64) throws(AmountOverflow) -> Int64 {
         // minor_base = minor × mantissa × 10^(baseDigits) / (10^scale × 10^(currencyDigits))
         var numerator = Int128(minorUnits) * Int128(mantissa)
         var denominator = Int128(1)
         for _ in 0..<scale { denominator *= 10 }
         let shift = base.minorDigits - currency.minorDigits
-        for _ in 0..<max(shift, 0) { numerator *= 10 }
+        for _ in 0..<max(shift, 0) {
+            let (shifted, overflow) = numerator.multipliedReportingOverflow(by: 10)
+            guard !overflow else { throw AmountOverflow() }
+            numerator = shifted
+        }
         for _ in 0..<max(-shift, 0) { denominator *= 10 }
         let negative = numerator < 0
         let magnitude = negative ? -numerator : numerator
         var quotient = magnitude / denominator
         let remainder = magnitude % denominator
         if remainder * 2 > denominator || (remainder * 2 == denominator && quotient % 2 == 1) { quotient += 1 }
-        return Int64(clamping: negative ? -quotient : quotient)
+        guard let result = Int64(exactly: negative ? -quotient : quotient) else { throw AmountOverflow() }
+        return result
     }
 
-    public func convert(_ money: Money) -> Money? {
+    public func convert(_ money: Money) throws(AmountOverflow) -> Money? {
         guard money.currency == currency else { return nil }
-        return Money(minorUnits: convert(money.minorUnits), currency: base)
+        return Money(minorUnits: try convert(money.minorUnits), currency: base)
     }
 }

@@ -58,3 +58,28 @@ public struct Money: Hashable, Sendable {
         return currency.symbol + body
     }
 }
+
+/// A total or a conversion past what 64-bit minor units hold. Reported to the user,
+/// never clamped or wrapped into a wrong figure.
+public struct AmountOverflow: Error, Equatable, CustomStringConvertible {
+    public init() {}
+    public var description: String {
+        "The total is too large to compute exactly; check the amounts and the exchange rates"
+    }
+}
+
+extension Money {
+    /// `a + b` in minor units, or `AmountOverflow`.
+    public static func sum(_ a: Int64, _ b: Int64) throws(AmountOverflow) -> Int64 {
+        let (result, overflow) = a.addingReportingOverflow(b)
+        guard !overflow else { throw AmountOverflow() }
+        return result
+    }
+
+    /// The sum of `values` in minor units, or `AmountOverflow`.
+    public static func sum(_ values: some Sequence<Int64>) throws(AmountOverflow) -> Int64 {
+        var total: Int64 = 0
+        for value in values { total = try sum(total, value) }
+        return total
+    }
+}

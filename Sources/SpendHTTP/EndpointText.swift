@@ -1,4 +1,5 @@
 import Foundation
+import SpendProtocol
 
 /// How the endpoint clients speak of an endpoint in messages: never with credentials.
 public enum EndpointText {
@@ -12,9 +13,9 @@ public enum EndpointText {
         return components.string ?? "the configured URL"
     }
 
-    /// `text` with every occurrence of the API key replaced: a server may echo the key back.
+    /// `text` with every occurrence of the API key replaced (a server may echo the key
+    /// back), and whatever else `Redaction` hides.
     public static func redact(_ text: String, key: String?) -> String {
-        guard let key, !key.isEmpty else { return text }
-        return text.replacingOccurrences(of: key, with: "[redacted]")
+        Redaction.redact(text, extra: [key])
     }
 }

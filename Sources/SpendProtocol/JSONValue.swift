@@ -111,9 +111,44 @@ extension JSONValue {
 // MARK: Parsing
 
 extension JSONValue: Decodable {
+    /// Arrays and objects nest at most this deep. No request or reply needs more, and
+    /// decoding deep nesting costs far more than its bytes (511 levels took 1.5 s of CPU).
+    public static let maximumDepth = 32
+
+    /// Text nested deeper than `maximumDepth`, found before any decoding.
+    public struct TooDeep: Error {}
+
     /// Parses JSON text; numbers keep their literal value exactly (no Double rounding).
     public static func parse(_ text: String) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        try checkDepth(text)
+        return try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    }
+
+    /// One linear pass over the bytes, counting brackets outside strings.
+    private static func checkDepth(_ text: String) throws {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in text.utf8 {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumDepth { throw TooDeep() }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
     }
 
     public init(from decoder: any Decoder) throws {

@@ -16,6 +16,8 @@ public struct ProtocolError: Error, Sendable {
         case unknownCategory = "unknown_category"
         case badAmount = "bad_amount"
         case shuttingDown = "shutting_down"
+        /// Sent instead of the greeting past `max_connections`.
+        case tooManyConnections = "too_many_connections"
         /// `listen` while another recording is in progress (one microphone, one recording).
         case busy
         /// `listen` cannot record: no sound server, or no such source.
@@ -24,6 +26,10 @@ public struct ProtocolError: Error, Sendable {
         case notRecording = "not_recording"
         /// A recording that held no speech; nothing was sent to the endpoint.
         case noSpeech = "no_speech"
+        /// A phrase longer than the parser reads (`ExpenseParser.maximumTokens`).
+        case tooLong = "too_long"
+        /// A total or conversion past 64-bit minor units: reported instead of a wrong figure.
+        case overflow
         case internalError = "internal"
     }
 
@@ -38,9 +44,10 @@ public struct ProtocolError: Error, Sendable {
     }
 
     public init(code: String, message: String, id: JSONValue? = nil, details: [(String, JSONValue)] = []) {
+        // Error text can quote anything (a server's echo, a file, a URL): never a secret.
         self.code = code
-        self.message = message
+        self.message = Redaction.redact(message)
         self.id = id
-        self.details = details
+        self.details = details.map { key, value in (key, value.stringValue.map { .string(Redaction.redact($0)) } ?? value) }
     }
 }

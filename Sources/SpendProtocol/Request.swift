@@ -22,7 +22,9 @@ public struct Request: Sendable {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.first == "{" {
             let value: JSONValue
-            do { value = try JSONValue.parse(String(trimmed)) } catch {
+            do { value = try JSONValue.parse(String(trimmed)) } catch is JSONValue.TooDeep {
+                throw ProtocolError(.badRequest, "Request nests arrays or objects deeper than \(JSONValue.maximumDepth) levels")
+            } catch {
                 throw ProtocolError(.badJSON, "Request is not valid JSON")
             }
             guard case .object(let pairs) = value else { throw ProtocolError(.badJSON, "A JSON request must be an object") }

@@ -18,8 +18,8 @@ public struct CurrencyConversion: Sendable {
     public func counts(_ code: String) -> Bool { code == report.code || rates[code] != nil }
 
     /// `minor` units of `code` in the report's currency (unchanged when no rate applies).
-    public func convert(_ minor: Int64, from code: String) -> Int64 {
-        code == report.code ? minor : (rates[code]?.convert(minor) ?? minor)
+    public func convert(_ minor: Int64, from code: String) throws(AmountOverflow) -> Int64 {
+        code == report.code ? minor : (try rates[code]?.convert(minor) ?? minor)
     }
 
     public struct Sums: Sendable {
@@ -30,23 +30,27 @@ public struct CurrencyConversion: Sendable {
         /// Currencies that count, sorted.
         public var countedCurrencies: [String] = []
 
-        public var total: Int64 { groups.values.reduce(0) { $0 + $1.total } }
+        /// Each group fits in Int64 (`sums` checks), but all of them together may not.
+        public func total() throws(AmountOverflow) -> Int64 { try Money.sum(groups.values.map(\.total)) }
         public var count: Int { groups.values.reduce(0) { $0 + $1.count } }
     }
 
-    public func sums(_ tallies: [GroupTally]) -> Sums {
+    /// Throws `AmountOverflow` rather than return a wrapped or clamped sum.
+    public func sums(_ tallies: [GroupTally]) throws(AmountOverflow) -> Sums {
         var sums = Sums()
         var byCurrency: [String: (total: Int64, count: Int, converted: Int64)] = [:]
         for tally in tallies where tally.count > 0 {
             if tally.currency != report.code {
-                byCurrency[tally.currency, default: (0, 0, 0)].total += tally.total
+                byCurrency[tally.currency, default: (0, 0, 0)].total = try Money.sum(byCurrency[tally.currency]?.total ?? 0, tally.total)
                 byCurrency[tally.currency, default: (0, 0, 0)].count += tally.count
             }
             guard counts(tally.currency) else { continue }
-            let amount = convert(tally.total, from: tally.currency)
-            sums.groups[tally.key, default: (0, 0)].total += amount
+            let amount = try convert(tally.total, from: tally.currency)
+            sums.groups[tally.key, default: (0, 0)].total = try Money.sum(sums.groups[tally.key]?.total ?? 0, amount)
             sums.groups[tally.key, default: (0, 0)].count += tally.count
-            if tally.currency != report.code { byCurrency[tally.currency, default: (0, 0, 0)].converted += amount }
+            if tally.currency != report.code {
+                byCurrency[tally.currency, default: (0, 0, 0)].converted = try Money.sum(byCurrency[tally.currency]?.converted ?? 0, amount)
+            }
         }
         for (code, sum) in byCurrency.sorted(by: { $0.key < $1.key }) {
             if let rate = rates[code] {

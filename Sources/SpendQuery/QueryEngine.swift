@@ -40,8 +40,8 @@ public struct QueryEngine: Sendable {
         let query = context.query
         let range = context.range
         let grouping = query.groupBy
-        let sums = context.conversion.sums(try await reader.tallies(query.filter, in: range, groupedBy: grouping))
-        let total = sums.groups.values.reduce(Int64(0)) { $0 + $1.total }
+        let sums = try context.conversion.sums(try await reader.tallies(query.filter, in: range, groupedBy: grouping))
+        let total = try sums.total()
         let count = sums.groups.values.reduce(0) { $0 + $1.count }
         let groups = grouping.map { rows(sums.groups, grouping: $0, total: total, context) } ?? []
         var shown = groups
@@ -62,8 +62,7 @@ public struct QueryEngine: Sendable {
         if query.measure == .share {
             var whole = SpendingFilter()
             whole.currency = query.filter.currency
-            let all = context.conversion.sums(try await reader.tallies(whole, in: range, groupedBy: nil))
-            let wholeTotal = all.groups.values.reduce(Int64(0)) { $0 + $1.total }
+            let wholeTotal = try context.conversion.sums(try await reader.tallies(whole, in: range, groupedBy: nil)).total()
             share = Share(part: total, whole: wholeTotal, tenthsOfPercent: Rounding.tenthsOfPercent(total, of: wholeTotal))
         }
         var usual: Usual?
@@ -129,10 +128,8 @@ public struct QueryEngine: Sendable {
         for code in currencies {
             let found = try await reader.expenses(context.query.filter, in: context.range, currency: code, order: order,
                                                   limit: context.query.limit)
-            lines += found.map { expense in
-                let minor = expense.draft.money.minorUnits
-                let amount = context.conversion.convert(minor, from: code)
-                return ExpenseLine(expense: expense, amount: amount)
+            lines += try found.map { expense throws(AmountOverflow) in
+                ExpenseLine(expense: expense, amount: try context.conversion.convert(expense.draft.money.minorUnits, from: code))
             }
         }
         lines.sort { a, b in
@@ -182,6 +179,6 @@ public struct QueryEngine: Sendable {
     private func sum(_ context: Context, from: Day, through: Day) async throws -> Int64 {
         let tallies = try await reader.tallies(context.query.filter, in: DayRange(start: from, end: through, label: ""),
                                                groupedBy: nil)
-        return context.conversion.sums(tallies).groups.values.reduce(Int64(0)) { $0 + $1.total }
+        return try context.conversion.sums(tallies).total()
     }
 }

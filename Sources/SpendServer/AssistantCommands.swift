@@ -7,7 +7,14 @@ import SpendQuery
 /// Verbs of the assistant: questions answered from the user's own numbers, streamed.
 enum AssistantCommands {
     static func ask(_ call: Invocation) async throws -> JSONValue {
-        try await answer(call.arguments.string("text")!, call)
+        let text = call.arguments.string("text")!
+        // The question reader, like the parser, is not meant for thousands of words
+        // ("twelve " × 9000 took 2.8 s): the same limit as a phrase.
+        let tokens = ExpenseParser.tokenCount(text)
+        guard tokens <= ExpenseParser.maximumTokens else {
+            throw call.error(.tooLong, "That question has \(tokens) words and marks; a question is at most \(ExpenseParser.maximumTokens)")
+        }
+        return try await answer(text, call)
     }
 
     /// One entry point for typed or spoken input: an expense is recorded, a question
@@ -42,13 +49,21 @@ enum AssistantCommands {
     static func answer(_ text: String, _ call: Invocation) async throws -> JSONValue {
         let daemon = call.daemon
         let key = conversationKey(call)
-        let answer = try await Assistant.reply(to: text, store: daemon.store, currency: daemon.config.currency,
-                                               today: call.today, previous: daemon.conversations.lastQuery(key))
         var reply = ""
         var finish = "stop"
         var usage: JSONValue = .null
         func stopped(_ code: String, _ message: String) -> ProtocolError {
             ProtocolError(code: code, message: message, id: call.request.id, details: [("text", .string(reply))])
+        }
+        // A cancel that arrives before the first piece stops the SQL reads here (GRDB throws
+        // CancellationError, or SQLITE_INTERRUPT mid-statement): a cancelled answer too.
+        let answer: AssistantReply
+        do {
+            answer = try await Assistant.reply(to: text, store: daemon.store, currency: daemon.config.currency,
+                                               today: call.today, previous: daemon.conversations.lastQuery(key))
+        } catch {
+            guard Task.isCancelled || error is CancellationError else { throw error }
+            throw interrupted(id: call.request.id, text: reply)
         }
         func send(_ piece: String) async throws {
             reply += piece
@@ -57,7 +72,7 @@ enum AssistantCommands {
         /// A whole answer in word-sized pieces, so it streams like a model's tokens.
         func sendWords(_ text: String) async throws {
             for piece in words(text) {
-                guard !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
+                guard !Task.isCancelled else { throw interrupted(id: call.request.id, text: reply) }
                 try await send(piece)
             }
         }
@@ -90,7 +105,7 @@ enum AssistantCommands {
                 } catch let error as ChatError {
                     throw failed(error)
                 } catch is CancellationError {
-                    throw stopped("cancelled", "Stopped before the answer finished")
+                    throw interrupted(id: call.request.id, text: reply)
                 }
             }
             if !answered {
@@ -110,9 +125,9 @@ enum AssistantCommands {
                 } catch let error as ChatError {
                     throw failed(error)
                 } catch is CancellationError {
-                    throw stopped("cancelled", "Stopped before the answer finished")
+                    throw interrupted(id: call.request.id, text: reply)
                 }
-                guard finished, !Task.isCancelled else { throw stopped("cancelled", "Stopped before the answer finished") }
+                guard finished, !Task.isCancelled else { throw interrupted(id: call.request.id, text: reply) }
                 unsupported = GroundedFigures.unsupported(in: reply, sources: answer.statements + [text])
                 if !unsupported.isEmpty { try await send(ModelAnswer.warning(unsupported, reply: answer)) }
             }
@@ -139,6 +154,18 @@ enum AssistantCommands {
         }
         if let result = answer.result { fields.append(("query", QueryJSON.result(result))) }
         return .object(fields)
+    }
+
+    /// Why a streaming request stopped early: its deadline (`timeout`) or a `cancel` or
+    /// disconnect (`cancelled`). `text` is what was streamed, for the assistant's errors.
+    static func interrupted(id: JSONValue?, text: String?) -> ProtocolError {
+        let details: [(String, JSONValue)] = text.map { [("text", .string($0))] } ?? []
+        if let deadline = Session.deadline, deadline.hasPassed {
+            return ProtocolError(code: "timeout", message: "The answer took longer than chat_deadline "
+                                 + "(\(deadline.limit.components.seconds) s)", id: id, details: details)
+        }
+        return ProtocolError(code: "cancelled", message: text == nil ? "Stopped before it finished" : "Stopped before the answer finished",
+                             id: id, details: details)
     }
 
     private static func conversationKey(_ call: Invocation) -> String {

@@ -12,6 +12,8 @@ struct Command: Sendable {
     /// Streaming verbs run alongside the connection's later requests, so a `cancel`
     /// can reach them; their final line may come after later requests' lines.
     var streams = false
+    /// The assistant's verbs: one answer may take `chat_deadline` at most.
+    var answers = false
 
     /// "edit <expense> [field=value ...]". A verb that takes free text takes its other
     /// arguments only in JSON, so its text usage shows the text alone.

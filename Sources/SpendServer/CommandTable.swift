@@ -107,7 +107,7 @@ enum CommandTable {
         Command(name: "ask", summary: "Ask about your spending; the answer streams as delta events.",
                 arguments: [.text("text", "The question, e.g. 'Which category do I spend most on?'"),
                             .option("conversation", .word, "JSON only: a named conversation to continue (default: this connection's)")],
-                example: "ask What's my total spending this month?", handler: AssistantCommands.ask, streams: true),
+                example: "ask What's my total spending this month?", handler: AssistantCommands.ask, streams: true, answers: true),
         Command(name: "query", summary: "Exact figures for a slice of spending: filters, periods, a measure, a breakdown; JSON for scripts.",
                 arguments: [.fields("fields", "merchant, person, word, category, currency (lists: comma-separated or JSON arrays); "
                                     + "period (e.g. 'last month', '2026-10', 'since June'), compare (a second period), from, to; "
@@ -117,7 +117,7 @@ enum CommandTable {
         Command(name: "say", summary: "Record an expense, or answer it if it is a question: one entry point for both.",
                 arguments: [.text("text", "An expense or a question"),
                             .option("conversation", .word, "JSON only: a named conversation for questions")],
-                example: "say how much did I spend on food?", handler: AssistantCommands.say, streams: true),
+                example: "say how much did I spend on food?", handler: AssistantCommands.say, streams: true, answers: true),
         Command(name: "listen", summary: "Record from the microphone until silence; each utterance becomes an expense. Events stream.",
                 arguments: [.option("session", .flag, "yes: hands-free, one expense per utterance until the silence timeout (default: config voice_session)"),
                             .option("source", .word, "PulseAudio source to record from (default: config voice_source, else the default source)")],

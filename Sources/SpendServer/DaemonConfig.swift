@@ -16,6 +16,10 @@ public struct DaemonConfig: Sendable {
     public var chatAPIKeyFile: String?
     /// Seconds to wait for the endpoint to start answering, and between streamed events.
     public var chatTimeout: Int
+    /// Seconds one `ask` or `say` may take in all, however the endpoint paces its answer.
+    public var chatDeadline = 120
+    /// Connections served at once; one more gets `too_many_connections` and is closed.
+    public var maxConnections = 256
     public var parserMode: ParserMode
     /// Offer the query engine to the chat model as tools (function calling).
     public var chatTools = true
@@ -34,10 +38,12 @@ public struct DaemonConfig: Sendable {
         ("database", "SPEND_DATABASE", "SQLite file (default $XDG_DATA_HOME/spend/spend.sqlite)"),
         ("currency", "SPEND_CURRENCY", "ISO code used when a phrase names none (default USD)"),
         ("log_level", "SPEND_LOG_LEVEL", "trace, debug, info, notice, warning, error (default info)"),
+        ("max_connections", "SPEND_MAX_CONNECTIONS", "connections served at once; more are refused with too_many_connections (default 256)"),
         ("chat_url", "SPEND_CHAT_URL", "OpenAI-compatible endpoint base URL (default: none, the built-in assistant)"),
         ("chat_model", "SPEND_CHAT_MODEL", "model name sent to the endpoint (default gpt-4o-mini)"),
         ("chat_api_key_file", "SPEND_CHAT_API_KEY_FILE", "file with the endpoint's API key (or set SPEND_CHAT_API_KEY)"),
         ("chat_timeout", "SPEND_CHAT_TIMEOUT", "seconds to wait for the endpoint to answer, and between streamed pieces (default 30)"),
+        ("chat_deadline", "SPEND_CHAT_DEADLINE", "seconds one answer may take in all, tool calls included (default 120)"),
         ("chat_tools", "SPEND_CHAT_TOOLS", "true: the model gets the spending query engine as tools; false: only computed facts (default true)"),
         ("parser", "SPEND_PARSER", "rules, or hybrid: unsure phrases go to the chat endpoint too (default rules)"),
         ("route_questions", "SPEND_ROUTE_QUESTIONS", "true: `add` of a question answers it instead of failing (default false)"),
@@ -89,7 +95,7 @@ public struct DaemonConfig: Sendable {
     /// The chat endpoint's API key: $SPEND_CHAT_API_KEY, else `chat_api_key_file`, else a
     /// systemd credential named `chat-api-key` (LoadCredential=). Never logged.
     public func chatAPIKey(environment env: [String: String]) throws -> String? {
-        if let key = env["SPEND_CHAT_API_KEY"], !key.isEmpty { return key }
+        if let key = env["SPEND_CHAT_API_KEY"], !key.isEmpty { return try Self.checkedKey(key, from: "SPEND_CHAT_API_KEY") }
         var path = chatAPIKeyFile
         if path == nil, let credentials = env["CREDENTIALS_DIRECTORY"],
            FileManager.default.fileExists(atPath: credentials + "/chat-api-key") {
@@ -99,7 +105,17 @@ public struct DaemonConfig: Sendable {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw ConfigError("cannot read the chat API key file \(path)")
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return try Self.checkedKey(text.trimmingCharacters(in: .whitespacesAndNewlines), from: path)
+    }
+
+    /// An API key is one line of visible characters. Anything else is the wrong file (a
+    /// key file pointed at /proc/self/environ): refused without quoting a byte of it, and
+    /// never sent, since a header error would quote it.
+    static func checkedKey(_ key: String, from origin: String) throws -> String {
+        guard key.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }) else {
+            throw ConfigError("\(origin) does not hold an API key: a key is one line without spaces or control characters")
+        }
+        return key
     }
 
     public mutating func apply(environment env: [String: String]) throws {
@@ -118,6 +134,11 @@ public struct DaemonConfig: Sendable {
                 throw ConfigError("\(origin): unknown log level '\(value)'")
             }
             logLevel = value
+        case "max_connections":
+            guard let count = Int(value), (1...100_000).contains(count) else {
+                throw ConfigError("\(origin): max_connections must be a whole number from 1 to 100000")
+            }
+            maxConnections = count
         case "chat_url":
             guard value.hasPrefix("http://") || value.hasPrefix("https://") else {
                 throw ConfigError("\(origin): chat_url must start with http:// or https://")
@@ -130,6 +151,11 @@ public struct DaemonConfig: Sendable {
                 throw ConfigError("\(origin): chat_timeout must be a whole number of seconds from 1 to 3600")
             }
             chatTimeout = seconds
+        case "chat_deadline":
+            guard let seconds = Int(value), (1...3600).contains(seconds) else {
+                throw ConfigError("\(origin): chat_deadline must be a whole number of seconds from 1 to 3600")
+            }
+            chatDeadline = seconds
         case "parser":
             guard let mode = ParserMode(rawValue: value) else { throw ConfigError("\(origin): parser must be rules or hybrid") }
             parserMode = mode

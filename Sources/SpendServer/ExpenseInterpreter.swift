@@ -19,6 +19,12 @@ enum ExpenseInterpreter {
     /// interpreted relative to the day they were recorded.
     static func interpret(_ text: String, daemon: Daemon, today: Day, requestID: JSONValue?) async throws
         -> (draft: ExpenseDraft, parser: String) {
+        // The parser reads only the start of a longer phrase: say so rather than store that.
+        let tokens = ExpenseParser.tokenCount(text)
+        guard tokens <= ExpenseParser.maximumTokens else {
+            throw ProtocolError(.tooLong, "That phrase has \(tokens) words and marks; one expense is at most "
+                                + "\(ExpenseParser.maximumTokens)", id: requestID)
+        }
         let rules: Result<ExpenseDraft, ParseError>
         do {
             rules = .success(try daemon.parser.parse(text, today: today, learned: try await daemon.store.learnedPreferences()))

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SpendProtocol
 
 /// Writes log lines to stderr with the `<N>` priority prefixes journald understands, so
 /// `journalctl --user -u spendd -p warning` filters correctly.
@@ -18,7 +19,7 @@ public struct JournaldLogHandler: LogHandler {
     public func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         let extra = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        let line = "<\(Self.priority(event.level))>\(event.message)\(extra)\n"
+        let line = "<\(Self.priority(event.level))>" + Redaction.redact("\(event.message)\(extra)") + "\n"
         FileHandle.standardError.write(Data(line.utf8))
     }
 

@@ -8,11 +8,12 @@ struct PeerCredentials: Sendable {
     let uid: UInt32
     let gid: UInt32
 
-    static func of(_ channel: any Channel) async throws -> PeerCredentials {
+    /// Read while the channel is new (in its initializer): a client that connects and
+    /// hangs up at once soon has a closed channel, whose credentials cannot be read any more.
+    static func of(_ channel: any Channel) -> EventLoopFuture<PeerCredentials> {
         guard let provider = channel as? SocketOptionProvider else {
-            throw ChannelError.operationUnsupported
+            return channel.eventLoop.makeFailedFuture(ChannelError.operationUnsupported)
         }
-        return try await provider.unsafeGetSocketOption(level: SocketOptionLevel(SOL_SOCKET),
-                                                        name: SocketOptionName(SO_PEERCRED)).get()
+        return provider.unsafeGetSocketOption(level: SocketOptionLevel(SOL_SOCKET), name: SocketOptionName(SO_PEERCRED))
     }
 }

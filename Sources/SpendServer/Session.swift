@@ -49,10 +49,32 @@ final class Session: Sendable {
         state.withLock { $0.pushTask?.cancel(); $0.pushTask = nil }
     }
 
+    /// Whether a streaming request's time ran out; its task was then cancelled, and this
+    /// tells that apart from a `cancel`.
+    final class Deadline: Sendable {
+        let limit: Duration
+        private let passed = Mutex(false)
+        init(_ limit: Duration) { self.limit = limit }
+        var hasPassed: Bool { passed.withLock { $0 } }
+        fileprivate func pass() { passed.withLock { $0 = true } }
+    }
+
+    /// The deadline of the streaming request running on this task, if it has one.
+    @TaskLocal static var deadline: Deadline?
+
     /// Runs a streaming request as its own task so `cancel` can stop it by id, and so
-    /// it stops when the connection's task is cancelled.
-    func runStreaming<T: Sendable>(key: String, _ body: @escaping @Sendable () async -> T) async -> T {
-        let task = Task { await body() }
+    /// it stops when the connection's task is cancelled, or when `deadline` passes.
+    func runStreaming<T: Sendable>(key: String, deadline: Duration?, _ body: @escaping @Sendable () async -> T) async -> T {
+        let limit = deadline.map(Deadline.init)
+        let task = Task { await Session.$deadline.withValue(limit) { await body() } }
+        let timer = limit.map { limit in
+            Task {
+                try await Task.sleep(for: limit.limit)
+                limit.pass()
+                task.cancel()
+            }
+        }
+        defer { timer?.cancel() }
         let cancel: @Sendable () -> Void = { task.cancel() }
         let token = state.withLock { state -> UInt64 in
             state.nextToken += 1

@@ -12,6 +12,8 @@ public final class SocketServer: Sendable {
     /// Request lines longer than this are refused and the connection closed (as Redis
     /// does for inline requests).
     public static let maximumLineLength = 64 * 1024
+    /// Streaming requests (`ask`, `say`, …) one connection may have running at once.
+    static let maximumStreamsInFlight = 16
     /// How long shutdown waits for in-flight requests before closing connections hard.
     static let shutdownGrace: Duration = .seconds(5)
 
@@ -33,14 +35,15 @@ public final class SocketServer: Sendable {
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 4096)
             .childChannelOption(.allowRemoteHalfClosure, value: true)
-        let initializer: @Sendable (any Channel) -> EventLoopFuture<NIOAsyncChannel<ByteBuffer, ByteBuffer>> = { channel in
-            channel.eventLoop.makeCompletedFuture {
+        let initializer: @Sendable (any Channel) -> EventLoopFuture<Accepted> = { channel in
+            PeerCredentials.of(channel).map(Optional.some).recover { _ in nil }.flatMapThrowing { peer in
                 try channel.pipeline.syncOperations.addHandler(
                     ByteToMessageHandler(RequestLineDecoder(maximumLength: Self.maximumLineLength)))
-                return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                return Accepted(connection: try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel),
+                                peer: peer)
             }
         }
-        let server: NIOAsyncChannel<NIOAsyncChannel<ByteBuffer, ByteBuffer>, Never>
+        let server: NIOAsyncChannel<Accepted, Never>
         if let fd = inheritedSocket {
             server = try await bootstrap.bind(fd, childChannelInitializer: initializer)
         } else {
@@ -60,8 +63,8 @@ public final class SocketServer: Sendable {
         ready(listening)
         try await withThrowingDiscardingTaskGroup { group in
             try await server.executeThenClose { connections in
-                for try await connection in connections {
-                    group.addTask { await self.serve(connection) }
+                for try await accepted in connections {
+                    group.addTask { await self.serve(accepted.connection, peer: accepted.peer) }
                 }
             }
         }
@@ -84,7 +87,13 @@ public final class SocketServer: Sendable {
         }
     }
 
-    private func serve(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>) async {
+    /// A new connection and whose it is (nil when SO_PEERCRED could not be read).
+    struct Accepted: Sendable {
+        let connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>
+        let peer: PeerCredentials?
+    }
+
+    private func serve(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>, peer: PeerCredentials?) async {
         let id = daemon.connectionOpened()
         let stopping = registry.withLock { r in
             r.connections[id] = connection.channel
@@ -95,7 +104,6 @@ public final class SocketServer: Sendable {
             daemon.hub.unsubscribe(id)
             daemon.connectionClosed()
         }
-        let peer = try? await PeerCredentials.of(connection.channel)
         do {
             try await connection.executeThenClose { inbound, outbound in
                 guard !stopping else {
@@ -103,9 +111,22 @@ public final class SocketServer: Sendable {
                         ProtocolError(.shuttingDown, "spendd is shutting down"), id: nil)))
                     return
                 }
+                // Idle clients must not use up the file descriptors: one past the cap is
+                // told why and closed, and the clients already served carry on.
+                guard daemon.openConnections <= daemon.config.maxConnections else {
+                    daemon.logger.warning("refused a connection: too many open",
+                                          metadata: ["max_connections": "\(daemon.config.maxConnections)"])
+                    try await outbound.write(ByteBuffer(string: ResponseLine.error(ProtocolError(.tooManyConnections,
+                        "spendd serves at most \(daemon.config.maxConnections) connections at once; close one and try again"),
+                        id: nil)))
+                    return
+                }
                 guard let peer, peer.uid == getuid() else {
-                    daemon.logger.warning("refused connection from another user",
-                                          metadata: ["uid": "\(peer.map { String($0.uid) } ?? "unknown")"])
+                    if let peer {
+                        daemon.logger.warning("refused connection from another user", metadata: ["uid": "\(peer.uid)"])
+                    } else {
+                        daemon.logger.warning("refused a connection whose user could not be read (SO_PEERCRED)")
+                    }
                     try await outbound.write(ByteBuffer(string: ResponseLine.error(
                         ProtocolError(.forbidden, "This spendd serves uid \(getuid()) only"), id: nil)))
                     return
@@ -127,7 +148,8 @@ public final class SocketServer: Sendable {
     private func readRequests(_ inbound: NIOAsyncChannelInboundStream<ByteBuffer>, _ session: Session) async throws {
         var first = true
         do {
-            try await withThrowingDiscardingTaskGroup { streams in
+            try await withThrowingTaskGroup(of: Void.self) { streams in
+            var inFlight = 0
             for try await buffer in inbound {
                 guard let line = String(validating: buffer.readableBytesView, as: UTF8.self) else {
                     try await session.send(ResponseLine.error(ProtocolError(.badUTF8, "Request is not valid UTF-8"), id: nil))
@@ -147,7 +169,15 @@ public final class SocketServer: Sendable {
                     continue
                 }
                 if CommandTable.byName[request.verb]?.streams == true {
+                    // At the limit, reading waits for one to end: the inbound stream then
+                    // stops NIO reading the socket, so a client pipelining thousands of
+                    // asks costs a bounded number of tasks, not memory for each.
+                    if inFlight == Self.maximumStreamsInFlight {
+                        try await streams.next()
+                        inFlight -= 1
+                    }
                     streams.addTask { try await session.send(await self.dispatch(request, session)) }
+                    inFlight += 1
                 } else {
                     try await session.send(await dispatch(request, session))
                 }
@@ -180,7 +210,10 @@ public final class SocketServer: Sendable {
         let call = Invocation(daemon: daemon, session: session, request: request, arguments: arguments, today: today)
         guard command.streams else { return await run(command, call) }
         let key = request.id.flatMap { $0.stringValue ?? $0.numberText } ?? ""
-        return await session.runStreaming(key: key) { await self.run(command, call) }
+        // An endpoint that drips a byte now and then never trips chat_timeout: an answer
+        // gets chat_deadline in all.
+        let deadline: Duration? = command.answers ? .seconds(daemon.config.chatDeadline) : nil
+        return await session.runStreaming(key: key, deadline: deadline) { await self.run(command, call) }
     }
 
     /// Runs a handler to its final line: its result, or its error.
@@ -189,6 +222,12 @@ public final class SocketServer: Sendable {
             return ResponseLine.ok(id: call.request.id, result: try await command.handler(call))
         } catch let error as ProtocolError {
             return ResponseLine.error(error, id: call.request.id)
+        } catch let error as AmountOverflow {
+            return ResponseLine.error(ProtocolError(.overflow, error.description), id: call.request.id)
+        } catch let error where command.streams && (Task.isCancelled || error is CancellationError) {
+            // `cancel`, a client gone or the deadline stopped a streaming request wherever
+            // it was waiting (a store read, a write): that is the request's answer, not a fault.
+            return ResponseLine.error(AssistantCommands.interrupted(id: call.request.id, text: nil), id: call.request.id)
         } catch {
             daemon.logger.error("request failed", metadata: ["command": "\(command.name)", "error": "\(error)"])
             return ResponseLine.error(ProtocolError(.internalError, "Something went wrong. Please try again.",

@@ -70,7 +70,9 @@ public struct TranscriptionSettings: Sendable {
     /// The endpoint's API key: $SPEND_TRANSCRIPTION_API_KEY, else `transcription_api_key_file`,
     /// else a systemd credential named `transcription-api-key` (LoadCredential=). Never logged.
     public func apiKey(environment env: [String: String]) throws -> String? {
-        if let key = env["SPEND_TRANSCRIPTION_API_KEY"], !key.isEmpty { return key }
+        if let key = env["SPEND_TRANSCRIPTION_API_KEY"], !key.isEmpty {
+            return try DaemonConfig.checkedKey(key, from: "SPEND_TRANSCRIPTION_API_KEY")
+        }
         var file = apiKeyFile
         if file == nil, let credentials = env["CREDENTIALS_DIRECTORY"],
            FileManager.default.fileExists(atPath: credentials + "/transcription-api-key") {
@@ -80,7 +82,7 @@ public struct TranscriptionSettings: Sendable {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
             throw ConfigError("cannot read the transcription API key file \(file)")
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return try DaemonConfig.checkedKey(text.trimmingCharacters(in: .whitespacesAndNewlines), from: file)
     }
 
     public func endpoint(apiKey: String?) -> TranscriptionEndpoint {

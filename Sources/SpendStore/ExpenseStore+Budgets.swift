@@ -56,9 +56,9 @@ extension ExpenseStore {
                 var apart: [Analytics.CurrencyTotal] = []
                 for total in totals {
                     if total.currency == budget.limit.currency.code {
-                        spent += total.total
+                        spent = try Money.sum(spent, total.total)
                     } else if let rate = rates.first(where: { $0.currency.code == total.currency && $0.base == budget.limit.currency }) {
-                        spent += rate.convert(total.total)
+                        spent = try Money.sum(spent, try rate.convert(total.total))
                         converted.append(total)
                     } else {
                         apart.append(total)

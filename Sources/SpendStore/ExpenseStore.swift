@@ -209,20 +209,23 @@ public final class ExpenseStore: Sendable {
                 let (total, count): (Int64, Int) = (row["total"], row["n"])
                 let category: String = row["category"]
                 if code == currency.code {
-                    byCategory[category, default: (0, 0)].total += total
+                    byCategory[category, default: (0, 0)].total = try Money.sum(byCategory[category]?.total ?? 0, total)
                     byCategory[category, default: (0, 0)].count += count
                 } else if let rate = rateByCode[code] {
-                    let converted = rate.convert(total)
-                    byCategory[category, default: (0, 0)].total += converted
+                    let converted = try rate.convert(total)
+                    byCategory[category, default: (0, 0)].total = try Money.sum(byCategory[category]?.total ?? 0, converted)
                     byCategory[category, default: (0, 0)].count += count
                     let current = convertedTotals[code] ?? (0, 0, 0)
-                    convertedTotals[code] = (current.total + total, current.count + count, current.converted + converted)
+                    convertedTotals[code] = (try Money.sum(current.total, total), current.count + count,
+                                             try Money.sum(current.converted, converted))
                 } else {
                     let current = otherTotals[code] ?? (0, 0)
                     otherTotals[code] = (current.total + total, current.count + count)
                 }
             }
             let rows = byCategory.map { (category: $0.key, total: $0.value.total, count: $0.value.count) }
+            // Analytics.Summary adds the categories up: they must fit together too.
+            _ = try Money.sum(rows.map(\.total))
             let others = otherTotals.sorted { $0.key < $1.key }.map {
                 Analytics.CurrencyTotal(currency: $0.key, total: $0.value.total, count: $0.value.count)
             }
@@ -241,7 +244,8 @@ public final class ExpenseStore: Sendable {
                 let code: String = row["currency"]
                 let total: Int64 = row["total"]
                 let month: String = row["month"]
-                byMonth[month, default: (0, 0)].total += rateByCode[code]?.convert(total) ?? total
+                let converted = try rateByCode[code]?.convert(total) ?? total
+                byMonth[month, default: (0, 0)].total = try Money.sum(byMonth[month]?.total ?? 0, converted)
                 byMonth[month, default: (0, 0)].count += row["n"] as Int
             }
             let totals = Dictionary(uniqueKeysWithValues: window.map { m in

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Logging
 import SpendChatClient
+import SpendProtocol
 import SpendServer
 import SpendStore
 
@@ -78,6 +79,7 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         }
         let logger = Logger(label: "spendd")
         signal(SIGPIPE, SIG_IGN)
+        raiseOpenFileLimit(logger)
         // Expenses are private: the database, its WAL and the socket are the user's alone.
         umask(0o077)
 
@@ -91,6 +93,12 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
 
+        // Userinfo in a URL is a credential too: a server that echoes it gets it redacted.
+        for url in [settings.chatURL, settings.transcription.url].compactMap({ $0 }) {
+            let components = URLComponents(string: url)
+            Redaction.register(components?.user)
+            Redaction.register(components?.password)
+        }
         var chat: ChatClient?
         if let url = settings.chatURL {
             let key: String?
@@ -98,6 +106,7 @@ struct SpendDaemonCommand: AsyncParsableCommand {
                 logger.critical("\(error.description)")
                 throw ExitCode(1)
             }
+            Redaction.register(key)
             chat = ChatClient(endpoint: ChatEndpoint(baseURL: url, model: settings.chatModel, apiKey: key,
                                                      connectTimeout: .seconds(settings.chatTimeout),
                                                      idleTimeout: .seconds(settings.chatTimeout)),
@@ -110,6 +119,7 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             logger.critical("\(error.description)")
             throw ExitCode(1)
         }
+        Redaction.register(transcriptionKey)
         logger.info("voice uses a transcription endpoint", metadata: [
             "url": "\(settings.transcription.endpoint(apiKey: nil).url)", "model": "\(settings.transcription.model)",
             "api_key": "\(transcriptionKey == nil ? "none" : "set")"])
@@ -171,5 +181,20 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         } catch {
             logger.warning("checkpoint at shutdown failed", metadata: ["error": "\(error)"])
         }
+    }
+}
+
+/// Every connection is a file descriptor, and the usual soft limit (1024) is below what
+/// max_connections and the daemon's own files may need: take what the hard limit allows.
+/// When accept still fails with EMFILE, NIO's AcceptBackoffHandler waits before retrying.
+private func raiseOpenFileLimit(_ logger: Logger) {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+    let previous = limit.rlim_cur
+    limit.rlim_cur = limit.rlim_max
+    if setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 {
+        logger.debug("raised the open file limit", metadata: ["from": "\(previous)", "to": "\(limit.rlim_max)"])
+    } else {
+        logger.warning("cannot raise the open file limit", metadata: ["limit": "\(previous)"])
     }
 }

@@ -43,6 +43,48 @@ extension SpendIntegration {
             #expect(missing.isEmpty, "verbs without a section in docs/PROTOCOL.md: \(missing)")
         }
 
+        @Test("docs/PROTOCOL.md's error table lists every error code the sources can produce")
+        func protocolDocumentsEveryErrorCode() throws {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let docs = try String(contentsOf: root.appendingPathComponent("docs/PROTOCOL.md"), encoding: .utf8)
+            let table = try #require(docs.range(of: "## 7. Error codes").flatMap { start in
+                docs.range(of: "## 8.", range: start.upperBound..<docs.endIndex).map { docs[start.upperBound..<$0.lowerBound] }
+            })
+            let documented = Set(table.split(separator: "\n").compactMap { line in
+                line.firstMatch(of: /^\| `([a-z_]+)` \|/).map { String($0.1) }
+            })
+            // Codes are written three ways: as `code: "…"` where an error is built, as the
+            // cases of an `enum Code: String`, and in the `var code: String` switch of an
+            // error type. (CaptureError's codes are not error codes: they are error.reason.)
+            let ignored = ["SpendAudio/CaptureError.swift"]
+            var produced: [String: String] = [:]
+            let sources = try #require(FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources").path))
+            for case let path as String in sources
+                where path.hasSuffix(".swift") && !path.contains("Knowledge/") && !ignored.contains(path) {
+                let text = try String(contentsOf: root.appendingPathComponent("Sources/" + path), encoding: .utf8)
+                var block: String?
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                    if line.contains("enum Code: String") { block = "enum"; continue }
+                    if line.contains("var code: String {") { block = "switch"; continue }
+                    if block != nil, line.trimmingCharacters(in: .whitespaces) == "}", line.prefix(while: { $0 == " " }).count <= 4 {
+                        block = nil
+                    }
+                    var found: [String] = []
+                    if !line.contains("CaptureError") { found += line.matches(of: /code: "([a-z_]+)"/).map { String($0.1) } }
+                    found += line.matches(of: /\berror\("([a-z_]+)",/).map { String($0.1) }
+                    if block == "switch" { found += line.matches(of: /"([a-z_]+)"/).map { String($0.1) } }
+                    if block == "enum", let match = line.firstMatch(of: /^\s*case (\w+)(?: = "([a-z_]+)")?\s*$/) {
+                        found.append(match.2.map(String.init) ?? String(match.1))
+                    }
+                    for code in found { produced[code] = path }
+                }
+            }
+            #expect(produced.count > 40, "the scan found only \(produced.keys.sorted())")
+            let missing = produced.filter { !documented.contains($0.key) }.map { "\($0.key) (\($0.value))" }.sorted()
+            #expect(missing.isEmpty, "error codes missing from docs/PROTOCOL.md §7: \(missing)")
+        }
+
         @Test("help marks the streaming verbs, and only those")
         func marksStreamingVerbs() throws {
             let daemon = try DaemonHarness()

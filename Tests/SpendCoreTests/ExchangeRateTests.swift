@@ -34,9 +34,9 @@ import SpendCore
 
     @Test func convertsExactlyAcrossMinorDigits() throws {
         let eurRate = try ExchangeRate(currency: eur, base: usd, text: "1.08")
-        #expect(eurRate.convert(4000) == 4320)                                    // €40.00 → $43.20
-        #expect(eurRate.convert(Money(minorUnits: 4000, currency: eur)) == Money(minorUnits: 4320, currency: usd))
-        #expect(eurRate.convert(Money(minorUnits: 4000, currency: usd)) == nil)   // not this rate's currency
+        #expect(try eurRate.convert(4000) == 4320)                                    // €40.00 → $43.20
+        #expect(try eurRate.convert(Money(minorUnits: 4000, currency: eur)) == Money(minorUnits: 4320, currency: usd))
+        #expect(try eurRate.convert(Money(minorUnits: 4000, currency: usd)) == nil)   // not this rate's currency
         // Yen have no minor digits: ¥3,000 × 0.0067 = $20.10.
         #expect(try ExchangeRate(currency: jpy, base: usd, text: "0.0067").convert(3000) == 2010)
         // Dollars into yen: $12.34 × 150 = ¥1,851.
@@ -47,14 +47,16 @@ import SpendCore
 
     @Test func roundsHalfToEven() throws {
         let rate = try ExchangeRate(currency: eur, base: usd, text: "1.1")
-        #expect(rate.convert(5) == 6)    // 5.5 → 6
-        #expect(rate.convert(15) == 16)  // 16.5 → 16
-        #expect(rate.convert(25) == 28)  // 27.5 → 28
-        #expect(rate.convert(0) == 0)
+        #expect(try rate.convert(5) == 6)    // 5.5 → 6
+        #expect(try rate.convert(15) == 16)  // 16.5 → 16
+        #expect(try rate.convert(25) == 28)  // 27.5 → 28
+        #expect(try rate.convert(0) == 0)
     }
 
-    @Test func hugeAmountsClampInsteadOfTrapping() throws {
+    @Test func hugeAmountsThrowInsteadOfClamping() throws {
         let rate = try ExchangeRate(currency: eur, base: usd, text: "9999999999.99999999")
-        #expect(rate.convert(Int64.max) == Int64.max)
+        #expect(throws: AmountOverflow()) { try rate.convert(Int64.max) }
+        #expect(throws: AmountOverflow()) { try rate.convert(1_000_000_000_000) }
+        #expect(try rate.convert(100) == 1_000_000_000_000)
     }
 }

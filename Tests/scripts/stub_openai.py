@@ -22,6 +22,8 @@ POST /v1/chat/completions picks a scenario from the request's "model" field:
   status-500        500 {"detail":...}
   hang              never sends the response head
   hang-mid          two deltas, then silence
+  drip              a delta, then the next events one byte every 0.5 s (about ten
+                    minutes): never silent for long, never finished
   flood             2,000 deltas of 1 KiB (over the client's answer limit)
   paced             100 deltas 5 ms apart (the benchmark's relay measurement)
   echo              streams back, as deltas, a JSON text describing the request
@@ -368,6 +370,15 @@ class Handler(BaseHTTPRequestHandler):
         self.start_stream()
         self.deltas(["first ", "second "])
         self.wait(30)
+        self.finish_events()
+        self.end_stream()
+
+    def scenario_drip(self, body):
+        self.start_stream()
+        self.deltas(["drip "])
+        for byte in b"".join(event(chunk("x")) for _ in range(12)):
+            self.write(bytes([byte]))
+            self.wait(0.5)
         self.finish_events()
         self.end_stream()
 

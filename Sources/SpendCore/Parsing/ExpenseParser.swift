@@ -6,6 +6,14 @@ public struct ExpenseParser: Sendable {
     public let defaultCurrency: Currency
     public let categoriser: Categoriser
 
+    /// Words, numbers and marks the parser reads of one phrase; it ignores the rest. No
+    /// expense needs more, and a 64 KiB request line holds thousands.
+    public static let maximumTokens = 300
+
+    /// How many words, numbers and marks `text` holds, so a caller can refuse a phrase the
+    /// parser would read only the start of.
+    public static func tokenCount(_ text: String) -> Int { Tokenizer.tokenize(text).count }
+
     public init(defaultCurrency: Currency = .usd, categoriser: Categoriser = Categoriser()) {
         self.defaultCurrency = defaultCurrency
         self.categoriser = categoriser

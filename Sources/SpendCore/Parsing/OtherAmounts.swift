@@ -47,9 +47,13 @@ enum OtherAmounts {
         var result: [(candidate: Candidate, tokens: Range<Int>)] = []
         var clauseStart = 0
         var current = priced[0]
+        var previous = priced[0]
         for next in priced.dropFirst() {
-            let between = (current.range.upperBound + 1)..<next.range.lowerBound
-            // The last separator between them ends the first clause.
+            // The last separator between them ends the first clause. Tokens before the
+            // previous amount were searched already and held none, so each token is
+            // looked at once however many amounts the phrase has.
+            let between = max(current.range.upperBound + 1, previous.range.lowerBound)..<next.range.lowerBound
+            previous = next
             guard let cut = between.last(where: { s.isFree($0) && separators.contains(s.tokens[$0].normalized) }) else { continue }
             result.append((current, clauseStart..<cut))
             clauseStart = cut + 1

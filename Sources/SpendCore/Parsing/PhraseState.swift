@@ -10,7 +10,7 @@ struct PhraseState {
     let allLowercase: Bool
 
     init(_ input: String) {
-        tokens = Tokenizer.tokenize(input)
+        tokens = Array(Tokenizer.tokenize(input).prefix(ExpenseParser.maximumTokens))
         used = Array(repeating: false, count: tokens.count)
         named = Array(repeating: false, count: tokens.count)
         allLowercase = input.utf8.allSatisfy { $0 < 0x80 } ? !input.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
