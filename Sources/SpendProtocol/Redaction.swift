@@ -3,7 +3,7 @@ import Synchronization
 /// The one place secrets are taken out of text the daemon shows: every log line (the log
 /// handler) and every error (`ProtocolError`, the endpoint clients' errors) goes through
 /// `redact`. It removes the user:password part of any URL, and every secret registered
-/// at start-up (the API keys, and the userinfo of the configured URLs).
+/// at start-up (the API keys, and the passwords in the configured URLs).
 public enum Redaction {
     public static let mask = "[redacted]"
     private static let secrets = Mutex<[String]>([])

@@ -93,11 +93,10 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
 
-        // Userinfo in a URL is a credential too: a server that echoes it gets it redacted.
+        // A password in a URL is a credential too: a server that echoes it gets it redacted.
+        // (The user name alone is no secret, and could be a common word.)
         for url in [settings.chatURL, settings.transcription.url].compactMap({ $0 }) {
-            let components = URLComponents(string: url)
-            Redaction.register(components?.user)
-            Redaction.register(components?.password)
+            Redaction.register(URLComponents(string: url)?.password)
         }
         var chat: ChatClient?
         if let url = settings.chatURL {
