@@ -25,8 +25,9 @@ struct PulseCaptureTests {
         let expected = try #require(referenceEvents.compactMap { if case .utterance(let u) = $0 { u } else { nil } }.first)
 
         let capture = try PulseCapture.open(source: "vmic.monitor")
-        var settings = EndpointingSettings()
-        settings.silenceTimeout = 3_000
+        // The default 10 s before giving up on silence: under a full parallel test run the
+        // player can take seconds to start, and 3 s once stopped before any speech arrived.
+        let settings = EndpointingSettings()
         let player = Task.detached { try server.play(speech) }
         var detector = VoiceActivityDetector(settings: settings, mode: .single)
         var events: [VoiceEvent] = []
