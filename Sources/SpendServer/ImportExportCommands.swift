@@ -10,6 +10,8 @@ import SpendStore
 enum ImportExportCommands {
     /// Rejected rows listed in one reply; `rejected` is always the exact count.
     static let rejectionLimit = 100
+    /// Imports at least this large are checkpointed at once (TRUNCATE).
+    static let checkpointRows = 10_000
     /// Larger files are refused rather than read into memory.
     static let maximumImportBytes = 256 * 1024 * 1024
     /// Rows read from the store at a time, and bytes per streamed event or file write.
@@ -65,6 +67,13 @@ enum ImportExportCommands {
             daemon.hub.publish(ResponseLine.push(ExpenseEvent.imported.rawValue, [("count", .int(stored.imported))]))
             alerts = BudgetCommands.announce(stored.alerts, daemon: daemon)
             daemon.logger.info("imported expenses", metadata: ["count": "\(stored.imported)", "format": "\(statement.layout.formatID)"])
+            // A large import leaves a large WAL: fold it into the database now, so a copy of
+            // spend.sqlite is whole and the next start does not replay it.
+            if stored.imported >= checkpointRows {
+                do { try await daemon.store.checkpoint() } catch {
+                    daemon.logger.warning("checkpoint after import failed", metadata: ["error": "\(error)"])
+                }
+            }
         }
         return ImportReport.json(statement, plan: plan, imported: stored.imported, duplicates: stored.duplicates,
                                  dryRun: dryRun, alerts: alerts, rejectionLimit: rejectionLimit)
@@ -87,6 +96,7 @@ enum ImportExportCommands {
         let until = args.day("until")
         let path = args.string("path")
         if let path, !path.hasPrefix("/") { throw call.error(.badArguments, "path must be absolute (spend export resolves it for you)") }
+        if let path { try ProtectedPaths.checkTarget(path, call) }
 
         let sink = try ExportSink(path: path, call: call)
         var count = 0
