@@ -121,7 +121,7 @@ extension JSONValue: Decodable {
     /// Parses JSON text; numbers keep their literal value exactly (no Double rounding).
     public static func parse(_ text: String) throws -> JSONValue {
         try checkDepth(text)
-        return try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        return try JSONReader.read(text)
     }
 
     /// One linear pass over the bytes, counting brackets outside strings.

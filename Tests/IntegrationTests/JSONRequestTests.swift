@@ -89,3 +89,31 @@ extension SpendIntegration {
         }
     }
 }
+
+extension SpendIntegration.JSONRequests {
+    @Test("JSON numbers are read from their text: no binary double rounds an amount or an id")
+    func numbersAreReadFromTheirText() throws {
+        let daemon = try DaemonHarness()
+        let connection = try daemon.connect()
+        func send(_ line: String) throws -> Response {
+            try connection.sendBytes(Array((line + "\n").utf8))
+            return try connection.reply()
+        }
+        let added = try send(#"{"cmd":"add","text":"lunch 12","id":1}"#)
+        let id = try #require(added.expense?.expenseID)
+        // Too many decimals for USD is an error, never $5.00 or $12.00.
+        for amount in ["4.999999999999999999", "12.0000000000000001"] {
+            let reply = try send(#"{"cmd":"edit","expense":\#(id),"amount":\#(amount),"id":2}"#)
+            #expect(reply.ok == false, "\(amount): \(reply.raw)")
+        }
+        #expect(try send(#"{"cmd":"delete","expense":1.0000000000000001,"id":3}"#).ok == false)
+        #expect(try send(#"{"cmd":"delete","expense":1e0,"id":4}"#).ok == false)
+        let stored = try connection.listAll()
+        #expect(stored.count == 1)
+        #expect(stored.first?["amount"]?.numberText == "12.00")
+        // Malformed JSON is bad_json: a leading zero, a bare dot, a lone surrogate.
+        for line in [#"{"cmd":"ping","id":01}"#, #"{"cmd":"ping","id":1.}"#, #"{"cmd":"say","text":"\udc00"}"#] {
+            #expect(try send(line).errorCode == "bad_json", "\(line)")
+        }
+    }
+}
