@@ -83,11 +83,19 @@ struct Raw: ParsableCommand {
             var failed = false
             for request in lines where !request.trimmingCharacters(in: .whitespaces).isEmpty {
                 try connection.send(request)
+                var answered = false
                 while let reply = try connection.readLine() {
                     print(reply)
                     guard let value = try? JSONValue.parse(reply), let ok = value["ok"]?.boolValue else { continue }
                     failed = failed || !ok
+                    answered = true
                     break
+                }
+                // The daemon closed the connection before the final line: that request's
+                // outcome is unknown, which is a failure, not a success.
+                guard answered else {
+                    Terminal.error("spendd closed the connection before answering '\(request.prefix(60))'")
+                    throw ExitCode(75)
                 }
             }
             if failed { throw ExitCode(1) }

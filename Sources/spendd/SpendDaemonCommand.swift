@@ -131,7 +131,10 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         let recurring = Task { await daemon.runRecurringSchedule() }
         defer { recurring.cancel() }
         let server = SocketServer(daemon: daemon)
-        let signals = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
+        // SIGHUP (a closed terminal) stops cleanly like SIGTERM; SIGUSR1/2 would kill the
+        // process by their default action, so they are ignored.
+        for number in [SIGUSR1, SIGUSR2] { signal(number, SIG_IGN) }
+        let signals = [SIGTERM, SIGINT, SIGHUP].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {

@@ -67,6 +67,49 @@ extension SpendIntegration {
             #expect(FileManager.default.fileExists(atPath: daemon.databasePath))
         }
 
+        @Test("SIGUSR1 and SIGUSR2 are ignored; SIGHUP stops cleanly like SIGTERM (socket removed, exit 0)")
+        func hangupAndUserSignals() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect(timeout: 5)
+            let pid = try #require(daemon.pid)
+            kill(pid, SIGUSR1)
+            kill(pid, SIGUSR2)
+            usleep(200_000)
+            #expect(daemon.isRunning, "a user signal killed spendd:\n\(daemon.log)")
+            #expect(try connection.call("ping").ok == true)
+            kill(pid, SIGHUP)
+            let deadline = Date().addingTimeInterval(10)
+            while daemon.isRunning, Date() < deadline { usleep(20_000) }
+            #expect(!daemon.isRunning)
+            #expect(try connection.readLine() == nil)
+            var info = stat()
+            #expect(lstat(daemon.socketPath, &info) != 0, "socket file still there after SIGHUP")
+            #expect(daemon.log.contains("shutting down"), "\(daemon.log)")
+        }
+
+        @Test("spend raw exits 75 when the daemon closes the connection before the final line")
+        func rawNoticesAClosedConnection() throws {
+            let daemon = try DaemonHarness()
+            let greeting = try #require(try daemon.connectRaw().readLine())
+            // A stand-in daemon that greets, reads one request and hangs up without answering.
+            let socket = daemon.directory + "/mute.sock"
+            let script = """
+                import socket, sys
+                s = socket.socket(socket.AF_UNIX); s.bind(sys.argv[1]); s.listen(1)
+                c, _ = s.accept(); c.sendall(sys.argv[2].encode() + b"\\n"); c.recv(4096); c.close()
+                """
+            let server = Process()
+            server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            server.arguments = ["python3", "-c", script, socket, greeting]
+            try server.run()
+            defer { if server.isRunning { server.terminate() } }
+            let deadline = Date().addingTimeInterval(10)
+            while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(20_000) }
+            let client = try daemon.runClient(["raw", "ping"], socket: socket)
+            #expect(client.exit == .exited(75), "\(client)")
+            #expect(client.stderr.contains("closed the connection"), "\(client)")
+        }
+
         @Test("A second daemon on the same socket exits non-zero and leaves the first one serving")
         func secondDaemonRefused() throws {
             let daemon = try DaemonHarness()
