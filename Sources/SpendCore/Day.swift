@@ -60,6 +60,10 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public func adding(days: Int) -> Day { Day(daysSinceEpoch: daysSinceEpoch + days) }
 
+    /// Whether the day lies in years 1–9999, the range `init(year:month:day:)` accepts and
+    /// "YYYY-MM-DD" can write: arithmetic may step outside it ("yesterday" from 0001-01-01).
+    public var isStorable: Bool { (1...9999).contains(year) }
+
     init(unchecked year: Int, _ month: Int, _ day: Int) {
         self.year = year
         self.month = month

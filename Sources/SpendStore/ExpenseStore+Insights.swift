@@ -81,7 +81,7 @@ extension ExpenseStore {
                 ORDER BY e.amount_minor DESC, e.date DESC, e.id DESC
                 """, arguments: [currency.code, baselineFrom.iso, baselineThrough.iso,
                                  currency.code, from.iso, through.iso, factor])
-                .map { ExpenseOutlier(expense: Self.expense(from: $0), baselineTotal: $0["base_total"],
+                .map { ExpenseOutlier(expense: try Self.expense(from: $0), baselineTotal: $0["base_total"],
                                       baselineCount: $0["base_count"]) }
         }
     }

@@ -305,7 +305,13 @@ public final class ExpenseStore: Sendable {
     }
 
     /// A row of `expenses` as an `Expense`.
-    static func expense(from row: Row) -> Expense {
+    /// A stored day that does not read is an error, never a made-up date written back by
+    /// the next edit.
+    static func expense(from row: Row) throws -> Expense {
+        let stored: String = row["date"]
+        guard let day = Day(iso: stored) else {
+            throw StoreError.unreadableDate(id: row["id"], text: String(stored.prefix(20)))
+        }
         let currency = Currency(code: row["currency"]) ?? .usd
         let draft = ExpenseDraft(
             money: Money(minorUnits: row["amount_minor"], currency: currency),
@@ -313,7 +319,7 @@ public final class ExpenseStore: Sendable {
             categorySource: CategorySource(rawValue: row["category_source"]) ?? .lexicon,
             description: row["description"], merchant: row["merchant"], person: row["person"],
             people: PeopleColumn.decode(row["people"]),
-            date: Day(iso: row["date"]) ?? Day(daysSinceEpoch: 0))
+            date: day)
         return Expense(id: row["id"], draft: draft, createdAt: row["created_at"], source: row["source"])
     }
 
@@ -343,6 +349,15 @@ public struct CategoryStat: Sendable {
     public let totals: [Analytics.CurrencyTotal]
 }
 
-public enum StoreError: Error, Equatable {
+public enum StoreError: Error, Equatable, CustomStringConvertible {
     case notFound(Int64)
+    /// A row whose date column is not a "YYYY-MM-DD" day (written by another program).
+    case unreadableDate(id: Int64, text: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let id): "no expense #\(id)"
+        case .unreadableDate(let id, let text): "expense #\(id) has a date that cannot be read ('\(text)')"
+        }
+    }
 }

@@ -117,3 +117,30 @@ extension SpendIntegration.JSONRequests {
         }
     }
 }
+
+extension SpendIntegration.JSONRequests {
+    @Test("days outside years 1–9999 are refused, and a stored day that cannot be read is an error, never 1970")
+    func daysOutOfRange() throws {
+        let daemon = try DaemonHarness()
+        let connection = try daemon.connect()
+        let early = try connection.callJSON([("cmd", .string("add")), ("text", .string("lunch yesterday $12")), ("today", .string("0001-01-01"))])
+        #expect(early.errorCode == "bad_date", "\(early.raw)")
+        let added = try #require(try connection.add("coffee $4").expenseID)
+        let edit = try connection.callJSON([("cmd", .string("edit")), ("expense", .int(added)), ("date", .string("yesterday")),
+                                            ("today", .string("0001-01-01"))])
+        #expect(edit.ok == false, "\(edit.raw)")
+        #expect(try connection.listAll().count == 1)
+
+        // Another program writes a day Spend cannot read: reads say so and nothing becomes 1970.
+        try daemon.stop()
+        _ = try ProcessRunner.run("/usr/bin/env", ["python3", "-c",
+            "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute(\"update expenses set date='0000-12-31'\"); c.commit()",
+            daemon.databasePath], environment: ProcessInfo.processInfo.environment, scratch: daemon.directory)
+        try daemon.start()
+        let again = try daemon.connect()
+        let list = try again.call("list")
+        #expect(list.ok == false, "\(list.raw)")
+        #expect(list.raw.contains("1970") == false)
+        #expect(try again.call("edit \(added) amount=5").ok == false)
+    }
+}

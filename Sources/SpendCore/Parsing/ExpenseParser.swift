@@ -27,6 +27,8 @@ public struct ExpenseParser: Sendable {
         NamedNumbers.mark(&state)
 
         let date = try DateExtractor.extract(&state, today: today) ?? today
+        // "yesterday" from 0001-01-01 is year 0: a day no calendar of ours can store.
+        guard date.isStorable else { throw .impossibleDate(date.iso) }
         let candidates = AmountExtractor.candidates(state, defaultCurrency: defaultCurrency)
         if isQuestion(state, text: text, candidates: candidates) { throw .notExpense }
         // "lunch $40 plus $12 tip": the tip is an extra, unless every price is one ("$5 tip").
