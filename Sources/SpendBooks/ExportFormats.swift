@@ -1,3 +1,4 @@
+import Foundation
 import SpendCore
 
 /// Spend's own CSV: one row per expense, the columns `import` reads back by default.
@@ -89,13 +90,27 @@ public struct BeancountExport: Sendable {
     }
 
     /// "Food & Dining" → "Food-Dining", "pets" → "Pets", "3D prints" → "3D-Prints",
-    /// "café" → "Café". Beancount wants each component to start with a capital letter or
-    /// a digit; a name starting with an uncased letter (日本) gets a "Category-" prefix.
+    /// "café" → "Café". Beancount's grammar: a component starts with an uppercase letter
+    /// or a decimal digit (\p{Lu}\p{Nd}) and goes on with letters, decimal digits and dashes
+    /// (\p{L}\p{Nd}-). Unicode "numbers" that are not decimal digits ("½", "Ⅻ") and
+    /// combining marks are not in it, so words are split on them (after composing "é");
+    /// a name starting with an uncased letter (日本) gets a "Category-" prefix.
     static func component(_ name: String) -> String {
-        let words = name.split { !($0.isLetter || $0.isNumber) }
-        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "-")
-        guard let first = joined.first else { return "Uncategorised" }
-        return first.isUppercase || first.isNumber ? joined : "Category-" + joined
+        func allowed(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber: true
+            default: false
+            }
+        }
+        let words = name.precomposedStringWithCanonicalMapping.unicodeScalars.split { !allowed($0) }
+        let joined = words.map { word -> String in
+            let first = String(word.first!).uppercased()
+            let head = first.unicodeScalars.allSatisfy(allowed) ? first : String(word.first!)
+            return head + String(String.UnicodeScalarView(word.dropFirst()))
+        }.joined(separator: "-")
+        guard let first = joined.unicodeScalars.first else { return "Uncategorised" }
+        let category = first.properties.generalCategory
+        return category == .uppercaseLetter || category == .decimalNumber ? joined : "Category-" + joined
     }
 
     /// A double-quoted string with backslashes and quotes escaped, on one line.

@@ -318,9 +318,9 @@ final class DaemonHarness {
     }
 
     /// Runs `spend --socket <socket> <arguments>`.
-    func runClient(_ arguments: [String], stdin: String? = nil, socket: String? = nil) throws -> ProcessOutput {
+    func runClient(_ arguments: [String], stdin: String? = nil, socket: String? = nil, timeout: Double = 20) throws -> ProcessOutput {
         try ProcessRunner.run(try Binaries.spend(), ["--socket", socket ?? socketPath] + arguments,
-                              environment: environment, stdin: stdin, scratch: directory)
+                              environment: environment, stdin: stdin, scratch: directory, timeout: timeout)
     }
 
     /// Runs another spendd to completion (it is expected to exit by itself).

@@ -99,13 +99,14 @@ extension SpendIntegration {
         @Test("a 10k-row CSV imports with exact counts and line numbers; re-import imports nothing; dry run stores nothing")
         func importTenThousandRows() throws {
             let daemon = try DaemonHarness()
-            let connection = try daemon.connect()
+            let connection = try daemon.connect(timeout: 180)
             let generated = Self.generatedCSV(rows: 10_000, seed: 0)
             let file = daemon.directory + "/bank.csv"
             try generated.text.write(toFile: file, atomically: true, encoding: .utf8)
             #expect(generated.rejections.count > 80, "the file has a fair number of bad rows")
 
-            let client = try daemon.runClient(["import", file])
+            // A debug build on a busy two-core machine: give the 10k rows time.
+            let client = try daemon.runClient(["import", file], timeout: 180)
             #expect(client.exit == .exited(0), "\(client)")
             let lines = client.stdout.split(separator: "\n").map(String.init)
             #expect(lines.first == "Imported \(generated.good), skipped 0 already stored, rejected \(generated.rejections.count).")

@@ -102,6 +102,11 @@ import Testing
         #expect(BeancountExport.component("☕") == "Uncategorised")
         #expect(BeancountExport.component("café") == "Café")
         #expect(BeancountExport.component("日本 trip") == "Category-日本-Trip")
+        // Unicode numbers that are not decimal digits are not in beancount's grammar.
+        #expect(BeancountExport.component("½ Price") == "Price")
+        #expect(BeancountExport.component("Ⅻ Club") == "Club")
+        #expect(BeancountExport.component("cafe\u{301}") == "Café")
+        #expect(BeancountExport.component("²nd") == "Nd")
         let export = BeancountExport(operatingCurrency: .usd,
                                      firstUse: [("Food & Dining", Day(iso: "2026-01-01")!), ("Food Dining", Day(iso: "2026-01-02")!)],
                                      currencies: ["USD"])
