@@ -82,12 +82,23 @@ public struct DaemonConfig: Sendable {
     /// values are errors naming the line, so a typo is never silently ignored.
     public mutating func apply(file text: String, path: String) throws {
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            // A "#" starts a comment only outside quotes: `chat_url = "https://h/#frag"`.
+            var inQuotes = false
+            let comment = raw.firstIndex { character in
+                if character == "\"" { inQuotes.toggle() }
+                return character == "#" && !inQuotes
+            }
+            let line = String(raw[..<(comment ?? raw.endIndex)])
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2 else { throw ConfigError("\(path):\(number + 1): expected key = value") }
             var value = parts[1]
-            if value.count >= 2, value.first == "\"", value.last == "\"" { value = String(value.dropFirst().dropLast()) }
+            if value.first == "\"" {
+                guard value.count >= 2, value.last == "\"", !value.dropFirst().dropLast().contains("\"") else {
+                    throw ConfigError("\(path):\(number + 1): a quoted value must end with its closing quote")
+                }
+                value = String(value.dropFirst().dropLast())
+            }
             try set(parts[0], value, origin: "\(path):\(number + 1)")
         }
     }
@@ -124,8 +135,10 @@ public struct DaemonConfig: Sendable {
 
     public mutating func set(_ key: String, _ value: String, origin: String) throws {
         switch key {
-        case "socket": socketPath = value
-        case "database": databasePath = value
+        case "socket", "database":
+            // A relative path would depend on the directory the daemon happened to start in.
+            guard value.hasPrefix("/") else { throw ConfigError("\(origin): \(key) must be an absolute path, not '\(value)'") }
+            if key == "socket" { socketPath = value } else { databasePath = value }
         case "currency":
             guard let currency = Currency(code: value) else { throw ConfigError("\(origin): unknown currency '\(value)'") }
             self.currency = currency
@@ -159,6 +172,8 @@ public struct DaemonConfig: Sendable {
         case "parser":
             guard let mode = ParserMode(rawValue: value) else { throw ConfigError("\(origin): parser must be rules or hybrid") }
             parserMode = mode
+        case "voice_spool" where !value.hasPrefix("/"):
+            throw ConfigError("\(origin): voice_spool must be an absolute path, not '\(value)'")
         case "transcription_url", "transcription_path", "transcription_model", "transcription_language",
              "transcription_api_key_file", "transcription_timeout", "transcription_format", "voice_spool", "voice_retry_interval":
             try transcription.set(key, value, origin: origin)

@@ -57,8 +57,9 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             let configPath = config ?? DaemonConfig.defaultConfigPath(environment: environment)
             if let text = try? String(contentsOfFile: configPath, encoding: .utf8) {
                 try settings.apply(file: text, path: configPath)
-            } else if config != nil {
-                throw ConfigError("cannot read config file \(configPath)")
+            } else if config != nil || FileManager.default.fileExists(atPath: configPath) {
+                // A config that is there but unreadable must not be silently replaced by defaults.
+                throw ConfigError("cannot read config file \(configPath) (permissions, or not UTF-8 text)")
             }
             try settings.apply(environment: environment)
             for (key, value) in [("socket", socket), ("database", database), ("currency", currency), ("log_level", logLevel),
