@@ -98,6 +98,7 @@ enum ImportExportCommands {
         if let path, !path.hasPrefix("/") { throw call.error(.badArguments, "path must be absolute (spend export resolves it for you)") }
         if let path { try ProtectedPaths.checkTarget(path, call) }
 
+        let view = try store.exportView()
         let sink = try ExportSink(path: path, call: call)
         var count = 0
         do {
@@ -107,7 +108,7 @@ enum ImportExportCommands {
             case .ledger: try await sink.write(LedgerExport.preamble)
             case .json: try await sink.write("[")
             case .beancount:
-                let accounts = try await store.exportAccounts(since: since, until: until)
+                let accounts = try await view.accounts(since: since, until: until)
                 let export = BeancountExport(operatingCurrency: call.daemon.config.currency, firstUse: accounts.firstUse,
                                              currencies: accounts.currencies)
                 beancount = export
@@ -115,7 +116,7 @@ enum ImportExportCommands {
             }
             var after: (day: Day, id: Int64)?
             while true {
-                let page = try await store.exportPage(since: since, until: until, after: after, limit: exportPageSize)
+                let page = try await view.page(since: since, until: until, after: after, limit: exportPageSize)
                 for record in page {
                     switch format {
                     case .csv: try await sink.write(CSVExport.entry(record))

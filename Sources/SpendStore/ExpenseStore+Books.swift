@@ -51,9 +51,19 @@ extension ExpenseStore {
         return ImportPlan.newDrafts(drafts, storedKeys: keys, storedIDs: ids)
     }
 
+    /// A view of the whole database at one moment, for an export: every page and the
+    /// account list read the same data, whatever is written meanwhile (a category renamed
+    /// halfway would otherwise split a beancount file between two names).
+    public func exportView() throws -> ExportView { ExportView(reader: try pool.makeSnapshot()) }
+}
+
+/// Reads for an export from one snapshot of the database.
+public struct ExportView: Sendable {
+    let reader: DatabaseSnapshot
+
     /// A page of expenses in date order (then id), after the `after` position: export
     /// streams a large table page by page instead of holding it all.
-    public func exportPage(since: Day?, until: Day?, after: (day: Day, id: Int64)?, limit: Int) async throws -> [Expense] {
+    public func page(since: Day?, until: Day?, after: (day: Day, id: Int64)?, limit: Int) async throws -> [Expense] {
         var clauses: [String] = []
         var arguments: StatementArguments = []
         if let since { clauses.append("date >= ?"); arguments += [since.iso] }
@@ -67,22 +77,22 @@ extension ExpenseStore {
         let filter = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
         arguments += [limit]
         let bound = arguments
-        return try await pool.read { db in
+        return try await reader.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM expenses \(filter) ORDER BY date, id LIMIT ?", arguments: bound)
-                .map(Self.expense(from:))
+                .map(ExpenseStore.expense(from:))
         }
     }
 
     /// Each category in the range with the day of its first expense, and the currencies
     /// used: what a beancount file must open and declare before its transactions.
-    public func exportAccounts(since: Day?, until: Day?) async throws -> (firstUse: [(category: String, day: Day)], currencies: [String]) {
+    public func accounts(since: Day?, until: Day?) async throws -> (firstUse: [(category: String, day: Day)], currencies: [String]) {
         var clauses: [String] = []
         var arguments: StatementArguments = []
         if let since { clauses.append("date >= ?"); arguments += [since.iso] }
         if let until { clauses.append("date <= ?"); arguments += [until.iso] }
         let filter = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
         let bound = arguments
-        return try await pool.read { db in
+        return try await reader.read { db in
             let firstUse = try Row.fetchAll(db, sql: "SELECT category, MIN(date) AS first FROM expenses \(filter) GROUP BY category",
                                             arguments: bound).compactMap { row -> (category: String, day: Day)? in
                 guard let day = Day(iso: row["first"]) else { return nil }

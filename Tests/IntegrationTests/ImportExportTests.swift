@@ -286,6 +286,36 @@ extension SpendIntegration {
             #expect(check.exit == .exited(0), "\(check)")
         }
 
+        @Test("an export is one snapshot: a category renamed while it runs leaves it whole, and bean-check accepts it")
+        func exportIsOneSnapshot() throws {
+            let tools = try AccountingTools.beancount()
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect(timeout: 180)
+            #expect(try connection.call("category add Snacks").ok == true)
+            var csv = "date,amount,description,category\n"
+            for i in 0..<15_000 { csv += "2026-\(String(format: "%02d", 1 + i % 10))-\(String(format: "%02d", 1 + i % 28)),\(1 + i % 40).25,crisps \(i),Snacks\n" }
+            let file = daemon.directory + "/snacks.csv"
+            try csv.write(toFile: file, atomically: true, encoding: .utf8)
+            #expect(try connection.ok("import \(file)").result?["imported"]?.intValue == 15_000)
+            let ledger = daemon.directory + "/snacks.beancount"
+            nonisolated(unsafe) let harness = daemon
+            let renamer = Thread {
+                usleep(150_000)
+                _ = try? harness.connect().call("category rename Snacks Treats")
+            }
+            renamer.start()
+            let export = try daemon.runClient(["export", "--format", "beancount", "-o", ledger], timeout: 180)
+            #expect(export.exit == .exited(0), "\(export)")
+            while !renamer.isFinished { usleep(10_000) }
+            let text = try String(contentsOfFile: ledger, encoding: .utf8)
+            let postings = text.split(separator: "\n").filter { $0.hasPrefix("  Expenses:") }
+            let names = Set(postings.map { $0.split(separator: " ").first.map(String.init) ?? "" })
+            #expect(postings.count == 15_000)
+            #expect(names.count == 1, "\(names)")
+            let check = try ProcessRunner.run(tools.check, [ledger], environment: daemon.environment, scratch: daemon.directory, timeout: 180)
+            #expect(check.exit == .exited(0), "\(String(check.description.prefix(500)))")
+        }
+
         @Test("bean-check accepts the beancount export and its totals equal Spend's")
         func beancountChecksAndMatches() async throws {
             let tools = try AccountingTools.beancount()
