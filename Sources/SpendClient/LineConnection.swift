@@ -117,6 +117,10 @@ public struct Reply: Sendable {
     public var ok: Bool { value["ok"]?.boolValue == true }
     public var result: JSONValue? { value["result"] }
     public var errorCode: String? { value["error"]?["code"]?.stringValue }
+
+    /// The reply with its strings safe to print on a terminal (`JSONValue.visibleStrings`);
+    /// `line` stays as the daemon wrote it, for `--json`.
+    public var forTerminal: Reply { Reply(line: line, value: value.visibleStrings) }
 }
 
 public enum ClientError: Error, CustomStringConvertible {

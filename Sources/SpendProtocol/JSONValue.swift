@@ -1,4 +1,5 @@
 import Foundation
+import SpendCore
 
 /// A JSON value whose objects keep their key order, so every response reads the same
 /// way ("id", "ok", "result") and money serialises as its exact decimal text.
@@ -175,5 +176,18 @@ extension JSONValue: Decodable {
         init(stringValue: String) { self.stringValue = stringValue }
         var intValue: Int? { nil }
         init?(intValue: Int) { nil }
+    }
+}
+
+extension JSONValue {
+    /// Every string (and key) with its control and bidi characters shown, never obeyed
+    /// (`ShownText.visible`): what the client prints for people from the daemon's replies.
+    public var visibleStrings: JSONValue {
+        switch self {
+        case .string(let text): .string(ShownText.visible(text))
+        case .array(let items): .array(items.map(\.visibleStrings))
+        case .object(let pairs): .object(pairs.map { (ShownText.visible($0.0), $0.1.visibleStrings) })
+        case .null, .bool, .number: self
+        }
     }
 }

@@ -78,7 +78,7 @@ extension ExpenseStore {
         try await commits.write { db in
             let createdAt = Self.timestamp()
             try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: rawText))
-            let expense = Expense(id: db.lastInsertedRowID, draft: draft, createdAt: createdAt, source: source)
+            let expense = Expense(id: db.lastInsertedRowID, draft: draft.storable, createdAt: createdAt, source: source)
             if let recordingID {
                 try db.execute(sql: "INSERT INTO voice_recordings (recording_id, expense_id, stored_at) VALUES (?, ?, ?)",
                                arguments: [recordingID, expense.id, createdAt])

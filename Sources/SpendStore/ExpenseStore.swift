@@ -47,7 +47,7 @@ public final class ExpenseStore: Sendable {
         try await pool.write { db in
             let createdAt = Self.timestamp()
             try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: rawText))
-            return Expense(id: db.lastInsertedRowID, draft: draft, createdAt: createdAt, source: source)
+            return Expense(id: db.lastInsertedRowID, draft: draft.storable, createdAt: createdAt, source: source)
         }
     }
 
@@ -69,11 +69,14 @@ public final class ExpenseStore: Sendable {
         """
 
     /// The insert's arguments; `uid` defaults to a new UUIDv7 (a row the user creates).
-    static func row(_ draft: ExpenseDraft, createdAt: String, source: String, rawText: String?, uid: String? = nil) -> StatementArguments {
-        [draft.money.minorUnits, draft.money.currency.code, draft.category, draft.categoryConfidence,
+    /// Text fields are stored without control or bidi characters (`ExpenseDraft.storable`):
+    /// every write goes through here, whatever client, file or model the text came from.
+    static func row(_ raw: ExpenseDraft, createdAt: String, source: String, rawText: String?, uid: String? = nil) -> StatementArguments {
+        let draft = raw.storable
+        return [draft.money.minorUnits, draft.money.currency.code, draft.category, draft.categoryConfidence,
          draft.categorySource.rawValue, draft.description, draft.merchant, draft.person, PeopleColumn.encode(draft.people),
          draft.date.iso,
-         createdAt, source, rawText, uid ?? newUID()]
+         createdAt, source, rawText.map(ShownText.stored), uid ?? newUID()]
     }
 
     static func newUID() -> String {
@@ -90,6 +93,7 @@ public final class ExpenseStore: Sendable {
             guard let before = try Self.fetch(db, id: id) else { throw StoreError.notFound(id) }
             var draft = before.draft
             try change(&draft)
+            draft = draft.storable
             var correction: LearnedPreferences.Correction?
             if draft.category != before.draft.category {
                 draft.categorySource = .user

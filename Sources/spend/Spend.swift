@@ -86,7 +86,9 @@ struct GlobalOptions: ParsableArguments {
         let connection = try connect()
         let reply: Reply
         do {
-            reply = try connection.request(fields, onEvent: onEvent)
+            // Everything the daemon sends is shown, never obeyed by the terminal: a bank
+            // file's description could hold escape sequences. `--json` keeps the raw line.
+            reply = try connection.request(fields) { onEvent(json ? $0 : $0.forTerminal) }.forTerminal
         } catch {
             Terminal.error(error.description)
             throw ExitCode(3)

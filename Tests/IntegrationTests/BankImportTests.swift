@@ -152,3 +152,39 @@ final class LockedCounter: @unchecked Sendable {
     func add(_ n: Int) { lock.lock(); count += n; lock.unlock() }
     var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }
+
+extension SpendIntegration.BankImport {
+    @Test("a hostile file's control characters are never stored, and the client shows daemon text without obeying it")
+    func hostileTextReachesNoTerminal() throws {
+        let daemon = try DaemonHarness()
+        let esc = "\u{1B}", bel = "\u{07}"
+        let hostile = [
+            "\(esc)]0;sudo password expired\(bel)COFFEE",          // retitles the window
+            "\(esc)]52;c;ZWNobyBwd25lZA==\(bel)LUNCH",             // writes the clipboard
+            "\(esc)[2J\(esc)[HGROCERIES",                          // clears the screen
+            "BOOKS\u{202E}txt.exe",                                // reverses what follows
+            "TAXI\nID  DATE  AMOUNT  forged row",                  // forges a table row
+            "\u{9B}31mC1 CSI",                                     // an 8-bit escape
+        ]
+        var csv = "date,amount,description\n"
+        for (i, text) in hostile.enumerated() { csv += "2026-11-0\(i + 1),\(i + 3).50,\"\(text)\"\n" }
+        csv += "2026-11-09,abc,\"\(esc)]0;rejected\(bel)\"\n"
+        let file = daemon.directory + "/hostile.csv"
+        try csv.write(toFile: file, atomically: true, encoding: .utf8)
+        let client = try daemon.runClient(["import", file])
+        #expect(client.exit == .exited(0), "\(client)")
+        // Stored without control or bidi characters, whatever the terminal.
+        let stored = try daemon.connect().listAll().compactMap { $0["description"]?.stringValue }
+        #expect(stored.count == hostile.count)
+        for text in stored {
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) },
+                    "\(text.debugDescription)")
+        }
+        // Nothing the client prints for people carries ESC or BEL.
+        for arguments in [["list"], ["summary"], ["import", file], ["list", "--search", "coffee"]] {
+            let output = try daemon.runClient(arguments)
+            let bytes = Array((output.stdout + output.stderr).utf8)
+            #expect(!bytes.contains(0x1B) && !bytes.contains(0x07), "\(arguments): \(output.stdout.debugDescription.prefix(400))")
+        }
+    }
+}
