@@ -155,7 +155,7 @@ struct Fuzzer {
     /// File arguments stay in the daemon's scratch directory: export writes where it is told.
     mutating func text(for name: String, type: String) -> String {
         if name == "path" || name == "file" {
-            return daemon.directory + ["/in.csv", "/out.csv", "/missing.wav", "/no/such/dir.csv", "/spendd.log"][random.below(5)]
+            return daemon.directory + ["/in.csv", "/out.csv", "/missing.wav", "/no/such/dir.csv", "/db.sqlite"][random.below(5)]
         }
         switch type {
         case "integer": return [String(random.below(6)), number(), "-1", "0"][random.below(4)]

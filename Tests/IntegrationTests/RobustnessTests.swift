@@ -320,5 +320,19 @@ extension SpendIntegration {
             #expect(after - baseline < 4_096, "VmRSS \(baseline) KiB before, \(flooded) KiB flooded, \(after) KiB after the close")
             #expect(try daemon.connect().call("ping").ok == true)
         }
+
+        @Test("export to the daemon's own database or its WAL is refused, and the books survive a restart")
+        func exportOverTheDatabase() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            _ = try connection.add("coffee $3.50")
+            // This used to rename a CSV over the live database: the next start found no books.
+            for path in [daemon.databasePath, daemon.databasePath + "-wal", daemon.directory + "/./db.sqlite"] {
+                let reply = try connection.call("export format=csv path=\(path)")
+                #expect(reply.errorCode == "cannot_write", "\(path): \(reply.raw)")
+            }
+            try daemon.restart()
+            #expect(try daemon.connect().listAll().count == 1)
+        }
     }
 }
