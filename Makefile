@@ -5,8 +5,9 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 PREFIX ?= $(HOME)/.local
 BENCH_ARGS ?=
+FUZZ_SECONDS ?= 120
 
-.PHONY: run build release test bench e2e-llm install uninstall clean setup
+.PHONY: run build release test bench fuzz e2e-llm install uninstall clean setup
 
 setup:
 	@scripts/setup
@@ -34,6 +35,13 @@ bench: release
 	scripts/setup --test
 	models/whisper/setup >/dev/null
 	.build/release/spend-bench --bin-dir .build/release $(BENCH_ARGS)
+	$(MAKE) --no-print-directory fuzz
+
+## The protocol fuzzer against the release spendd for FUZZ_SECONDS (`make test` runs it for 3 s).
+## A failure prints its seed; SPEND_FUZZ_SEED=<seed> replays that run.
+fuzz: release
+	$(SWIFT) build --build-tests
+	SPEND_BIN_DIR=$(CURDIR)/.build/release SPEND_FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test --skip-build --filter ProtocolFuzz
 
 ## Opt-in: a real language model (llama.cpp + SmolLM2-135M from PyPI) behind the assistant.
 ## The first run builds llama.cpp (15+ minutes); see models/llm/README.md.

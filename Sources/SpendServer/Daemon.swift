@@ -17,6 +17,7 @@ public final class Daemon: Sendable {
     let config: DaemonConfig
     let logger: Logger
     let hub = EventHub()
+    let memoryTrim = MemoryTrim()
     /// The configured language model, or nil for the built-in assistant.
     let chat: ChatClient?
     let conversations = Conversations()
@@ -63,7 +64,10 @@ public final class Daemon: Sendable {
         counters.withLock { $0.connections += 1; $0.total += 1; return UInt64($0.total) }
     }
 
-    func connectionClosed() { counters.withLock { $0.connections -= 1 } }
+    func connectionClosed() {
+        counters.withLock { $0.connections -= 1 }
+        memoryTrim.connectionClosed()
+    }
 
     var openConnections: Int { counters.withLock { $0.connections } }
 }

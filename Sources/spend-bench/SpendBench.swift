@@ -17,7 +17,7 @@ struct SpendBench: AsyncParsableCommand {
     @Option(help: "Database sizes for the summary benchmark.") var sizes = "10000,100000,1000000"
     @Option(help: "The parser corpus.") var corpus = "Tests/SpendCoreTests/Fixtures/parser-corpus.json"
     @Option(help: "Database sizes for the spending-question benchmark.") var queryRows = "100000,1000000"
-    @Option(help: "Only these sections, comma-separated: parser, summary, adds, relay, answers, queries, books, listen, transcribe, hledger.")
+    @Option(help: "Only these sections, comma-separated: parser, summary, adds, flood, relay, answers, queries, books, listen, transcribe, hledger.")
     var only: String?
     @Option(help: "Adds per client in the round-trip benchmark.") var adds = 200
     @Option(help: "Expenses for the import/export throughput benchmark.") var booksRows = 100_000
@@ -36,6 +36,7 @@ struct SpendBench: AsyncParsableCommand {
             }
         }
         if runs("adds") { try addRoundTrips() }
+        if runs("flood") { try malformedFlood(lines: 1_000_000) }
         if runs("relay") { try await chatRelay() }
         if runs("answers") { try await builtInAnswers(rows: 100_000) }
         if runs("queries") {
@@ -199,6 +200,36 @@ struct SpendBench: AsyncParsableCommand {
             print("  \(clients) client(s) x \(perClient): p50 \(format(percentile(sorted, 0.5))), p99 \(format(percentile(sorted, 0.99))), "
                   + "\(Int(Double(sorted.count) / elapsed)) adds/s" + (failures.withLock { $0 } > 0 ? ", \(failures.withLock { $0 }) failed" : ""))
         }
+    }
+}
+
+extension SpendBench {
+    /// RSS before, during and after a flood of malformed lines on one connection: the
+    /// memory must come back once it closes (spendd trims malloc's arenas).
+    func malformedFlood(lines: Int) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let daemon = try DaemonProcess(binDir: binDir, directory: directory, database: directory + "/flood.sqlite")
+        defer { daemon.stop() }
+        usleep(1_500_000)  // past the trim after the start-up probe's connection
+        let baseline = daemon.residentKiB() ?? 0
+        var flooded = 0
+        let seconds = try time {
+            let connection = try LineConnection(path: daemon.socket)
+            try connection.readGreeting()
+            // In steps the socket buffers hold, so neither side waits on the other.
+            let step = String(repeating: #"{"cmd":"add","amount":"# + "\n", count: 1000)
+            for _ in 0..<(lines / 1000) {
+                try connection.send(step)
+                for _ in 0..<1000 { _ = try connection.readLine() }
+            }
+            flooded = daemon.residentKiB() ?? 0
+        }
+        usleep(2_500_000)  // the trim runs a second after the close
+        let after = daemon.residentKiB() ?? 0
+        print("\n\(lines) malformed lines on one connection in \(format(seconds)) (\(Int(Double(lines) / seconds)) lines/s)")
+        print("  daemon RSS: before \(baseline / 1024) MiB, at the end of the flood \(flooded / 1024) MiB, "
+              + "2.5 s after the close \(after / 1024) MiB")
     }
 }
 

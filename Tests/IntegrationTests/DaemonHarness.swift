@@ -177,10 +177,14 @@ final class DaemonHarness {
     /// Variables only the daemon gets (e.g. LD_PRELOAD for the fsync counter).
     let daemonEnvironment: [String: String]
 
+    /// A command spendd runs under, e.g. the sandbox script: wrapper + [spendd] + arguments.
+    let wrapper: [String]
+
     init(socket: String = "s.sock", runAs: uid_t? = nil, arguments: [String] = [], environment: [String: String] = [:],
-         start: Bool = true) throws {
+         wrapper: [String] = [], start: Bool = true) throws {
         extraArguments = arguments
         daemonEnvironment = environment
+        self.wrapper = wrapper
         Self.ignoreSIGPIPE
         _ = try Binaries.spendd()
         directory = try ProcessRunner.makeTempDirectory()
@@ -222,6 +226,7 @@ final class DaemonHarness {
     /// The command line for a daemon on this harness's socket (or another) and database.
     func daemonCommand(socket: String? = nil, database: String? = nil) throws -> (String, [String]) {
         let arguments = ["--socket", socket ?? socketPath, "--database", database ?? databasePath] + extraArguments
+        if let program = wrapper.first { return (program, Array(wrapper.dropFirst()) + [try Binaries.spendd()] + arguments) }
         guard let runAs else { return (try Binaries.spendd(), arguments) }
         let setpriv = ["/usr/bin/setpriv", "/bin/setpriv", "/usr/sbin/setpriv"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -293,5 +293,46 @@ extension SpendIntegration {
             #expect(try daemon.connect().call("ping").ok == true)
             #expect(try Self.residentKiB(pid) - before < 40_000)
         }
+
+        @Test("After a flood of malformed lines on one connection, RSS comes back within a few MB once it closes")
+        func floodMemoryReturns() throws {
+            let daemon = try DaemonHarness()
+            let pid = try #require(daemon.pid)
+            #expect(try daemon.connect().call("ping").ok == true)
+            usleep(1_500_000)  // past the trim that follows the connections above
+            let baseline = try Self.residentKiB(pid)
+            var flooded = 0
+            do {
+                let flood = try daemon.connect(timeout: 30)
+                // In steps the socket buffers hold, so neither side waits on the other.
+                let step = String(repeating: #"{"cmd":"add","amount":"# + "\n", count: 1000)
+                var refused = 0
+                for _ in 0..<10 {
+                    try flood.send(step)
+                    for _ in 0..<1000 where try flood.next()?.errorCode == "bad_json" { refused += 1 }
+                }
+                #expect(refused == 10_000)
+                flooded = try Self.residentKiB(pid)
+            }
+            usleep(2_500_000)  // the trim runs a second after the close
+            let after = try Self.residentKiB(pid)
+            print("flood RSS: baseline \(baseline / 1024) MiB, flooded \(flooded / 1024) MiB, after close \(after / 1024) MiB")
+            #expect(after - baseline < 4_096, "VmRSS \(baseline) KiB before, \(flooded) KiB flooded, \(after) KiB after the close")
+            #expect(try daemon.connect().call("ping").ok == true)
+        }
+
+        @Test("export to the daemon's own database or its WAL is refused, and the books survive a restart")
+        func exportOverTheDatabase() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            _ = try connection.add("coffee $3.50")
+            // This used to rename a CSV over the live database: the next start found no books.
+            for path in [daemon.databasePath, daemon.databasePath + "-wal", daemon.directory + "/./db.sqlite"] {
+                let reply = try connection.call("export format=csv path=\(path)")
+                #expect(reply.errorCode == "cannot_write", "\(path): \(reply.raw)")
+            }
+            try daemon.restart()
+            #expect(try daemon.connect().listAll().count == 1)
+        }
     }
 }
