@@ -155,14 +155,6 @@ final class ExportSink {
         self.call = call
         self.path = path
         guard let path else { temporary = nil; handle = nil; return }
-        // The rename at the end would put the export in place of the live database, and
-        // the books would be gone at the next start.
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let database = URL(fileURLWithPath: call.daemon.config.databasePath).resolvingSymlinksInPath().path
-        if ["", "-wal", "-shm", "-journal"].contains(where: { database + $0 == target }) {
-            throw ProtocolError(code: "cannot_write", message: "\(path) is spendd's database; export to another file",
-                                id: call.request.id)
-        }
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = directory + "/." + name + ".spend-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"

@@ -6,6 +6,13 @@ import SpendProtocol
 /// inode, so another name, a relative path or a symlink for the same file is refused too.
 enum ProtectedPaths {
     static func checkTarget(_ path: String, _ call: Invocation) throws {
+        // The rename at the end of a write would put the file in place of the live
+        // database: by name (a -journal that does not exist yet) and by inode below.
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let live = URL(fileURLWithPath: call.daemon.config.databasePath).resolvingSymlinksInPath().path
+        if ["", "-wal", "-shm", "-journal"].contains(where: { live + $0 == resolved }) {
+            throw ProtocolError(code: "cannot_write", message: "\(path) is spendd's database; write to another file", id: call.request.id)
+        }
         var target = stat()
         guard stat(path, &target) == 0 else { return }  // a new file: nothing to overwrite
         guard target.st_mode & S_IFMT == S_IFREG else {

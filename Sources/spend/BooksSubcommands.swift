@@ -101,7 +101,7 @@ struct Export: ParsableCommand {
         if let until { fields.append(("until", .string(until))) }
         if let output { fields.append(("path", .string(absolutePath(output)))) }
         let stdout = FileHandle.standardOutput
-        let result = try global.call(fields) { event in
+        let result = try global.call(fields, data: true) { event in
             if global.json { print(event.line); return }
             if let text = event.value["text"]?.stringValue { stdout.write(Data(text.utf8)) }
         }

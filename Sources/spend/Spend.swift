@@ -82,13 +82,14 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// Sends one request and returns its result; prints the reply and exits on failure.
-    func call(_ fields: [(String, JSONValue)], onEvent: (Reply) -> Void = { _ in }) throws -> JSONValue {
+    /// `data`: the events carry a file's content (export to stdout), passed on as sent.
+    func call(_ fields: [(String, JSONValue)], data: Bool = false, onEvent: (Reply) -> Void = { _ in }) throws -> JSONValue {
         let connection = try connect()
         let reply: Reply
         do {
             // Everything the daemon sends is shown, never obeyed by the terminal: a bank
             // file's description could hold escape sequences. `--json` keeps the raw line.
-            reply = try connection.request(fields) { onEvent(json ? $0 : $0.forTerminal) }.forTerminal
+            reply = try connection.request(fields) { onEvent(json || data ? $0 : $0.forTerminal) }.forTerminal
         } catch {
             Terminal.error(error.description)
             throw ExitCode(3)
