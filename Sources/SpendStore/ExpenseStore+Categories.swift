@@ -72,7 +72,8 @@ extension ExpenseStore {
             let moved = db.changesCount
             try db.execute(sql: "UPDATE OR REPLACE category_corrections SET category = ? WHERE category = ?",
                            arguments: [clean, current.name])
-            for table in ["category_keywords", "budgets", "budget_alerts"] {
+            // Recurring rules too: their later posts go to the category under its new name.
+            for table in ["category_keywords", "budgets", "budget_alerts", "recurring"] {
                 try db.execute(sql: "UPDATE \(table) SET category = ? WHERE category = ?", arguments: [clean, current.name])
             }
             return (current.name, CategoryDefinition(name: clean, color: current.color, isDefault: false,
@@ -88,8 +89,8 @@ extension ExpenseStore {
         }
     }
 
-    /// Deletes a custom category: its expenses go to Other; its corrections, keywords,
-    /// budget and alerts go away.
+    /// Deletes a custom category: its expenses and recurring rules go to Other; its
+    /// corrections, keywords, budget and alerts go away.
     public func deleteCategory(_ name: String) async throws -> CategoryRemoval {
         try await pool.write { db in
             let current = try Self.customCategory(db, named: name)
@@ -103,6 +104,9 @@ extension ExpenseStore {
             for table in ["budget_alerts", "category_keywords"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE category = ?", arguments: [current.name])
             }
+            // A recurring rule keeps posting, to Other like the expenses it already made.
+            try db.execute(sql: "UPDATE recurring SET category = ? WHERE category = ?",
+                           arguments: [DefaultCategory.other.rawValue, current.name])
             try db.execute(sql: "DELETE FROM categories WHERE name = ?", arguments: [current.name])
             return CategoryRemoval(name: current.name, movedExpenses: moved, removedCorrections: corrections,
                                    removedBudget: budget)

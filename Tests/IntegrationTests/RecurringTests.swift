@@ -178,5 +178,21 @@ extension SpendIntegration {
             let coffees = try connection.listAll().filter { $0["description"]?.stringValue == "coffee" }
             #expect(coffees.count == 7)
         }
+
+        @Test("recurring rules follow their category's rename and fall back to Other when it is deleted")
+        func rulesFollowCategoryChanges() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            #expect(try connection.call("category add Fitness keywords=gym").ok == true)
+            let added = try connection.ok("recurring add gym 40 monthly on the 1st")
+            #expect(added.result?["recurring"]?["category"]?.stringValue == "Fitness", "\(added.raw)")
+            func ruleCategory() throws -> String? {
+                try connection.ok("recurring").result?["recurring"]?.arrayValue?.first?["category"]?.stringValue
+            }
+            #expect(try connection.call("category rename Fitness Training").ok == true)
+            #expect(try ruleCategory() == "Training")
+            #expect(try connection.call("category delete Training confirm=yes").ok == true)
+            #expect(try ruleCategory() == "Other")
+        }
     }
 }
