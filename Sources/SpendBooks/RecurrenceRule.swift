@@ -62,15 +62,20 @@ public enum RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The rule's day within the month of `month`, clamped to the month's length.
-    private func clamped(_ day: Int, in month: Month) -> Day {
-        Day(year: month.year, month: month.month, day: min(day, Day.daysIn(month: month.month, year: month.year)))!
+    /// The rule's day within the month of `month`, clamped to the month's length; nil
+    /// past year 9999, where no day exists.
+    private func clamped(_ day: Int, in month: Month) -> Day? {
+        Day(year: month.year, month: month.month, day: min(day, Day.daysIn(month: month.month, year: month.year)))
     }
+
+    /// The last day a calendar of ours has: no occurrence is looked for beyond it.
+    static let lastDay = Day(year: 9999, month: 12, day: 31)!
 
     /// Every due day `d` with `start <= d <= through` and `d > after`, in order. `after`
     /// is the last day already posted: occurrences up to it are never returned again,
     /// so a caller that posts and remembers the last day can never post one twice.
-    public func occurrences(after: Day?, through: Day, start: Day) -> [Day] {
+    public func occurrences(after: Day?, through requested: Day, start: Day) -> [Day] {
+        let through = min(requested, Self.lastDay)
         var lower = start
         if let after, after >= lower { lower = after.adding(days: 1) }
         guard lower <= through else { return [] }
@@ -85,24 +90,26 @@ public enum RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         case .monthly(let monthDay):
             var month = lower.monthOfYear
             while month <= through.monthOfYear {
-                let day = clamped(monthDay, in: month)
-                if day >= lower, day <= through { days.append(day) }
+                if let day = clamped(monthDay, in: month), day >= lower, day <= through { days.append(day) }
                 month = month.adding(months: 1)
             }
         case .yearly(let m, let monthDay):
             for year in lower.year...through.year {
-                let day = clamped(monthDay, in: Month(year: year, month: m)!)
-                if day >= lower, day <= through { days.append(day) }
+                if let month = Month(year: year, month: m), let day = clamped(monthDay, in: month), day >= lower, day <= through {
+                    days.append(day)
+                }
             }
         }
         return days
     }
 
-    /// The first due day after `after` (or from `start` when nothing is posted yet).
-    public func next(after: Day?, start: Day) -> Day {
+    /// The first due day after `after` (or from `start` when nothing is posted yet); nil
+    /// when none falls before the end of year 9999 ("monthly on the 31st" from 9999-12-31 on).
+    public func next(after: Day?, start: Day) -> Day? {
         let from = max(after.map { $0.adding(days: 1) } ?? start, start)
+        guard from <= Self.lastDay else { return nil }
         // A year and a day always holds at least one occurrence of any rule.
-        return occurrences(after: after, through: from.adding(days: 366), start: start).first!
+        return occurrences(after: after, through: from.adding(days: 366), start: start).first
     }
 }
 

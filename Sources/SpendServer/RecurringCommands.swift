@@ -37,7 +37,9 @@ enum RecurringCommands {
         }
         let start = call.arguments.day("start") ?? call.today
         // Years of daily posts in one reply would be a typo's doing, not a subscription's.
-        guard start >= call.today.adding(days: -maximumDaysBack) else {
+        // Checked against the day posting runs to (the daemon's), not the request's `today`:
+        // a request dated year 2 must not post 740,000 expenses up to now.
+        guard start >= daemon.today().adding(days: -maximumDaysBack), start >= call.today.adding(days: -maximumDaysBack) else {
             throw call.error(.badArguments, "start may be at most \(maximumDaysBack / 365) years back")
         }
         let draft: RecurringDraft
@@ -46,6 +48,9 @@ enum RecurringCommands {
                                               learned: try await daemon.store.learnedPreferences())
         } catch let error as RecurringPhraseError {
             throw ProtocolError(code: error.code, message: error.message, id: call.request.id)
+        }
+        guard draft.rule.next(after: nil, start: start) != nil else {
+            throw call.error(.badArguments, "'\(draft.rule)' from \(start.iso) never falls due before the end of year 9999")
         }
         let item = try await daemon.store.addRecurring(draft)
         daemon.logger.info("added recurring expense", metadata: ["id": "\(item.id)", "rule": "\(draft.rule)"])
@@ -86,7 +91,7 @@ enum RecurringCommands {
             ("month_day", d.rule.monthDay.map(JSONValue.int) ?? .null),
             ("month", d.rule.month.map(JSONValue.int) ?? .null),
             ("start", .string(d.start.iso)),
-            ("next_due", .string(item.nextDue.iso)),
+            ("next_due", item.nextDue.map { .string($0.iso) } ?? .null),
             ("last_posted", .optional(item.lastPosted?.iso)),
             ("posted_count", .int(item.postedCount)),
             ("created_at", .string(item.createdAt)),

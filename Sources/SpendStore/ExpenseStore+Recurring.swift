@@ -11,7 +11,8 @@ public struct RecurringExpense: Sendable {
     public let lastPosted: Day?
     public let postedCount: Int
 
-    public var nextDue: Day { draft.rule.next(after: lastPosted, start: draft.start) }
+    /// Nil when the rule never falls due again before the end of year 9999.
+    public var nextDue: Day? { draft.rule.next(after: lastPosted, start: draft.start) }
 }
 
 extension ExpenseStore {

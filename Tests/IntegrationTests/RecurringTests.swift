@@ -194,5 +194,28 @@ extension SpendIntegration {
             #expect(try connection.call("category delete Training confirm=yes").ok == true)
             #expect(try ruleCategory() == "Other")
         }
+
+        @Test("rules at the end of the calendar are refused or listed without a next day, never a crash; a request's own today cannot stretch the catch-up")
+        func endOfCalendarAndAncientStarts() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            let never = try connection.callJSON([("cmd", .string("recurring")), ("action", .string("add")),
+                                                 ("text", .string("gym 40 yearly on February 29")), ("start", .string("9999-12-25"))])
+            #expect(never.errorCode == "bad_arguments", "\(never.raw)")
+            let last = try connection.callJSON([("cmd", .string("recurring")), ("action", .string("add")),
+                                                ("text", .string("gym 40 monthly on the 31st")), ("start", .string("9999-12-01"))])
+            #expect(last.ok == true, "\(last.raw)")
+            #expect(last.result?["recurring"]?["next_due"]?.stringValue == "9999-12-31")
+            try daemon.restart()
+            let again = try daemon.connect()
+            #expect(try again.call("recurring").ok == true)
+            #expect(daemon.isRunning)
+            // A request dated year 2 may not start a rule 2000 years before the daemon's today.
+            let ancient = try again.callJSON([("cmd", .string("recurring")), ("action", .string("add")),
+                                              ("text", .string("coffee 3 daily")), ("start", .string("0002-01-01")),
+                                              ("today", .string("0002-01-01"))])
+            #expect(ancient.errorCode == "bad_arguments", "\(ancient.raw)")
+            #expect(try again.listAll().isEmpty)
+        }
     }
 }

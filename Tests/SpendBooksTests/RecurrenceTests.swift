@@ -75,9 +75,14 @@ private func isos(_ days: [Day]) -> [String] { days.map(\.iso) }
     }
 
     @Test func nextDue() {
-        #expect(RecurrenceRule.monthly(day: 31).next(after: day("2026-01-31"), start: day("2026-01-01")).iso == "2026-02-28")
-        #expect(RecurrenceRule.yearly(month: 3, day: 3).next(after: nil, start: day("2026-11-21")).iso == "2027-03-03")
-        #expect(RecurrenceRule.daily.next(after: day("2026-11-20"), start: day("2026-01-01")).iso == "2026-11-21")
+        #expect(RecurrenceRule.monthly(day: 31).next(after: day("2026-01-31"), start: day("2026-01-01"))?.iso == "2026-02-28")
+        #expect(RecurrenceRule.yearly(month: 3, day: 3).next(after: nil, start: day("2026-11-21"))?.iso == "2027-03-03")
+        #expect(RecurrenceRule.daily.next(after: day("2026-11-20"), start: day("2026-01-01"))?.iso == "2026-11-21")
+        // At the end of the calendar: the last occurrence, then none (never a crash).
+        #expect(RecurrenceRule.monthly(day: 31).next(after: nil, start: day("9999-12-01"))?.iso == "9999-12-31")
+        #expect(RecurrenceRule.monthly(day: 31).next(after: day("9999-12-31"), start: day("9999-12-01")) == nil)
+        #expect(RecurrenceRule.yearly(month: 2, day: 29).next(after: nil, start: day("9999-12-25")) == nil)
+        #expect(RecurrenceRule.daily.occurrences(after: nil, through: day("9999-12-31").adding(days: 400), start: day("9999-12-30")).count == 2)
     }
 
     @Test func describesItself() {
