@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a category cannot be created, changed or removed. The codes are stable: clients
 /// and scripts match on them; the messages are for people.
 public enum CategoryRuleError: Error, Equatable, Sendable {
@@ -48,7 +50,7 @@ public enum CategoryRuleError: Error, Equatable, Sendable {
         case .defaultCategory(let name):
             "'\(name)' is a default category: defaults cannot be renamed, recoloured or deleted"
         case .unknownCategory(let name):
-            "Unknown category '\(name)'"
+            "Unknown category '\(CategoryName.shown(name))'"
         }
     }
 }
@@ -66,11 +68,23 @@ public enum CategoryName {
     /// The clean name (spaces trimmed and runs of spaces collapsed), or why it is refused.
     /// `renaming` is the category being renamed: it may keep its name in another case.
     public static func validate(_ raw: String, existing: [String], renaming: String? = nil) throws(CategoryRuleError) -> String {
-        let name = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Compatibility-normalised (NFKC), so "ﬁ" and "ﬁ" are one name and a name spelled
+        // with full-width or composed letters is the name it looks like.
+        let name = raw.precomposedStringWithCompatibilityMapping.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !name.isEmpty else { throw .emptyName }
-        guard name.count <= maximumLength else { throw .nameTooLong(name, length: name.count) }
-        guard !name.contains(where: { $0.isNewline || $0 == "\"" || $0 == "=" || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else {
-            throw .badCharacters(name)
+        // Bytes too: one "character" of 20,000 combining marks is one grapheme.
+        guard name.count <= maximumLength, name.utf8.count <= maximumLength * 4 else {
+            throw .nameTooLong(shown(name), length: name.count)
+        }
+        // Control and format characters (zero-width space, soft hyphen, bidi overrides)
+        // make a name that prints like another one; so does mixing alphabets ("Оther"
+        // with a Cyrillic О).
+        guard !name.contains(where: { $0.isNewline || $0 == "\"" || $0 == "=" }),
+              !name.unicodeScalars.contains(where: { [.control, .format, .nonspacingMark, .enclosingMark].contains($0.properties.generalCategory)
+                  && !(name.unicodeScalars.count > 1 && $0.properties.generalCategory == .nonspacingMark && isAccent($0)) }),
+              alphabets(of: name) <= 1
+        else {
+            throw .badCharacters(shown(name))
         }
         guard !reserved.contains(where: { $0.caseInsensitiveEquals(name) }) else { throw .reservedName(name) }
         if let clash = existing.first(where: { $0.caseInsensitiveEquals(name) }),
@@ -78,6 +92,26 @@ public enum CategoryName {
             throw .duplicateName(name, existing: clash)
         }
         return name
+    }
+
+    /// A name as an error message quotes it: at most 40 characters.
+    static func shown(_ name: String) -> String { name.count > 40 ? String(name.prefix(40)) + "…" : name }
+
+    /// Combining accents that NFKC could not fold into a letter (rare in names): allowed.
+    static func isAccent(_ scalar: Unicode.Scalar) -> Bool { (0x0300...0x036F).contains(scalar.value) }
+
+    /// How many of the Latin, Greek and Cyrillic alphabets the name's letters come from.
+    static func alphabets(of name: String) -> Int {
+        var latin = false, greek = false, cyrillic = false
+        for scalar in name.unicodeScalars where scalar.properties.isAlphabetic {
+            switch scalar.value {
+            case 0x41...0x24F, 0x1E00...0x1EFF: latin = true
+            case 0x370...0x3FF, 0x1F00...0x1FFF: greek = true
+            case 0x400...0x52F: cyrillic = true
+            default: break
+            }
+        }
+        return [latin, greek, cyrillic].filter { $0 }.count
     }
 }
 

@@ -156,3 +156,32 @@ import Testing
         #expect(CategoryInsights.suggestions(others, existing: []).map(\.term) == ["rent"])
     }
 }
+
+@Suite struct CategoryNameLookalikeTests {
+    @Test func namesThatPrintLikeAnotherAreRefused() {
+        let existing = DefaultCategory.names
+        func code(_ name: String) -> String {
+            do { return try CategoryName.validate(name, existing: existing) } catch { return error.code }
+        }
+        #expect(code("Food & Dining\u{200B}") == "invalid_name", "zero-width space")
+        #expect(code("\u{041E}ther") == "invalid_name", "Cyrillic O")
+        #expect(code("Pets\u{202E}") == "invalid_name", "bidi override")
+        #expect(code("Pet\u{00AD}s") == "invalid_name", "soft hyphen")
+        #expect(code("a" + String(repeating: "\u{0301}", count: 20_000)) == "invalid_name", "20,000 combining marks")
+        // Compatibility forms are the name they look like: a duplicate of the default.
+        #expect(code("Ｏｔｈｅｒ") == "duplicate_category")
+        #expect(code("Café") == "Café")
+        #expect(code("Cafe\u{0301}") == "Café")
+        #expect(code("Ἀθῆναι") == "Ἀθῆναι")
+        #expect(code("Москва") == "Москва")
+    }
+
+    @Test func errorsQuoteLongNamesShort() {
+        do {
+            _ = try CategoryName.validate(String(repeating: "x", count: 5_000), existing: [])
+            Issue.record("a 5,000-character name was accepted")
+        } catch {
+            #expect(error.message.count < 200)
+        }
+    }
+}
