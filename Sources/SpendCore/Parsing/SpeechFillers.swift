@@ -60,8 +60,8 @@ enum SpeechFillers {
     }
 
     /// Whether the words from `index` on are `filler`.
-    private static func starts(_ tokens: [Token], at index: Int, with filler: [String]) -> Bool {
-        guard index + filler.count <= tokens.count else { return false }
+    static func starts(_ tokens: [Token], at index: Int, with filler: [String]) -> Bool {
+        guard index >= 0, index + filler.count <= tokens.count else { return false }
         for (offset, word) in filler.enumerated() {
             let token = tokens[index + offset]
             if !token.isWord || token.normalized != word { return false }

@@ -54,6 +54,7 @@ enum Tokenizer {
 
     private static func tokenize<C: ScanChar>(_ chars: [C]) -> [Token] {
         var tokens: [Token] = []
+        tokens.reserveCapacity(chars.count / 3 + 2)
         var index = 0
         var space = false
         func emit(_ kind: Token.Kind, _ range: Range<Int>, _ normalized: String? = nil) {
