@@ -15,7 +15,7 @@ struct PhraseState {
         self.tokens = tokens
         used = Array(repeating: false, count: tokens.count)
         named = Array(repeating: false, count: tokens.count)
-        allLowercase = input.utf8.allSatisfy { $0 < 0x80 } ? !input.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
+        allLowercase = input.isASCII ? !input.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
                                                          : !input.contains(where: \.isUppercase)
     }
 

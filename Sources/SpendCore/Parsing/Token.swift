@@ -49,7 +49,7 @@ enum Tokenizer {
     /// ASCII text (nearly every phrase) is scanned as bytes, the rest as Characters: the
     /// same rules, without grapheme breaking and Unicode property lookups.
     static func tokenize(_ input: String) -> [Token] {
-        input.utf8.allSatisfy { $0 < 0x80 } ? tokenize(input.utf8.map(ASCIIChar.init)) : tokenize(Array(input))
+        input.isASCII ? tokenize(input.utf8.map(ASCIIChar.init)) : tokenize(Array(input))
     }
 
     private static func tokenize<C: ScanChar>(_ chars: [C]) -> [Token] {
