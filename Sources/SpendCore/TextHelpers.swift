@@ -27,7 +27,12 @@ extension String {
         utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
-    var replacingCurlyApostrophes: String { utf8.contains(0xE2) ? replacingAll("’", with: "'") : self }
+    /// Whether the UTF-8 bytes hold `byte`, searched in contiguous storage when there is one.
+    func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+
+    var replacingCurlyApostrophes: String { containsByte(0xE2) ? replacingAll("’", with: "'") : self }
 
     func replacingAll(_ target: Character, with replacement: Character) -> String {
         String(map { $0 == target ? replacement : $0 })

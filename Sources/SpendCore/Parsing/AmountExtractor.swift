@@ -150,7 +150,7 @@ enum AmountExtractor {
         }
         // Most words are no number: one lookup, no pieces gathered.
         let word = token.normalized
-        if NumberWords.values[word] == nil, word != "a", word != "an", !word.utf8.contains(UInt8(ascii: "-")) { return nil }
+        if NumberWords.values[word] == nil, word != "a", word != "an", !word.containsByte(UInt8(ascii: "-")) { return nil }
         // Gather the following words, split at hyphens, remembering each piece's token.
         var pieces: [String] = []
         var owner: [Int] = []

@@ -48,7 +48,8 @@ enum DescriptionBuilder {
         for (index, token) in tidy.enumerated() {
             text += index > 0 && (token.spaceBefore || token.kind != .punctuation && tidy[index - 1].kind == .punctuation && tidy[index - 1].text != "(") ? " " + token.text : token.text
         }
-        if text.count > ExpenseDraft.maximumDescriptionLength {
+        // No more Characters than bytes: most descriptions need no count.
+        if text.utf8.count > ExpenseDraft.maximumDescriptionLength, text.count > ExpenseDraft.maximumDescriptionLength {
             text = String(text.prefix(ExpenseDraft.maximumDescriptionLength)).trimmingSpaces
         }
         return text
