@@ -40,6 +40,7 @@ enum DescriptionBuilder {
         }
         // Collapse runs of punctuation left behind by removed words ("Lunch, , at").
         var tidy: [Token] = []
+        tidy.reserveCapacity(kept.count)
         for token in kept {
             if token.kind == .punctuation, let previous = tidy.last, previous.kind == .punctuation { continue }
             tidy.append(token)

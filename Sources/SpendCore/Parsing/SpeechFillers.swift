@@ -41,6 +41,7 @@ enum SpeechFillers {
     /// commas on both sides takes them with it: "Lunch, um, at Five Guys".
     static func removeInterior(_ tokens: [Token]) -> [Token] {
         var kept: [Token] = []
+        kept.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
             let clauseStart = kept.isEmpty || kept.last!.kind == .punctuation
