@@ -109,17 +109,23 @@ public struct Categoriser: Sendable {
     /// user's keywords outweigh everything built in; conflicting words lower the confidence.
     private func score(_ matches: [Match]) -> Guess {
         let counted = matches.contains(where: \.custom) ? matches.filter(\.custom) : matches
-        var scores: [String: Double] = [:]
+        // A few categories at most: a list in order of first mention, not a dictionary.
         var order: [String] = []
+        var scores: [Double] = []
         for match in counted {
-            if scores[match.category] == nil { order.append(match.category) }
             // A hand-picked keyword outweighs a generated item word ("can of soda").
-            scores[match.category, default: 0] += Double(match.length) * (match.custom || match.keyword ? 1 : 0.5)
+            let weight = Double(match.length) * (match.custom || match.keyword ? 1 : 0.5)
+            if let index = order.firstIndex(of: match.category) {
+                scores[index] += weight
+            } else {
+                order.append(match.category)
+                scores.append(weight)
+            }
         }
-        let best = order.reduce(order[0]) { scores[$1]! > scores[$0]! ? $1 : $0 }
-        let share = scores[best]! / scores.values.reduce(0, +)
-        let winners = counted.filter { $0.category == best }
-        let source: CategorySource = winners.contains { $0.custom || $0.keyword } ? .keyword : .item
+        let bestIndex = scores.indices.reduce(0) { scores[$1] > scores[$0] ? $1 : $0 }
+        let best = order[bestIndex]
+        let share = scores[bestIndex] / scores.reduce(0, +)
+        let source: CategorySource = counted.contains { $0.category == best && ($0.custom || $0.keyword) } ? .keyword : .item
         let top = source == .keyword ? 0.85 : 0.8
         let confidence = share == 1 ? top : max(0.4, top * share)
         return Guess(category: best, confidence: (confidence * 100).rounded() / 100, source: source)

@@ -15,19 +15,37 @@ public struct Money: Hashable, Sendable {
     /// Parses a plain decimal string such as "18.75" or "1250". Fails when the text has
     /// more fraction digits than the currency allows rather than rounding silently.
     public init?(decimal text: String, currency: Currency) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let written = parts.first, !written.isEmpty,
-              written.allSatisfy(\.isASCIIDigit)
-        else { return nil }
-        let significant = written.drop { $0 == "0" }
-        let whole = significant.isEmpty ? "0" : significant
-        guard whole.count <= 13 else { return nil }
-        var fraction = parts.count == 2 ? String(parts[1]) : ""
-        guard fraction.allSatisfy(\.isASCIIDigit) else { return nil }
-        while fraction.count > currency.minorDigits, fraction.hasSuffix("0") { fraction.removeLast() }
+        // One pass over the bytes: any byte but ASCII digits and one "." makes it no decimal.
+        var major: Int64 = 0
+        var wholeDigits = 0  // after leading zeros
+        var written = 0
+        var dot = false
+        var fraction: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard !dot else { return nil }
+                dot = true
+            } else if byte >= 0x30 && byte <= 0x39 {
+                if dot {
+                    fraction.append(byte - 0x30)
+                } else {
+                    written += 1
+                    if wholeDigits > 0 || byte != 0x30 {
+                        wholeDigits += 1
+                        guard wholeDigits <= 13 else { return nil }
+                        major = major * 10 + Int64(byte - 0x30)
+                    }
+                }
+            } else {
+                return nil
+            }
+        }
+        guard written > 0 else { return nil }
+        // Trailing zeros beyond the currency's digits are no precision: "12.500" is 12.50.
+        while fraction.count > currency.minorDigits, fraction.last == 0 { fraction.removeLast() }
         guard fraction.count <= currency.minorDigits else { return nil }
-        fraction += String(repeating: "0", count: currency.minorDigits - fraction.count)
-        guard let major = Int64(whole), let minor = Int64(fraction.isEmpty ? "0" : fraction) else { return nil }
+        var minor: Int64 = 0
+        for place in 0..<currency.minorDigits { minor = minor * 10 + Int64(place < fraction.count ? fraction[place] : 0) }
         self.init(minorUnits: major * currency.minorPerMajor + minor, currency: currency)
     }
 

@@ -5,7 +5,12 @@ extension String {
 
 extension StringProtocol {
     public var trimmingSpaces: String {
-        var slice = Substring(self)
+        // Ends that are ASCII and no space (nearly every phrase) need no Character work.
+        let text = String(self)
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+            return text
+        }
+        var slice = Substring(text)
         while let first = slice.first, first.isWhitespace { slice.removeFirst() }
         while let last = slice.last, last.isWhitespace { slice.removeLast() }
         return String(slice)
@@ -17,7 +22,17 @@ extension Character {
 }
 
 extension String {
-    var replacingCurlyApostrophes: String { utf8.contains(0xE2) ? replacingAll("’", with: "'") : self }
+    /// Every byte ASCII, checked on the contiguous bytes when the string has them.
+    var isASCII: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether the UTF-8 bytes hold `byte`, searched in contiguous storage when there is one.
+    func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+
+    var replacingCurlyApostrophes: String { containsByte(0xE2) ? replacingAll("’", with: "'") : self }
 
     func replacingAll(_ target: Character, with replacement: Character) -> String {
         String(map { $0 == target ? replacement : $0 })

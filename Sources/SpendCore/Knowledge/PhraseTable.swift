@@ -50,10 +50,24 @@ struct PhraseTable<Value> {
         var length = min(first.longest, limit, keys.count - index)
         while length > 1 {
             let words = keys[index..<(index + length)]
-            if !words.contains(""), let value = entries[words.joined(separator: " ")]?.value { return (length, value) }
+            if !words.contains(""), let value = entries[Self.joined(words)]?.value { return (length, value) }
             length -= 1
         }
         return first.value.map { (1, $0) }
+    }
+
+    /// `words.joined(separator: " ")`, written straight into one string: the generic
+    /// `joined` was the largest part of a lookup.
+    private static func joined(_ words: ArraySlice<String>) -> String {
+        let count = words.reduce(words.count - 1) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var index = 0
+            for word in words {
+                if index > 0 { buffer[index] = UInt8(ascii: " "); index += 1 }
+                for byte in word.utf8 { buffer[index] = byte; index += 1 }
+            }
+            return index
+        }
     }
 }
 

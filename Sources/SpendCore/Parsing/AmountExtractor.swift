@@ -10,8 +10,13 @@ enum AmountExtractor {
         let fraction: String
 
         init(whole: String, fraction: String = "") {
-            let trimmed = whole.drop { $0 == "0" }
-            self.whole = trimmed.isEmpty ? "0" : String(trimmed)
+            // Digits only, so bytes will do; most numbers have no leading zero to drop.
+            if whole.utf8.first != UInt8(ascii: "0"), !whole.isEmpty {
+                self.whole = whole
+            } else {
+                let trimmed = whole.utf8.drop { $0 == UInt8(ascii: "0") }
+                self.whole = trimmed.isEmpty ? "0" : String(Substring(trimmed))
+            }
             self.fraction = fraction
         }
 
@@ -143,13 +148,16 @@ enum AmountExtractor {
            let next = s.word(i + 1), ["buck", "dollar", "euro", "pound", "quid"].contains(next) {
             return (Value(1), i, i)
         }
+        // Most words are no number: one lookup, no pieces gathered.
+        let word = token.normalized
+        if NumberWords.values[word] == nil, word != "a", word != "an", !word.containsByte(UInt8(ascii: "-")) { return nil }
         // Gather the following words, split at hyphens, remembering each piece's token.
         var pieces: [String] = []
         var owner: [Int] = []
         var j = i
         while let word = s.word(j), pieces.count < 16 {
             let split = NumberWords.pieces(word)
-            guard split.allSatisfy({ NumberWords.values[$0] != nil || ["a", "an", "and", "point"].contains($0) })
+            guard split.allSatisfy({ NumberWords.values[$0] != nil || joiningWords.contains($0) })
             else { break }
             pieces += split
             owner += Array(repeating: j, count: split.count)
@@ -189,9 +197,13 @@ enum AmountExtractor {
         return (value, i, owner[consumed - 1])
     }
 
+    /// Words a spelled-out number may hold besides number words: "a hundred and twenty", "twelve point five".
+    private static let joiningWords: Set<String> = ["a", "an", "and", "point"]
+
+    /// "12.50" as its digits; a number token is ASCII digits and at most one ".".
     static func decimal(_ text: String) -> Value {
-        let parts = text.split(separator: ".", maxSplits: 1)
-        return Value(whole: String(parts[0]), fraction: parts.count == 2 ? String(parts[1]) : "")
+        guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else { return Value(whole: text) }
+        return Value(whole: String(text[..<dot]), fraction: String(text[text.utf8.index(after: dot)...]))
     }
 }
 

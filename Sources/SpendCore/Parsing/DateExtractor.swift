@@ -4,10 +4,15 @@
 /// not exist ("11/31", "February 30") is an error, not today.
 enum DateExtractor {
     static func extract(_ state: inout PhraseState, today: Day) throws(ParseError) -> Day? {
+        // "3 days ago" and "two weeks ago" can start at any word; without "ago", only a
+        // number or a word of `startWords` can start a date, so the rest cost one lookup.
+        let hasAgo = state.tokens.contains { $0.isWord && $0.normalized == "ago" }
         for index in 0..<state.count where state.isFreeNumber(index) {
-            if let (day, range) = try match(state, at: index, today: today) {
+            let token = state.tokens[index]
+            if !hasAgo, token.kind == .word, !startWords.contains(token.normalized) { continue }
+            if let (day, range) = try match(state, at: index, today: today, hasAgo: hasAgo) {
                 state.claim(range)
-                state.claimPreceding(range.lowerBound, ifIn: ["on", "from", "since", "earlier"])
+                state.claimPreceding(range.lowerBound, ifIn: precedingWords)
                 // "yesterday morning", "friday night": the part of the day is date words too.
                 if let next = state.word(range.upperBound + 1), partsOfDay.contains(next) {
                     state.claim((range.upperBound + 1)...(range.upperBound + 1))
@@ -17,6 +22,12 @@ enum DateExtractor {
         }
         return nil
     }
+
+    private static let precedingWords: Set<String> = ["on", "from", "since", "earlier"]
+
+    /// Every word `match` can start a date with, except the number words of "... ago".
+    private static let startWords: Set<String> = Set(["today", "tonight", "tonite", "yesterday", "this", "last", "the"]
+        + Lexicon.weekdays + weekdayAbbreviations.keys + Lexicon.months.keys)
 
     static let partsOfDay: Set<String> = ["morning", "afternoon", "evening", "night", "lunchtime", "noon"]
 
@@ -28,7 +39,7 @@ enum DateExtractor {
         "sat": (6, true),
     ]
 
-    private static func match(_ s: PhraseState, at i: Int, today: Day) throws(ParseError) -> (Day, ClosedRange<Int>)? {
+    private static func match(_ s: PhraseState, at i: Int, today: Day, hasAgo: Bool) throws(ParseError) -> (Day, ClosedRange<Int>)? {
         let token = s.tokens[i]
         if token.kind == .numericDate {
             if let day = numeric(token.normalized, today: today) { return (day, i...i) }
@@ -49,7 +60,7 @@ enum DateExtractor {
            s.word(i - 1) == "on" || hasOtherAmount(s, besides: i) {
             return try dayFirst(s, day: n, month: month, at: i, today: today)
         }
-        if let ago = agoPhrase(s, at: i) {
+        if hasAgo, let ago = agoPhrase(s, at: i) {
             return (today.adding(days: -ago.days), i...ago.end)
         }
         guard let word = s.word(i) else { return nil }

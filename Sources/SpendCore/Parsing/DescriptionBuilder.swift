@@ -6,7 +6,10 @@ enum DescriptionBuilder {
     static let edgeWords: Set<String> = ["on", "for", "at", "of", "and", "with", "a", "an", "the", "to", "in", "from"]
 
     static func build(_ state: PhraseState) -> String {
-        var kept = SpeechFillers.removeInterior((0..<state.count).filter { state.isFree($0) }.map { state.tokens[$0] })
+        var free: [Token] = []
+        free.reserveCapacity(state.count)
+        for index in 0..<state.count where state.isFree(index) { free.append(state.tokens[index]) }
+        var kept = SpeechFillers.removeInterior(free)
         var changed = true
         while changed {
             changed = false
@@ -16,15 +19,14 @@ enum DescriptionBuilder {
             while let last = kept.last, last.kind == .punctuation || last.kind == .currencySymbol {
                 kept.removeLast(); changed = true
             }
-            let words = kept.map { $0.isWord ? $0.normalized : "" }
             // Only a phrase whose first (last) word opens (ends) some filler can start (end) with one.
-            if let first = words.first, SpeechFillers.openingFirstWords.contains(first),
-               let filler = SpeechFillers.openingsAndOpeners.first(where: { words.starts(with: $0) }) {
+            if let first = kept.first, first.isWord, SpeechFillers.openingFirstWords.contains(first.normalized),
+               let filler = SpeechFillers.openingsAndOpeners.first(where: { SpeechFillers.starts(kept, at: 0, with: $0) }) {
                 kept.removeFirst(filler.count); changed = true
                 continue
             }
-            if let last = words.last, SpeechFillers.closingLastWords.contains(last),
-               let filler = SpeechFillers.closings.first(where: { words.count >= $0.count && words.suffix($0.count).elementsEqual($0) }),
+            if let last = kept.last, last.isWord, SpeechFillers.closingLastWords.contains(last.normalized),
+               let filler = SpeechFillers.closings.first(where: { SpeechFillers.starts(kept, at: kept.count - $0.count, with: $0) }),
                filler.count < kept.count {
                 kept.removeLast(filler.count); changed = true
                 continue
@@ -38,6 +40,7 @@ enum DescriptionBuilder {
         }
         // Collapse runs of punctuation left behind by removed words ("Lunch, , at").
         var tidy: [Token] = []
+        tidy.reserveCapacity(kept.count)
         for token in kept {
             if token.kind == .punctuation, let previous = tidy.last, previous.kind == .punctuation { continue }
             tidy.append(token)
@@ -46,7 +49,8 @@ enum DescriptionBuilder {
         for (index, token) in tidy.enumerated() {
             text += index > 0 && (token.spaceBefore || token.kind != .punctuation && tidy[index - 1].kind == .punctuation && tidy[index - 1].text != "(") ? " " + token.text : token.text
         }
-        if text.count > ExpenseDraft.maximumDescriptionLength {
+        // No more Characters than bytes: most descriptions need no count.
+        if text.utf8.count > ExpenseDraft.maximumDescriptionLength, text.count > ExpenseDraft.maximumDescriptionLength {
             text = String(text.prefix(ExpenseDraft.maximumDescriptionLength)).trimmingSpaces
         }
         return text

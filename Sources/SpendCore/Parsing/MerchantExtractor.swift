@@ -124,6 +124,8 @@ struct BrandWords {
     var tokens: [Int] = []
 
     init(_ state: PhraseState) {
+        keys.reserveCapacity(state.count)
+        tokens.reserveCapacity(state.count)
         for index in 0..<state.count {
             let token = state.tokens[index]
             if token.kind == .punctuation || token.kind == .currencySymbol {

@@ -39,7 +39,7 @@ enum NumberWords {
 
     /// Splits "twenty-five" into its parts so the grammar sees two words.
     static func pieces(_ word: String) -> [String] {
-        guard word.utf8.contains(UInt8(ascii: "-")) else { return [word] }
+        guard word.containsByte(UInt8(ascii: "-")) else { return [word] }
         return word.split(separator: "-").map(String.init)
     }
 

@@ -10,10 +10,12 @@ struct PhraseState {
     let allLowercase: Bool
 
     init(_ input: String) {
-        tokens = Array(Tokenizer.tokenize(input).prefix(ExpenseParser.maximumTokens))
+        var tokens = Tokenizer.tokenize(input)
+        if tokens.count > ExpenseParser.maximumTokens { tokens.removeLast(tokens.count - ExpenseParser.maximumTokens) }
+        self.tokens = tokens
         used = Array(repeating: false, count: tokens.count)
         named = Array(repeating: false, count: tokens.count)
-        allLowercase = input.utf8.allSatisfy { $0 < 0x80 } ? !input.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
+        allLowercase = input.isASCII ? !input.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
                                                          : !input.contains(where: \.isUppercase)
     }
 

@@ -41,6 +41,7 @@ enum SpeechFillers {
     /// commas on both sides takes them with it: "Lunch, um, at Five Guys".
     static func removeInterior(_ tokens: [Token]) -> [Token] {
         var kept: [Token] = []
+        kept.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
             let clauseStart = kept.isEmpty || kept.last!.kind == .punctuation
@@ -60,8 +61,8 @@ enum SpeechFillers {
     }
 
     /// Whether the words from `index` on are `filler`.
-    private static func starts(_ tokens: [Token], at index: Int, with filler: [String]) -> Bool {
-        guard index + filler.count <= tokens.count else { return false }
+    static func starts(_ tokens: [Token], at index: Int, with filler: [String]) -> Bool {
+        guard index >= 0, index + filler.count <= tokens.count else { return false }
         for (offset, word) in filler.enumerated() {
             let token = tokens[index + offset]
             if !token.isWord || token.normalized != word { return false }

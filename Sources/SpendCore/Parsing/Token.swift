@@ -49,11 +49,12 @@ enum Tokenizer {
     /// ASCII text (nearly every phrase) is scanned as bytes, the rest as Characters: the
     /// same rules, without grapheme breaking and Unicode property lookups.
     static func tokenize(_ input: String) -> [Token] {
-        input.utf8.allSatisfy { $0 < 0x80 } ? tokenize(input.utf8.map(ASCIIChar.init)) : tokenize(Array(input))
+        input.isASCII ? tokenize(ASCIIChar.array(input)) : tokenize(Array(input))
     }
 
     private static func tokenize<C: ScanChar>(_ chars: [C]) -> [Token] {
         var tokens: [Token] = []
+        tokens.reserveCapacity(chars.count / 3 + 2)
         var index = 0
         var space = false
         func emit(_ kind: Token.Kind, _ range: Range<Int>, _ normalized: String? = nil) {
@@ -78,7 +79,7 @@ enum Tokenizer {
                 emit(.word, start..<index, "with")
             } else if c.isLetter {
                 index = scanWord(chars, from: index)
-                emit(.word, start..<index, C.lowercased(C.string(chars[start..<index])).replacingCurlyApostrophes)
+                emit(.word, start..<index, C.wordForm(C.string(chars[start..<index])))
             } else if c.isPictograph {
                 // "☕ 3.75": an emoji names the thing bought, so it stays as a word.
                 index += 1
@@ -226,6 +227,8 @@ private protocol ScanChar: Equatable, ExpressibleByUnicodeScalarLiteral {
     var isCurrencySymbol: Bool { get }
     static func string(_ chars: ArraySlice<Self>) -> String
     static func lowercased(_ text: String) -> String
+    /// A word's normalized form: lowercase, with a curly apostrophe made straight.
+    static func wordForm(_ text: String) -> String
 }
 
 extension Character: ScanChar {
@@ -238,12 +241,23 @@ extension Character: ScanChar {
     fileprivate var isCurrencySymbol: Bool { Tokenizer.currencySymbols.contains(self) }
     fileprivate static func string(_ chars: ArraySlice<Character>) -> String { String(chars) }
     fileprivate static func lowercased(_ text: String) -> String { text.lowercased() }
+    fileprivate static func wordForm(_ text: String) -> String { text.lowercased().replacingCurlyApostrophes }
 }
 
 private struct ASCIIChar: ScanChar {
     let byte: UInt8
 
     init(_ byte: UInt8) { self.byte = byte }
+
+    /// The bytes of ASCII text, copied from its contiguous storage when it has one.
+    static func array(_ text: String) -> [ASCIIChar] {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            [ASCIIChar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                for index in bytes.indices { buffer[index] = ASCIIChar(bytes[index]) }
+                count = bytes.count
+            }
+        } ?? text.utf8.map(ASCIIChar.init)
+    }
     /// A literal outside ASCII ("’", "€") matches no byte of ASCII text.
     init(unicodeScalarLiteral scalar: Unicode.Scalar) { byte = scalar.isASCII ? UInt8(scalar.value) : 0xFF }
 
@@ -261,6 +275,8 @@ private struct ASCIIChar: ScanChar {
             return index
         }
     }
+    /// ASCII has no curly apostrophe.
+    static func wordForm(_ text: String) -> String { lowercased(text) }
     static func lowercased(_ text: String) -> String {
         // Most words are typed in lowercase already.
         if !text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { return text }
