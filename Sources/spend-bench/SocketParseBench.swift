@@ -38,7 +38,8 @@ extension SpendBench {
                 // replies would otherwise fill the socket and stop the daemon reading.
                 writeInBackground(connection.descriptor, bytes)
                 while answered < burst, let line = try connection.readLine() {
-                    if line.hasPrefix("{\"ok\":true") { answered += 1 } else { throw ValidationError("parse failed: \(line)") }
+                    // The corpus holds phrases that are not expenses: an error is an answer too.
+                    if line.hasPrefix("{\"ok\":") { answered += 1 } else { throw ValidationError("not a reply: \(line)") }
                 }
             }
             pipelined.append(Double(answered) / seconds)
