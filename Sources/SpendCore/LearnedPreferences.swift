@@ -18,15 +18,24 @@ public struct LearnedPreferences: Sendable {
     public static let threshold = 3
 
     public let corrections: [Correction]
+    /// Each key's learned category, worked out once: every phrase parsed asks for one.
+    private let learned: [String: String]
 
-    public init(_ corrections: [Correction]) { self.corrections = corrections }
+    public init(_ corrections: [Correction]) {
+        self.corrections = corrections
+        var byKey: [String: [Correction]] = [:]
+        for correction in corrections { byKey[correction.key, default: []].append(correction) }
+        learned = byKey.compactMapValues(Self.winner)
+    }
 
     /// The learned category for a key: the most-corrected-to category, if it has reached
     /// the threshold and no other category has as many corrections.
-    public func category(for key: String) -> String? {
-        let forKey = corrections.filter { $0.key == key }.sorted { $0.count > $1.count }
-        guard let top = forKey.first, top.count >= LearnedPreferences.threshold else { return nil }
-        if forKey.count > 1, forKey[1].count == top.count { return nil }
+    public func category(for key: String) -> String? { learned[key] }
+
+    private static func winner(_ forKey: [Correction]) -> String? {
+        let sorted = forKey.sorted { $0.count > $1.count }
+        guard let top = sorted.first, top.count >= LearnedPreferences.threshold else { return nil }
+        if sorted.count > 1, sorted[1].count == top.count { return nil }
         return top.category
     }
 }

@@ -182,5 +182,11 @@ extension ExpenseStore: SpendingReader {
         words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " AND ")
     }
 
+    /// The words of `text` in order, the last one a prefix ("coffee be" finds "coffee
+    /// beans"), as one quoted FTS5 phrase: how `list search=` reads descriptions.
+    static func phraseMatch(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"*"
+    }
+
     static func placeholders(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ", ") }
 }

@@ -9,6 +9,7 @@ public final class ExpenseStore: Sendable {
     let pool: DatabasePool
     /// Adds from many clients at once share commits (see GroupCommit).
     let commits: GroupCommit
+    let learned = LearnedCache()
 
     /// Opens (creating if needed) the database and runs pending migrations.
     ///
@@ -29,6 +30,7 @@ public final class ExpenseStore: Sendable {
         try Schema.migrator.migrate(pool)
         try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         commits = GroupCommit(pool: pool)
+        pool.add(transactionObserver: learned, extent: .databaseLifetime)
     }
 
     /// Writes the whole WAL into the database file and truncates it (clean shutdown).
@@ -186,10 +188,19 @@ public final class ExpenseStore: Sendable {
             arguments += [person]
         }
         if let search = query.search, !search.isEmpty {
+            // Every source is an index: the description's words through the FTS5 index the
+            // query engine uses, merchants and people as substrings of the few distinct
+            // names in `known_names`. A LIKE over the rows read every expense.
             let pattern = "%" + search.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
-            clauses.append("(description LIKE ? ESCAPE '\\' OR merchant LIKE ? ESCAPE '\\' OR person LIKE ? ESCAPE '\\' OR people LIKE ? ESCAPE '\\')")
-            arguments += [pattern, pattern, pattern, pattern]
+            clauses.append("""
+                id IN (SELECT rowid FROM expense_words WHERE expense_words MATCH ?
+                    UNION SELECT id FROM expenses WHERE merchant COLLATE NOCASE IN
+                        (SELECT name FROM known_names WHERE kind = 'merchant' AND name LIKE ? ESCAPE '\\')
+                    UNION SELECT expense_id FROM expense_people WHERE name IN
+                        (SELECT name FROM known_names WHERE kind = 'person' AND name LIKE ? ESCAPE '\\'))
+                """)
+            arguments += [phraseMatch(search), pattern, pattern]
         }
         return (clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND "), arguments)
     }
@@ -292,14 +303,19 @@ public final class ExpenseStore: Sendable {
         try await pool.read { try String.fetchAll($0, sql: "SELECT name FROM categories ORDER BY position") }
     }
 
+    /// From memory after the first read (see `LearnedCache`).
     public func learnedPreferences() async throws -> LearnedPreferences {
-        try await pool.read { db in
+        let (cached, generation) = learned.current()
+        if let cached { return cached }
+        let fresh = try await pool.read { db in
             LearnedPreferences(try Row.fetchAll(db, sql: """
                 SELECT key, category, COUNT(*) AS count FROM category_corrections
                 GROUP BY key, category ORDER BY key, count DESC, category
                 """)
                 .map { .init(key: $0["key"], category: $0["category"], count: $0["count"]) })
         }
+        learned.fill(fresh, readAt: generation)
+        return fresh
     }
 
     // MARK: Rows

@@ -17,7 +17,7 @@ struct SpendBench: AsyncParsableCommand {
     @Option(help: "Database sizes for the summary benchmark.") var sizes = "10000,100000,1000000"
     @Option(help: "The parser corpus.") var corpus = "Tests/SpendCoreTests/Fixtures/parser-corpus.json"
     @Option(help: "Database sizes for the spending-question benchmark.") var queryRows = "100000,1000000"
-    @Option(help: "Only these sections, comma-separated: parser, summary, adds, flood, relay, answers, queries, books, listen, transcribe, hledger.")
+    @Option(help: "Only these sections, comma-separated: parser, socket-parse, search, summary, adds, flood, relay, answers, queries, books, listen, transcribe, hledger.")
     var only: String?
     @Option(help: "Adds per client in the round-trip benchmark.") var adds = 200
     @Option(help: "Expenses for the import/export throughput benchmark.") var booksRows = 100_000
@@ -30,6 +30,8 @@ struct SpendBench: AsyncParsableCommand {
         let chosen = Set((only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         func runs(_ section: String) -> Bool { chosen.isEmpty || chosen.contains(section) }
         if runs("parser") { try parserThroughput() }
+        if runs("socket-parse") { try socketParse() }
+        if runs("search") { try await listSearch(rows: 1_000_000) }
         if runs("summary") {
             for size in sizes.split(separator: ",").compactMap({ Int($0) }) {
                 try await summaryLatency(rows: size)
@@ -52,9 +54,13 @@ struct SpendBench: AsyncParsableCommand {
 
     // MARK: Parser
 
-    func parserThroughput() throws {
+    func corpusPhrases() throws -> [String] {
         struct Corpus: Decodable { struct Case: Decodable { let input: String }; let cases: [Case] }
-        let phrases = try JSONDecoder().decode(Corpus.self, from: Data(contentsOf: URL(fileURLWithPath: corpus))).cases.map(\.input)
+        return try JSONDecoder().decode(Corpus.self, from: Data(contentsOf: URL(fileURLWithPath: corpus))).cases.map(\.input)
+    }
+
+    func parserThroughput() throws {
+        let phrases = try corpusPhrases()
         let parser = ExpenseParser()
         let today = Day(iso: "2026-11-18")!
         // The knowledge tables load at the first parse: its time and the memory they take.

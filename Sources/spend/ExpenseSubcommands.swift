@@ -47,7 +47,7 @@ struct List: ParsableCommand {
     @Option(help: "Only this category.") var category: String?
     @Option(help: "On or after this date (YYYY-MM-DD, 'yesterday', ...).") var since: String?
     @Option(help: "On or before this date.") var until: String?
-    @Option(help: "Text to find in description, merchant or person.") var search: String?
+    @Option(help: "Words in the description (the last may be cut short), or text in the merchant or a person.") var search: String?
     @Option(help: "Only this merchant.") var merchant: String?
     @Option(help: "Only expenses with this person.") var person: String?
     @Option(help: "Only this currency.") var currency: String?

@@ -46,6 +46,34 @@ extension SpendIntegration {
             #expect(try connection.call("forget starbucks").errorCode == "not_found")
         }
 
+        @Test("parse sees a lesson the moment it is learned, renamed, forgotten or deleted")
+        func parseFollowsLearningAtOnce() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            func parsed() throws -> JSONValue? { try connection.ok("parse petco kibble $12").expense }
+            #expect(try connection.call("category add Pets").ok == true)
+            // Parsed before every correction, so a stale copy would show.
+            for round in 1...3 {
+                #expect(try parsed()?["category_source"]?.stringValue != "learned", "before correction \(round)")
+                let id = try #require(try connection.add("petco kibble $12").expenseID)
+                #expect(try connection.call("edit \(id) category=Pets").ok == true)
+            }
+            #expect(try parsed()?["category"]?.stringValue == "Pets")
+            #expect(try parsed()?["category_source"]?.stringValue == "learned")
+            #expect(try connection.call("category rename Pets Animals").ok == true)
+            #expect(try parsed()?["category"]?.stringValue == "Animals")
+            #expect(try connection.call("forget petco").ok == true)
+            #expect(try parsed()?["category_source"]?.stringValue != "learned")
+            for _ in 1...3 {
+                let id = try #require(try connection.add("petco kibble $12").expenseID)
+                #expect(try connection.call("edit \(id) category=Animals").ok == true)
+            }
+            #expect(try parsed()?["category"]?.stringValue == "Animals")
+            #expect(try connection.call("category delete Animals confirm=yes").ok == true)
+            #expect(try parsed()?["category_source"]?.stringValue != "learned")
+            #expect(try connection.ok("learned").result?["learned"]?.arrayValue?.isEmpty == true)
+        }
+
         @Test("What was learned survives a restart")
         func learningPersists() throws {
             let daemon = try DaemonHarness()

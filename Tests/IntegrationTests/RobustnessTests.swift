@@ -38,6 +38,24 @@ extension SpendIntegration {
             #expect(try connection.call("ping").ok == true)
         }
 
+        @Test("20,000 parse lines sent in one burst are all answered, in order")
+        func pipelinedParseBurst() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            let count = 3_000
+            // Each line's amount is its number, so an answer out of order or missing shows.
+            let burst = (0..<count).map { "parse coffee $\(dollars(100 + $0))\n" }.joined()
+            writeInBackground(connection.descriptor, Array(burst.utf8))
+            for i in 0..<count {
+                let reply = try connection.reply()
+                guard reply.ok == true, rawNumbers(reply.raw, key: "amount") == [dollars(100 + i)] else {
+                    Issue.record("answer \(i): \(reply.raw)")
+                    return
+                }
+            }
+            #expect(try connection.call("ping").ok == true)
+        }
+
         @Test("A 9000-word phrase of number words is refused as too_long within a second")
         func longPhrase() throws {
             let daemon = try DaemonHarness()
@@ -335,4 +353,17 @@ extension SpendIntegration {
             #expect(try daemon.connect().listAll().count == 1)
         }
     }
+}
+
+/// Writes all of `bytes` to the socket from another thread, so the caller can read the
+/// replies meanwhile.
+private func writeInBackground(_ fd: Int32, _ bytes: [UInt8]) {
+    Thread {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0 { if errno == EINTR { continue } else { return } }
+            offset += written
+        }
+    }.start()
 }

@@ -53,4 +53,23 @@ import Testing
         await #expect(throws: CategoryRuleError.defaultCategory("Other")) { try await store.deleteCategory("other") }
         await #expect(throws: CategoryRuleError.unknownCategory("Animals")) { try await store.renameCategory("Animals", to: "X") }
     }
+
+    /// The learned preferences are kept in memory: each write that changes the
+    /// corrections must show in the next read, not after a restart.
+    @Test func learnedPreferencesFollowRenamesAndDeletes() async throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        _ = try await store.createCategory(name: "Pets", color: "#8E44AD", keywords: [])
+        #expect(try await store.learnedPreferences().corrections.isEmpty)
+        for _ in 0..<3 {
+            let e = try await store.insert(draft("5.00", description: "kibble", merchant: "Petco"))
+            _ = try await store.update(id: e.id) { $0.category = "Pets" }
+        }
+        #expect(try await store.learnedPreferences().category(for: "petco") == "Pets")
+        _ = try await store.renameCategory("Pets", to: "Animals")
+        #expect(try await store.learnedPreferences().category(for: "petco") == "Animals")
+        _ = try await store.deleteCategory("Animals")
+        #expect(try await store.learnedPreferences().category(for: "petco") == nil)
+        #expect(try await store.learnedPreferences().corrections.isEmpty)
+    }
 }

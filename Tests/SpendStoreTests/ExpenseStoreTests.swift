@@ -151,22 +151,38 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
     @Test func listFiltersAndEscapesSearchWildcards() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
-        _ = try await store.insert(draft("1.00", description: "100% juice", date: "2026-11-01"))
-        _ = try await store.insert(draft("2.00", description: "1000 juice", date: "2026-11-05"))
+        _ = try await store.insert(draft("1.00", description: "juice", merchant: "100% Juice Bar", date: "2026-11-01"))
+        _ = try await store.insert(draft("2.00", description: "1000 juices", date: "2026-11-05"))
         _ = try await store.insert(draft("3.00", category: "Transportation", description: "taxi", date: "2026-11-09"))
         var query = ListQuery()
+        // A merchant matches as a substring, with `%` literal.
         query.search = "0%"
-        #expect(try await store.list(query).map(\.draft.description) == ["100% juice"])
+        #expect(try await store.list(query).map(\.draft.description) == ["juice"])
+        query.search = "uice b"
+        #expect(try await store.list(query).map(\.draft.description) == ["juice"])
+        // A description matches by its words, the last one a prefix, whatever the case,
+        // stemmed as the query engine stems them; not from the middle of a word.
+        query.search = "JUIC"
+        #expect(try await store.list(query).map(\.draft.description) == ["1000 juices", "juice"])
+        query.search = "1000 juice"
+        #expect(try await store.list(query).map(\.draft.description) == ["1000 juices"])
+        query.search = "juices 1000"
+        #expect(try await store.list(query).isEmpty)
+        query.search = "axi"
+        #expect(try await store.list(query).isEmpty)
+        query.search = "\"%_ *"
+        #expect(try await store.list(query).isEmpty)
+        #expect(try await store.listTotals(query).isEmpty)
         query = ListQuery()
         query.category = "Transportation"
         #expect(try await store.list(query).map(\.draft.description) == ["taxi"])
         query = ListQuery()
         query.since = Day(iso: "2026-11-02")
         query.until = Day(iso: "2026-11-08")
-        #expect(try await store.list(query).map(\.draft.description) == ["1000 juice"])
+        #expect(try await store.list(query).map(\.draft.description) == ["1000 juices"])
         query = ListQuery()
         query.limit = 2
-        #expect(try await store.list(query).map(\.draft.description) == ["taxi", "1000 juice"])
+        #expect(try await store.list(query).map(\.draft.description) == ["taxi", "1000 juices"])
     }
 
     @Test func categoryCorrectionsAreCountedAndForgotten() async throws {
