@@ -38,7 +38,7 @@ extension SpendIntegration {
             #expect(try connection.call("ping").ok == true)
         }
 
-        @Test("20,000 parse lines sent in one burst are all answered, in order")
+        @Test("3,000 parse lines sent in one burst are all answered, in order")
         func pipelinedParseBurst() throws {
             let daemon = try DaemonHarness()
             let connection = try daemon.connect()
