@@ -28,7 +28,7 @@ extension SpendIntegration {
             #expect(summary["converted"]?.arrayValue?.isEmpty == true)
             let others = summary["other_currencies"]?.arrayValue ?? []
             #expect(others.map { $0["currency"]?.stringValue } == ["EUR", "JPY"])
-            #expect(others.map { $0["total"]?.numberText } == ["47.5", "3000"])
+            #expect(others.map { $0["total"]?.numberText } == ["47.50", "3000"])
             #expect(rawNumbers(reply.raw, key: "total").suffix(2) == ["47.50", "3000"], "exact digits on the wire: \(reply)")
         }
 
@@ -46,7 +46,7 @@ extension SpendIntegration {
             #expect(summary["count"]?.intValue == 5)
             let converted = try #require(summary["converted"]?.arrayValue?.first)
             #expect(converted["currency"]?.stringValue == "EUR")
-            #expect(converted["total"]?.numberText == "47.5")
+            #expect(converted["total"]?.numberText == "47.50")
             #expect(converted["rate"]?.numberText == "1.08")
             #expect(rawNumbers(reply.raw, key: "converted") == ["51.30"], "\(reply)")
             #expect(summary["other_currencies"]?.arrayValue?.map { $0["currency"]?.stringValue } == ["JPY"])

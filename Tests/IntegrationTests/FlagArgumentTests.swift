@@ -13,8 +13,9 @@ extension SpendIntegration {
             let connection = try daemon.connect()
             _ = try connection.add("dinner 40 EUR")
             _ = try connection.ok("rate set EUR 1.5")
-            for (value, total) in [(JSONValue.bool(false), "0"), (.bool(true), "60"), (.string("OFF"), "0"), (.string("on"), "60"),
-                                   (.string("0"), "0"), (.string("Yes"), "60"), (.string("false"), "0"), (.int(1), "60")] {
+            // Numbers arrive as written on the wire: "60.00", not a double's "60".
+            for (value, total) in [(JSONValue.bool(false), "0.00"), (.bool(true), "60.00"), (.string("OFF"), "0.00"), (.string("on"), "60.00"),
+                                   (.string("0"), "0.00"), (.string("Yes"), "60.00"), (.string("false"), "0.00"), (.int(1), "60.00")] {
                 let reply = try connection.callJSON([("cmd", .string("summary")), ("convert", value)])
                 #expect(reply.result?["total"]?.numberText == total, "convert=\(value): \(reply)")
             }
