@@ -24,10 +24,17 @@ extension ExpenseStore {
             let statement = try db.makeStatement(sql: Self.insertSQL)
             var budgeted: [String: Bool] = [:]
             var alerts: [BudgetAlert] = []
+            var existing: [String: String] = [:]
             for item in new {
-                try statement.execute(arguments: Self.row(item.draft, createdAt: createdAt, source: "import", rawText: nil, uid: item.uid))
-                if budgeted[item.draft.category] == nil { budgeted[item.draft.category] = try Self.budget(db, category: item.draft.category) != nil }
-                if budgeted[item.draft.category]! { alerts += try Self.recordAlerts(db, before: nil, after: item.draft) }
+                var draft = item.draft
+                if let known = existing[draft.category] { draft.category = known } else {
+                    let resolved = try Self.withExistingCategory(db, draft).category
+                    existing[draft.category] = resolved
+                    draft.category = resolved
+                }
+                try statement.execute(arguments: Self.row(draft, createdAt: createdAt, source: "import", rawText: nil, uid: item.uid))
+                if budgeted[draft.category] == nil { budgeted[draft.category] = try Self.budget(db, category: draft.category) != nil }
+                if budgeted[draft.category]! { alerts += try Self.recordAlerts(db, before: nil, after: draft) }
             }
             return (new.count, duplicates, alerts)
         }

@@ -77,6 +77,7 @@ extension ExpenseStore {
                                       recordingID: String? = nil) async throws -> (Expense, [BudgetAlert]) {
         try await commits.write { db in
             let createdAt = Self.timestamp()
+            let draft = try Self.withExistingCategory(db, draft)
             try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: rawText))
             let expense = Expense(id: db.lastInsertedRowID, draft: draft.storable, createdAt: createdAt, source: source)
             if let recordingID {

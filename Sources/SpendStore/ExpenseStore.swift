@@ -95,7 +95,7 @@ public final class ExpenseStore: Sendable {
             guard let before = try Self.fetch(db, id: id) else { throw StoreError.notFound(id) }
             var draft = before.draft
             try change(&draft)
-            draft = draft.storable
+            draft = try Self.withExistingCategory(db, draft.storable)
             var correction: LearnedPreferences.Correction?
             if draft.category != before.draft.category {
                 draft.categorySource = .user
@@ -325,6 +325,16 @@ public final class ExpenseStore: Sendable {
     }
 
     /// A row of `expenses` as an `Expense`.
+    /// The draft with its category as it exists in this transaction: the name's stored
+    /// spelling, or Other when the category was deleted since the draft was made (a
+    /// delete racing an add must not leave an expense in a category that is gone).
+    static func withExistingCategory(_ db: Database, _ draft: ExpenseDraft) throws -> ExpenseDraft {
+        var draft = draft
+        draft.category = try String.fetchOne(db, sql: "SELECT name FROM categories WHERE name = ?", arguments: [draft.category])
+            ?? DefaultCategory.other.rawValue
+        return draft
+    }
+
     /// A stored day that does not read is an error, never a made-up date written back by
     /// the next edit.
     static func expense(from row: Row) throws -> Expense {

@@ -357,5 +357,31 @@ extension SpendIntegration {
             #expect(try category(daemon.connect(), "Animals") == nil)
             #expect(try daemon.connect().listAll().first?["category"]?.stringValue == "Other")
         }
+
+        @Test("adds racing a category delete never leave an expense in the deleted category")
+        func addsRacingADelete() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            for round in 0..<5 {
+                #expect(try connection.call("category add Snacks\(round)").ok == true)
+                nonisolated(unsafe) let harness = daemon
+                let group = DispatchGroup()
+                for client in 0..<4 {
+                    group.enter()
+                    Thread {
+                        defer { group.leave() }
+                        guard let adder = try? harness.connect() else { return }
+                        for i in 0..<15 { _ = try? adder.call("add crisps \(client + 1).\(i) category=Snacks\(round)") }
+                    }.start()
+                }
+                usleep(20_000)
+                #expect(try connection.call("category delete Snacks\(round) confirm=yes").ok == true)
+                group.wait()
+                let left = try connection.listAll().filter { $0["category"]?.stringValue == "Snacks\(round)" }
+                #expect(left.isEmpty, "round \(round): \(left.count) expenses in a deleted category")
+                let names = try connection.ok("categories").result?["categories"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+                #expect(!names.contains("Snacks\(round)"))
+            }
+        }
     }
 }
