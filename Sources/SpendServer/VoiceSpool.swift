@@ -96,10 +96,13 @@ final class VoiceSpool: Sendable {
 
     /// Every pending entry, oldest first.
     func pending() -> [Entry] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        // Only a private spool, and in it only the user's own regular files, are read:
+        // a recording planted by someone else must never become an expense.
+        guard (try? PrivateDirectory.prepare(directory, for: "voice spool")) != nil,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         var sidecars: [String: JSONValue] = [:]
         var audio: [String: String] = [:]
-        for name in names where !name.hasPrefix(".") {
+        for name in names where !name.hasPrefix(".") && PrivateDirectory.isOwnFile(path(name)) {
             let (stem, ext) = Self.split(name)
             if ext == "json" {
                 if let text = try? String(contentsOfFile: path(name), encoding: .utf8), let json = try? JSONValue.parse(text) {
@@ -149,13 +152,9 @@ final class VoiceSpool: Sendable {
     private func url(_ name: String) -> URL { URL(fileURLWithPath: path(name)) }
 
     private func ensureDirectory() throws {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw SpoolError(description: "cannot create the voice spool \(directory): \(error.localizedDescription)")
+        do { try PrivateDirectory.prepare(directory, for: "voice spool") } catch {
+            throw SpoolError(description: "\(error)")
         }
-        chmod(directory, 0o700)
     }
 
     /// Temporary file, fsync, rename, fsync of the directory: whole or absent after a crash.

@@ -86,8 +86,7 @@ struct SpendDaemonCommand: AsyncParsableCommand {
 
         let store: ExpenseStore
         do {
-            try FileManager.default.createDirectory(atPath: (settings.databasePath as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try PrivateDirectory.prepare((settings.databasePath as NSString).deletingLastPathComponent, for: "database")
             store = try ExpenseStore(path: settings.databasePath)
         } catch {
             logger.critical("cannot open database", metadata: ["path": "\(settings.databasePath)", "error": "\(error)"])

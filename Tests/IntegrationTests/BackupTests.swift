@@ -119,3 +119,29 @@ extension SpendIntegration {
         }
     }
 }
+
+extension SpendIntegration.Backups {
+    @Test("the spool reads only the user's own regular files, and a spool directory another user owns is refused")
+    func plantedSpoolFilesAreIgnored() throws {
+        let daemon = try DaemonHarness()
+        let connection = try daemon.connect()
+        let spool = daemon.databasePath + "-spool"
+        _ = mkdir(spool, 0o700)  // the daemon may have made it already
+        #expect(chmod(spool, 0o777) == 0)
+        // Another user's "recording", and a symlink, planted while the spool was writable.
+        let planted = spool + "/20261124T120000Z-planted.wav"
+        try Data(repeating: 0, count: 64).write(to: URL(fileURLWithPath: planted))
+        #expect(chown(planted, 65534, 65534) == 0, "the test needs root to plant another user's file")
+        #expect(symlink("/etc/passwd", spool + "/20261124T120001Z-link.wav") == 0)
+        let own = spool + "/20261124T120002Z-own.wav"
+        try Data(repeating: 0, count: 64).write(to: URL(fileURLWithPath: own))
+        let entries = try connection.ok("spool").result?["entries"]?.arrayValue ?? []
+        #expect(entries.count == 1, "\(entries)")
+        var info = stat()
+        #expect(stat(spool, &info) == 0 && info.st_mode & 0o077 == 0, "the spool was made private again")
+
+        // A spool directory that belongs to someone else is not read at all.
+        #expect(chown(spool, 65534, 65534) == 0)
+        #expect((try connection.ok("spool").result?["entries"]?.arrayValue ?? []).isEmpty)
+    }
+}
