@@ -10,6 +10,7 @@ import json
 import os
 
 FIXTURES = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "IntegrationTests", "Fixtures", "bank-exports")
+FORMATS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "data", "bank-formats")
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 
@@ -85,3 +86,35 @@ def expected_for(format_id, source, transactions, options=()):
         else:
             out["excluded"][kind] += 1
     return out
+
+
+# Shared by the samples_*.py scripts that describe banks' layouts.
+def T(day, minor, description, kind="spend", merchant=None, category=None, currency=None, **extra):
+    """A transaction: minor units, spending positive, money in negative."""
+    t = {"date": day, "minor": minor, "description": description, "kind": kind, "currency": currency}
+    if merchant:
+        t["merchant"] = merchant
+    if category:
+        t["category"] = category
+    t.update(extra)
+    return t
+
+
+def source_of(format_id):
+    with open(os.path.join(FORMATS, format_id + ".json"), encoding="utf-8") as f:
+        return json.load(f)["sources"][0]
+
+
+def expect(format_id, transactions, currency):
+    for t in transactions:
+        t["currency"] = t["currency"] or currency
+    return expected_for(format_id, source_of(format_id), transactions)
+
+
+def q(text):
+    """Always quoted."""
+    return csv_field(text, ",", True)
+
+
+def line(fields, delimiter=",", quote_all=False, trailing=False):
+    return delimiter.join(csv_field(f, delimiter, quote_all) for f in fields) + (delimiter if trailing else "")

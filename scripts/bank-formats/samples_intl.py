@@ -7,46 +7,13 @@ sources named in each format file.
     python3 scripts/bank-formats/samples_intl.py
 """
 import datetime
-import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from samplekit import csv_field, date, expected_for, money, write_sample  # noqa: E402
+from samplekit import T, date, expect, line, money, q, write_sample  # noqa: E402
 
-FORMATS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "data", "bank-formats")
 D = datetime.date
-
-
-def T(day, minor, description, kind="spend", merchant=None, category=None, currency=None, **extra):
-    """A transaction: minor units, spending positive, money in negative."""
-    t = {"date": day, "minor": minor, "description": description, "kind": kind, "currency": currency}
-    if merchant:
-        t["merchant"] = merchant
-    if category:
-        t["category"] = category
-    t.update(extra)
-    return t
-
-
-def source_of(format_id):
-    with open(os.path.join(FORMATS, format_id + ".json"), encoding="utf-8") as f:
-        return json.load(f)["sources"][0]
-
-
-def expect(format_id, transactions, currency):
-    for t in transactions:
-        t["currency"] = t["currency"] or currency
-    return expected_for(format_id, source_of(format_id), transactions)
-
-
-def q(text):
-    """Always quoted."""
-    return csv_field(text, ",", True)
-
-
-def line(fields, delimiter=",", quote_all=False, trailing=False):
-    return delimiter.join(csv_field(f, delimiter, quote_all) for f in fields) + (delimiter if trailing else "")
 
 
 def running(transactions, opening):
