@@ -29,7 +29,8 @@ let package = Package(
         // SQLite storage through GRDB.
         .target(
             name: "SpendStore",
-            dependencies: ["SpendCore", "SpendBooks", "SpendQuery", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SpendCore", "SpendBooks", "SpendQuery", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // The line protocol's wire format, shared by daemon and client.
         .target(name: "SpendProtocol", dependencies: ["SpendCore"]),

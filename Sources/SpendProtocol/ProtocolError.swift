@@ -30,6 +30,8 @@ public struct ProtocolError: Error, Sendable {
         case tooLong = "too_long"
         /// A total or conversion past 64-bit minor units: reported instead of a wrong figure.
         case overflow
+        /// The database file was moved, renamed or deleted under the daemon: writes are refused.
+        case databaseMoved = "database_moved"
         case internalError = "internal"
     }
 

@@ -7,6 +7,8 @@ import SpendProtocol
 public struct DaemonConfig: Sendable {
     public var socketPath: String
     public var databasePath: String
+    /// The config file read, if any: exports and backups never write over it.
+    public var configFile: String?
     public var currency: Currency
     public var logLevel: String
     /// An OpenAI-compatible endpoint for the assistant; nil means the built-in one.
@@ -81,6 +83,7 @@ public struct DaemonConfig: Sendable {
     /// Applies `key = value` lines (`#` comments, optional quotes). Unknown keys and bad
     /// values are errors naming the line, so a typo is never silently ignored.
     public mutating func apply(file text: String, path: String) throws {
+        configFile = path
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // A "#" starts a comment only outside quotes: `chat_url = "https://h/#frag"`.
             var inQuotes = false

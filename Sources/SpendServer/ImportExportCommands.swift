@@ -4,9 +4,9 @@ import SpendCore
 import SpendProtocol
 import SpendStore
 
-/// `import` reads a CSV file by path (request lines are limited to 64 KiB; the daemon
-/// runs as the same user); `export` writes csv, ledger, beancount or json to a file
-/// atomically, or streams it as `export.data` events.
+/// `import` reads a CSV file the client uploaded (or, for scripts, one by absolute path);
+/// `export` streams csv, ledger, beancount or json as `export.data` events (the client
+/// writes the user's file), or writes a file the daemon can reach atomically.
 enum ImportExportCommands {
     /// Rejected rows listed in one reply; `rejected` is always the exact count.
     static let rejectionLimit = 100
@@ -23,8 +23,8 @@ enum ImportExportCommands {
     static func importCSV(_ call: Invocation) async throws -> JSONValue {
         let args = call.arguments
         let daemon = call.daemon
-        let path = args.string("path")!
-        guard path.hasPrefix("/") else { throw call.error(.badArguments, "path must be absolute (spend import resolves it for you)") }
+        let source = try UploadCommands.source(call)
+        let name = source.name
         var options = ImportOptions(defaultCurrency: daemon.config.currency)
         if let code = args.string("currency") {
             guard let currency = Currency(code: code) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }
@@ -49,14 +49,15 @@ enum ImportExportCommands {
         options.includePending = args.flag("include_pending") ?? false
         let dryRun = args.flag("dry_run") ?? false
 
-        let data = try await ImportFile.read(path, limit: maximumImportBytes, call)
+        let data = try await ImportFile.read(source.path, name: name, limit: maximumImportBytes, call)
+        if let upload = source.upload { call.session.uploads.discard(upload) }
         let statement: Statement
         do {
             statement = try Statement.read(data, options: options)
         } catch let error as CSVError {
-            throw ProtocolError(code: "bad_csv", message: "\(path) line \(error.line): \(error.message)", id: call.request.id)
+            throw ProtocolError(code: "bad_csv", message: "\(name) line \(error.line): \(error.message)", id: call.request.id)
         } catch let error as ImportError {
-            throw ProtocolError(code: "bad_mapping", message: "\(path): \(error.message)", id: call.request.id)
+            throw ProtocolError(code: "bad_mapping", message: "\(name): \(error.message)", id: call.request.id)
         }
         let plan = ImportPlan(rows: statement.spending, format: statement.layout.formatID,
                               categories: try await daemon.store.categoryNames(),

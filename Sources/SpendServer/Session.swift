@@ -7,6 +7,8 @@ import Synchronization
 final class Session: Sendable {
     let id: UInt64
     private let writer: NIOAsyncChannelOutboundWriter<ByteBuffer>
+    /// Files this connection sent for `import` or `restore`.
+    let uploads: StagedUploads
     private let state = Mutex<State>(State())
 
     private struct State {
@@ -20,9 +22,10 @@ final class Session: Sendable {
         var closing = false
     }
 
-    init(id: UInt64, writer: NIOAsyncChannelOutboundWriter<ByteBuffer>) {
+    init(id: UInt64, writer: NIOAsyncChannelOutboundWriter<ByteBuffer>, uploads: StagedUploads) {
         self.id = id
         self.writer = writer
+        self.uploads = uploads
     }
 
     func send(_ line: String) async throws {

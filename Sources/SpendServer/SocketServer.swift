@@ -4,6 +4,7 @@ import NIOCore
 import NIOPosix
 import SpendCore
 import SpendProtocol
+import SpendStore
 import Synchronization
 
 /// Serves protocol v1 on a Unix stream socket: one task per connection, requests handled
@@ -131,8 +132,12 @@ public final class SocketServer: Sendable {
                         ProtocolError(.forbidden, "This spendd serves uid \(getuid()) only"), id: nil)))
                     return
                 }
-                let session = Session(id: id, writer: outbound)
-                defer { session.unsubscribe(from: daemon.hub) }
+                let session = Session(id: id, writer: outbound,
+                                      uploads: StagedUploads(directory: StagedUploads.directory(forDatabase: daemon.config.databasePath)))
+                defer {
+                    session.unsubscribe(from: daemon.hub)
+                    session.uploads.discardAll()
+                }
                 // A client that goes away stops its answers (and their upstream requests) at
                 // once, even one waiting on a silent model. A half-close does not close the
                 // channel, so `echo 'ask ...' | socat` still gets its answer.
@@ -224,6 +229,10 @@ public final class SocketServer: Sendable {
             return ResponseLine.error(error, id: call.request.id)
         } catch let error as AmountOverflow {
             return ResponseLine.error(ProtocolError(.overflow, error.description), id: call.request.id)
+        } catch let error as StoreError where error == .databaseMoved(path: daemon.store.path) {
+            daemon.logger.critical("database file moved or deleted under spendd: writes refused until it is back or spendd restarts",
+                                   metadata: ["path": "\(daemon.store.path)"])
+            return ResponseLine.error(ProtocolError(.databaseMoved, error.description), id: call.request.id)
         } catch let error where command.streams && (Task.isCancelled || error is CancellationError) {
             // `cancel`, a client gone or the deadline stopped a streaming request wherever
             // it was waiting (a store read, a write): that is the request's answer, not a fault.

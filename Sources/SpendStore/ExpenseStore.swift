@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import SpendCore
 
 /// Expenses in SQLite (WAL mode, through GRDB). Every write method returns only after its
@@ -25,8 +26,16 @@ public final class ExpenseStore: Sendable {
         config.busyMode = .timeout(10)
         // Reads map the file instead of copying pages through read(2): a question that
         // visits tens of thousands of rows at a million expenses is CPU-bound, not syscall-bound.
-        config.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA mmap_size = 1073741824")
+            db.add(transactionObserver: DatabaseFileGuard(db, path: path), extent: .databaseLifetime)
+        }
+        // A file the user cannot write would open read-only, and every add then fail.
+        if access(path, F_OK) == 0, access(path, R_OK | W_OK) != 0 { throw StoreError.readOnly(path: path) }
         pool = try DatabasePool(path: path, configuration: config)
+        if try pool.writeWithoutTransaction({ db in sqlite3_db_readonly(db.sqliteConnection, "main") }) == 1 {
+            throw StoreError.readOnly(path: path)
+        }
         try Schema.migrator.migrate(pool)
         try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         commits = GroupCommit(pool: pool)
@@ -383,11 +392,19 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case notFound(Int64)
     /// A row whose date column is not a "YYYY-MM-DD" day (written by another program).
     case unreadableDate(id: Int64, text: String)
+    /// The database file was moved, renamed or deleted while open (`DatabaseFileGuard`).
+    case databaseMoved(path: String)
+    /// The database file (or its directory) cannot be written by this user.
+    case readOnly(path: String)
 
     public var description: String {
         switch self {
         case .notFound(let id): "no expense #\(id)"
         case .unreadableDate(let id, let text): "expense #\(id) has a date that cannot be read ('\(text)')"
+        case .databaseMoved(let path):
+            "the database \(path) was moved, renamed or deleted while spendd ran, so nothing more can be stored in it; "
+                + "put it back, or restart spendd to open (or create) \(path)"
+        case .readOnly(let path): "the database \(path) is read-only for this user; make it writable (chmod u+w) and start spendd again"
         }
     }
 }

@@ -92,22 +92,29 @@ struct Export: ParsableCommand {
     @Option(help: "csv, ledger, beancount or json.") var format = "csv"
     @Option(help: ArgumentHelp("On or after this date.", valueName: "date")) var since: String?
     @Option(help: ArgumentHelp("On or before this date.", valueName: "date")) var until: String?
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write this file (atomically, private to you) instead of standard output.", valueName: "file"))
     var output: String?
 
     func run() throws {
         var fields: [(String, JSONValue)] = [("cmd", .string("export")), ("format", .string(format))]
         if let since { fields.append(("since", .string(since))) }
         if let until { fields.append(("until", .string(until))) }
-        if let output { fields.append(("path", .string(absolutePath(output)))) }
+        let connection = try global.connect()
+        let file = try output.map { try FileTransfer.target($0, on: connection, global) }
         let stdout = FileHandle.standardOutput
-        let result = try global.call(fields, data: true) { event in
-            if global.json { print(event.line); return }
-            if let text = event.value["text"]?.stringValue { stdout.write(Data(text.utf8)) }
+        let result: JSONValue
+        do {
+            result = try global.call(fields, data: true, on: connection) { event in
+                guard let text = event.value["text"]?.stringValue else { return }
+                if let file { file.write(Data(text.utf8)) } else if global.json { print(event.line) } else { stdout.write(Data(text.utf8)) }
+            }
+        } catch {
+            file?.abandon()
+            throw error
         }
-        if output != nil, !global.json {
-            Terminal.note("Exported \(result["count"]?.numberText ?? "0") expenses to \(result["path"]?.stringValue ?? output!)")
-        }
+        guard let file else { return }
+        try file.commit()
+        if !global.json { Terminal.note("Exported \(result["count"]?.numberText ?? "0") expenses to \(file.path)") }
     }
 }
 
@@ -129,7 +136,7 @@ struct Import: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The CSV file.") var file: String
+    @Argument(help: "The CSV file, or - for standard input.") var file: String
     @Option(help: ArgumentHelp("Read the file as this format (an id such as chase-card); default: recognised.", valueName: "id")) var format: String?
     @Option(help: ArgumentHelp("Header or number of the date column.", valueName: "column")) var dateColumn: String?
     @Option(help: ArgumentHelp("Header or number of the amount column.", valueName: "column")) var amountColumn: String?
@@ -145,8 +152,14 @@ struct Import: ParsableCommand {
     @Flag(help: "Keep rows that have not settled yet.") var includePending = false
     @Flag(help: "Show the format, the columns and the first rows as they would be stored; store nothing.") var dryRun = false
 
+    /// The daemon's limit for one import.
+    static let maximumBytes = 256 << 20
+
     func run() throws {
-        var fields: [(String, JSONValue)] = [("cmd", .string("import")), ("path", .string(absolutePath(file)))]
+        let connection = try global.connect()
+        let upload = try FileTransfer.upload(file, limit: Self.maximumBytes, on: connection, global)
+        var fields: [(String, JSONValue)] = [("cmd", .string("import")), ("upload", .string(upload)),
+                                             ("name", .string(file == "-" ? "standard input" : file))]
         for (key, value) in [("format", format), ("date_column", dateColumn), ("amount_column", amountColumn),
                              ("description_column", descriptionColumn), ("category_column", categoryColumn),
                              ("currency_column", currencyColumn), ("merchant_column", merchantColumn),
@@ -159,7 +172,7 @@ struct Import: ParsableCommand {
         for (key, on) in [("include_pending", includePending), ("dry_run", dryRun)] where on {
             fields.append((key, .string("yes")))
         }
-        let result = try global.call(fields)
+        let result = try global.call(fields, on: connection)
         guard !global.json else { return }
         print(ImportSummary.text(result, dryRun: dryRun), terminator: "")
     }
@@ -219,7 +232,7 @@ enum ImportSummary {
     }
 }
 
-/// The daemon reads and writes files itself, so a relative path is made absolute here.
+/// A file named on the command line, relative to where spend runs.
 func absolutePath(_ path: String) -> String {
     path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
 }

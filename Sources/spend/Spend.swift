@@ -83,8 +83,11 @@ struct GlobalOptions: ParsableArguments {
 
     /// Sends one request and returns its result; prints the reply and exits on failure.
     /// `data`: the events carry a file's content (export to stdout), passed on as sent.
-    func call(_ fields: [(String, JSONValue)], data: Bool = false, onEvent: (Reply) -> Void = { _ in }) throws -> JSONValue {
-        let connection = try connect()
+    /// Sends one request (on `connection`, or a new one) and returns its result; an error
+    /// is printed and exits.
+    func call(_ fields: [(String, JSONValue)], data: Bool = false, on connection: LineConnection? = nil,
+              onEvent: (Reply) -> Void = { _ in }) throws -> JSONValue {
+        let connection = try connection ?? connect()
         let reply: Reply
         do {
             // Everything the daemon sends is shown, never obeyed by the terminal: a bank
