@@ -95,6 +95,13 @@ extension SpendIntegration {
             #expect(exported.exit == .exited(0), "\(exported)")
             let csv = try String(contentsOfFile: scratch + "/out.csv", encoding: .utf8)
             #expect(csv.contains("coffee") && csv.contains("Corner bakery"), "\(csv)")
+            // And the home, which the daemon sees read-only but for its data directory.
+            let documents = daemon.directory + "/Documents"
+            try FileManager.default.createDirectory(atPath: documents, withIntermediateDirectories: true)
+            let toHome = try daemon.runClient(["export", "--format", "ledger", "-o", documents + "/spend.journal"])
+            #expect(toHome.exit == .exited(0), "\(toHome)")
+            #expect((try? String(contentsOfFile: documents + "/spend.journal", encoding: .utf8))?.contains("Corner bakery") == true)
+            #expect(try connection.call("export format=csv path=\(documents)/daemon.csv").errorCode == "cannot_write")
             let backup = try daemon.runClient(["backup", scratch + "/spend.sqlite"])
             #expect(backup.exit == .exited(0), "\(backup)")
             _ = try connection.add("tea 2.00")
