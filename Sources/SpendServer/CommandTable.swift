@@ -98,6 +98,7 @@ enum CommandTable {
                             .option("negate", .flag, "yes: spending is negative (bank accounts); no: positive (cards); default: the format's rule or the amounts'"),
                             .option("include_pending", .flag, "yes: keep rows that have not settled (default: left out)"),
                             .option("currency", .word, "Currency of rows when the file names none (default the configured one)"),
+                            .option("category_map", .word, "JSON: lines 'bank category = your category' (# comments), before the built-in tables"),
                             .option("dry_run", .flag, "yes: show the format, mapping and first rows; store nothing")],
                 example: "import /home/me/Downloads/Chase1234_Activity.CSV dry_run=yes", handler: ImportExportCommands.importCSV),
         Command(name: "export", summary: "Export expenses as csv, ledger (hledger), beancount or json, to a file or as export.data events.",

@@ -48,6 +48,10 @@ enum ImportExportCommands {
         options.spendingNegative = args.flag("negate")
         options.includePending = args.flag("include_pending") ?? false
         let dryRun = args.flag("dry_run") ?? false
+        let categories = try await daemon.store.categoryNames()
+        if let text = args.string("category_map") {
+            options.categoryMap = try categoryMap(text, categories: categories, call)
+        }
 
         let data = try await ImportFile.read(source.path, name: name, limit: maximumImportBytes, call)
         if let upload = source.upload { call.session.uploads.discard(upload) }
@@ -60,7 +64,7 @@ enum ImportExportCommands {
             throw ProtocolError(code: "bad_mapping", message: "\(name): \(error.message)", id: call.request.id)
         }
         let plan = ImportPlan(rows: statement.spending, format: statement.layout.formatID,
-                              categories: try await daemon.store.categoryNames(),
+                              categories: categories,
                               categoriser: daemon.parser.categoriser, learned: try await daemon.store.learnedPreferences())
         let stored = try await daemon.store.importExpenses(plan.drafts, dryRun: dryRun)
         var alerts: JSONValue = .array([])
@@ -78,6 +82,21 @@ enum ImportExportCommands {
         }
         return ImportReport.json(statement, plan: plan, imported: stored.imported, duplicates: stored.duplicates,
                                  dryRun: dryRun, alerts: alerts, rejectionLimit: rejectionLimit)
+    }
+
+    /// The user's map, refused whole when a line is malformed or names a category the
+    /// user does not have (a typo would otherwise send rows to Other unnoticed).
+    private static func categoryMap(_ text: String, categories: [String], _ call: Invocation) throws -> CategoryMap {
+        let map: CategoryMap
+        do { map = try CategoryMap(parsing: text) } catch {
+            throw ProtocolError(code: "bad_mapping", message: error.message, id: call.request.id)
+        }
+        let unknown = map.targets.filter { DefaultCategory.resolve($0, among: categories) == nil }.sorted()
+        guard unknown.isEmpty else {
+            throw call.error(.unknownCategory, "The category map names \(unknown.map { "'\($0)'" }.joined(separator: ", ")), not one of your "
+                             + "categories (\(categories.joined(separator: ", "))); fix the map or create it with spend category add")
+        }
+        return map
     }
 
     // MARK: Export

@@ -131,6 +131,7 @@ struct Import: ParsableCommand {
             Examples:
               spend import ~/Downloads/Chase1234_Activity.CSV
               spend import statement.csv --dry-run
+              spend import monzo.csv --category-map ~/.config/spend/bank-categories
               spend import bank.csv --date-column Booked --amount-column 4 --description-column Payee \\
                 --date-format DD.MM.YYYY --decimal-comma --negate
             """)
@@ -149,6 +150,8 @@ struct Import: ParsableCommand {
     @Option(help: ArgumentHelp("Currency of rows when the file names none.", valueName: "code")) var currency: String?
     @Flag(inversion: .prefixedNo, help: "Amounts are written 1.234,56 (default: decided from the column).") var decimalComma: Bool?
     @Flag(inversion: .prefixedNo, help: "Spending is negative, as bank accounts write it (default: the format's rule, or the amounts').") var negate: Bool?
+    @Option(help: ArgumentHelp("Map the bank's category words to yours: lines 'Bank word = Your category', # comments.", valueName: "file"))
+    var categoryMap: String?
     @Flag(help: "Keep rows that have not settled yet.") var includePending = false
     @Flag(help: "Show the format, the columns and the first rows as they would be stored; store nothing.") var dryRun = false
 
@@ -156,6 +159,11 @@ struct Import: ParsableCommand {
     static let maximumBytes = 256 << 20
 
     func run() throws {
+        let map = try categoryMap.map { path in
+            do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
+                throw FileTransfer.failure(66, "cannot read the category map \(path): \(error.localizedDescription)")
+            }
+        }
         let connection = try global.connect()
         let upload = try FileTransfer.upload(file, limit: Self.maximumBytes, on: connection, global)
         var fields: [(String, JSONValue)] = [("cmd", .string("import")), ("upload", .string(upload)),
@@ -166,6 +174,7 @@ struct Import: ParsableCommand {
                              ("person_column", personColumn), ("date_format", dateFormat), ("currency", currency)] {
             if let value { fields.append((key, .string(value))) }
         }
+        if let map { fields.append(("category_map", .string(map))) }
         for (key, value) in [("decimal_comma", decimalComma), ("negate", negate)] {
             if let value { fields.append((key, .string(value ? "yes" : "no"))) }
         }

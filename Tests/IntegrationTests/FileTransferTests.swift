@@ -37,6 +37,28 @@ extension SpendIntegration {
             #expect(missing.exit == .exited(66) && missing.stderr.contains("nope.csv"), "\(missing)")
         }
 
+        @Test("--category-map maps a bank's own category words; a map naming an unknown category imports nothing")
+        func categoryMapThroughTheClient() throws {
+            let daemon = try DaemonHarness()
+            let csv = daemon.directory + "/chase.csv"
+            try """
+                Transaction Date,Post Date,Description,Category,Type,Amount,Memo
+                11/02/2026,11/03/2026,TST* LUIGIS TRATTORIA,Eating Out Treats,Sale,-48.20,
+                11/04/2026,11/05/2026,NEIGHBOURHOOD PETS,Pet Stuff,Sale,-19.99,
+                """.write(toFile: csv, atomically: true, encoding: .utf8)
+            let map = daemon.directory + "/map"
+            try "Eating Out Treats = Food & Dining\npet stuff = Pets  # mine\n".write(toFile: map, atomically: true, encoding: .utf8)
+            let unknown = try daemon.runClient(["import", csv, "--category-map", map])
+            #expect(unknown.exit != .exited(0) && unknown.stderr.contains("'Pets'"), "\(unknown)")
+            #expect(try daemon.connect().listAll().isEmpty)
+            #expect(try daemon.runClient(["category", "add", "Pets"]).exit == .exited(0))
+            let imported = try daemon.runClient(["import", csv, "--category-map", map])
+            #expect(imported.exit == .exited(0) && imported.stdout.contains("Imported 2"), "\(imported)")
+            #expect(!imported.stdout.contains("is not one of yours"), "\(imported)")
+            let categories = try daemon.connect().listAll().compactMap { $0["category"]?.stringValue }
+            #expect(categories.sorted() == ["Food & Dining", "Pets"])
+        }
+
         @Test("An upload belongs to its connection: another cannot import it, and it is deleted when its connection closes")
         func uploadsArePerConnection() throws {
             let daemon = try DaemonHarness()
