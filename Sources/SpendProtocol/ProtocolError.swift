@@ -18,6 +18,8 @@ public struct ProtocolError: Error, Sendable {
         case shuttingDown = "shutting_down"
         /// Sent instead of the greeting past `max_connections`.
         case tooManyConnections = "too_many_connections"
+        /// Sent before closing a connection that sent nothing for `idle_timeout`.
+        case idleTimeout = "idle_timeout"
         /// `listen` while another recording is in progress (one microphone, one recording).
         case busy
         /// `listen` cannot record: no sound server, or no such source.

@@ -22,6 +22,8 @@ public struct DaemonConfig: Sendable {
     public var chatDeadline = 120
     /// Connections served at once; one more gets `too_many_connections` and is closed.
     public var maxConnections = 256
+    /// Seconds a connection may send nothing before it is closed (subscribers excepted); 0: never.
+    public var idleTimeout = 1800
     public var parserMode: ParserMode
     /// Offer the query engine to the chat model as tools (function calling).
     public var chatTools = true
@@ -41,6 +43,7 @@ public struct DaemonConfig: Sendable {
         ("currency", "SPEND_CURRENCY", "ISO code used when a phrase names none (default USD)"),
         ("log_level", "SPEND_LOG_LEVEL", "trace, debug, info, notice, warning, error (default info)"),
         ("max_connections", "SPEND_MAX_CONNECTIONS", "connections served at once; more are refused with too_many_connections (default 256)"),
+        ("idle_timeout", "SPEND_IDLE_TIMEOUT", "seconds a connection may send no request before it is closed, unless subscribed; 0: never (default 1800)"),
         ("chat_url", "SPEND_CHAT_URL", "OpenAI-compatible endpoint base URL (default: none, the built-in assistant)"),
         ("chat_model", "SPEND_CHAT_MODEL", "model name sent to the endpoint (default gpt-4o-mini)"),
         ("chat_api_key_file", "SPEND_CHAT_API_KEY_FILE", "file with the endpoint's API key (or set SPEND_CHAT_API_KEY)"),
@@ -155,6 +158,11 @@ public struct DaemonConfig: Sendable {
                 throw ConfigError("\(origin): max_connections must be a whole number from 1 to 100000")
             }
             maxConnections = count
+        case "idle_timeout":
+            guard let seconds = Int(value), (0...31_536_000).contains(seconds) else {
+                throw ConfigError("\(origin): idle_timeout must be a whole number of seconds (0 to keep idle connections)")
+            }
+            idleTimeout = seconds
         case "chat_url":
             guard value.hasPrefix("http://") || value.hasPrefix("https://") else {
                 throw ConfigError("\(origin): chat_url must start with http:// or https://")

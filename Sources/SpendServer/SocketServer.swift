@@ -142,15 +142,22 @@ public final class SocketServer: Sendable {
                 // once, even one waiting on a silent model. A half-close does not close the
                 // channel, so `echo 'ask ...' | socat` still gets its answer.
                 connection.channel.closeFuture.whenComplete { _ in _ = session.cancel(key: nil) }
+                let activity = ConnectionActivity()
+                let idleWatch = daemon.config.idleTimeout > 0 ? Task { [daemon] in
+                    await activity.watch(connection.channel, limit: .seconds(daemon.config.idleTimeout),
+                                         isSubscribed: { daemon.hub.isSubscribed(id) }, tell: { try? await session.send($0) })
+                } : nil
+                defer { idleWatch?.cancel() }
                 try await session.send(greeting())
-                try await readRequests(inbound, session)
+                try await readRequests(inbound, session, activity)
             }
         } catch {
             daemon.logger.debug("connection ended", metadata: ["error": "\(error)"])
         }
     }
 
-    private func readRequests(_ inbound: NIOAsyncChannelInboundStream<ByteBuffer>, _ session: Session) async throws {
+    private func readRequests(_ inbound: NIOAsyncChannelInboundStream<ByteBuffer>, _ session: Session,
+                              _ activity: ConnectionActivity) async throws {
         var first = true
         do {
             try await withThrowingTaskGroup(of: Void.self) { streams in
@@ -181,9 +188,15 @@ public final class SocketServer: Sendable {
                         try await streams.next()
                         inFlight -= 1
                     }
-                    streams.addTask { try await session.send(await self.dispatch(request, session)) }
+                    activity.begin()
+                    streams.addTask {
+                        defer { activity.end() }
+                        try await session.send(await self.dispatch(request, session))
+                    }
                     inFlight += 1
                 } else {
+                    activity.begin()
+                    defer { activity.end() }
                     try await session.send(await dispatch(request, session))
                 }
                 if session.isClosing { return }
