@@ -11,6 +11,10 @@ enum ExpenseCommands {
 
     /// Records an expense; with `route_questions` on, a question is answered instead.
     static func add(_ call: Invocation) async throws -> JSONValue {
+        // "got paid 3200 salary" is money in: income, never an expense.
+        if let text = call.arguments.string("text"), call.arguments.fields("fields").isEmpty, IncomePhrase.isIncome(text) {
+            return try await IncomeCommands.record(text, call)
+        }
         do {
             return try await record(call.arguments.string("text"), call)
         } catch let error as ProtocolError where error.code == ParseError.notExpense.code && call.daemon.config.routeQuestions {

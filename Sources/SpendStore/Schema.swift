@@ -257,6 +257,35 @@ enum Schema {
                 CREATE UNIQUE INDEX expenses_by_uid ON expenses (uid);
                 """)
         }
+        migrator.registerMigration("v10: income and starting balances") { db in
+            // Income is its own table, never a negative expense: spending totals, budgets
+            // and the monthly_totals triggers stay about spending.
+            try db.execute(sql: """
+                CREATE TABLE income (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uid TEXT NOT NULL UNIQUE,
+                    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    source TEXT NOT NULL,
+                    description TEXT NOT NULL,
+                    payer TEXT,
+                    date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    origin TEXT NOT NULL DEFAULT 'text',
+                    created_at TEXT NOT NULL
+                );
+                CREATE INDEX income_by_date ON income (date);
+                CREATE INDEX income_by_currency ON income (currency, date);
+                -- One starting balance per currency, as of the start of a day.
+                CREATE TABLE starting_balances (
+                    currency TEXT PRIMARY KEY CHECK (length(currency) = 3),
+                    uid TEXT NOT NULL UNIQUE,
+                    amount_minor INTEGER NOT NULL,
+                    as_of TEXT NOT NULL CHECK (as_of GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    updated_at TEXT NOT NULL
+                );
+                CREATE INDEX expenses_by_currency_date ON expenses (currency, date);
+                """)
+        }
         return migrator
     }
 }

@@ -14,6 +14,11 @@ struct Add: ParsableCommand {
 
     func run() throws {
         let result = try global.call([("cmd", .string("add")), ("text", .string(phrase.joined(separator: " ")))])
+        if !global.json, let income = result["income"] {
+            print("Income " + Income.line(income))
+            Terminal.note("Money coming in is income, not spending; see `spend income`.")
+            return
+        }
         guard !global.json, let expense = result["expense"] else { return }
         print("Added " + Format.expenseLine(expense))
         for line in BudgetText.alerts(result) { print(line) }
