@@ -1,4 +1,5 @@
 import SpendProtocol
+import SpendStore
 
 /// Every protocol verb, declared once. Dispatch, argument checking and `help` all read
 /// this table, so a verb cannot exist without its documentation.
@@ -25,8 +26,13 @@ enum CommandTable {
         Command(name: "delete", summary: "Delete an expense.",
                 arguments: [.positional("expense", .integer, "The expense id")],
                 example: "delete 3", handler: ExpenseCommands.delete),
-        Command(name: "undo", summary: "Delete the last expense this connection added, or else the newest expense.",
-                arguments: [], example: "undo", handler: ExpenseCommands.undo),
+        Command(name: "undo", summary: "Take back the user's last action (add, edit, delete, import, category change, forget), from any connection.",
+                arguments: [], example: "undo", handler: JournalCommands.undo),
+        Command(name: "redo", summary: "Apply again the action undone last; a new action clears what can be redone.",
+                arguments: [], example: "redo", handler: JournalCommands.redo),
+        Command(name: "history", summary: "The user's recent actions, newest first, with those undone marked.",
+                arguments: [.option("limit", .integer, "At most this many (default 20, max \(ExpenseStore.journalLimit))")],
+                example: "history limit=5", handler: JournalCommands.history),
         Command(name: "list", summary: "List expenses, newest first, with how many match and their totals per currency.",
                 arguments: [.option("limit", .integer, "At most this many (default 20, max 10000)"),
                             .option("offset", .integer, "Skip this many"),

@@ -130,7 +130,6 @@ public final class VoicePipeline: Sendable {
                                                     transcript: transcript.text, spooled: entry.id))
         }
         unspool(entry, daemon: daemon)
-        listener.session?.rememberAdd(stored.expense.id)
         let alerts = listener.announce(stored.alerts)
         await listener.emit("expense.added", [("expense", stored.json)], push: false)
         return .stored(.object([

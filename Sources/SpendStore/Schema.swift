@@ -257,6 +257,22 @@ enum Schema {
                 CREATE UNIQUE INDEX expenses_by_uid ON expenses (uid);
                 """)
         }
+        migrator.registerMigration("v10: the action journal") { db in
+            // One row per user action (add, edit, delete, import, category change, forget)
+            // with the rows it changed as JSON before/after images: enough to take it back
+            // after a restart. `undone_at` marks actions taken back and waiting for redo.
+            try db.execute(sql: """
+                CREATE TABLE action_journal (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uid TEXT NOT NULL UNIQUE,
+                    kind TEXT NOT NULL,
+                    summary TEXT NOT NULL,
+                    changes TEXT NOT NULL,
+                    recorded_at TEXT NOT NULL,
+                    undone_at TEXT
+                );
+                """)
+        }
         return migrator
     }
 }
