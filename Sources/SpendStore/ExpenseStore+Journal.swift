@@ -15,7 +15,7 @@ public enum JournalError: Error, Equatable, CustomStringConvertible {
         case .nothingToUndo: "Nothing to undo"
         case .nothingToRedo: "Nothing to redo"
         case .changedSince(let summary, let table):
-            "Cannot take back '\(summary)': a \(table) row it changed was changed since by something other than a journalled action; "
+            "Cannot take back '\(summary)': a row of \(table) it changed was changed since by something other than a journalled action; "
                 + "the action is dropped from the history and nothing was changed"
         }
     }

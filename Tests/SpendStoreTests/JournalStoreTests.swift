@@ -29,18 +29,23 @@ import Testing
     @Test func anEditChangedOutsideTheJournalIsRefusedAndDropped() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
-        let (added, _) = try await store.insertCheckingBudgets(draft("4.00", description: "tea"), rawText: nil)
-        _ = try await store.update(id: added.id) { $0.description = "green tea" }
-        try await store.pool.write { try $0.execute(sql: "UPDATE expenses SET description = 'changed elsewhere' WHERE id = ?", arguments: [added.id]) }
-        await #expect(throws: JournalError.changedSince(summary: "Edited #\(added.id) tea $4.00 (Food & Dining) → $4.00 (Food & Dining) (description)",
+        let (tea, _) = try await store.insertCheckingBudgets(draft("4.00", description: "tea"), rawText: nil)
+        let (coffee, _) = try await store.insertCheckingBudgets(draft("3.00", description: "coffee"), rawText: nil)
+        _ = try await store.update(id: tea.id) { $0.description = "green tea" }
+        try await store.pool.write { try $0.execute(sql: "UPDATE expenses SET description = 'changed elsewhere' WHERE id = ?", arguments: [tea.id]) }
+        await #expect(throws: JournalError.changedSince(summary: "Edited #\(tea.id) tea $4.00 (Food & Dining) → $4.00 (Food & Dining) (description)",
                                                         table: "expenses")) {
             try await store.undoLastAction()
         }
-        #expect(try await store.expense(id: added.id)?.draft.description == "changed elsewhere")
-        #expect(try await store.history(limit: 10).map(\.kind) == [.add])
+        #expect(try await store.expense(id: tea.id)?.draft.description == "changed elsewhere")
+        #expect(try await store.history(limit: 10).map(\.kind) == [.add, .add])
         let undone = try await store.undoLastAction()
-        #expect(undone.entry.kind == .add)
-        #expect(try await store.count() == 0)
+        #expect(undone.entry.summary.hasPrefix("Added #\(coffee.id) coffee"))
+        #expect(try await store.expense(id: coffee.id) == nil)
+        // The add of the changed row is refused in turn: its row is not as the add left it either.
+        await #expect(throws: JournalError.self) { try await store.undoLastAction() }
+        #expect(try await store.expense(id: tea.id) != nil)
+        await #expect(throws: JournalError.nothingToUndo) { try await store.undoLastAction() }
     }
 
     @Test func aNewActionClearsRedoAndTheJournalKeepsItsLimit() async throws {
