@@ -82,9 +82,10 @@ enum CommandTable {
         Command(name: "forget", summary: "Forget the corrections learned for a merchant or description.",
                 arguments: [.text("key", "The key as `learned` shows it, e.g. starbucks")],
                 example: "forget starbucks", handler: ReportCommands.forget),
-        Command(name: "recurring", summary: "Recurring expenses: add one from a phrase, list them with their next due day, or remove one.",
-                arguments: [.text("text", "add <phrase> | list | remove <id>; e.g. add Netflix 15.49 monthly on the 3rd", required: false),
-                            .option("action", .word, "JSON: add, list or remove (else the text's first word)"),
+        Command(name: "recurring", summary: "Recurring expenses: add one from a phrase, list them with their next due day, edit, pause, resume or remove one.",
+                arguments: [.text("text", "add <phrase> | list | edit <id> field=value ... | pause <id> | resume <id> | remove <id>; "
+                                  + "e.g. add cleaner 60 every 2 weeks on friday until 2027-06-30", required: false),
+                            .option("action", .word, "JSON: add, list, edit, pause, resume or remove (else the text's first word)"),
                             .option("start", .day, "JSON, add: first day it may fall due (default today); past days post at once")],
                 example: "recurring add rent 1200 monthly on the 1st", handler: RecurringCommands.recurring),
         Command(name: "import", summary: "Import a bank's or app's CSV export as downloaded: the format is recognised or detected; rows already stored are skipped.",

@@ -273,6 +273,17 @@ enum Schema {
                 );
                 """)
         }
+        migrator.registerMigration("v11: recurring intervals, ends and pauses") { db in
+            // `interval`: every N days, weeks, months or years. `end_day`: the last day it may
+            // fall due. `posts_from`: nothing before this day is posted, set on resume and on
+            // a schedule change, so a paused period or an old schedule is never caught up.
+            try db.execute(sql: """
+                ALTER TABLE recurring ADD COLUMN interval INTEGER NOT NULL DEFAULT 1;
+                ALTER TABLE recurring ADD COLUMN end_day TEXT;
+                ALTER TABLE recurring ADD COLUMN paused INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE recurring ADD COLUMN posts_from TEXT;
+                """)
+        }
         return migrator
     }
 }
