@@ -135,8 +135,10 @@ extension ExpenseStore {
     private struct StepConflict: Error { let table: String }
 
     private static func entry(_ row: Row) throws -> JournalEntry {
-        let kind: String = row["kind"]
-        return JournalEntry(id: row["id"], uid: row["uid"], kind: ActionKind(rawValue: kind) ?? .edit, summary: row["summary"],
+        let stored: String = row["kind"]
+        // Migrations only add kinds; one this build does not know came from a newer one.
+        guard let kind = ActionKind(rawValue: stored) else { throw StoreError.unknownActionKind(stored) }
+        return JournalEntry(id: row["id"], uid: row["uid"], kind: kind, summary: row["summary"],
                             recordedAt: row["recorded_at"], undone: (row["undone_at"] as String?) != nil)
     }
 

@@ -387,10 +387,13 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case notFound(Int64)
     /// A row whose date column is not a "YYYY-MM-DD" day (written by another program).
     case unreadableDate(id: Int64, text: String)
+    /// A journal entry written by a newer version of Spend.
+    case unknownActionKind(String)
 
     public var description: String {
         switch self {
         case .notFound(let id): "no expense #\(id)"
+        case .unknownActionKind(let kind): "the action journal holds an action of an unknown kind ('\(kind)')"
         case .unreadableDate(let id, let text): "expense #\(id) has a date that cannot be read ('\(text)')"
         }
     }

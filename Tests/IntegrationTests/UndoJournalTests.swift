@@ -146,6 +146,36 @@ extension SpendIntegration {
             #expect(try connection.add("more compost $3")["category"]?.stringValue == "Garden")
         }
 
+        @Test("undo after forget brings the learned rule back; undo after a recolour brings the old colour back")
+        func undoForgetAndRecolor() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            for _ in 0..<3 {
+                let coffee = try connection.add("starbucks $5")
+                _ = try connection.ok("edit \(coffee.expenseID ?? -1) category=Shopping")
+            }
+            func learned() throws -> [JSONValue] { try connection.ok("learned").result?["learned"]?.arrayValue ?? [] }
+            #expect(try learned().first?["active"]?.boolValue == true)
+            #expect(try connection.add("starbucks $6")["category"]?.stringValue == "Shopping", "learned")
+            _ = try connection.ok("undo")
+            let forget = try daemon.runClient(["forget", "starbucks"])
+            #expect(forget.exit == .exited(0), "\(forget)")
+            #expect(try learned().isEmpty)
+
+            let undo = try daemon.runClient(["undo"])
+            #expect(undo.exit == .exited(0), "\(undo)")
+            #expect(undo.stdout.contains("Forgot what was learned for 'starbucks' (3 corrections)"), "\(undo)")
+            #expect(try learned().first?["count"]?.intValue == 3)
+            #expect(try connection.add("starbucks $7")["category"]?.stringValue == "Shopping", "the categoriser uses it again at once")
+
+            _ = try connection.ok("category add Pets color=#8E44AD")
+            _ = try connection.ok("category recolor Pets #123456")
+            let recolor = try connection.ok("undo")
+            #expect(recolor.result?["action"]?["summary"]?.stringValue == "Recoloured Pets from #8E44AD to #123456", "\(recolor)")
+            let pets = try connection.ok("categories").result?["categories"]?.arrayValue?.first { $0["name"]?.stringValue == "Pets" }
+            #expect(pets?["color"]?.stringValue == "#8E44AD")
+        }
+
         @Test("the journal survives a restart: undo after restarting takes back the action before it")
         func undoAfterRestart() throws {
             let daemon = try DaemonHarness()
