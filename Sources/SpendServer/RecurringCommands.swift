@@ -129,6 +129,11 @@ enum RecurringCommands {
         guard draft.rule.next(after: nil, start: start) != nil else {
             throw call.error(.badArguments, "'\(draft.rule)' from \(start.iso) never falls due before the end of year 9999")
         }
+        if let end = draft.end, draft.nextDue(lastPosted: nil, postsFrom: nil) == nil {
+            throw ProtocolError(code: "bad_schedule", message: "'\(draft.rule)' from \(start.iso) never falls due by its end, \(end.iso)",
+                                id: call.request.id)
+        }
+
         let item = try await daemon.store.addRecurring(draft)
         daemon.logger.info("added recurring expense", metadata: ["id": "\(item.id)", "rule": "\(draft.rule)"])
         // A start in the past posts what has fallen due since, at once.

@@ -107,6 +107,12 @@ extension SpendIntegration {
             let list = try daemon.runClient(["recurring"])
             #expect(list.stdout.contains("ended"), "\(list)")
 
+            let never = try connection.callJSON([("cmd", .string("recurring")), ("action", .string("add")),
+                                                 ("text", .string("domain 12 yearly on March 3 until 2026-06-01")),
+                                                 ("start", .string("2026-04-01"))])
+            #expect(never.errorCode == "bad_schedule", "\(never)")
+            #expect(never.errorMessage?.contains("never falls due by its end") == true, "\(never)")
+
             let id = try #require(added.result?["recurring"]?["id"]?.intValue)
             let reopened = try connection.ok("recurring edit \(id) until=none")
             #expect(reopened.result?["recurring"]?["until"] == .null)
