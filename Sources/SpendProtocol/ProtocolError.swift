@@ -13,6 +13,9 @@ public struct ProtocolError: Error, Sendable {
         case badArguments = "bad_arguments"
         case notFound = "not_found"
         case nothingToUndo = "nothing_to_undo"
+        case nothingToRedo = "nothing_to_redo"
+        /// `undo`/`redo` of an action whose rows were changed since outside the journal.
+        case changedSince = "changed_since"
         case unknownCategory = "unknown_category"
         case badAmount = "bad_amount"
         case shuttingDown = "shutting_down"

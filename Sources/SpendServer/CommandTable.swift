@@ -1,4 +1,5 @@
 import SpendProtocol
+import SpendStore
 
 /// Every protocol verb, declared once. Dispatch, argument checking and `help` all read
 /// this table, so a verb cannot exist without its documentation.
@@ -25,8 +26,13 @@ enum CommandTable {
         Command(name: "delete", summary: "Delete an expense.",
                 arguments: [.positional("expense", .integer, "The expense id")],
                 example: "delete 3", handler: ExpenseCommands.delete),
-        Command(name: "undo", summary: "Delete the last expense this connection added, or else the newest expense.",
-                arguments: [], example: "undo", handler: ExpenseCommands.undo),
+        Command(name: "undo", summary: "Take back the user's last action (add, edit, delete, import, category change, forget), from any connection.",
+                arguments: [], example: "undo", handler: JournalCommands.undo),
+        Command(name: "redo", summary: "Apply again the action undone last; a new action clears what can be redone.",
+                arguments: [], example: "redo", handler: JournalCommands.redo),
+        Command(name: "history", summary: "The user's recent actions, newest first, with those undone marked.",
+                arguments: [.option("limit", .integer, "At most this many (default 20, max \(ExpenseStore.journalLimit))")],
+                example: "history limit=5", handler: JournalCommands.history),
         Command(name: "list", summary: "List expenses, newest first, with how many match and their totals per currency.",
                 arguments: [.option("limit", .integer, "At most this many (default 20, max 10000)"),
                             .option("offset", .integer, "Skip this many"),
@@ -76,9 +82,10 @@ enum CommandTable {
         Command(name: "forget", summary: "Forget the corrections learned for a merchant or description.",
                 arguments: [.text("key", "The key as `learned` shows it, e.g. starbucks")],
                 example: "forget starbucks", handler: ReportCommands.forget),
-        Command(name: "recurring", summary: "Recurring expenses: add one from a phrase, list them with their next due day, or remove one.",
-                arguments: [.text("text", "add <phrase> | list | remove <id>; e.g. add Netflix 15.49 monthly on the 3rd", required: false),
-                            .option("action", .word, "JSON: add, list or remove (else the text's first word)"),
+        Command(name: "recurring", summary: "Recurring expenses: add one from a phrase, list them with their next due day, edit, pause, resume or remove one.",
+                arguments: [.text("text", "add <phrase> | list | edit <id> field=value ... | pause <id> | resume <id> | remove <id>; "
+                                  + "e.g. add cleaner 60 every 2 weeks on friday until 2027-06-30", required: false),
+                            .option("action", .word, "JSON: add, list, edit, pause, resume or remove (else the text's first word)"),
                             .option("start", .day, "JSON, add: first day it may fall due (default today); past days post at once")],
                 example: "recurring add rent 1200 monthly on the 1st", handler: RecurringCommands.recurring),
         Command(name: "income", summary: "Money coming in: add one from a phrase, list it with totals by source, or remove one.",
@@ -161,10 +168,13 @@ enum CommandTable {
         Command(name: "transcribe", summary: "Transcribe an audio file on this machine and store the expense it speaks (as listen does).",
                 arguments: [.text("path", "Absolute path of a WAV, FLAC or other audio file")],
                 example: "transcribe /home/me/lunch.wav", handler: VoiceCommands.transcribe, streams: true),
-        Command(name: "retry", summary: "Transcribe and store the recordings waiting in the voice spool now.",
-                arguments: [], example: "retry", handler: VoiceCommands.retry, streams: true),
-        Command(name: "spool", summary: "List the recordings waiting in the voice spool.",
-                arguments: [], example: "spool", handler: VoiceCommands.spool),
+        Command(name: "retry", summary: "Transcribe and store the recordings waiting in the voice spool now, or only the one named.",
+                arguments: [.positional("recording", .word, "A recording's id, as `spool` lists it (default: all)", required: false)],
+                example: "retry 20261121T110512345Z-3fa2", handler: VoiceCommands.retry, streams: true),
+        Command(name: "spool", summary: "List the recordings waiting in the voice spool (id, age, length), or discard one.",
+                arguments: [.positional("action", .word, "list (default) or discard", required: false),
+                            .positional("recording", .word, "discard: the recording's id, as `spool` lists it", required: false)],
+                example: "spool discard 20261121T110512345Z-3fa2", handler: VoiceCommands.spool),
         Command(name: "subscribe", summary: "Push expense.added/edited/deleted events to this connection.",
                 arguments: [], example: "subscribe", handler: SessionCommands.subscribe),
         Command(name: "unsubscribe", summary: "Stop pushed events.",

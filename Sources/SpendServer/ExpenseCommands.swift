@@ -50,7 +50,6 @@ enum ExpenseCommands {
             }
         }
         let stored = try await store(draft, rawText: text, source: "text", daemon: call.daemon)
-        call.session.rememberAdd(stored.expense.id)
         return .object([("expense", stored.json), ("parser", .string(parser)),
                         ("budget_alerts", BudgetCommands.announce(stored.alerts, call))])
     }
@@ -101,19 +100,6 @@ enum ExpenseCommands {
     static func delete(_ call: Invocation) async throws -> JSONValue {
         let id = call.arguments.integer("expense")!
         guard let expense = try await call.daemon.store.delete(id: id) else { throw call.error(.notFound, "No expense #\(id)") }
-        return deleted(expense, call)
-    }
-
-    /// Takes back this connection's last add. A fresh connection (one `spend undo` from
-    /// the shell) takes back the newest expense instead.
-    static func undo(_ call: Invocation) async throws -> JSONValue {
-        let store = call.daemon.store
-        while let id = call.session.popAdd() {
-            if let expense = try await store.delete(id: id) { return deleted(expense, call) }
-        }
-        guard !call.session.hasAdded, let newest = try await store.newest(), let expense = try await store.delete(id: newest.id) else {
-            throw call.error(.nothingToUndo, "Nothing to undo")
-        }
         return deleted(expense, call)
     }
 

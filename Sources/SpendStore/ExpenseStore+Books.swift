@@ -25,6 +25,7 @@ extension ExpenseStore {
             var budgeted: [String: Bool] = [:]
             var alerts: [BudgetAlert] = []
             var existing: [String: String] = [:]
+            var firstID: Int64?
             for item in new {
                 var draft = item.draft
                 if let known = existing[draft.category] { draft.category = known } else {
@@ -33,8 +34,15 @@ extension ExpenseStore {
                     draft.category = resolved
                 }
                 try statement.execute(arguments: Self.row(draft, createdAt: createdAt, source: "import", rawText: nil, uid: item.uid))
+                if firstID == nil { firstID = db.lastInsertedRowID }
                 if budgeted[draft.category] == nil { budgeted[draft.category] = try Self.budget(db, category: draft.category) != nil }
                 if budgeted[draft.category]! { alerts += try Self.recordAlerts(db, before: nil, after: draft) }
+            }
+            // One transaction and AUTOINCREMENT: the file's rows hold every id in this range.
+            if let firstID {
+                var recorder = ChangeRecorder()
+                recorder.inserted("expenses", rowIDs: firstID...db.lastInsertedRowID)
+                try Self.journal(db, .importFile, recorder)
             }
             return (new.count, duplicates, alerts)
         }

@@ -40,12 +40,16 @@ extension ExpenseStore {
         let uid = Self.newUID()
         let createdAt = Self.timestamp()
         let id = try await pool.write { db -> Int64 in
+            var recorder = ChangeRecorder()
             try db.execute(sql: """
                 INSERT INTO income (uid, amount_minor, currency, source, description, payer, date, origin, created_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [uid, draft.money.minorUnits, draft.money.currency.code, draft.source, ShownText.stored(draft.description),
                                  draft.payer.map(ShownText.stored), draft.date.iso, origin, createdAt])
-            return db.lastInsertedRowID
+            let id = db.lastInsertedRowID
+            recorder.inserted("income", rowIDs: id...id)
+            try Self.journal(db, .incomeAdd, recorder)
+            return id
         }
         return IncomeRecord(id: id, uid: uid, draft: draft, origin: origin, createdAt: createdAt)
     }
@@ -75,25 +79,35 @@ extension ExpenseStore {
     public func removeIncome(id: Int64) async throws -> IncomeRecord? {
         try await pool.write { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM income WHERE id = ?", arguments: [id]) else { return nil }
+            var recorder = ChangeRecorder()
+            try recorder.watch(db, "income", where: "id = ?", [id])
             try db.execute(sql: "DELETE FROM income WHERE id = ?", arguments: [id])
+            try Self.journal(db, .incomeRemove, recorder)
             return try Self.incomeRecord(row)
         }
     }
 
     public func setStartingBalance(_ balance: StartingBalance) async throws {
         try await pool.write { db in
+            var recorder = ChangeRecorder()
+            try recorder.watch(db, "starting_balances", where: "currency = ?", [balance.money.currency.code])
             try db.execute(sql: """
                 INSERT INTO starting_balances (currency, uid, amount_minor, as_of, updated_at) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT (currency) DO UPDATE SET amount_minor = excluded.amount_minor, as_of = excluded.as_of,
                     updated_at = excluded.updated_at
                 """, arguments: [balance.money.currency.code, Self.newUID(), balance.money.minorUnits, balance.asOf.iso, Self.timestamp()])
+            try Self.journal(db, .balanceSet, recorder)
         }
     }
 
     public func removeStartingBalance(currency: Currency) async throws -> Bool {
         try await pool.write { db in
+            var recorder = ChangeRecorder()
+            try recorder.watch(db, "starting_balances", where: "currency = ?", [currency.code])
             try db.execute(sql: "DELETE FROM starting_balances WHERE currency = ?", arguments: [currency.code])
-            return db.changesCount > 0
+            let removed = db.changesCount > 0
+            try Self.journal(db, .balanceClear, recorder)
+            return removed
         }
     }
 

@@ -102,6 +102,9 @@ public final class ExpenseStore: Sendable {
         -> (before: Expense, after: Expense, correction: LearnedPreferences.Correction?) {
         try await pool.write { db in
             guard let before = try Self.fetch(db, id: id) else { throw StoreError.notFound(id) }
+            var recorder = ChangeRecorder()
+            try recorder.watch(db, "expenses", where: "id = ?", [id])
+            try recorder.watch(db, "category_corrections", where: "expense_id = ?", [id])
             var draft = before.draft
             try change(&draft)
             draft = try Self.withExistingCategory(db, draft.storable)
@@ -124,15 +127,19 @@ public final class ExpenseStore: Sendable {
                 """, arguments: [draft.money.minorUnits, draft.money.currency.code, draft.category,
                                  draft.categoryConfidence, draft.categorySource.rawValue, draft.description,
                                  draft.merchant, draft.person, PeopleColumn.encode(draft.people), draft.date.iso, id])
+            try Self.journal(db, .edit, recorder)
             return (before, Expense(id: id, draft: draft, createdAt: before.createdAt), correction)
         }
     }
 
     /// Deletes and returns the expense, or nil when there is none with that id.
     public func delete(id: Int64) async throws -> Expense? {
-        try await pool.write { db in
+        try await pool.write { db -> Expense? in
             guard let expense = try Self.fetch(db, id: id) else { return nil }
+            var recorder = ChangeRecorder()
+            try recorder.watch(db, "expenses", where: "id = ?", [id])
             try db.execute(sql: "DELETE FROM expenses WHERE id = ?", arguments: [id])
+            try Self.journal(db, .delete, recorder)
             return expense
         }
     }
@@ -140,8 +147,12 @@ public final class ExpenseStore: Sendable {
     /// Forgets every correction under a key; returns how many rows went.
     public func forget(key: String) async throws -> Int {
         try await pool.write { db in
+            var recorder = ChangeRecorder()
+            try recorder.watch(db, "category_corrections", where: "key = ?", [key])
             try db.execute(sql: "DELETE FROM category_corrections WHERE key = ?", arguments: [key])
-            return db.changesCount
+            let removed = db.changesCount
+            try Self.journal(db, .forget, recorder)
+            return removed
         }
     }
 
@@ -149,13 +160,6 @@ public final class ExpenseStore: Sendable {
 
     public func expense(id: Int64) async throws -> Expense? {
         try await pool.read { try Self.fetch($0, id: id) }
-    }
-
-    /// The most recently recorded expense: what a bare `undo` takes back.
-    public func newest() async throws -> Expense? {
-        try await pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM expenses ORDER BY id DESC LIMIT 1").map(Self.expense(from:))
-        }
     }
 
     public func count() async throws -> Int {
@@ -396,10 +400,13 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case databaseMoved(path: String)
     /// The database file (or its directory) cannot be written by this user.
     case readOnly(path: String)
+    /// A journal entry written by a newer version of Spend.
+    case unknownActionKind(String)
 
     public var description: String {
         switch self {
         case .notFound(let id): "no expense #\(id)"
+        case .unknownActionKind(let kind): "the action journal holds an action of an unknown kind ('\(kind)')"
         case .unreadableDate(let id, let text): "expense #\(id) has a date that cannot be read ('\(text)')"
         case .databaseMoved(let path):
             "the database \(path) was moved, renamed or deleted while spendd ran, so nothing more can be stored in it; "

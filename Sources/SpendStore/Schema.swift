@@ -257,7 +257,34 @@ enum Schema {
                 CREATE UNIQUE INDEX expenses_by_uid ON expenses (uid);
                 """)
         }
-        migrator.registerMigration("v10: income and starting balances") { db in
+        migrator.registerMigration("v10: the action journal") { db in
+            // One row per user action (add, edit, delete, import, category change, forget)
+            // with the rows it changed as JSON before/after images: enough to take it back
+            // after a restart. `undone_at` marks actions taken back and waiting for redo.
+            try db.execute(sql: """
+                CREATE TABLE action_journal (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uid TEXT NOT NULL UNIQUE,
+                    kind TEXT NOT NULL,
+                    summary TEXT NOT NULL,
+                    changes TEXT NOT NULL,
+                    recorded_at TEXT NOT NULL,
+                    undone_at TEXT
+                );
+                """)
+        }
+        migrator.registerMigration("v11: recurring intervals, ends and pauses") { db in
+            // `interval`: every N days, weeks, months or years. `end_day`: the last day it may
+            // fall due. `posts_from`: nothing before this day is posted, set on resume and on
+            // a schedule change, so a paused period or an old schedule is never caught up.
+            try db.execute(sql: """
+                ALTER TABLE recurring ADD COLUMN interval INTEGER NOT NULL DEFAULT 1;
+                ALTER TABLE recurring ADD COLUMN end_day TEXT;
+                ALTER TABLE recurring ADD COLUMN paused INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE recurring ADD COLUMN posts_from TEXT;
+                """)
+        }
+        migrator.registerMigration("v12: income and starting balances") { db in
             // Income is its own table, never a negative expense: spending totals, budgets
             // and the monthly_totals triggers stay about spending.
             try db.execute(sql: """

@@ -10,11 +10,18 @@ struct Recurring: ParsableCommand {
               spend recurring add "Netflix 15.49 monthly on the 3rd"
               spend recurring add "cleaner 60 weekly on friday"
               spend recurring add "domain 12 yearly on March 3"
+              spend recurring add "cleaner 60 every 2 weeks on friday"
+              spend recurring add "insurance 300 quarterly on the 1st until 2027-12-31"
               spend recurring                 (list, with the next due day)
+              spend recurring edit 2 amount=17.99
+              spend recurring pause 2         (and: spend recurring resume 2)
               spend recurring remove 2
             Months without the day (the 31st, February 29) use their last day.
+            A paused expense posts nothing; resumed, it posts from that day on and the
+            paused days are not caught up. Nothing is posted after an end date.
             """,
-        subcommands: [RecurringList.self, RecurringAdd.self, RecurringRemove.self],
+        subcommands: [RecurringList.self, RecurringAdd.self, RecurringEdit.self, RecurringPause.self, RecurringResume.self,
+                      RecurringRemove.self],
         defaultSubcommand: RecurringList.self)
 }
 
@@ -54,14 +61,21 @@ struct RecurringList: ParsableCommand {
         let rows = items.map { item in
             [item["id"]?.numberText ?? "?", Format.money(item["amount"], item["currency"]?.stringValue),
              item["description"]?.stringValue ?? "", item["schedule"]?.stringValue ?? "", item["category"]?.stringValue ?? "",
-             item["next_due"]?.stringValue ?? ""]
+             Self.nextDue(item)]
         }
         print(Format.table(["ID", "AMOUNT", "DESCRIPTION", "SCHEDULE", "CATEGORY", "NEXT DUE"], rows, rightAligned: [0, 1]))
     }
 
     static func line(_ item: JSONValue) -> String {
         "\(item["description"]?.stringValue ?? "") \(Format.money(item["amount"], item["currency"]?.stringValue)) "
-            + "\(item["schedule"]?.stringValue ?? ""), \(item["category"]?.stringValue ?? ""); next due \(item["next_due"]?.stringValue ?? "?")"
+            + "\(item["schedule"]?.stringValue ?? "")\(item["until"]?.stringValue.map { " until " + $0 } ?? ""), "
+            + "\(item["category"]?.stringValue ?? ""); next due \(nextDue(item))"
+    }
+
+    /// The next due day, or why there is none.
+    static func nextDue(_ item: JSONValue) -> String {
+        if item["paused"]?.boolValue == true { return "paused" }
+        return item["next_due"]?.stringValue ?? "ended"
     }
 }
 

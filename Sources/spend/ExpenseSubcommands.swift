@@ -116,14 +116,3 @@ struct Delete: ParsableCommand {
         if !global.json, let expense = result["expense"] { print("Deleted " + Format.expenseLine(expense)) }
     }
 }
-
-struct Undo: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Delete the most recently added expense.")
-
-    @OptionGroup var global: GlobalOptions
-
-    func run() throws {
-        let result = try global.call([("cmd", .string("undo"))])
-        if !global.json, let expense = result["expense"] { print("Undid " + Format.expenseLine(expense)) }
-    }
-}

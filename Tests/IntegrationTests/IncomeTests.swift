@@ -68,5 +68,24 @@ extension SpendIntegration {
             #expect(client.stdout.contains("USD: $4,617.65"), "\(client)")
             #expect(client.stdout.contains("EUR: -€240.50"), "\(client)")
         }
+
+        @Test("Income and balance changes are actions: undo takes them back and redo brings them again")
+        func undoIncomeAndBalance() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            #expect(try connection.call("balance set 1500").ok == true)
+            let added = try daemon.runClient(["add", "got paid 3200 salary"])
+            #expect(added.exit == .exited(0), "\(added)")
+            let undone = try daemon.runClient(["undo"])
+            #expect(undone.exit == .exited(0) && undone.stdout.contains("Added income"), "\(undone)")
+            #expect(try connection.ok("income list").result?["income"]?.arrayValue?.isEmpty == true)
+            #expect(try daemon.runClient(["redo"]).exit == .exited(0))
+            #expect(try connection.ok("income list").result?["income"]?.arrayValue?.count == 1)
+            // Undo twice: the income, then the starting balance.
+            #expect(try daemon.runClient(["undo"]).exit == .exited(0))
+            let second = try daemon.runClient(["undo"])
+            #expect(second.stdout.contains("starting balance"), "\(second)")
+            #expect(try connection.ok("balance").result?["balances"]?.arrayValue?.isEmpty == true)
+        }
     }
 }
