@@ -14,6 +14,9 @@ public enum ActionKind: String, Sendable, CaseIterable, Codable {
     case incomeRemove = "income.remove"
     case balanceSet = "balance.set"
     case balanceClear = "balance.clear"
+    case goalAdd = "goal.add"
+    case goalContribute = "goal.contribute"
+    case goalRemove = "goal.remove"
 }
 
 /// One stored column value, typed as SQLite stores it, so a row written back is the row
@@ -143,6 +146,13 @@ public enum ActionSummary {
         case .balanceClear:
             let balance = changes.first { $0.table == "starting_balances" }?.before
             return "Cleared the starting balance of " + (balance.map(balanceLine) ?? "?")
+        case .goalAdd:
+            return "Added goal " + name(changes.first { $0.table == "goals" }?.after)
+        case .goalContribute:
+            let contribution = changes.first { $0.table == "goal_contributions" }?.after
+            return "Put " + (contribution.map(money) ?? "?") + " towards goal #" + (contribution?["goal_id"]?.integer.map(String.init) ?? "?")
+        case .goalRemove:
+            return "Removed goal " + name(changes.first { $0.table == "goals" }?.before)
         case .forget:
             let corrections = changes.filter { $0.table == "category_corrections" }
             let key = corrections.first?.before?["key"]?.text ?? "?"

@@ -313,6 +313,33 @@ enum Schema {
                 CREATE INDEX expenses_by_currency_date ON expenses (currency, date);
                 """)
         }
+        migrator.registerMigration("v13: savings goals and loans") { db in
+            // A goal's progress is the sum of its contributions: saved, or paid off a loan.
+            try db.execute(sql: """
+                CREATE TABLE goals (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uid TEXT NOT NULL UNIQUE,
+                    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                    kind TEXT NOT NULL CHECK (kind IN ('saving', 'loan')),
+                    target_minor INTEGER NOT NULL CHECK (target_minor > 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    deadline TEXT,
+                    started TEXT NOT NULL,
+                    created_at TEXT NOT NULL
+                );
+                CREATE TABLE goal_contributions (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uid TEXT NOT NULL UNIQUE,
+                    goal_id INTEGER NOT NULL REFERENCES goals (id) ON DELETE CASCADE,
+                    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    note TEXT NOT NULL DEFAULT '',
+                    created_at TEXT NOT NULL
+                );
+                CREATE INDEX goal_contributions_by_goal ON goal_contributions (goal_id, date);
+                """)
+        }
         return migrator
     }
 }
