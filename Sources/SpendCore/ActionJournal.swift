@@ -127,7 +127,9 @@ public enum ActionSummary {
             let what = fields.isEmpty ? "" : " (" + fields.joined(separator: ", ") + ")"
             return "Edited " + expenseLine(before) + " → " + amountText(after) + what
         case .importFile:
+            let income = changes.filter { $0.table == "income" }.count
             return "Imported \(expenses.count) expense\(expenses.count == 1 ? "" : "s")"
+                + (income == 0 ? "" : " and \(income) income row\(income == 1 ? "" : "s")")
         case .categoryCreate:
             return "Created category " + name(category?.after)
         case .categoryRename:

@@ -128,6 +128,7 @@ enum CommandTable {
                             .option("decimal_comma", .flag, "yes: amounts are written 1.234,56; no: 1,234.56 (default: decided from the column)"),
                             .option("negate", .flag, "yes: spending is negative (bank accounts); no: positive (cards); default: the format's rule or the amounts'"),
                             .option("include_pending", .flag, "yes: keep rows that have not settled (default: left out)"),
+                            .option("income", .flag, "yes (default): store money coming in as income; no: only list it"),
                             .option("currency", .word, "Currency of rows when the file names none (default the configured one)"),
                             .option("category_map", .word, "JSON: lines 'bank category = your category' (# comments), before the built-in tables"),
                             .option("dry_run", .flag, "yes: show the format, mapping and first rows; store nothing")],

@@ -66,8 +66,13 @@ enum ImportExportCommands {
         let plan = ImportPlan(rows: statement.spending, format: statement.layout.formatID,
                               categories: categories,
                               categoriser: daemon.parser.categoriser, learned: try await daemon.store.learnedPreferences())
-        let stored = try await daemon.store.importExpenses(plan.drafts, dryRun: dryRun)
+        // Money in is income, unless the user says otherwise (income=no).
+        let income = args.flag("income") ?? true ? IncomePlan.imports(statement.reading.incoming) : []
+        let stored = try await daemon.store.importExpenses(plan.drafts, income: income, dryRun: dryRun)
         var alerts: JSONValue = .array([])
+        if !dryRun, stored.income > 0 {
+            daemon.hub.publish(ResponseLine.push("income.imported", [("count", .int(stored.income))]))
+        }
         if !dryRun, stored.imported > 0 {
             daemon.hub.publish(ResponseLine.push(ExpenseEvent.imported.rawValue, [("count", .int(stored.imported))]))
             alerts = BudgetCommands.announce(stored.alerts, daemon: daemon)
@@ -81,6 +86,7 @@ enum ImportExportCommands {
             }
         }
         return ImportReport.json(statement, plan: plan, imported: stored.imported, duplicates: stored.duplicates,
+                                 incomeImported: stored.income, incomeOffered: income.count,
                                  dryRun: dryRun, alerts: alerts, rejectionLimit: rejectionLimit)
     }
 

@@ -167,6 +167,7 @@ struct Import: ParsableCommand {
     @Option(help: ArgumentHelp("Map the bank's category words to yours: lines 'Bank word = Your category', # comments.", valueName: "file"))
     var categoryMap: String?
     @Flag(help: "Keep rows that have not settled yet.") var includePending = false
+    @Flag(inversion: .prefixedNo, help: "Store money coming in (salary, interest, refunds) as income (default), or only list it.") var income = true
     @Flag(help: "Show the format, the columns and the first rows as they would be stored; store nothing.") var dryRun = false
 
     /// The daemon's limit for one import.
@@ -189,6 +190,7 @@ struct Import: ParsableCommand {
             if let value { fields.append((key, .string(value))) }
         }
         if let map { fields.append(("category_map", .string(map))) }
+        if !income { fields.append(("income", .string("no"))) }
         for (key, value) in [("decimal_comma", decimalComma), ("negate", negate)] {
             if let value { fields.append((key, .string(value ? "yes" : "no"))) }
         }
@@ -228,7 +230,11 @@ enum ImportSummary {
         if !excluded.isEmpty { out += "Left out: " + excluded.joined(separator: ", ") + ".\n" }
         if let incoming = result["incoming"], let count = incoming["count"]?.intValue, count > 0 {
             let totals = (incoming["totals"]?.arrayValue ?? []).map { Format.money($0["amount"], $0["currency"]?.stringValue) }
-            out += "Money in (income, refunds): \(count) \(count == 1 ? "row" : "rows"), \(totals.joined(separator: " + ")); listed, not stored as spending.\n"
+            let stored = incoming["imported"]?.intValue ?? 0
+            let skipped = incoming["skipped_duplicates"]?.intValue ?? 0
+            let what = stored + skipped == 0 ? "listed, not stored (--no-income)"
+                : "\(dryRun ? "would store" : "stored") \(stored) as income" + (skipped > 0 ? ", \(skipped) already stored" : "")
+            out += "Money in (income, refunds): \(count) \(count == 1 ? "row" : "rows"), \(totals.joined(separator: " + ")); \(what).\n"
         }
         if let summary = result["summary_lines"]?.intValue, summary > 0 {
             out += "Summary lines after the rows, left out: \(summary).\n"
