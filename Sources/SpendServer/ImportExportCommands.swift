@@ -125,6 +125,9 @@ enum ImportExportCommands {
         if let path { try ProtectedPaths.checkTarget(path, call) }
 
         let view = try store.exportView()
+        // Income goes into the journals (money into Assets:Cash); csv and json stay Spend's
+        // expense files, which import reads back.
+        let income = [.ledger, .beancount].contains(format) ? try await view.income(since: since, until: until) : (rows: [], firstUse: [], currencies: [])
         let sink = try ExportSink(path: path, call: call)
         var count = 0
         do {
@@ -136,7 +139,7 @@ enum ImportExportCommands {
             case .beancount:
                 let accounts = try await view.accounts(since: since, until: until)
                 let export = BeancountExport(operatingCurrency: call.daemon.config.currency, firstUse: accounts.firstUse,
-                                             currencies: accounts.currencies)
+                                             currencies: accounts.currencies + income.currencies, incomeFirstUse: income.firstUse)
                 beancount = export
                 try await sink.write(export.preamble)
             }
@@ -154,6 +157,9 @@ enum ImportExportCommands {
                 }
                 guard let last = page.last, page.count == exportPageSize else { break }
                 after = (last.draft.date, last.id)
+            }
+            for record in income.rows {
+                try await sink.write(format == .ledger ? LedgerExport.income(record) : beancount!.income(record))
             }
             if format == .json { try await sink.write(count == 0 ? "]\n" : "\n]\n") }
             try await sink.finish()

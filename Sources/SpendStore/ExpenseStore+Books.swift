@@ -118,6 +118,19 @@ public struct ExportView: Sendable {
         }
     }
 
+    /// Income in the range, oldest first (a few rows a month: read at once), with each
+    /// source's first day and the currencies, for the ledger and beancount exports.
+    public func income(since: Day?, until: Day?) async throws -> (rows: [IncomeRecord], firstUse: [(source: String, day: Day)], currencies: [String]) {
+        let bound: StatementArguments = [since?.iso ?? "0000-00-00", until?.iso ?? "9999-99-99"]
+        let rows = try await reader.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM income WHERE date >= ? AND date <= ? ORDER BY date, id", arguments: bound)
+                .map(ExpenseStore.incomeRecord)
+        }
+        var firstUse: [String: Day] = [:]
+        for row in rows where firstUse[row.draft.source] == nil { firstUse[row.draft.source] = row.draft.date }
+        return (rows, firstUse.map { ($0.key, $0.value) }, Array(Set(rows.map(\.draft.money.currency.code))).sorted())
+    }
+
     /// Each category in the range with the day of its first expense, and the currencies
     /// used: what a beancount file must open and declare before its transactions.
     public func accounts(since: Day?, until: Day?) async throws -> (firstUse: [(category: String, day: Day)], currencies: [String]) {

@@ -1,15 +1,6 @@
 import GRDB
 import SpendCore
 
-/// One stored income row.
-public struct IncomeRecord: Sendable, Equatable {
-    public let id: Int64
-    public let uid: String
-    public let draft: IncomeDraft
-    public let origin: String
-    public let createdAt: String
-}
-
 /// A starting balance: what the account held at the start of `asOf`.
 public struct StartingBalance: Sendable, Equatable {
     public let money: Money

@@ -87,5 +87,37 @@ extension SpendIntegration {
             #expect(second.stdout.contains("starting balance"), "\(second)")
             #expect(try connection.ok("balance").result?["balances"]?.arrayValue?.isEmpty == true)
         }
+
+        @Test("Income goes into the ledger and beancount exports: hledger's incomestatement and bean-check agree with Spend to the cent")
+        func incomeInTheJournals() throws {
+            let hledger = try AccountingTools.hledger()
+            let beancount = try AccountingTools.beancount()
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            for phrase in ["groceries 82.45 on 2026-11-03", "got paid 3200.10 salary on 2026-11-01", "income 450.75 freelance from Acme on 2026-11-10",
+                           "€40 museum on 2026-11-12", "received €120 from grandma for my birthday on 2026-11-13"] {
+                #expect(try connection.call(#"{"cmd":"add","text":"\#(phrase)","today":"2026-11-24"}"#).ok == true, "\(phrase)")
+            }
+            let journal = daemon.directory + "/spend.journal"
+            #expect(try daemon.runClient(["export", "--format", "ledger", "-o", journal]).exit == .exited(0))
+            let statement = try ProcessRunner.run(hledger, ["-f", journal, "balance", "Income", "--flat", "-O", "csv"],
+                                                  environment: daemon.environment, scratch: daemon.directory, timeout: 60)
+            #expect(statement.exit == .exited(0), "\(statement)")
+            #expect(statement.stdout.contains("\"Income:Salary\",\"-3200.10 USD\""), "\(statement.stdout)")
+            #expect(statement.stdout.contains("\"Income:Freelance\",\"-450.75 USD\""), "\(statement.stdout)")
+            #expect(statement.stdout.contains("\"Income:Gifts\",\"-120.00 EUR\""), "\(statement.stdout)")
+            // Cash: income in, spending out, per currency.
+            let cash = try ProcessRunner.run(hledger, ["-f", journal, "balance", "Assets:Cash", "-O", "csv"],
+                                             environment: daemon.environment, scratch: daemon.directory, timeout: 60)
+            #expect(cash.stdout.contains("80.00 EUR") && cash.stdout.contains("3568.40 USD"), "\(cash.stdout)")
+            let report = try ProcessRunner.run(hledger, ["-f", journal, "incomestatement"], environment: daemon.environment,
+                                               scratch: daemon.directory, timeout: 60)
+            #expect(report.exit == .exited(0) && report.stdout.contains("Salary"), "\(report)")
+
+            let ledger = daemon.directory + "/spend.beancount"
+            #expect(try daemon.runClient(["export", "--format", "beancount", "-o", ledger]).exit == .exited(0))
+            let check = try ProcessRunner.run(beancount.check, [ledger], environment: daemon.environment, scratch: daemon.directory, timeout: 120)
+            #expect(check.exit == .exited(0), "\(check)\n\((try? String(contentsOfFile: ledger, encoding: .utf8)) ?? "")")
+        }
     }
 }

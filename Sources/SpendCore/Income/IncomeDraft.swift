@@ -19,6 +19,24 @@ public struct IncomeDraft: Hashable, Sendable {
     }
 }
 
+/// One stored income row: its local id, its id on every machine, and where it came from
+/// (`text`, `import`).
+public struct IncomeRecord: Sendable, Equatable {
+    public let id: Int64
+    public let uid: String
+    public let draft: IncomeDraft
+    public let origin: String
+    public let createdAt: String
+
+    public init(id: Int64, uid: String, draft: IncomeDraft, origin: String, createdAt: String) {
+        self.id = id
+        self.uid = uid
+        self.draft = draft
+        self.origin = origin
+        self.createdAt = createdAt
+    }
+}
+
 /// The kinds of income totals are kept by, each told by its words.
 public enum IncomeSource: String, CaseIterable, Sendable {
     case salary = "Salary"
