@@ -122,6 +122,34 @@ enum IncomeCommands {
         })
     }
 
+    // MARK: Cash flow
+
+    /// Income against spending per week, month or year, with savings rates and what the
+    /// spending needs per hour, day, week, month and year.
+    static func cashflow(_ call: Invocation) async throws -> JSONValue {
+        let name = call.arguments.string("period")?.lowercased() ?? "month"
+        guard let period = Cashflow.Period(rawValue: name) else { throw call.error(.badArguments, "period must be week, month or year") }
+        let count = Int(call.arguments.integer("count") ?? 6)
+        guard (1...120).contains(count) else { throw call.error(.badArguments, "count must be from 1 to 120") }
+        let currency = try currency(call)
+        let flow = try await call.daemon.store.cashflow(period, periods: period.last(count, endingOn: call.today), currency: currency)
+        let money = { (minor: Int64) in ExpenseJSON.amount(minor, currency) }
+        let needs = flow.needs
+        return .object([
+            ("period", .string(period.rawValue)), ("currency", .string(currency.code)),
+            ("rows", .array(flow.rows.map { row in
+                .object([("from", .string(row.period.lowerBound.iso)), ("to", .string(row.period.upperBound.iso)),
+                         ("income", money(row.income)), ("spending", money(row.spending)), ("net", money(row.net)),
+                         ("savings_rate", row.savingsRate.map { .int(Int64($0)) } ?? .null)])
+            })),
+            ("income", money(flow.income)), ("spending", money(flow.spending)), ("net", money(flow.income - flow.spending)),
+            ("savings_rate", Cashflow.Row(period: call.today...call.today, income: flow.income, spending: flow.spending).savingsRate
+                .map { .int(Int64($0)) } ?? .null),
+            ("needs", .object([("hour", money(needs.hour)), ("day", money(needs.day)), ("week", money(needs.week)),
+                               ("month", money(needs.month)), ("year", money(needs.year))])),
+        ])
+    }
+
     private static func currency(_ call: Invocation) throws -> Currency {
         guard let code = call.arguments.string("currency") else { return call.daemon.config.currency }
         guard let currency = Currency(code: code.uppercased()) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }

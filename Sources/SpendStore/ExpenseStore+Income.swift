@@ -134,6 +134,19 @@ extension ExpenseStore {
         }
     }
 
+    /// Income and spending in `currency` for each period, in one snapshot.
+    public func cashflow(_ period: Cashflow.Period, periods: [ClosedRange<Day>], currency: Currency) async throws -> Cashflow {
+        try await pool.read { db in
+            let income = try db.cachedStatement(sql: "SELECT COALESCE(SUM(amount_minor), 0) FROM income WHERE currency = ? AND date BETWEEN ? AND ?")
+            let spending = try db.cachedStatement(sql: "SELECT COALESCE(SUM(amount_minor), 0) FROM expenses WHERE currency = ? AND date BETWEEN ? AND ?")
+            return Cashflow(period: period, rows: try periods.map { range in
+                let arguments: StatementArguments = [currency.code, range.lowerBound.iso, range.upperBound.iso]
+                return Cashflow.Row(period: range, income: try Int64.fetchOne(income, arguments: arguments) ?? 0,
+                                    spending: try Int64.fetchOne(spending, arguments: arguments) ?? 0)
+            })
+        }
+    }
+
     static func incomeRecord(_ row: Row) throws -> IncomeRecord {
         let text: String = row["date"]
         guard let date = Day(iso: text) else { throw StoreError.unreadableDate(id: row["id"], text: text) }

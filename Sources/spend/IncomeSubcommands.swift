@@ -160,3 +160,41 @@ struct BalanceClear: ParsableCommand {
         if !global.json { Balance.print(result) }
     }
 }
+
+struct CashflowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cashflow",
+        abstract: "Income against spending per week, month or year, the savings rate, and the income your spending needs.",
+        discussion: """
+            Examples:
+              spend cashflow                    (the last 6 months)
+              spend cashflow --by year --count 3
+              spend cashflow --by week --count 8 --currency EUR
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "week, month or year.") var by = "month"
+    @Option(help: "How many periods, ending with this one.") var count = 6
+    @Option(help: ArgumentHelp("The currency (default the configured one).", valueName: "code")) var currency: String?
+
+    func run() throws {
+        var fields: [(String, JSONValue)] = [("cmd", .string("cashflow")), ("period", .string(by)), ("count", .int(Int64(count)))]
+        if let currency { fields.append(("currency", .string(currency))) }
+        let result = try global.call(fields)
+        guard !global.json else { return }
+        let code = result["currency"]?.stringValue
+        let rate = { (value: JSONValue?) in value?.intValue.map { "\($0)%" } ?? "–" }
+        let rows = (result["rows"]?.arrayValue ?? []).map { row in
+            [row["from"]?.stringValue ?? "", Format.money(row["income"], code), Format.money(row["spending"], code),
+             Format.money(row["net"], code), rate(row["savings_rate"])]
+        }
+        print(Format.table([by.uppercased() + " FROM", "INCOME", "SPENDING", "NET", "SAVED"], rows, rightAligned: [1, 2, 3, 4]))
+        print("Total: \(Format.money(result["income"], code)) in, \(Format.money(result["spending"], code)) out, "
+              + "\(Format.money(result["net"], code)) net; savings rate \(rate(result["savings_rate"])).")
+        if let needs = result["needs"] {
+            print("This spending needs an income of \(Format.money(needs["hour"], code)) an hour (40 h a week), "
+                  + "\(Format.money(needs["day"], code)) a day, \(Format.money(needs["week"], code)) a week, "
+                  + "\(Format.money(needs["month"], code)) a month, \(Format.money(needs["year"], code)) a year.")
+        }
+    }
+}

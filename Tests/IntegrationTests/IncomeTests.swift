@@ -119,5 +119,26 @@ extension SpendIntegration {
             let check = try ProcessRunner.run(beancount.check, [ledger], environment: daemon.environment, scratch: daemon.directory, timeout: 120)
             #expect(check.exit == .exited(0), "\(check)\n\((try? String(contentsOfFile: ledger, encoding: .utf8)) ?? "")")
         }
+
+        @Test("cashflow: income against spending per month with savings rates and what the spending needs, exact")
+        func cashflowByMonth() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            for phrase in ["rent 1200 on 2026-10-01", "got paid 3000 salary on 2026-10-01", "groceries 300 on 2026-11-02",
+                           "got paid 3000 salary on 2026-11-01", "€50 museum on 2026-11-03"] {
+                #expect(try connection.call(#"{"cmd":"add","text":"\#(phrase)","today":"2026-11-24"}"#).ok == true, "\(phrase)")
+            }
+            let flow = try connection.ok(#"{"cmd":"cashflow","count":2,"today":"2026-11-24"}"#)
+            let rows = try #require(flow.result?["rows"]?.arrayValue)
+            #expect(rows.map { $0["from"]?.stringValue } == ["2026-10-01", "2026-11-01"])
+            #expect(rawNumbers(flow.raw, key: "net") == ["1800.00", "2700.00", "4500.00"], "\(flow.raw)")
+            #expect(rows.map { $0["savings_rate"]?.intValue } == [60, 90])
+            #expect(flow.result?["savings_rate"]?.intValue == 75)
+            // 1,500.00 over 61 days: 8,975.41 a year.
+            #expect(flow.result?["needs"]?["year"]?.numberText == "8975.41", "\(flow.raw)")
+            #expect(try connection.call("cashflow period=fortnight").errorCode == "bad_arguments")
+            let client = try daemon.runClient(["cashflow", "--count", "2"])
+            #expect(client.exit == .exited(0) && client.stdout.contains("an hour (40 h a week)"), "\(client)")
+        }
     }
 }
