@@ -140,5 +140,39 @@ extension SpendIntegration {
             let client = try daemon.runClient(["cashflow", "--count", "2"])
             #expect(client.exit == .exited(0) && client.stdout.contains("an hour (40 h a week)"), "\(client)")
         }
+
+        @Test("The assistant answers balance, income, savings and goal questions with exact figures")
+        func assistantAnswersMoneyIn() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            var id = 0
+            func ask(_ question: String) throws -> (text: String, intent: String?) {
+                id += 1
+                let reply = try connection.stream([("cmd", .string("ask")), ("text", .string(question)), ("today", .string("2026-11-24"))], id: id)
+                #expect(reply.deltas.joined() == reply.final["result"]?["text"]?.stringValue, "the deltas are the answer")
+                return (reply.final["result"]?["text"]?.stringValue ?? "", reply.final["result"]?["intent"]?.stringValue)
+            }
+            #expect(try ask("what's my balance?").text.contains("spend balance set"))
+            for request in [#"{"cmd":"balance","action":"set","amount":"1500","as_of":"2026-11-01","today":"2026-11-24"}"#,
+                            #"{"cmd":"add","text":"groceries 300 on 2026-11-02","today":"2026-11-24"}"#,
+                            #"{"cmd":"add","text":"got paid 3000 salary on 2026-11-01","today":"2026-11-24"}"#,
+                            #"{"cmd":"add","text":"got paid 2900 salary on 2026-10-01","today":"2026-11-24"}"#,
+                            #"{"cmd":"goal","action":"add","name":"Emergency fund","target":"5000","by":"2027-06-30","today":"2026-11-01"}"#,
+                            #"{"cmd":"goal","action":"contribute","name":"Emergency fund","amount":"1000","today":"2026-11-24"}"#] {
+                #expect(try connection.call(request).ok == true, "\(request)")
+            }
+            let balance = try ask("what's my balance?")
+            #expect(balance.intent == "balance" && balance.text.contains("$4,200.00") && balance.text.contains("up $2,700.00"), "\(balance)")
+            let income = try ask("how much did I earn last month?")
+            #expect(income.intent == "income" && income.text.contains("$2,900.00"), "\(income)")
+            let saved = try ask("how much did I save this month?")
+            #expect(saved.intent == "saved" && saved.text.contains("saved $2,700.00") && saved.text.contains("90%"), "\(saved)")
+            let goal = try ask("when will I reach my emergency fund?")
+            // 1,000.00 in 24 days (started Nov 1): 4,000.00 more takes 96 days.
+            #expect(goal.intent == "goal" && goal.text.contains("$1,000.00 of $5,000.00 (20%)") && goal.text.contains("2027-02-28"), "\(goal)")
+            #expect(goal.text.contains("$500.00 a month"), "\(goal)")
+            // Budget and spending questions still go where they did.
+            #expect(try ask("how much did I spend this month?").intent == "query")
+        }
     }
 }
