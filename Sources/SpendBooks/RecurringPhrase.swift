@@ -9,6 +9,9 @@ public struct RecurringDraft: Hashable, Sendable {
     public var start: Day
     /// The last day it may fall due; nil for no end.
     public var end: Day?
+    /// Money coming in ("salary 3200 monthly on the 1st"): posted as income, `category`
+    /// holding its source.
+    public var isIncome = false
 
     public init(description: String, money: Money, category: String, rule: RecurrenceRule, start: Day, end: Day? = nil) {
         self.description = description

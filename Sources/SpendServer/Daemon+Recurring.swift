@@ -13,10 +13,12 @@ extension Daemon {
     /// about the budget alerts they set off.
     @discardableResult
     public func postDueRecurring() async throws -> (posted: [(recurringID: Int64, expense: Expense)], alerts: JSONValue) {
-        let (posted, alerts) = try await store.postDueRecurring(through: today())
+        let (posted, alerts, income) = try await store.postDueRecurring(through: today())
         for (_, expense) in posted {
             hub.publish(ResponseLine.push(ExpenseEvent.added.rawValue, [("expense", ExpenseJSON.encode(expense))]))
         }
+        for record in income { hub.publish(ResponseLine.push("income.added", [("income", IncomeCommands.encode(record))])) }
+        if !income.isEmpty { logger.info("posted recurring income", metadata: ["count": "\(income.count)"]) }
         let announced = BudgetCommands.announce(alerts, daemon: self)
         if !posted.isEmpty { logger.info("posted recurring expenses", metadata: ["count": "\(posted.count)"]) }
         return (posted, announced)

@@ -119,12 +119,17 @@ enum RecurringCommands {
         guard start >= daemon.today().adding(days: -maximumDaysBack), start >= call.today.adding(days: -maximumDaysBack) else {
             throw call.error(.badArguments, "start may be at most \(maximumDaysBack / 365) years back")
         }
-        let draft: RecurringDraft
+        var draft: RecurringDraft
         do {
             draft = try RecurringPhrase.parse(text, start: start, parser: daemon.parser,
                                               learned: try await daemon.store.learnedPreferences())
         } catch let error as RecurringPhraseError {
             throw ProtocolError(code: error.code, message: error.message, id: call.request.id)
+        }
+        // "salary 3200 monthly on the 1st" comes in: posted as income, its source in `category`.
+        if IncomePhrase.isIncome(text) {
+            draft.isIncome = true
+            draft.category = IncomeSource.of(text.lowercased().split { !$0.isLetter }.map(String.init)).rawValue
         }
         guard draft.rule.next(after: nil, start: start) != nil else {
             throw call.error(.badArguments, "'\(draft.rule)' from \(start.iso) never falls due before the end of year 9999")
@@ -139,9 +144,11 @@ enum RecurringCommands {
         // A start in the past posts what has fallen due since, at once.
         let (posted, alerts) = try await daemon.postDueRecurring()
         let own = posted.filter { $0.recurringID == item.id }.map(\.expense)
-        return .object([("recurring", try await json(daemon.store.recurringExpenses().first { $0.id == item.id } ?? item)),
+        let stored = try await daemon.store.recurringExpenses().first { $0.id == item.id } ?? item
+        // `posted` lists expenses; an income rule's posts are income (see `income list`), counted all the same.
+        return .object([("recurring", json(stored)),
                         ("posted", .array(own.prefix(replyLimit).map(ExpenseJSON.encode))),
-                        ("posted_count", .int(own.count)), ("budget_alerts", alerts)])
+                        ("posted_count", .int(stored.postedCount)), ("budget_alerts", alerts)])
     }
 
     private static func list(_ call: Invocation) async throws -> JSONValue {
@@ -163,6 +170,7 @@ enum RecurringCommands {
         let d = item.draft
         return .object([
             ("id", .int(item.id)),
+            ("kind", .string(d.isIncome ? "income" : "expense")),
             ("description", .string(d.description)),
             ("amount", .number(d.money.decimalString)),
             ("currency", .string(d.money.currency.code)),

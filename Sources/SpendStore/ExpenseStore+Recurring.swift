@@ -37,11 +37,12 @@ extension ExpenseStore {
             let createdAt = Self.timestamp()
             try db.execute(sql: """
                 INSERT INTO recurring (description, amount_minor, currency, category, frequency, weekday, month_day, month,
-                                       interval, start_day, end_day, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       interval, start_day, end_day, created_at, kind, uid)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [draft.description, draft.money.minorUnits, draft.money.currency.code, draft.category,
                                  draft.rule.frequency, draft.rule.weekday, draft.rule.monthDay, draft.rule.month,
-                                 draft.rule.interval, draft.start.iso, draft.end?.iso, createdAt])
+                                 draft.rule.interval, draft.start.iso, draft.end?.iso, createdAt,
+                                 draft.isIncome ? "income" : "expense", Self.newUID()])
             return RecurringExpense(id: db.lastInsertedRowID, draft: draft, createdAt: createdAt, lastPosted: nil, postedCount: 0,
                                     paused: false, postsFrom: nil)
         }
@@ -104,13 +105,18 @@ extension ExpenseStore {
     /// the budget alerts the posts set off (as an `add` would).
     /// Runs inside the write lock, so two callers at once cannot both post one day.
     public func postDueRecurring(through today: Day) async throws
-        -> (posted: [(recurringID: Int64, expense: Expense)], alerts: [BudgetAlert]) {
+        -> (posted: [(recurringID: Int64, expense: Expense)], alerts: [BudgetAlert], income: [IncomeRecord]) {
         try await pool.write { db in
             var posted: [(recurringID: Int64, expense: Expense)] = []
             var alerts: [BudgetAlert] = []
+            var income: [IncomeRecord] = []
             let createdAt = Self.timestamp()
             for item in try Self.activeRecurring(db) where !item.paused {
                 for day in item.draft.dueDays(lastPosted: item.lastPosted, postsFrom: item.postsFrom, through: today) {
+                    if item.draft.isIncome {
+                        income.append(try Self.postIncome(db, item, day: day, createdAt: createdAt))
+                        continue
+                    }
                     let draft = ExpenseDraft(money: item.draft.money, category: item.draft.category, categoryConfidence: 1,
                                              categorySource: .user, description: item.draft.description,
                                              merchant: nil, person: nil, date: day)
@@ -127,8 +133,24 @@ extension ExpenseStore {
                     alerts += try Self.recordAlerts(db, before: nil, after: draft)
                 }
             }
-            return (posted, alerts)
+            return (posted, alerts, income)
         }
+    }
+
+    /// One occurrence of a recurring income, with an id derived as an expense post's is.
+    private static func postIncome(_ db: Database, _ item: RecurringExpense, day: Day, createdAt: String) throws -> IncomeRecord {
+        let d = item.draft
+        let draft = IncomeDraft(money: d.money, source: d.category, description: d.description, payer: nil, date: day)
+        var uid = RowID.derived(["recurring-income", d.description, String(d.money.minorUnits), d.money.currency.code,
+                                 d.rule.description, d.start.iso, day.iso])
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM income WHERE uid = ?", arguments: [uid]) == true { uid = newUID() }
+        try db.execute(sql: """
+            INSERT INTO income (uid, amount_minor, currency, source, description, payer, date, origin, created_at)
+            VALUES (?, ?, ?, ?, ?, NULL, ?, 'recurring', ?)
+            """, arguments: [uid, d.money.minorUnits, d.money.currency.code, d.category, d.description, day.iso, createdAt])
+        let id = db.lastInsertedRowID
+        try db.execute(sql: "INSERT INTO recurring_posts (recurring_id, day, expense_id) VALUES (?, ?, ?)", arguments: [item.id, day.iso, id])
+        return IncomeRecord(id: id, uid: uid, draft: draft, origin: "recurring", createdAt: createdAt)
     }
 
     private static func activeRecurring(_ db: Database) throws -> [RecurringExpense] {
@@ -142,9 +164,10 @@ extension ExpenseStore {
                                                  monthDay: row["month_day"], month: row["month"], interval: row["interval"]),
                   let start = Day(iso: row["start_day"])
             else { return nil }
-            let draft = RecurringDraft(description: row["description"], money: Money(minorUnits: row["amount_minor"], currency: currency),
+            var draft = RecurringDraft(description: row["description"], money: Money(minorUnits: row["amount_minor"], currency: currency),
                                        category: row["category"], rule: rule, start: start,
                                        end: (row["end_day"] as String?).flatMap(Day.init(iso:)))
+            draft.isIncome = row["kind"] == "income"
             return RecurringExpense(id: row["id"], draft: draft, createdAt: row["created_at"],
                                     lastPosted: (row["last_posted"] as String?).flatMap(Day.init(iso:)),
                                     postedCount: row["posted_count"], paused: row["paused"],

@@ -340,6 +340,17 @@ enum Schema {
                 CREATE INDEX goal_contributions_by_goal ON goal_contributions (goal_id, date);
                 """)
         }
+        migrator.registerMigration("v14: recurring income and rule ids") { db in
+            // A rule posts expenses or income; `uid` makes rules ready to sync like the rows
+            // they post. Rules stored before get random UUIDv4s.
+            try db.execute(sql: """
+                ALTER TABLE recurring ADD COLUMN kind TEXT NOT NULL DEFAULT 'expense' CHECK (kind IN ('expense', 'income'));
+                ALTER TABLE recurring ADD COLUMN uid TEXT;
+                UPDATE recurring SET uid = lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2)
+                    || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)));
+                CREATE UNIQUE INDEX recurring_by_uid ON recurring (uid);
+                """)
+        }
         return migrator
     }
 }

@@ -60,7 +60,8 @@ struct RecurringList: ParsableCommand {
         }
         let rows = items.map { item in
             [item["id"]?.numberText ?? "?", Format.money(item["amount"], item["currency"]?.stringValue),
-             item["description"]?.stringValue ?? "", item["schedule"]?.stringValue ?? "", item["category"]?.stringValue ?? "",
+             item["description"]?.stringValue ?? "", item["schedule"]?.stringValue ?? "",
+             (item["category"]?.stringValue ?? "") + (item["kind"]?.stringValue == "income" ? " (income)" : ""),
              Self.nextDue(item)]
         }
         print(Format.table(["ID", "AMOUNT", "DESCRIPTION", "SCHEDULE", "CATEGORY", "NEXT DUE"], rows, rightAligned: [0, 1]))

@@ -1,5 +1,6 @@
 import Foundation
 import SpendClient
+import SpendCore
 import SpendProtocol
 import Testing
 
@@ -173,6 +174,24 @@ extension SpendIntegration {
             #expect(goal.text.contains("$500.00 a month"), "\(goal)")
             // Budget and spending questions still go where they did.
             #expect(try ask("how much did I spend this month?").intent == "query")
+        }
+
+        @Test("A recurring salary posts income, never expenses, each occurrence once, across a restart")
+        func recurringIncome() throws {
+            let daemon = try DaemonHarness()
+            let today = try #require(Day(iso: try daemon.connect().ok("status").result?["today"]?.stringValue ?? ""))
+            let start = today.monthOfYear.adding(months: -2).firstDay
+            let added = try daemon.runClient(["recurring", "add", "--start", start.iso, "salary 3200 monthly on the 1st"])
+            #expect(added.exit == .exited(0) && added.stdout.contains("Posted 3 past occurrences"), "\(added)")
+            let connection = try daemon.connect()
+            #expect(try connection.listAll().isEmpty, "a salary is not an expense")
+            let income = try #require(try connection.ok("income list").result?["income"]?.arrayValue)
+            #expect(income.count == 3 && income.allSatisfy { $0["origin"]?.stringValue == "recurring" && $0["source"]?.stringValue == "Salary" })
+            #expect(Set(income.compactMap { $0["uid"]?.stringValue }).count == 3)
+            let rule = try #require(try connection.ok("recurring list").result?["recurring"]?.arrayValue?.first)
+            #expect(rule["kind"]?.stringValue == "income")
+            try daemon.restart()
+            #expect(try daemon.connect().ok("income list").result?["income"]?.arrayValue?.count == 3, "nothing posted twice")
         }
     }
 }
