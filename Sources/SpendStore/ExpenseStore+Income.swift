@@ -112,13 +112,28 @@ extension ExpenseStore {
                 let income = try Int64.fetchOne(db, sql: """
                     SELECT COALESCE(SUM(amount_minor), 0) FROM income WHERE currency = ? AND date >= ? AND date <= ?
                     """, arguments: arguments) ?? 0
-                let spending = try Int64.fetchOne(db, sql: """
-                    SELECT COALESCE(SUM(amount_minor), 0) FROM expenses WHERE currency = ? AND date >= ? AND date <= ?
-                    """, arguments: arguments) ?? 0
+                let spending = try Self.spending(db, currency: currency, from: asOf, through: today)
                 return BalanceFigures(start: StartingBalance(money: Money(minorUnits: row["amount_minor"], currency: currency), asOf: asOf),
                                       income: income, spending: spending)
             }
         }
+    }
+
+    /// Spending in one currency between two days: whole months from `monthly_totals` (kept
+    /// by triggers), only the partial first and last months from the rows, so a balance
+    /// set years ago costs a few index reads, not a sum over every expense since.
+    static func spending(_ db: Database, currency: Currency, from: Day, through: Day) throws -> Int64 {
+        guard from <= through else { return 0 }
+        let rows = "SELECT COALESCE(SUM(amount_minor), 0) FROM expenses WHERE currency = ? AND date >= ? AND date <= ?"
+        let first = from.monthOfYear
+        let last = through.monthOfYear
+        guard first < last else { return try Int64.fetchOne(db, sql: rows, arguments: [currency.code, from.iso, through.iso]) ?? 0 }
+        let head = try Int64.fetchOne(db, sql: rows, arguments: [currency.code, from.iso, first.lastDay.iso]) ?? 0
+        let tail = try Int64.fetchOne(db, sql: rows, arguments: [currency.code, last.firstDay.iso, through.iso]) ?? 0
+        let middle = try Int64.fetchOne(db, sql: """
+            SELECT COALESCE(SUM(total), 0) FROM monthly_totals WHERE currency = ? AND month > ? AND month < ?
+            """, arguments: [currency.code, first.iso, last.iso]) ?? 0
+        return head + middle + tail
     }
 
     /// Income and spending per currency between two days (the month's change).

@@ -17,11 +17,12 @@ struct SpendBench: AsyncParsableCommand {
     @Option(help: "Database sizes for the summary benchmark.") var sizes = "10000,100000,1000000"
     @Option(help: "The parser corpus.") var corpus = "Tests/SpendCoreTests/Fixtures/parser-corpus.json"
     @Option(help: "Database sizes for the spending-question benchmark.") var queryRows = "100000,1000000"
-    @Option(help: "Only these sections, comma-separated: parser, socket-parse, search, summary, adds, flood, relay, answers, queries, books, listen, transcribe, hledger.")
+    @Option(help: "Only these sections, comma-separated: parser, socket-parse, search, summary, adds, flood, relay, answers, queries, books, money, listen, transcribe, hledger.")
     var only: String?
     @Option(help: "Adds per client in the round-trip benchmark.") var adds = 200
     @Option(help: "Expenses for the import/export throughput benchmark.") var booksRows = 100_000
     @Option(help: "Expenses for spend summary vs hledger balance -M.") var hledgerRows = 1_000_000
+    @Option(help: "Expenses for the balance, goal and cash-flow views.") var moneyRows = 1_000_000
     @Option(help: "hledger runs at that size (each takes minutes at 1M).") var hledgerRuns = 3
 
     func run() async throws {
@@ -47,6 +48,7 @@ struct SpendBench: AsyncParsableCommand {
             }
         }
         if runs("books") { try await booksThroughput(rows: booksRows) }
+        if runs("money") { try await moneyViews(rows: moneyRows) }
         if runs("listen") { try await listenFigures() }
         if runs("transcribe") { try await transcriptionLatency() }
         if runs("hledger") { try await summaryVersusHledger(rows: hledgerRows, hledgerRuns: hledgerRuns) }
