@@ -45,7 +45,7 @@ enum BudgetCommands {
         return .object([("month", .string(month.iso)), ("budgets", .array(statuses.map(json)))])
     }
 
-    /// Pushes each alert to subscribers and returns them for the reply of the request
+    /// Pushes each alert to subscribers (and the desktop) and returns them for the reply of the request
     /// that set them off.
     static func announce(_ alerts: [BudgetAlert], _ call: Invocation) -> JSONValue { announce(alerts, daemon: call.daemon) }
 
@@ -56,6 +56,7 @@ enum BudgetCommands {
             daemon.logger.info("budget alert", metadata: ["category": "\(alert.status.budget.category)",
                                                                "threshold": "\(alert.threshold.rawValue)"])
         }
+        daemon.notifier.budgetAlerts(alerts)
         return .array(alerts.map { .object(fields($0)) })
     }
 

@@ -10,7 +10,7 @@ extension Daemon {
     static let recurringCheckInterval: Duration = .seconds(600)
 
     /// Posts every due occurrence through today and tells subscribers about each, and
-    /// about the budget alerts they set off.
+    /// about the budget alerts they set off; then tells the desktop of bills due soon.
     @discardableResult
     public func postDueRecurring() async throws -> (posted: [(recurringID: Int64, expense: Expense)], alerts: JSONValue) {
         let (posted, alerts) = try await store.postDueRecurring(through: today())
@@ -19,6 +19,7 @@ extension Daemon {
         }
         let announced = BudgetCommands.announce(alerts, daemon: self)
         if !posted.isEmpty { logger.info("posted recurring expenses", metadata: ["count": "\(posted.count)"]) }
+        await notifier.recurringDue(today: today())
         return (posted, announced)
     }
 
