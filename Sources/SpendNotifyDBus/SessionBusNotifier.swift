@@ -21,9 +21,12 @@ public final class SessionBusNotifier: @unchecked Sendable {
     /// Touched only on `queue`.
     private var bus: OpaquePointer?
     private let appName: String
+    /// A D-Bus address to use instead of the session bus sd-bus would find.
+    private let address: String?
 
-    public init(appName: String = "Spend") {
+    public init(appName: String = "Spend", address: String? = nil) {
         self.appName = appName
+        self.address = address
     }
 
     deinit {
@@ -70,13 +73,28 @@ public final class SessionBusNotifier: @unchecked Sendable {
         if let stale = bus { sd_bus_flush_close_unref(stale) }
         bus = nil
         var opened: OpaquePointer?
-        let result = sd_bus_open_user(&opened)
+        let result: Int32
+        if let address { result = Self.open(address, &opened) } else { result = sd_bus_open_user(&opened) }
         guard result >= 0, let opened else {
             throw Failure(noBus: true, description: "cannot connect to the session bus: \(String(cString: strerror(-result)))")
         }
         sd_bus_set_method_call_timeout(opened, Self.callTimeoutMicroseconds)
         bus = opened
         return opened
+    }
+
+    /// What sd_bus_open_user does, for a given address.
+    private static func open(_ address: String, _ bus: inout OpaquePointer?) -> Int32 {
+        var result = sd_bus_new(&bus)
+        guard result >= 0, let created = bus else { return result }
+        result = sd_bus_set_address(created, address)
+        if result >= 0 { result = sd_bus_set_bus_client(created, 1) }
+        if result >= 0 { result = sd_bus_start(created) }
+        if result < 0 {
+            sd_bus_unref(created)
+            bus = nil
+        }
+        return result
     }
 
     /// A failed call; a broken connection is dropped so the next call opens a new one.

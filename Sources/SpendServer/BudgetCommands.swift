@@ -23,6 +23,8 @@ enum BudgetCommands {
             let (budget, previous) = try await store.setBudget(category: category, limit: limit)
             let status = try await store.budgetStatuses(month: month).first { $0.budget.category == budget.category }
                 ?? budget.status(spent: 0, month: month)
+            call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.budgetChanged.rawValue,
+                                                      [("category", .string(budget.category)), ("budget", json(status))]))
             return .object([("budget", json(status)),
                              ("previous", previous.map { .object([("limit", amount($0.limit)), ("currency", .string($0.limit.currency.code))]) } ?? .null)])
         case "remove", "delete":
@@ -32,6 +34,8 @@ enum BudgetCommands {
             guard let removed = try await store.removeBudget(category: category) else {
                 throw call.error(.notFound, "No budget for \(category)")
             }
+            call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.budgetChanged.rawValue,
+                                                      [("category", .string(removed.category)), ("budget", .null)]))
             return .object([("removed", .string(removed.category)), ("limit", amount(removed.limit)),
                             ("currency", .string(removed.limit.currency.code))])
         case let other:
