@@ -151,7 +151,8 @@ let package = Package(
         .testTarget(name: "SpendVoiceTests", dependencies: ["SpendVoice", "SpendAudio"]),
         .testTarget(name: "SpendAudioTests", dependencies: ["SpendAudio", "SpendVoice"]),
         .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient", "SpendCore", "SpendStore", "SpendBooks",
-                                                             "SpendServer", "SpendNotify", .product(name: "Logging", package: "swift-log")],
+                                                             "SpendServer", "SpendNotify", "SpendNotifyDBus",
+                                                             .product(name: "Logging", package: "swift-log")],
                     exclude: ["Fixtures"]),
     ]
 )

@@ -19,7 +19,7 @@ extension Daemon {
         }
         let announced = BudgetCommands.announce(alerts, daemon: self)
         if !posted.isEmpty { logger.info("posted recurring expenses", metadata: ["count": "\(posted.count)"]) }
-        await notifier.recurringDue(today: today())
+        notifier.recurringDue(today: today())
         return (posted, announced)
     }
 

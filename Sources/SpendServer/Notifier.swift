@@ -42,18 +42,21 @@ public final class Notifier: Sendable {
         Task { await notify(.recordingKept(spoolID: spoolID, reason: reason)) }
     }
 
-    /// Recurring bills due from today through `notify_recurring_days` days ahead.
-    func recurringDue(today: Day) async {
+    /// Recurring bills due from today through `notify_recurring_days` days ahead. Like the
+    /// other events, in the background: a slow notification server never delays a reply.
+    func recurringDue(today: Day) {
         guard policy.enabled.contains(.recurring) else { return }
-        do {
-            let bills = try await store.recurringExpenses().map {
-                RecurringDue.Bill(id: $0.id, description: $0.draft.description, amount: $0.draft.money, nextDue: $0.nextDue)
+        Task {
+            do {
+                let bills = try await store.recurringExpenses().map {
+                    RecurringDue.Bill(id: $0.id, description: $0.draft.description, amount: $0.draft.money, nextDue: $0.nextDue)
+                }
+                for notification in RecurringDue.notifications(for: bills, today: today, days: policy.recurringDays) {
+                    await notify(notification)
+                }
+            } catch {
+                logger.error("cannot read recurring expenses for notifications", metadata: ["error": "\(error)"])
             }
-            for notification in RecurringDue.notifications(for: bills, today: today, days: policy.recurringDays) {
-                await notify(notification)
-            }
-        } catch {
-            logger.error("cannot read recurring expenses for notifications", metadata: ["error": "\(error)"])
         }
     }
 
@@ -101,7 +104,8 @@ public final class Notifier: Sendable {
                     return
                 }
                 guard try await store.rememberNotification(notification, status: .sent) else { return }
-                if await !show(notification) { try await store.setNotificationStatus(key: notification.key, .unsent) }
+                let shown = await show(notification)
+                if !shown { try await store.setNotificationStatus(key: notification.key, .unsent) }
             }
         } catch {
             logger.error("cannot remember a notification", metadata: ["key": "\(notification.key)", "error": "\(error)"])
@@ -114,7 +118,9 @@ public final class Notifier: Sendable {
             let held = try await store.heldNotifications()
             guard !held.isEmpty, await bus.isInhibited() != true else { return }
             for notification in held {
-                let shown = policy.enabled.contains(notification.kind) ? await show(notification) : false
+                // A kind switched off since it was held is not shown.
+                var shown = false
+                if policy.enabled.contains(notification.kind) { shown = await show(notification) }
                 try await store.setNotificationStatus(key: notification.key, shown ? .sent : .unsent)
             }
         } catch {

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import SpendClient
 import SpendNotify
+import SpendNotifyDBus
 import SpendProtocol
 import SpendServer
 import SpendStore
@@ -13,7 +14,7 @@ extension SpendIntegration {
     @Suite(.serialized)
     struct Notifications {
         /// A daemon talking to `bus` (or to no bus), with `config` as its config file.
-        func daemon(bus: SessionBus?, config: String = "", environment: [String: String] = [:]) throws -> DaemonHarness {
+        func startDaemon(bus: SessionBus?, config: String = "", environment: [String: String] = [:]) throws -> DaemonHarness {
             let daemon = try DaemonHarness(environment: environment.merging(bus.map { ["DBUS_SESSION_BUS_ADDRESS": $0.address] } ?? [:]) { $1 },
                                            start: false)
             try daemon.writeConfig(config)
@@ -40,7 +41,7 @@ extension SpendIntegration {
         @Test("A budget passing 80% notifies once (low urgency), passing 100% once more (normal), and a restart repeats neither")
         func budgetThresholdsNotifyOnce() throws {
             let bus = try SessionBus()
-            let daemon = try daemon(bus: bus)
+            let daemon = try startDaemon(bus: bus)
             let connection = try daemon.connect()
             _ = try connection.ok("budget set food 300")
             try add(connection, "lunch $250")
@@ -65,14 +66,13 @@ extension SpendIntegration {
         @Test("Kinds switched off stay silent; the others still notify")
         func switchedOffKindsAreSilent() throws {
             let bus = try SessionBus()
-            let daemon = try daemon(bus: bus, config: "notify = budget,goal,recurring\nnotify_budget = no\n")
+            let daemon = try startDaemon(bus: bus, config: "notify = budget,goal,recurring\nnotify_budget = no\n")
             let connection = try daemon.connect()
             _ = try connection.ok("budget set food 100")
             try add(connection, "lunch $150")
-            // A bill due tomorrow, told at the next start: the recurring kind is still on.
+            // A bill due tomorrow: the recurring kind is still on.
             let tomorrow = Calendar.current.component(.day, from: Date().addingTimeInterval(86_400))
             _ = try connection.ok("recurring add rent 900 monthly on the \(tomorrow)")
-            try daemon.restart()
             let shown = bus.waitForNotifications(1)
             usleep(500_000)
             #expect(summaries(bus.notifications()) == ["Bill due tomorrow: rent"], "\(shown)")
@@ -82,11 +82,11 @@ extension SpendIntegration {
         @Test("A recurring bill due within notify_recurring_days notifies once per occurrence, not again after a restart")
         func recurringBillDueSoon() throws {
             let bus = try SessionBus()
-            let daemon = try daemon(bus: bus, config: "notify_recurring_days = 5\n")
+            let daemon = try startDaemon(bus: bus, config: "notify_recurring_days = 5\n")
             let inFour = Date().addingTimeInterval(4 * 86_400)
             let day = Calendar.current.component(.day, from: inFour)
+            // Told when it is added (the daemon checks what is due then), at start and after midnight.
             _ = try daemon.connect().ok("recurring add gym 40 monthly on the \(day)")
-            try daemon.restart()
             let shown = bus.waitForNotifications(1)
             let iso = { () -> String in
                 let parts = Calendar.current.dateComponents([.year, .month, .day], from: inFour)
@@ -102,7 +102,7 @@ extension SpendIntegration {
         @Test("In quiet hours a notification is held, and shown once when they are over (here: at the next start without them)")
         func quietHoursHoldNotifications() throws {
             let bus = try SessionBus()
-            let daemon = try daemon(bus: bus, config: "quiet_hours = \(quietHours(includingNow: true))\n")
+            let daemon = try startDaemon(bus: bus, config: "quiet_hours = \(quietHours(includingNow: true))\n")
             let connection = try daemon.connect()
             _ = try connection.ok("budget set food 100")
             try add(connection, "lunch $90")
@@ -122,7 +122,7 @@ extension SpendIntegration {
         @Test("A server in Do Not Disturb mode (Inhibited) gets nothing; the notification is held")
         func doNotDisturbHolds() throws {
             let bus = try SessionBus(inhibited: true)
-            let daemon = try daemon(bus: bus)
+            let daemon = try startDaemon(bus: bus)
             let connection = try daemon.connect()
             _ = try connection.ok("budget set food 100")
             try add(connection, "lunch $90")
@@ -134,7 +134,7 @@ extension SpendIntegration {
         @Test("No session bus, or one that cannot be reached: the daemon works, one info line, no error storm",
               arguments: [[:], ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/spend-test-bus"]])
         func noBusIsQuiet(environment: [String: String]) throws {
-            let daemon = try daemon(bus: nil, environment: environment)
+            let daemon = try startDaemon(bus: nil, environment: environment)
             let connection = try daemon.connect()
             _ = try connection.ok("budget set food 100")
             // Two alerts (80% and 100%), so two notifications that cannot be shown.
@@ -149,7 +149,7 @@ extension SpendIntegration {
         @Test("A recording kept because the endpoint is down notifies once, not again at each retry")
         func spooledRecordingNotifiesOnce() throws {
             let bus = try SessionBus()
-            let daemon = try daemon(bus: bus, config: "transcription_url = http://127.0.0.1:\(try WhisperServer.freePort())\nvoice_retry_interval = 0\n")
+            let daemon = try startDaemon(bus: bus, config: "transcription_url = http://127.0.0.1:\(try WhisperServer.freePort())\nvoice_retry_interval = 0\n")
             let speech = try VoiceFixtures.speech("lunch twelve dollars", in: daemon.directory)
             let connection = try daemon.connect(timeout: 30)
             let (_, final) = try connection.transcribe(speech)
@@ -160,6 +160,27 @@ extension SpendIntegration {
             _ = try connection.ok("retry")
             usleep(1_000_000)
             #expect(bus.notifications().count == 1)
+        }
+
+        @Test("Bad notification settings stop the daemon naming the line; spendd --help lists the keys")
+        func badSettingsAreRefused() throws {
+            let daemon = try DaemonHarness(start: false)
+            for (line, words) in [("quiet_hours = 22-07", "quiet_hours must be HH:MM-HH:MM"),
+                                  ("notify = budget,bills", "notify must be all, none, or a comma list"),
+                                  ("notify_spool = maybe", "notify_spool must be yes or no"),
+                                  ("notify_recurring_days = 90", "notify_recurring_days must be a whole number")] {
+                try daemon.writeConfig("currency = EUR\n\(line)\n")
+                let (executable, arguments) = try daemon.daemonCommand()
+                let output = try ProcessRunner.run(executable, arguments, environment: daemon.environment, scratch: daemon.directory)
+                #expect(output.exit != .exited(0), "\(output)")
+                #expect(output.stderr.contains("spendd.conf:2"), "\(output)")
+                #expect(output.stderr.contains(words), "\(output)")
+            }
+            let help = try ProcessRunner.run(try Binaries.spendd(), ["--help"], environment: daemon.environment, scratch: daemon.directory)
+            for key in ["notify (SPEND_NOTIFY)", "notify_budget (SPEND_NOTIFY_BUDGET)", "quiet_hours (SPEND_QUIET_HOURS)",
+                        "notify_recurring_days (SPEND_NOTIFY_RECURRING_DAYS)"] {
+                #expect(help.stdout.contains(key), "\(help)")
+            }
         }
 
         @Test("The goal entry point: each milestone of a goal notifies once, also across a restart")
