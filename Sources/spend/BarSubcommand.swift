@@ -87,6 +87,6 @@ private struct LinePrinter {
         guard line != last else { return }
         last = line
         print(line)
-        fflush(stdout)
+        fflush(nil)
     }
 }

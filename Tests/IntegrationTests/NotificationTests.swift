@@ -157,7 +157,9 @@ extension SpendIntegration {
             let shown = bus.waitForNotifications(1)
             #expect(summaries(shown) == ["Recording kept for later"], "\(shown)")
             #expect(shown.first?["body"]?.stringValue?.contains("connection refused") == true)
-            _ = try connection.ok("retry")
+            let (_, retried) = try connection.exchange([("cmd", .string("retry"))], id: 2)
+            #expect(retried.ok == true, "\(retried)")
+            #expect(retried.result?["results"]?.arrayValue?.first?["status"] == .string("failed"), "\(retried)")
             usleep(1_000_000)
             #expect(bus.notifications().count == 1)
         }
