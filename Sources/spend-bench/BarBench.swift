@@ -17,7 +17,9 @@ extension SpendBench {
         let output = Pipe()
         bar.standardOutput = output
         try bar.run()
-        defer { bar.terminate(); bar.waitUntilExit() }
+        // SIGKILL: a child started from a Swift concurrency thread inherits its blocked
+        // signals, SIGTERM among them.
+        defer { kill(bar.processIdentifier, SIGKILL); bar.waitUntilExit() }
         let reader = output.fileHandleForReading
         func nextLine() -> String? {
             var bytes: [UInt8] = []
