@@ -26,10 +26,20 @@ let package = Package(
         // read interface, and the answer sentences. Shared by the assistant, the protocol
         // verb, the client and a language model's tools.
         .target(name: "SpendQuery", dependencies: ["SpendCore"]),
+        // Pure: desktop notification rules: which events notify, their identity, kinds
+        // switched off, quiet hours, bills due soon. No I/O.
+        .target(name: "SpendNotify", dependencies: ["SpendCore"]),
+        // libsystemd's sd-bus (system library): the session bus client.
+        .systemLibrary(
+            name: "CSDBus", path: "Sources/CSDBus", pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]
+        ),
+        // The D-Bus edge: org.freedesktop.Notifications on the session bus.
+        .target(name: "SpendNotifyDBus", dependencies: ["SpendNotify", "CSDBus"]),
         // SQLite storage through GRDB.
         .target(
             name: "SpendStore",
-            dependencies: ["SpendCore", "SpendBooks", "SpendQuery", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["SpendCore", "SpendBooks", "SpendQuery", "SpendNotify", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // The line protocol's wire format, shared by daemon and client.
@@ -71,7 +81,7 @@ let package = Package(
             name: "SpendServer",
             dependencies: [
                 "SpendCore", "SpendStore", "SpendBooks", "SpendProtocol", "SpendClient", "SpendAssistant", "SpendChatClient", "SpendQuery",
-                "SpendTranscription", "SpendAudio", "SpendVoice",
+                "SpendTranscription", "SpendAudio", "SpendVoice", "SpendNotify", "SpendNotifyDBus",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -124,6 +134,7 @@ let package = Package(
             dependencies: ["SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SpendProtocolTests", dependencies: ["SpendProtocol"]),
+        .testTarget(name: "SpendNotifyTests", dependencies: ["SpendNotify", "SpendCore"]),
         .testTarget(
             name: "SpendQueryTests",
             dependencies: ["SpendQuery", "SpendCore", "SpendStore", "SpendAssistant", .product(name: "GRDB", package: "GRDB.swift")],
@@ -139,7 +150,9 @@ let package = Package(
         .testTarget(name: "SpendTranscriptionTests", dependencies: ["SpendTranscription", "SpendProtocol"]),
         .testTarget(name: "SpendVoiceTests", dependencies: ["SpendVoice", "SpendAudio"]),
         .testTarget(name: "SpendAudioTests", dependencies: ["SpendAudio", "SpendVoice"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient", "SpendCore", "SpendStore", "SpendBooks"],
+        .testTarget(name: "IntegrationTests", dependencies: ["SpendProtocol", "SpendClient", "SpendCore", "SpendStore", "SpendBooks",
+                                                             "SpendServer", "SpendNotify", "SpendNotifyDBus",
+                                                             .product(name: "Logging", package: "swift-log")],
                     exclude: ["Fixtures"]),
     ]
 )

@@ -23,6 +23,8 @@ enum BudgetCommands {
             let (budget, previous) = try await store.setBudget(category: category, limit: limit)
             let status = try await store.budgetStatuses(month: month).first { $0.budget.category == budget.category }
                 ?? budget.status(spent: 0, month: month)
+            call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.budgetChanged.rawValue,
+                                                      [("category", .string(budget.category)), ("budget", json(status))]))
             return .object([("budget", json(status)),
                              ("previous", previous.map { .object([("limit", amount($0.limit)), ("currency", .string($0.limit.currency.code))]) } ?? .null)])
         case "remove", "delete":
@@ -32,6 +34,8 @@ enum BudgetCommands {
             guard let removed = try await store.removeBudget(category: category) else {
                 throw call.error(.notFound, "No budget for \(category)")
             }
+            call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.budgetChanged.rawValue,
+                                                      [("category", .string(removed.category)), ("budget", .null)]))
             return .object([("removed", .string(removed.category)), ("limit", amount(removed.limit)),
                             ("currency", .string(removed.limit.currency.code))])
         case let other:
@@ -45,7 +49,7 @@ enum BudgetCommands {
         return .object([("month", .string(month.iso)), ("budgets", .array(statuses.map(json)))])
     }
 
-    /// Pushes each alert to subscribers and returns them for the reply of the request
+    /// Pushes each alert to subscribers (and the desktop) and returns them for the reply of the request
     /// that set them off.
     static func announce(_ alerts: [BudgetAlert], _ call: Invocation) -> JSONValue { announce(alerts, daemon: call.daemon) }
 
@@ -56,6 +60,7 @@ enum BudgetCommands {
             daemon.logger.info("budget alert", metadata: ["category": "\(alert.status.budget.category)",
                                                                "threshold": "\(alert.threshold.rawValue)"])
         }
+        daemon.notifier.budgetAlerts(alerts)
         return .array(alerts.map { .object(fields($0)) })
     }
 

@@ -10,7 +10,7 @@ extension Daemon {
     static let recurringCheckInterval: Duration = .seconds(600)
 
     /// Posts every due occurrence through today and tells subscribers about each, and
-    /// about the budget alerts they set off.
+    /// about the budget alerts they set off; then tells the desktop of bills due soon.
     @discardableResult
     public func postDueRecurring() async throws -> (posted: [(recurringID: Int64, expense: Expense)], alerts: JSONValue) {
         let (posted, alerts, income) = try await store.postDueRecurring(through: today())
@@ -21,6 +21,7 @@ extension Daemon {
         if !income.isEmpty { logger.info("posted recurring income", metadata: ["count": "\(income.count)"]) }
         let announced = BudgetCommands.announce(alerts, daemon: self)
         if !posted.isEmpty { logger.info("posted recurring expenses", metadata: ["count": "\(posted.count)"]) }
+        notifier.recurringDue(today: today())
         return (posted, announced)
     }
 

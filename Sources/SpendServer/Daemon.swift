@@ -25,6 +25,8 @@ public final class Daemon: Sendable {
     public let voice: VoicePipeline
     /// The microphone: one recording at a time, daemon-wide.
     let recorder = Recorder()
+    /// Desktop notifications over the session bus.
+    public let notifier: Notifier
     let startedAt = ContinuousClock.now
     private let counters = Mutex<(connections: Int, total: Int)>((0, 0))
 
@@ -34,6 +36,7 @@ public final class Daemon: Sendable {
         self.store = store
         self.logger = logger
         self.chat = chat
+        notifier = Notifier(policy: config.notifications, store: store, logger: logger)
         voice = VoicePipeline(settings: config.transcription, databasePath: config.databasePath, apiKey: transcriptionAPIKey)
         var custom: [CustomCategory] = []
         do { custom = try store.customCategoriesNow() } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import SpendCore
+import SpendNotify
 import SpendProtocol
 
 /// The daemon's settings. Every key is optional: the embedded defaults serve.
@@ -33,6 +34,8 @@ public struct DaemonConfig: Sendable {
     public var transcription = TranscriptionSettings()
     /// Voice: which microphone `listen` records from, and when a recording ends.
     public var voice = VoiceCaptureSettings()
+    /// Desktop notifications: which kinds, quiet hours, how early bills are told.
+    public var notifications = NotificationPolicy()
 
     public enum ParserMode: String, Sendable { case rules, hybrid }
 
@@ -61,7 +64,7 @@ public struct DaemonConfig: Sendable {
         ("transcription_format", "SPEND_TRANSCRIPTION_FORMAT", "wav or flac: how recordings are uploaded and spooled (default wav)"),
         ("voice_spool", "SPEND_VOICE_SPOOL", "directory keeping recordings until their expense is stored (default <database>-spool)"),
         ("voice_retry_interval", "SPEND_VOICE_RETRY_INTERVAL", "seconds between automatic retries of spooled recordings; 0: only `retry` (default 300)"),
-    ] + VoiceCaptureSettings.keys
+    ] + VoiceCaptureSettings.keys + NotificationSettings.keys
 
     public static func defaults(environment env: [String: String]) -> DaemonConfig {
         DaemonConfig(socketPath: defaultSocketPath(environment: env),
@@ -191,6 +194,8 @@ public struct DaemonConfig: Sendable {
         case "voice_source", "voice_silence_timeout", "voice_utterance_pause", "voice_max_length", "voice_session",
              "voice_threshold_db":
             try voice.set(key, value, origin: origin)
+        case "notify", "notify_budget", "notify_recurring", "notify_spool", "notify_goal", "notify_recurring_days", "quiet_hours":
+            try NotificationSettings.set(key, value, on: &notifications, origin: origin)
         case "chat_tools":
             guard let flag = FlagSpelling.parse(value) else { throw ConfigError("\(origin): chat_tools must be true or false") }
             chatTools = flag

@@ -1,4 +1,5 @@
 import SpendCore
+import SpendNotify
 import SpendProtocol
 import SpendStore
 
@@ -53,6 +54,10 @@ enum GoalCommands {
         if !passed.isEmpty {
             call.daemon.hub.publish(ResponseLine.push("goal.milestone", [("goal", .string(record.goal.name)),
                                                                          ("percent", .int(Int64(passed.last!)))]))
+            // The desktop hears the furthest one passed, once (the notifier remembers).
+            if let milestone = GoalMilestone(rawValue: passed.last!) {
+                await call.daemon.notifier.goalMilestone(goal: record.goal.name, milestone: milestone)
+            }
         }
         return .object([("goal", try await listed(name, call)), ("milestones", .array(passed.map { .int(Int64($0)) }))])
     }

@@ -77,6 +77,8 @@ public final class VoicePipeline: Sendable {
             daemon.logger.warning("transcription failed; the recording stays in the spool",
                                   metadata: ["code": "\(error.code.rawValue)", "spool_id": "\(entry.id)"])
             noteFailure(entry, code: error.code.rawValue, message: error.message, daemon: daemon)
+            // Transient: the endpoint is down or overloaded, not the recording's fault.
+            if error.transient { daemon.notifier.recordingKept(spoolID: entry.id, reason: error.message) }
             return await listener.fail(VoiceFailure(code: error.code.rawValue, message: error.message, spooled: entry.id,
                                                     transient: error.transient))
         } catch {
@@ -287,10 +289,6 @@ struct VoiceListener: Sendable {
 
     /// Budget alerts an expense set off, told as `add` tells them.
     func announce(_ alerts: [BudgetAlert]) -> JSONValue {
-        if let invocation { return BudgetCommands.announce(alerts, invocation) }
-        for alert in alerts {
-            daemon.hub.publish(ResponseLine.push(ExpenseEvent.budgetAlert.rawValue, BudgetCommands.fields(alert)))
-        }
-        return .array(alerts.map { .object(BudgetCommands.fields($0)) })
+        BudgetCommands.announce(alerts, daemon: daemon)
     }
 }

@@ -351,6 +351,25 @@ enum Schema {
                 CREATE UNIQUE INDEX recurring_by_uid ON recurring (uid);
                 """)
         }
+        migrator.registerMigration("v15: desktop notifications, each once") { db in
+            // One row per notified event, keyed by the event's identity ("budget:Groceries:2026-11:80"),
+            // so a restart never shows one twice. `held` rows wait for quiet hours to end;
+            // `unsent` ones came when there was no session bus and are not shown later.
+            try db.execute(sql: """
+                CREATE TABLE notifications (
+                    key TEXT PRIMARY KEY,
+                    uid TEXT NOT NULL UNIQUE,
+                    kind TEXT NOT NULL,
+                    summary TEXT NOT NULL,
+                    body TEXT NOT NULL,
+                    urgency INTEGER NOT NULL,
+                    status TEXT NOT NULL CHECK (status IN ('held', 'sent', 'unsent')),
+                    created_at TEXT NOT NULL,
+                    sent_at TEXT
+                );
+                CREATE INDEX notifications_held ON notifications (created_at) WHERE status = 'held';
+                """)
+        }
         return migrator
     }
 }

@@ -127,6 +127,7 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             "url": "\(settings.transcription.endpoint(apiKey: nil).url)", "model": "\(settings.transcription.model)",
             "api_key": "\(transcriptionKey == nil ? "none" : "set")"])
         let daemon = Daemon(config: settings, store: store, logger: logger, chat: chat, transcriptionAPIKey: transcriptionKey)
+        await daemon.notifier.start()
         // Recurring expenses that fell due while the daemon was stopped are posted before
         // it listens, so the first client already sees them.
         do { try await daemon.postDueRecurring() } catch {
@@ -134,6 +135,8 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         }
         let recurring = Task { await daemon.runRecurringSchedule() }
         defer { recurring.cancel() }
+        let heldNotifications = Task { await daemon.notifier.runSchedule() }
+        defer { heldNotifications.cancel() }
         let server = SocketServer(daemon: daemon)
         // SIGHUP (a closed terminal) stops cleanly like SIGTERM; SIGUSR1/2 would kill the
         // process by their default action, so they are ignored.

@@ -75,5 +75,23 @@ extension SpendIntegration {
             #expect(next.result?["pong"]?.boolValue == true)
             #expect(try writer.ok("status").result?["subscribers"]?.intValue == 0)
         }
+
+        @Test("Setting and removing a budget pushes budget.changed, with the budget or null")
+        func budgetChanges() throws {
+            let daemon = try DaemonHarness()
+            let listener = try daemon.connect(timeout: 5)
+            let writer = try daemon.connect()
+            let events = try #require(try listener.call("subscribe").result?["events"]?.arrayValue)
+            #expect(events.contains(.string("budget.changed")))
+            _ = try writer.ok("budget set food 300")
+            let set = try #require(try listener.next())
+            #expect(set.event == "budget.changed" && set.isPush, "\(set)")
+            #expect(set.json["category"] == .string("Food & Dining"))
+            #expect(set.json["budget"]?["limit"]?.numberText == "300.00", "\(set)")
+            _ = try writer.ok("budget remove food")
+            let removed = try #require(try listener.next())
+            #expect(removed.event == "budget.changed", "\(removed)")
+            #expect(removed.json["budget"] == .null)
+        }
     }
 }
