@@ -6,19 +6,31 @@ import SpendProtocol
 @main
 struct Spend: ParsableCommand {
     /// Global options may come before the subcommand (`spend --json list`); the parser
-    /// reads them after it, so move them there.
+    /// reads them after it, so move them there. A mistyped subcommand gets a suggestion,
+    /// and `--version` asks the daemon for its own.
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         var leading: [String] = []
         while let first = arguments.first, first.hasPrefix("--"), !["--help", "--version"].contains(first) {
             leading.append(arguments.removeFirst())
-            if leading.last == "--socket", !arguments.isEmpty { leading.append(arguments.removeFirst()) }
+            if ["--socket", "--color"].contains(leading.last), !arguments.isEmpty { leading.append(arguments.removeFirst()) }
+        }
+        if arguments.first == "--version" { VersionReport.print(leadingOptions: leading) }
+        if let unknown = CommandSuggestion.unknownSubcommand(in: arguments, of: Spend.self) {
+            Terminal.error(unknown)
+            Spend.exit(withError: ExitCode(ExitStatus.usage.rawValue))
         }
         // A group (`spend category add`) takes them after its own subcommand.
         let group = configuration.subcommands.first { $0._commandName == arguments.first }
         let depth = group.map { $0.configuration.subcommands.isEmpty || arguments.count < 2 ? 1 : 2 } ?? 1
         if !arguments.isEmpty { arguments.insert(contentsOf: leading, at: depth) } else { arguments = leading }
         main(arguments)
+    }
+
+    /// The subcommand as typed ("list"), for messages that point to its help.
+    static var typedSubcommand: String? {
+        let names = Set(configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases })
+        return CommandLine.arguments.dropFirst().first(where: names.contains)
     }
 
     static let configuration = CommandConfiguration(
@@ -40,10 +52,13 @@ struct Spend: ParsableCommand {
               spend --json list | jq '.result.expenses[].amount'
 
             Single quotes keep a $ amount away from the shell.
-            Exit status: 0 success; 1 the daemon refused the request (the message
-            says why); 3 the daemon is not running or unreachable; 64 bad usage.
+            Exit status (sysexits): 0 success; 1 the daemon refused (no such expense,
+            nothing to undo); 64 bad usage; 65 bad input (no amount, an impossible
+            date, an unknown category); 66/73 a file cannot be read/written; 69 the
+            daemon (or a service it needs) is unreachable; 70 the daemon failed;
+            75 temporary failure, try again.
             """,
-        version: "0.1.0",
+        version: VersionReport.clientVersion,
         subcommands: [Add.self, Ask.self, Chat.self, Say.self, Listen.self, Stop.self, CancelRecording.self, Parse.self, List.self, Total.self, Edit.self, Delete.self, Undo.self,
                       Summary.self, Rate.self, Rates.self, Categories.self, CategoryCommand.self, BudgetCommand.self, Budgets.self, Recurring.self, Import.self, Export.self, Backup.self, Restore.self, Transcribe.self, Retry.self, Spool.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Raw.self])
 }
@@ -55,6 +70,12 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Print the daemon's JSON reply instead of text, for scripts.")
     var json = false
+
+    @Option(name: .long, help: ArgumentHelp("Colour: auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
+    var color: ColorChoice = .auto
+
+    /// Colour is decided once, before any output.
+    func validate() throws { Terminal.colorChoice = color }
 
     var socketPath: String {
         let env = ProcessInfo.processInfo.environment
@@ -69,16 +90,21 @@ struct GlobalOptions: ParsableArguments {
         var info = stat()
         if lstat(socketPath, &info) == 0, info.st_uid != getuid() {
             Terminal.error("\(socketPath) belongs to uid \(info.st_uid), not to you (uid \(getuid())); not connecting.")
-            throw ExitCode(3)
+            throw ExitStatus.unavailable.exitCode
         }
         do {
             let connection = try LineConnection(path: socketPath)
             try connection.readGreeting()
             return connection
-        } catch {
-            Terminal.error(error.description)
-            throw ExitCode(3)
+        } catch let error as ClientError {
+            throw Self.unreachable(error)
         }
+    }
+
+    /// Says the daemon could not be reached or heard, and returns the exit status.
+    static func unreachable(_ error: ClientError) -> ExitCode {
+        Terminal.error(error.description)
+        return ExitStatus(clientError: error).exitCode
     }
 
     /// Sends one request and returns its result; prints the reply and exits on failure.
@@ -90,19 +116,11 @@ struct GlobalOptions: ParsableArguments {
             // Everything the daemon sends is shown, never obeyed by the terminal: a bank
             // file's description could hold escape sequences. `--json` keeps the raw line.
             reply = try connection.request(fields) { onEvent(json || data ? $0 : $0.forTerminal) }.forTerminal
-        } catch {
-            Terminal.error(error.description)
-            throw ExitCode(3)
+        } catch let error as ClientError {
+            throw Self.unreachable(error)
         }
         if json { print(reply.line) }
-        guard reply.ok else {
-            if !json {
-                let error = reply.value["error"]
-                Terminal.error(error?["message"]?.stringValue ?? reply.line)
-                if let hint = error?["hint"]?.stringValue { Terminal.note(hint) }
-            }
-            throw ExitCode(1)
-        }
+        guard reply.ok else { throw FailureReport.report(reply.value["error"], request: fields, json: json) }
         return reply.result ?? .null
     }
 }

@@ -46,7 +46,7 @@ extension SpendIntegration {
             #expect(run.exit == .exited(0), "\(run)")
             let lines = run.stdout.split(separator: "\n").map(String.init)
             #expect(lines.count == 4, "header, two rows and the count with the total: \(run)")
-            #expect(lines.last == "2 expenses · $86.07 in all", "\(run)")
+            #expect(lines.last == "2 expenses · $86.07", "\(run)")
             let header = try #require(lines.first)
             #expect(header.hasPrefix("ID"), "\(run)")
             #expect(header.contains("AMOUNT") && header.contains("CATEGORY") && header.contains("DESCRIPTION"))
