@@ -88,7 +88,7 @@ struct GlobalOptions: ParsableArguments {
     /// socket someone else planted.
     func connect() throws -> LineConnection {
         var info = stat()
-        if lstat(socketPath, &info) == 0, info.st_uid != getuid() {
+        if !ownsSocket, lstat(socketPath, &info) == 0 {
             Terminal.error("\(socketPath) belongs to uid \(info.st_uid), not to you (uid \(getuid())); not connecting.")
             throw ExitStatus.unavailable.exitCode
         }
@@ -96,15 +96,21 @@ struct GlobalOptions: ParsableArguments {
             let connection = try LineConnection(path: socketPath)
             try connection.readGreeting()
             return connection
-        } catch let error as ClientError {
+        } catch {
             throw Self.unreachable(error)
         }
     }
 
+    /// Whether the socket is missing or this user's (the check `connect` makes).
+    var ownsSocket: Bool {
+        var info = stat()
+        return lstat(socketPath, &info) != 0 || info.st_uid == getuid()
+    }
+
     /// Says the daemon could not be reached or heard, and returns the exit status.
-    static func unreachable(_ error: ClientError) -> ExitCode {
-        Terminal.error(error.description)
-        return ExitStatus(clientError: error).exitCode
+    static func unreachable(_ error: any Error) -> ExitCode {
+        Terminal.error(String(describing: error))
+        return (error as? ClientError).map { ExitStatus(clientError: $0) }?.exitCode ?? ExitStatus.unavailable.exitCode
     }
 
     /// Sends one request and returns its result; prints the reply and exits on failure.
@@ -116,7 +122,7 @@ struct GlobalOptions: ParsableArguments {
             // Everything the daemon sends is shown, never obeyed by the terminal: a bank
             // file's description could hold escape sequences. `--json` keeps the raw line.
             reply = try connection.request(fields) { onEvent(json || data ? $0 : $0.forTerminal) }.forTerminal
-        } catch let error as ClientError {
+        } catch {
             throw Self.unreachable(error)
         }
         if json { print(reply.line) }

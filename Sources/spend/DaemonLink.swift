@@ -1,0 +1,37 @@
+import Foundation
+import SpendClient
+
+/// A connection for the long-running commands (`chat`, `watch`): when spendd goes away
+/// they say so and wait for it to come back instead of ending.
+final class DaemonLink {
+    private let global: GlobalOptions
+    private(set) var connection: LineConnection
+
+    init(global: GlobalOptions) throws {
+        self.global = global
+        connection = try global.connect()
+    }
+
+    /// Whether the daemon has closed the connection, seen without blocking: a request
+    /// is then not sent into a socket nobody reads.
+    var isClosed: Bool {
+        var entry = pollfd(fd: connection.descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 0) > 0 else { return false }
+        var byte: UInt8 = 0
+        return recv(connection.descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
+            || entry.revents & Int16(POLLHUP | POLLERR) != 0
+    }
+
+    /// Says the daemon went away, then connects again as soon as it answers.
+    func reconnect() {
+        Terminal.error("the daemon went away; reconnecting…")
+        while true {
+            usleep(200_000)
+            guard global.ownsSocket, let fresh = try? LineConnection(path: global.socketPath) else { continue }
+            guard (try? fresh.readGreeting()) != nil else { continue }
+            connection = fresh
+            Terminal.note("(reconnected)")
+            return
+        }
+    }
+}
