@@ -4,16 +4,25 @@
 public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         var total = 0
+        forEachCharacter(text) { _, width in total += width }
+        return total
+    }
+
+    /// Calls `body` with each character and its width; the characters of an escape
+    /// sequence (ESC [ … letter) come with width 0.
+    private static func forEachCharacter(_ text: String, _ body: (Character, Int) -> Void) {
         var inEscape = false
         for character in text {
-            if character == "\u{1B}" { inEscape = true; continue }
-            if inEscape {
+            if character == "\u{1B}" {
+                inEscape = true
+                body(character, 0)
+            } else if inEscape {
                 if character.isLetter { inEscape = false }
-                continue
+                body(character, 0)
+            } else {
+                body(character, of(character))
             }
-            total += of(character)
         }
-        return total
     }
 
     /// One grapheme: an emoji sequence (flag, skin tone, ZWJ family) is one glyph of two columns.
@@ -24,19 +33,21 @@ public enum DisplayWidth {
         return scalarWidth(first)
     }
 
-    /// `text` cut to at most `width` columns, ending in "…" when something was cut.
+    /// `text` cut to at most `width` columns, ending in "…" when something was cut. Colour
+    /// escapes are kept whole, and a cut coloured text is reset so colour does not leak.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         guard of(text) > width else { return text }
         var kept = ""
         var used = 0
-        for character in text {
-            let next = of(character)
-            if used + next > width - 1 { break }
+        var full = false
+        forEachCharacter(text) { character, columns in
+            guard !full else { return }
+            if used + columns > width - 1 { full = true; return }
             kept.append(character)
-            used += next
+            used += columns
         }
-        return kept + "…"
+        return kept + "…" + (kept.contains("\u{1B}") ? "\u{1B}[0m" : "")
     }
 
     /// `text` padded with spaces on the right to `width` columns.

@@ -25,14 +25,14 @@ struct Chat: ParsableCommand {
         while let line = prompt.read() {
             guard !line.isEmpty else { continue }
             id += 1
-            if link.isClosed { link.reconnect() }
+            if link.isClosed { link.reconnect(); Terminal.note("(reconnected)") }
             do {
                 if try perform(ChatCommand(line), id: id, stream: AnswerStream(connection: link.connection, json: global.json)) == .leave {
                     return
                 }
             } catch {
                 link.reconnect()
-                Terminal.note("That line may not have reached the daemon; type it again.")
+                Terminal.note("(reconnected) That line may not have reached the daemon; type it again.")
             }
         }
         print()
@@ -46,7 +46,7 @@ struct Chat: ParsableCommand {
         case .quit:
             return .leave
         case .help:
-            print(ChatCommand.help)
+            print(ChatCommand.helpText)
         case .new:
             if try stream.run([("cmd", .string("reset"))] + named, id: id) == nil { print("(a new conversation)") }
         case .undo:
@@ -73,7 +73,7 @@ enum ChatCommand: Equatable {
         ("/help", .help), ("/new", .new), ("/reset", .new), ("/undo", .undo), ("/quit", .quit), ("/exit", .quit),
     ]
 
-    static let help = """
+    static let helpText = """
         /help   these commands
         /new    a new conversation: the assistant forgets this one (also /reset)
         /undo   remove the expense added last

@@ -22,7 +22,8 @@ final class DaemonLink {
             || entry.revents & Int16(POLLHUP | POLLERR) != 0
     }
 
-    /// Says the daemon went away, then connects again as soon as it answers.
+    /// Says the daemon went away, then connects again as soon as it answers (the caller
+    /// says so once it is ready again).
     func reconnect() {
         Terminal.error("the daemon went away; reconnecting…")
         while true {
@@ -30,7 +31,6 @@ final class DaemonLink {
             guard global.ownsSocket, let fresh = try? LineConnection(path: global.socketPath) else { continue }
             guard (try? fresh.readGreeting()) != nil else { continue }
             connection = fresh
-            Terminal.note("(reconnected)")
             return
         }
     }

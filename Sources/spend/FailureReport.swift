@@ -37,7 +37,8 @@ enum FailureReport {
             // The daemon's usage line is protocol syntax (`limit=<integer>`): point to the
             // client's help instead.
             let plain = message.range(of: ". Usage: ").map { String(message[..<$0.lowerBound]) } ?? message
-            return (plain, ["See: spend \(verb.isEmpty ? "" : verb + " ")--help"] + (hint.map { [$0] } ?? []))
+            let help = ["spend", Spend.typedSubcommand, "--help"].compactMap { $0 }.joined(separator: " ")
+            return (plain, ["See: " + help] + (hint.map { [$0] } ?? []))
         default:
             return (message, hint.map { [$0] } ?? [])
         }

@@ -11,7 +11,9 @@ struct Spend: ParsableCommand {
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         var leading: [String] = []
-        while let first = arguments.first, first.hasPrefix("--"), !["--help", "--version"].contains(first) {
+        // ArgumentParser's own flags stay first: they belong to the root command.
+        let builtIn = ["--help", "--version", "--generate-completion-script", "--experimental-dump-help", "---completion"]
+        while let first = arguments.first, first.hasPrefix("--"), !builtIn.contains(where: first.hasPrefix) {
             leading.append(arguments.removeFirst())
             if ["--socket", "--color"].contains(leading.last), !arguments.isEmpty { leading.append(arguments.removeFirst()) }
         }

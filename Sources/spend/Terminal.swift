@@ -29,6 +29,11 @@ enum Terminal {
         return Int(size.ws_col)
     }
 
+    /// `line` cut with "…" at the terminal's edge (as it is when nothing limits the width).
+    static func fitted(_ line: String) -> String {
+        columns.map { DisplayWidth.truncate(line, toWidth: $0) } ?? line
+    }
+
     static func bold(_ text: String) -> String { colorEnabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 
     static func colored(_ text: String, hex: String?) -> String {

@@ -41,16 +41,18 @@ struct Subscribe: ParsableCommand {
 
     func run() throws {
         let link = try DaemonLink(global: global)
-        if !global.json { Terminal.note("Watching for expense events; Ctrl-C to stop.") }
+        var reconnected = false
         while true {
             do {
                 let reply = try link.connection.request([("cmd", .string("subscribe"))])
                 guard reply.ok else { throw FailureReport.report(reply.value["error"], request: [("cmd", .string("subscribe"))], json: global.json) }
+                if !global.json { Terminal.note(reconnected ? "(reconnected)" : "Watching for expense events; Ctrl-C to stop.") }
                 while let line = try link.connection.readLine() { show(line) }
             } catch is ClientError {
                 // The daemon went away (or restarts): wait for it and subscribe again.
             }
             link.reconnect()
+            reconnected = true
         }
     }
 

@@ -109,3 +109,14 @@ struct TableLayoutTests {
         #expect(wide[1].contains("寿司 with the whole team"), "\(wide)")
     }
 }
+
+/// Cutting coloured text keeps its escapes whole (module SpendText).
+struct ColouredTruncationTests {
+    @Test("a cut coloured text keeps its escape and is reset")
+    func colouredCut() {
+        let red = "\u{1B}[38;2;255;0;0m██████████\u{1B}[0m"
+        let cut = DisplayWidth.truncate(red, toWidth: 5)
+        #expect(cut == "\u{1B}[38;2;255;0;0m████…\u{1B}[0m")
+        #expect(DisplayWidth.of(cut) == 5)
+    }
+}
