@@ -9,13 +9,13 @@ struct Spend: ParsableCommand {
     /// reads them after it, so move them there. A mistyped subcommand gets a suggestion,
     /// and `--version` asks the daemon for its own.
     static func main() {
-        var arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Terminal.takeColorChoice(from: Array(CommandLine.arguments.dropFirst()))
         var leading: [String] = []
         // ArgumentParser's own flags stay first: they belong to the root command.
         let builtIn = ["--help", "--version", "--generate-completion-script", "--experimental-dump-help", "---completion"]
         while let first = arguments.first, first.hasPrefix("--"), !builtIn.contains(where: first.hasPrefix) {
             leading.append(arguments.removeFirst())
-            if ["--socket", "--color"].contains(leading.last), !arguments.isEmpty { leading.append(arguments.removeFirst()) }
+            if leading.last == "--socket", !arguments.isEmpty { leading.append(arguments.removeFirst()) }
         }
         if arguments.first == "--version" { VersionReport.print(leadingOptions: leading) }
         if let unknown = CommandSuggestion.unknownSubcommand(in: arguments, of: Spend.self) {
@@ -26,7 +26,35 @@ struct Spend: ParsableCommand {
         let group = configuration.subcommands.first { $0._commandName == arguments.first }
         let depth = group.map { $0.configuration.subcommands.isEmpty || arguments.count < 2 ? 1 : 2 } ?? 1
         if !arguments.isEmpty { arguments.insert(contentsOf: leading, at: depth) } else { arguments = leading }
-        main(arguments)
+        // Completion scripts and the JSON help are for programs: printed as ArgumentParser makes them.
+        if arguments.contains(where: { word in builtIn.dropFirst(2).contains(where: word.hasPrefix) }) {
+            main(arguments)
+            return
+        }
+        runFittingTheTerminal(arguments)
+    }
+
+    /// ArgumentParser's `main`, with help and error text cut to the terminal's width
+    /// (it wraps words, but not a word longer than the line).
+    static func runFittingTheTerminal(_ arguments: [String]) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            exit()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let fitted = message.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { Terminal.fitted(String($0)) }.joined(separator: "\n")
+                if code == .success {
+                    print(fitted)
+                } else {
+                    FileHandle.standardError.write(Data((fitted + "\n").utf8))
+                }
+            }
+            Foundation.exit(code.rawValue)
+        }
     }
 
     /// The subcommand as typed ("list"), for messages that point to its help.
@@ -54,6 +82,8 @@ struct Spend: ParsableCommand {
               spend --json list | jq '.result.expenses[].amount'
 
             Single quotes keep a $ amount away from the shell.
+            Colour: --color=auto|always|never, anywhere on the line (auto: a terminal,
+            unless NO_COLOR is set and not empty or TERM=dumb).
             Exit status (sysexits): 0 success; 1 the daemon refused (no such expense,
             nothing to undo); 64 bad usage; 65 bad input (no amount, an impossible
             date, an unknown category); 66/73 a file cannot be read/written; 69 the
@@ -72,12 +102,6 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Print the daemon's JSON reply instead of text, for scripts.")
     var json = false
-
-    @Option(name: .long, help: ArgumentHelp("Colour: auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
-    var color: ColorChoice = .auto
-
-    /// Colour is decided once, before any output.
-    func validate() throws { Terminal.colorChoice = color }
 
     var socketPath: String {
         let env = ProcessInfo.processInfo.environment

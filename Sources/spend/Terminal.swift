@@ -1,17 +1,42 @@
-import ArgumentParser
 import Foundation
 import SpendText
 
 typealias ColorChoice = ColorDepth.Choice
-extension ColorDepth.Choice: ExpressibleByArgument {}
 
 /// Terminal details: its width, its colours, messages on stderr.
 enum Terminal {
     /// A person is watching: stdout is a terminal that can draw.
     static let isInteractive: Bool = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
 
-    /// `--color`, set while the options are read and before anything is printed.
+    /// `--color`, set before the command line is parsed and anything is printed.
     nonisolated(unsafe) static var colorChoice: ColorChoice = .auto
+
+    /// Takes `--color WHEN` or `--color=WHEN` (auto, always or never) out of the command
+    /// line, anywhere before `--`, and applies it. It is not an ArgumentParser option
+    /// because `category add` has a `--color` of its own (a category's
+    /// colour), which keeps any other value.
+    static func takeColorChoice(from arguments: [String]) -> [String] {
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--" {
+                rest += arguments[index...]
+                break
+            }
+            if word.hasPrefix("--color="), let choice = ColorChoice(rawValue: String(word.dropFirst("--color=".count))) {
+                colorChoice = choice
+                index += 1
+            } else if word == "--color", index + 1 < arguments.count, let choice = ColorChoice(rawValue: arguments[index + 1]) {
+                colorChoice = choice
+                index += 2
+            } else {
+                rest.append(word)
+                index += 1
+            }
+        }
+        return rest
+    }
 
     static var colorDepth: ColorDepth {
         ColorDepth.decide(choice: colorChoice, environment: ProcessInfo.processInfo.environment,

@@ -1,4 +1,5 @@
 import Foundation
+import SpendClient
 import Testing
 
 /// The client's exit statuses follow sysexits.h, one class per kind of failure, with
@@ -51,11 +52,17 @@ extension SpendIntegration {
         @Test("a daemon with no room for another connection exits 75: try again later")
         func temporary() throws {
             let daemon = try DaemonHarness(environment: ["SPEND_MAX_CONNECTIONS": "1"])
-            let held = try daemon.connect()
+            // The daemon may not have seen the harness's readiness probe close yet.
+            var held: LineConnection?
+            for _ in 0..<50 where held == nil {
+                held = try? daemon.connect()
+                if held == nil { usleep(100_000) }
+            }
+            let connection = try #require(held)
             let run = try daemon.runClient(["list"])
             #expect(run.exit == .exited(75), "\(run)")
             #expect(run.stderr.contains("spend: "), "\(run)")
-            #expect(try held.ok("ping").ok == true)
+            #expect(try connection.ok("ping").ok == true)
         }
 
         @Test("a request the daemon refuses exits 1")

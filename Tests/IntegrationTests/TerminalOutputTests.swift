@@ -31,9 +31,9 @@ extension SpendIntegration {
             let connection = try daemon.connect()
             // Descriptions set exactly, whatever the parser would make of them.
             let pizza = try #require(try connection.add("pizza $45").expenseID)
-            try connection.ok("edit \(pizza) \"description=🍕🍕 pizza night for the whole office team\" category=Entertainment")
+            _ = try connection.ok("edit \(pizza) \"description=🍕🍕 pizza night for the whole office team\" category=Entertainment")
             let sushi = try #require(try connection.add("dinner $30").expenseID)
-            try connection.ok("edit \(sushi) description=寿司と天ぷらの晩ご飯 category=Other")
+            _ = try connection.ok("edit \(sushi) description=寿司と天ぷらの晩ご飯 category=Other")
             _ = try connection.add("coffee with Mike $4")
             for width in [40, 80, 200] {
                 for arguments in [["--help"], ["list", "--help"], ["list"]] {
@@ -126,7 +126,10 @@ extension SpendIntegration {
                 let run = try daemon.runClient(["--json", "list"] + arguments)
                 #expect(run.exit == .exited(0), "\(arguments): \(run)")
                 let reply = try Response(run.stdout.trimmingCharacters(in: .newlines))
-                return (reply.result?["expenses"]?.arrayValue ?? []).compactMap { $0["description"]?.stringValue }
+                // The first word of each description: the parser keeps "at Chipotle" in it.
+                return (reply.result?["expenses"]?.arrayValue ?? []).compactMap {
+                    $0["description"]?.stringValue?.split(separator: " ").first.map(String.init)
+                }
             }
             #expect(try ids(["--since", "\(year - 1)-10", "--until", "\(year - 1)-10"]) == ["dinner", "lunch"])
             #expect(try ids(["--since", "this year"]) == ["books"])
