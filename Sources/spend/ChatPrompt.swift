@@ -1,10 +1,16 @@
-import CEditLine
+@preconcurrency import CEditLine
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The prompt of `spend chat`: libedit's line editing, a history kept across sessions in
 /// the state directory (`$XDG_STATE_HOME/spend/history`, mode 0600), and Ctrl-C that
 /// clears a half-typed line instead of ending the chat.
 final class ChatPrompt {
+    /// Set by the SIGINT handler while a line is edited.
+    nonisolated(unsafe) private static var interrupted: sig_atomic_t = 0
+
     private let prompt: String
     private let historyPath: String?
 
@@ -12,11 +18,10 @@ final class ChatPrompt {
         // libedit converts the prompt and the input with the C library's locale: without
         // the user's (UTF-8) locale it fails on "›" and on accented input.
         setlocale(LC_CTYPE, "")
+        // libedit reads keys through `readKey` and leaves SIGINT to us (set before it starts).
+        rl_catch_signals = 0
+        rl_getc_function = { _ in ChatPrompt.readKey() }
         using_history()
-        // While a line is edited Ctrl-C is a key, not SIGINT, and it cuts the whole line
-        // (during an answer the terminal is back in its own mode, and Ctrl-C stops the answer).
-        _ = rl_parse_and_bind("setty -d -isig")
-        _ = rl_parse_and_bind("bind ^C em-kill-line")
         stifle_history(1000)
         prompt = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" ? "› " : "> "
         historyPath = Self.historyFile(ProcessInfo.processInfo.environment)
@@ -25,6 +30,7 @@ final class ChatPrompt {
 
     /// The next line, trimmed; nil at end of input (Ctrl-D).
     func read() -> String? {
+        Self.interruptClearsLine()
         guard let raw = readline(prompt) else { return nil }
         let line = String(cString: raw).trimmingCharacters(in: .whitespaces)
         free(raw)
@@ -33,6 +39,43 @@ final class ChatPrompt {
             save()
         }
         return line
+    }
+
+    /// Ctrl-C at the prompt: SIGINT, handled without SA_RESTART, so the read in `readKey`
+    /// is interrupted and can cut the line. (An answer puts its own handler in place: there
+    /// Ctrl-C sends `cancel`.)
+    private static func interruptClearsLine() {
+        interrupted = 0
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in ChatPrompt.interrupted = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+    }
+
+    /// libedit's input, one character at a time (UTF-8 decoded, as libedit wants a wide
+    /// character); -1 at the end of input. An interrupted read becomes ^U, which libedit
+    /// binds to cutting the whole line.
+    private static func readKey() -> Int32 {
+        var byte: UInt8 = 0
+        while true {
+            let count = Glibc.read(STDIN_FILENO, &byte, 1)
+            if count == 1 { break }
+            guard count < 0, errno == EINTR else { return -1 }
+            if interrupted != 0 {
+                interrupted = 0
+                return 0x15
+            }
+        }
+        guard byte >= 0xC0 else { return Int32(byte) }
+        var bytes = [byte]
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        while bytes.count < length {
+            var next: UInt8 = 0
+            guard Glibc.read(STDIN_FILENO, &next, 1) == 1 else { break }
+            bytes.append(next)
+        }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.first.map { Int32($0.value) } ?? 0xFFFD
     }
 
     /// Written after every line, so a chat that is killed keeps what was typed.

@@ -31,7 +31,7 @@ extension SpendIntegration {
                 $(complete -p spend | sed -E 's/.*-F ([^ ]+).*/\\1/') spend lis spend; printf '%s\\n' "${COMPREPLY[@]}"
                 """, in: directory)
             #expect(words.stdout.split(separator: "\n").contains("list"), "completing 'lis': \(words)")
-            for (shellName, marker) in [("zsh", "#compdef spend"), ("fish", "complete -c spend")] {
+            for (shellName, marker) in [("zsh", "#compdef spend"), ("fish", "complete -c 'spend'")] {
                 let output = try shell("'\(spend)' --generate-completion-script \(shellName)", in: directory)
                 #expect(output.exit == .exited(0) && output.stdout.contains(marker), "\(shellName): \(output.stdout.prefix(300))")
             }
