@@ -51,22 +51,47 @@ final class ChatPrompt {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // A parent may have started us with SIGINT blocked (the mask is inherited).
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 
+    /// A key read before an interrupt was seen: it comes after the cut.
+    nonisolated(unsafe) private static var pendingKey: Int32?
+
     /// libedit's input, one character at a time (UTF-8 decoded, as libedit wants a wide
-    /// character); -1 at the end of input. An interrupted read becomes ^U, which libedit
-    /// binds to cutting the whole line.
+    /// character); -1 at the end of input. Ctrl-C becomes ^U, which libedit binds to
+    /// cutting the whole line, whether it interrupted the read or came while libedit was
+    /// busy drawing.
     private static func readKey() -> Int32 {
+        if let key = pendingKey {
+            pendingKey = nil
+            return key
+        }
+        let cutLine: Int32 = 0x15
         var byte: UInt8 = 0
         while true {
+            if interrupted != 0 {
+                interrupted = 0
+                return cutLine
+            }
             let count = Glibc.read(STDIN_FILENO, &byte, 1)
             if count == 1 { break }
             guard count < 0, errno == EINTR else { return -1 }
-            if interrupted != 0 {
-                interrupted = 0
-                return 0x15
-            }
         }
+        let key = decodeCharacter(startingWith: byte)
+        guard interrupted == 0 else {
+            interrupted = 0
+            pendingKey = key
+            return cutLine
+        }
+        return key
+    }
+
+    /// The character whose UTF-8 encoding starts with `byte`, reading its other bytes.
+    private static func decodeCharacter(startingWith byte: UInt8) -> Int32 {
         guard byte >= 0xC0 else { return Int32(byte) }
         var bytes = [byte]
         let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2

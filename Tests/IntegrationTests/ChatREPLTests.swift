@@ -40,7 +40,8 @@ extension SpendIntegration {
             #expect(try daemon.connect().listAll().count == 1, "the line after the restart was recorded once")
 
             chat.type("/quit\r")
-            #expect(try chat.waitForExit() == .exited(0), "\(chat.screen)")
+            let exit = try chat.waitForExit()
+            #expect(exit == .exited(0), "\(exit): \(chat.screen)")
             let history = daemon.directory + "/state/spend/history"
             let attributes = try FileManager.default.attributesOfItem(atPath: history)
             #expect((attributes[.posixPermissions] as? Int) == 0o600)

@@ -17,7 +17,8 @@ final class TerminalSession: @unchecked Sendable {
             throw HarnessError("\(script) (util-linux) is needed to give spend a terminal; install bsdutils")
         }
         process.executableURL = URL(fileURLWithPath: script)
-        process.arguments = ["-q", "-f", "-e", "-c", command.map(Self.quoted).joined(separator: " "), "/dev/null"]
+        // `exec`: the program, not a shell waiting for it, gets the terminal's Ctrl-C.
+        process.arguments = ["-q", "-f", "-e", "-c", "exec " + command.map(Self.quoted).joined(separator: " "), "/dev/null"]
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output
@@ -32,10 +33,14 @@ final class TerminalSession: @unchecked Sendable {
         try process.run()
     }
 
+    /// The program is ended too: killing `script` alone would leave it running.
     deinit {
         output.fileHandleForReading.readabilityHandler = nil
         if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
+            let pid = process.processIdentifier
+            let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+            for child in children.split(separator: " ").compactMap({ Int32($0) }) { kill(child, SIGKILL) }
+            kill(pid, SIGKILL)
             process.waitUntilExit()
         }
     }
