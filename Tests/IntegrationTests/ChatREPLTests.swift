@@ -71,6 +71,26 @@ extension SpendIntegration {
             #expect(try second.waitForExit() == .exited(0))
         }
 
+        @Test("chat: Ctrl-C during an answer stops it (cancel), and the chat goes on")
+        func interruptStopsAnswer() throws {
+            let stub = try ChatStub()
+            let daemon = try stub.daemon("slow")
+            let chat = try TerminalSession([try Binaries.spend(), "--socket", daemon.socketPath, "chat"],
+                                           environment: terminalEnvironment(daemon))
+            var seen = try chat.waitFor("› ")
+            chat.type("which category do I spend most on?\r")
+            seen = try chat.waitFor("tick1", after: seen)
+            chat.type("\u{03}")
+            seen = try chat.waitFor("(stopped)", after: seen)
+            seen = try chat.waitFor("› ", after: seen)
+            #expect(!chat.screen.contains("tick9"), "the answer stopped early: \(chat.screen)")
+            chat.type("/help\r")
+            seen = try chat.waitFor("/quit   leave", after: seen)
+            chat.type("/quit\r")
+            let exit = try chat.waitForExit()
+            #expect(exit == .exited(0), "\(exit): \(chat.screen)")
+        }
+
         @Test("watch says the daemon went away and shows events again once it is back")
         func watchReconnects() throws {
             let daemon = try DaemonHarness()
