@@ -65,6 +65,15 @@ extension SpendIntegration {
             #expect(try connection.ok("ping").ok == true)
         }
 
+        @Test("a file that cannot be read exits 66, one that cannot be written 73")
+        func files() throws {
+            let daemon = try DaemonHarness()
+            let missing = try daemon.runClient(["import", daemon.directory + "/no-such-statement.csv"])
+            #expect(missing.exit == .exited(66), "\(missing)")
+            let unwritable = try daemon.runClient(["export", "-o", daemon.directory + "/no/such/dir/out.csv"])
+            #expect(unwritable.exit == .exited(73), "\(unwritable)")
+        }
+
         @Test("a request the daemon refuses exits 1")
         func refused() throws {
             let daemon = try DaemonHarness()
