@@ -32,7 +32,7 @@ enum Dashboard {
         let recent = s["recent"]?.arrayValue ?? []
         if !recent.isEmpty {
             out += ["", Terminal.bold("  Recent")]
-            out += Format.expenseTable(recent).split(separator: "\n").dropFirst().map { "  " + $0 }
+            out += Format.expenseTable(recent, indent: 2).split(separator: "\n").dropFirst().map { "  " + $0 }
         }
         // Prose lines (the average, other currencies) are cut at the terminal's edge.
         return out.map(Terminal.fitted).joined(separator: "\n")
@@ -94,7 +94,9 @@ enum Dashboard {
             }
             if row["partial"]?.boolValue == true {
                 running = month
-                line += "  so far, on pace for " + Format.money(row["projected"], currency)
+                // The pace goes only where it fits: the month's amount is never cut for it.
+                let pace = "  so far, on pace for " + Format.money(row["projected"], currency)
+                if Terminal.columns.map({ Terminal.width(line + pace) <= $0 }) ?? true { line += pace }
             }
             lines.append(month == current ? Terminal.bold(line) : line)
         }

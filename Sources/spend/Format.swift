@@ -79,7 +79,8 @@ enum Format {
         return count + (totals.isEmpty ? "" : " · " + totals.joined(separator: " + "))
     }
 
-    static func expenseTable(_ expenses: [JSONValue]) -> String {
+    /// `indent`: columns the caller puts before each line (the dashboard's "Recent").
+    static func expenseTable(_ expenses: [JSONValue], indent: Int = 0) -> String {
         let rows = expenses.map { e -> [String] in
             let who = [e["merchant"]?.stringValue, companions(e).map { "with " + $0 }].compactMap { $0 }.joined(separator: ", ")
             return [id(e), e["date"]?.stringValue ?? "", money(e["amount"], e["currency"]?.stringValue),
@@ -89,15 +90,15 @@ enum Format {
         // then the category is cut.
         return table(["ID", "DATE", "AMOUNT", "CATEGORY", "DESCRIPTION", "WHERE / WHO"], rows, rightAligned: [0, 2],
                      shrink: [.init(column: 4, floor: 12), .init(column: 5, floor: 0), .init(column: 4, floor: 6),
-                              .init(column: 3, floor: 6)])
+                              .init(column: 3, floor: 6)], indent: indent)
     }
 
     /// Aligned columns that fit `Terminal.columns`: the `shrink` steps narrow their column
     /// in turn (cutting cells with "…"; a floor of 0 leaves the column out), and a line
     /// still too long is cut at the edge.
     static func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int> = [],
-                      shrink: [TableLayout.Shrink] = []) -> String {
-        let layout = TableLayout(cells: [header] + rows, shrink: shrink, maxWidth: Terminal.columns)
+                      shrink: [TableLayout.Shrink] = [], indent: Int = 0) -> String {
+        let layout = TableLayout(cells: [header] + rows, shrink: shrink, maxWidth: Terminal.columns.map { $0 - indent })
         return layout.lines(rightAligned: rightAligned).enumerated().map { index, line in
             index == 0 ? Terminal.bold(line) : line
         }.joined(separator: "\n")

@@ -25,7 +25,7 @@ extension SpendIntegration {
             }
         }
 
-        @Test("--help and list fit 40, 80 and 200 columns; emoji and CJK keep the columns aligned")
+        @Test("--help, list, the dashboard and the tables fit 40, 80 and 200 columns; emoji and CJK keep the columns aligned")
         func widths() throws {
             let daemon = try DaemonHarness()
             let connection = try daemon.connect()
@@ -35,8 +35,9 @@ extension SpendIntegration {
             let sushi = try #require(try connection.add("dinner $30").expenseID)
             _ = try connection.ok("edit \(sushi) description=寿司と天ぷらの晩ご飯 category=Other")
             _ = try connection.add("coffee with Mike $4")
+            _ = try connection.ok("budget set \"Food & Dining\" 300")
             for width in [40, 80, 200] {
-                for arguments in [["--help"], ["list", "--help"], ["list"]] {
+                for arguments in [["--help"], ["list", "--help"], ["list"], ["summary"], ["categories"], ["budgets"]] {
                     let output = try run(daemon, arguments, ["COLUMNS": String(width)])
                     #expect(output.exit == .exited(0), "\(output)")
                     for line in output.stdout.split(separator: "\n") {
