@@ -23,13 +23,14 @@ public enum EditDistance {
 
     /// The candidate closest to `word`, when it is close enough to be what was meant: at
     /// most a third of the word's letters wrong (one for short words, never more than 3).
-    /// Ties go to the earlier candidate; an exact match (ignoring case) is no suggestion.
+    /// Ties go to the earlier candidate; the word itself is no suggestion, but the same
+    /// word in other case is ("LIST" → "list").
     public static func nearest(to word: String, among candidates: [String]) -> String? {
         let allowed = min(3, max(1, word.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = between(word, candidate)
-            guard distance > 0, distance <= allowed else { continue }
+            guard candidate != word, distance <= allowed else { continue }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         return best?.candidate

@@ -45,6 +45,7 @@ struct TerminalTextTests {
         #expect(EditDistance.nearest(to: "sumary", among: commands) == "summary")
         #expect(EditDistance.nearest(to: "xyzzy", among: commands) == nil)
         #expect(EditDistance.nearest(to: "list", among: commands) == nil, "an exact name needs no suggestion")
+        #expect(EditDistance.nearest(to: "LIST", among: commands) == "list", "case alone is worth a suggestion")
         let categories = ["Food & Dining", "Groceries", "Transportation"]
         #expect(EditDistance.nearest(to: "groseries", among: categories) == "Groceries")
         #expect(EditDistance.nearest(to: "Snacks", among: categories) == nil)
