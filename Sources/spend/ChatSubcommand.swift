@@ -48,7 +48,7 @@ struct Chat: ParsableCommand {
         case .help:
             print(ChatCommand.helpText)
         case .new:
-            if try stream.run([("cmd", .string("reset"))] + named, id: id) == nil { print("(a new conversation)") }
+            if try stream.run([("cmd", .string("reset"))] + named, id: id) == nil { print("(conversation cleared)") }
         case .undo:
             try stream.run([("cmd", .string("undo"))], id: id) { result in
                 if let expense = result["expense"] { print("Undid " + Format.expenseLine(expense)) }
