@@ -28,6 +28,7 @@ test:
 	scripts/setup --test
 	models/whisper/setup >/dev/null
 	$(SWIFT) build --build-tests
+	scripts/generate-man --tool
 	$(SWIFT) test --skip-build
 
 ## Figures, not pass/fail: parser throughput, summary latency at 10k/100k/1M, add round trips.
