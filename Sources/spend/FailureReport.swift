@@ -2,7 +2,7 @@ import ArgumentParser
 import SpendProtocol
 import SpendText
 
-/// Says what went wrong in words for people, then exits with the failure's class.
+/// Says what went wrong in words for people, and gives the exit status of its class.
 /// `--json` has printed the daemon's line already and prints nothing more.
 enum FailureReport {
     /// Prints `error` (a reply's `error` object) for the request `fields`, and returns the
@@ -21,11 +21,10 @@ enum FailureReport {
         let message = error?["message"]?.stringValue ?? "the daemon refused the request"
         let hint = error?["hint"]?.stringValue
         let verb = fields.first { $0.0 == "cmd" }?.1.stringValue ?? ""
-        let text = fields.first { $0.0 == "text" }?.1.stringValue
-        switch code {
-        case "no_amount" where text != nil:
-            let phrase = text!
+        if code == "no_amount", let phrase = fields.first(where: { $0.0 == "text" })?.1.stringValue {
             return ("no amount found in '\(phrase)'. Try: spend \(verb) '\(phrase) 12.50'", [])
+        }
+        switch code {
         case "unknown_category":
             let known = (error?["categories"]?.arrayValue ?? []).compactMap(\.stringValue)
             let asked = message.firstMatch(of: /'(.+)'/).map { String($0.1) } ?? ""
