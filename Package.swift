@@ -29,7 +29,8 @@ let package = Package(
         // SQLite storage through GRDB.
         .target(
             name: "SpendStore",
-            dependencies: ["SpendCore", "SpendBooks", "SpendQuery", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SpendCore", "SpendBooks", "SpendQuery", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // Pure: terminal text measures (display width, truncation) and edit distance for
         // "did you mean" suggestions. The client's tables and messages use them.

@@ -77,6 +77,17 @@ public enum AudioFile {
         }
     }
 
+    /// How long the recording lasts, in seconds, from its header alone (nothing is decoded).
+    public static func duration(_ url: URL) throws -> Double {
+        var info = SF_INFO()
+        guard let file = sf_open(url.path, Int32(SFM_READ), &info) else {
+            throw AudioFileError(kind: .unsupported, path: url.path, cause: String(cString: sf_strerror(nil)))
+        }
+        sf_close(file)
+        guard info.samplerate > 0 else { throw AudioFileError(kind: .empty, path: url.path, cause: "no sample rate") }
+        return Double(info.frames) / Double(info.samplerate)
+    }
+
     /// Reads any format libsndfile knows (WAV, FLAC, Ogg, AIFF, …), mixed down to mono and
     /// resampled to `sampleRate`, as 16-bit samples.
     public static func read(_ url: URL, sampleRate: Int = 16_000) throws -> [Int16] {

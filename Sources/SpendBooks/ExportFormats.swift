@@ -31,6 +31,17 @@ public enum LedgerExport {
         return text
     }
 
+    /// Income as money into Assets:Cash from Income:<source>, so `hledger incomestatement`
+    /// and the balance read as Spend's.
+    public static func income(_ r: IncomeRecord) -> String {
+        let d = r.draft
+        var text = d.date.iso + " " + clean(d.description) + (d.payer.map { " | " + clean($0) } ?? "")
+        text += "\n    ; income:\(r.id), source:\(clean(r.origin))\n"
+        text += "    Assets:Cash  \(d.money.decimalString) \(d.money.currency.code)\n"
+        text += "    Income:\(squeeze(d.source.replacingAll(":", with: "-")))\n\n"
+        return text
+    }
+
     /// hledger ends an account name at two spaces or a tab, and reads ":" as a
     /// subaccount: runs of spaces become one, colons become dashes.
     public static func account(_ category: String) -> String {
@@ -56,7 +67,8 @@ public struct BeancountExport: Sendable {
 
     /// `firstUse`: every category in the export with the date of its first expense;
     /// `currencies`: every currency used.
-    public init(operatingCurrency: Currency, firstUse: [(category: String, day: Day)], currencies: [String]) {
+    public init(operatingCurrency: Currency, firstUse: [(category: String, day: Day)], currencies: [String],
+                incomeFirstUse: [(source: String, day: Day)] = []) {
         var accounts: [String: String] = [:]
         var taken: Set<String> = []
         for (category, _) in firstUse.sorted(by: { $0.category < $1.category }) {
@@ -69,11 +81,14 @@ public struct BeancountExport: Sendable {
         self.accounts = accounts
         var text = "; Exported by Spend. Check with: bean-check FILE\n"
         text += "option \"operating_currency\" \"\(operatingCurrency.code)\"\n\n"
-        let first = firstUse.map(\.day).min() ?? Day(year: 1970, month: 1, day: 1)!
+        let first = (firstUse.map(\.day) + incomeFirstUse.map(\.day)).min() ?? Day(year: 1970, month: 1, day: 1)!
         for code in Set(currencies + [operatingCurrency.code]).sorted() { text += "\(first.iso) commodity \(code)\n" }
         text += "\(first.iso) open Assets:Cash\n"
         for (category, day) in firstUse.sorted(by: { ($0.day, $0.category) < ($1.day, $1.category) }) {
             text += "\(day.iso) open \(accounts[category]!)\n"
+        }
+        for (source, day) in incomeFirstUse.sorted(by: { ($0.day, $0.source) < ($1.day, $1.source) }) {
+            text += "\(day.iso) open Income:\(Self.component(source))\n"
         }
         preamble = text + "\n"
     }
@@ -86,6 +101,17 @@ public struct BeancountExport: Sendable {
         text += "  spend_id: \(r.id)\n  spend_source: \(Self.quote(r.source))\n"
         text += "  \(accounts[d.category] ?? "Expenses:" + Self.component(d.category))  \(d.money.decimalString) \(d.money.currency.code)\n"
         text += "  Assets:Cash\n\n"
+        return text
+    }
+
+    public func income(_ r: IncomeRecord) -> String {
+        let d = r.draft
+        var text = d.date.iso + " *"
+        if let payer = d.payer, !payer.isEmpty { text += " " + Self.quote(payer) }
+        text += " " + Self.quote(d.description) + "\n"
+        text += "  spend_income_id: \(r.id)\n  spend_source: \(Self.quote(r.origin))\n"
+        text += "  Assets:Cash  \(d.money.decimalString) \(d.money.currency.code)\n"
+        text += "  Income:\(Self.component(d.source))\n\n"
         return text
     }
 

@@ -50,11 +50,11 @@ public struct Money: Hashable, Sendable {
     }
 
     /// "18.75", "1250.00", "500" for JPY: the exact decimal, with the currency's digits.
-    /// Stored amounts are positive (the schema checks it), so there is no sign to write.
+    /// Expenses are positive (the schema checks it); a balance or a change may be "-240.50".
     public var decimalString: String {
         let magnitude = minorUnits.magnitude
         let per = UInt64(currency.minorPerMajor)
-        var text = String(magnitude / per)
+        var text = (minorUnits < 0 ? "-" : "") + String(magnitude / per)
         if currency.minorDigits > 0 {
             let fraction = String(magnitude % per)
             text += "." + String(repeating: "0", count: currency.minorDigits - fraction.count) + fraction
@@ -64,6 +64,7 @@ public struct Money: Hashable, Sendable {
 
     /// "$18.75", "€12.00", "CHF 9.50", with thousands separators for people.
     public var formatted: String {
+        guard minorUnits >= 0 else { return "-" + Money(minorUnits: -minorUnits, currency: currency).formatted }
         let parts = decimalString.split(separator: ".", maxSplits: 1)
         var whole = String(parts[0])
         var grouped = ""

@@ -13,11 +13,16 @@ public struct ProtocolError: Error, Sendable {
         case badArguments = "bad_arguments"
         case notFound = "not_found"
         case nothingToUndo = "nothing_to_undo"
+        case nothingToRedo = "nothing_to_redo"
+        /// `undo`/`redo` of an action whose rows were changed since outside the journal.
+        case changedSince = "changed_since"
         case unknownCategory = "unknown_category"
         case badAmount = "bad_amount"
         case shuttingDown = "shutting_down"
         /// Sent instead of the greeting past `max_connections`.
         case tooManyConnections = "too_many_connections"
+        /// Sent before closing a connection that sent nothing for `idle_timeout`.
+        case idleTimeout = "idle_timeout"
         /// `listen` while another recording is in progress (one microphone, one recording).
         case busy
         /// `listen` cannot record: no sound server, or no such source.
@@ -30,6 +35,8 @@ public struct ProtocolError: Error, Sendable {
         case tooLong = "too_long"
         /// A total or conversion past 64-bit minor units: reported instead of a wrong figure.
         case overflow
+        /// The database file was moved, renamed or deleted under the daemon: writes are refused.
+        case databaseMoved = "database_moved"
         case internalError = "internal"
     }
 

@@ -7,6 +7,8 @@ import SpendProtocol
 public struct DaemonConfig: Sendable {
     public var socketPath: String
     public var databasePath: String
+    /// The config file read, if any: exports and backups never write over it.
+    public var configFile: String?
     public var currency: Currency
     public var logLevel: String
     /// An OpenAI-compatible endpoint for the assistant; nil means the built-in one.
@@ -20,6 +22,8 @@ public struct DaemonConfig: Sendable {
     public var chatDeadline = 120
     /// Connections served at once; one more gets `too_many_connections` and is closed.
     public var maxConnections = 256
+    /// Seconds a connection may send nothing before it is closed (subscribers excepted); 0: never.
+    public var idleTimeout = 1800
     public var parserMode: ParserMode
     /// Offer the query engine to the chat model as tools (function calling).
     public var chatTools = true
@@ -39,6 +43,7 @@ public struct DaemonConfig: Sendable {
         ("currency", "SPEND_CURRENCY", "ISO code used when a phrase names none (default USD)"),
         ("log_level", "SPEND_LOG_LEVEL", "trace, debug, info, notice, warning, error (default info)"),
         ("max_connections", "SPEND_MAX_CONNECTIONS", "connections served at once; more are refused with too_many_connections (default 256)"),
+        ("idle_timeout", "SPEND_IDLE_TIMEOUT", "seconds a connection may send no request before it is closed, unless subscribed; 0: never (default 1800)"),
         ("chat_url", "SPEND_CHAT_URL", "OpenAI-compatible endpoint base URL (default: none, the built-in assistant)"),
         ("chat_model", "SPEND_CHAT_MODEL", "model name sent to the endpoint (default gpt-4o-mini)"),
         ("chat_api_key_file", "SPEND_CHAT_API_KEY_FILE", "file with the endpoint's API key (or set SPEND_CHAT_API_KEY)"),
@@ -81,6 +86,7 @@ public struct DaemonConfig: Sendable {
     /// Applies `key = value` lines (`#` comments, optional quotes). Unknown keys and bad
     /// values are errors naming the line, so a typo is never silently ignored.
     public mutating func apply(file text: String, path: String) throws {
+        configFile = path
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // A "#" starts a comment only outside quotes: `chat_url = "https://h/#frag"`.
             var inQuotes = false
@@ -152,6 +158,11 @@ public struct DaemonConfig: Sendable {
                 throw ConfigError("\(origin): max_connections must be a whole number from 1 to 100000")
             }
             maxConnections = count
+        case "idle_timeout":
+            guard let seconds = Int(value), (0...31_536_000).contains(seconds) else {
+                throw ConfigError("\(origin): idle_timeout must be a whole number of seconds (0 to keep idle connections)")
+            }
+            idleTimeout = seconds
         case "chat_url":
             guard value.hasPrefix("http://") || value.hasPrefix("https://") else {
                 throw ConfigError("\(origin): chat_url must start with http:// or https://")

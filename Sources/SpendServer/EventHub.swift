@@ -21,4 +21,6 @@ final class EventHub: Sendable {
     }
 
     var count: Int { subscribers.withLock { $0.count } }
+
+    func isSubscribed(_ id: UInt64) -> Bool { subscribers.withLock { $0[id] != nil } }
 }

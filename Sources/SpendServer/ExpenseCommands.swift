@@ -12,6 +12,10 @@ enum ExpenseCommands {
 
     /// Records an expense; with `route_questions` on, a question is answered instead.
     static func add(_ call: Invocation) async throws -> JSONValue {
+        // "got paid 3200 salary" is money in: income, never an expense.
+        if let text = call.arguments.string("text"), call.arguments.fields("fields").isEmpty, IncomePhrase.isIncome(text) {
+            return try await IncomeCommands.record(text, call)
+        }
         do {
             return try await record(call.arguments.string("text"), call)
         } catch let error as ProtocolError where error.code == ParseError.notExpense.code && call.daemon.config.routeQuestions {
@@ -47,7 +51,6 @@ enum ExpenseCommands {
             }
         }
         let stored = try await store(draft, rawText: text, source: "text", daemon: call.daemon)
-        call.session.rememberAdd(stored.expense.id)
         return .object([("expense", stored.json), ("parser", .string(parser)),
                         ("budget_alerts", BudgetCommands.announce(stored.alerts, call))])
     }
@@ -98,19 +101,6 @@ enum ExpenseCommands {
     static func delete(_ call: Invocation) async throws -> JSONValue {
         let id = call.arguments.integer("expense")!
         guard let expense = try await call.daemon.store.delete(id: id) else { throw call.error(.notFound, "No expense #\(id)") }
-        return deleted(expense, call)
-    }
-
-    /// Takes back this connection's last add. A fresh connection (one `spend undo` from
-    /// the shell) takes back the newest expense instead.
-    static func undo(_ call: Invocation) async throws -> JSONValue {
-        let store = call.daemon.store
-        while let id = call.session.popAdd() {
-            if let expense = try await store.delete(id: id) { return deleted(expense, call) }
-        }
-        guard !call.session.hasAdded, let newest = try await store.newest(), let expense = try await store.delete(id: newest.id) else {
-            throw call.error(.nothingToUndo, "Nothing to undo")
-        }
         return deleted(expense, call)
     }
 

@@ -4,9 +4,9 @@ import SpendCore
 import SpendProtocol
 import SpendStore
 
-/// `import` reads a CSV file by path (request lines are limited to 64 KiB; the daemon
-/// runs as the same user); `export` writes csv, ledger, beancount or json to a file
-/// atomically, or streams it as `export.data` events.
+/// `import` reads a CSV file the client uploaded (or, for scripts, one by absolute path);
+/// `export` streams csv, ledger, beancount or json as `export.data` events (the client
+/// writes the user's file), or writes a file the daemon can reach atomically.
 enum ImportExportCommands {
     /// Rejected rows listed in one reply; `rejected` is always the exact count.
     static let rejectionLimit = 100
@@ -23,8 +23,8 @@ enum ImportExportCommands {
     static func importCSV(_ call: Invocation) async throws -> JSONValue {
         let args = call.arguments
         let daemon = call.daemon
-        let path = args.string("path")!
-        guard path.hasPrefix("/") else { throw call.error(.badArguments, "path must be absolute (spend import resolves it for you)") }
+        let source = try UploadCommands.source(call)
+        let name = source.name
         var options = ImportOptions(defaultCurrency: daemon.config.currency)
         if let code = args.string("currency") {
             guard let currency = Currency(code: code) else { throw call.error(.badArguments, "Unknown currency '\(code)'") }
@@ -48,21 +48,31 @@ enum ImportExportCommands {
         options.spendingNegative = args.flag("negate")
         options.includePending = args.flag("include_pending") ?? false
         let dryRun = args.flag("dry_run") ?? false
+        let categories = try await daemon.store.categoryNames()
+        if let text = args.string("category_map") {
+            options.categoryMap = try categoryMap(text, categories: categories, call)
+        }
 
-        let data = try await ImportFile.read(path, limit: maximumImportBytes, call)
+        let data = try await ImportFile.read(source.path, name: name, limit: maximumImportBytes, call)
+        if let upload = source.upload { call.session.uploads.discard(upload) }
         let statement: Statement
         do {
             statement = try Statement.read(data, options: options)
         } catch let error as CSVError {
-            throw ProtocolError(code: "bad_csv", message: "\(path) line \(error.line): \(error.message)", id: call.request.id)
+            throw ProtocolError(code: "bad_csv", message: "\(name) line \(error.line): \(error.message)", id: call.request.id)
         } catch let error as ImportError {
-            throw ProtocolError(code: "bad_mapping", message: "\(path): \(error.message)", id: call.request.id)
+            throw ProtocolError(code: "bad_mapping", message: "\(name): \(error.message)", id: call.request.id)
         }
         let plan = ImportPlan(rows: statement.spending, format: statement.layout.formatID,
-                              categories: try await daemon.store.categoryNames(),
+                              categories: categories,
                               categoriser: daemon.parser.categoriser, learned: try await daemon.store.learnedPreferences())
-        let stored = try await daemon.store.importExpenses(plan.drafts, dryRun: dryRun)
+        // Money in is income, unless the user says otherwise (income=no).
+        let income = args.flag("income") ?? true ? IncomePlan.imports(statement.reading.incoming) : []
+        let stored = try await daemon.store.importExpenses(plan.drafts, income: income, dryRun: dryRun)
         var alerts: JSONValue = .array([])
+        if !dryRun, stored.income > 0 {
+            daemon.hub.publish(ResponseLine.push("income.imported", [("count", .int(stored.income))]))
+        }
         if !dryRun, stored.imported > 0 {
             daemon.hub.publish(ResponseLine.push(ExpenseEvent.imported.rawValue, [("count", .int(stored.imported))]))
             alerts = BudgetCommands.announce(stored.alerts, daemon: daemon)
@@ -76,7 +86,23 @@ enum ImportExportCommands {
             }
         }
         return ImportReport.json(statement, plan: plan, imported: stored.imported, duplicates: stored.duplicates,
+                                 incomeImported: stored.income, incomeOffered: income.count,
                                  dryRun: dryRun, alerts: alerts, rejectionLimit: rejectionLimit)
+    }
+
+    /// The user's map, refused whole when a line is malformed or names a category the
+    /// user does not have (a typo would otherwise send rows to Other unnoticed).
+    private static func categoryMap(_ text: String, categories: [String], _ call: Invocation) throws -> CategoryMap {
+        let map: CategoryMap
+        do { map = try CategoryMap(parsing: text) } catch {
+            throw ProtocolError(code: "bad_mapping", message: error.message, id: call.request.id)
+        }
+        let unknown = map.targets.filter { DefaultCategory.resolve($0, among: categories) == nil }.sorted()
+        guard unknown.isEmpty else {
+            throw call.error(.unknownCategory, "The category map names \(unknown.map { "'\($0)'" }.joined(separator: ", ")), not one of your "
+                             + "categories (\(categories.joined(separator: ", "))); fix the map or create it with spend category add")
+        }
+        return map
     }
 
     // MARK: Export
@@ -99,6 +125,9 @@ enum ImportExportCommands {
         if let path { try ProtectedPaths.checkTarget(path, call) }
 
         let view = try store.exportView()
+        // Income goes into the journals (money into Assets:Cash); csv and json stay Spend's
+        // expense files, which import reads back.
+        let income = [.ledger, .beancount].contains(format) ? try await view.income(since: since, until: until) : (rows: [], firstUse: [], currencies: [])
         let sink = try ExportSink(path: path, call: call)
         var count = 0
         do {
@@ -110,7 +139,7 @@ enum ImportExportCommands {
             case .beancount:
                 let accounts = try await view.accounts(since: since, until: until)
                 let export = BeancountExport(operatingCurrency: call.daemon.config.currency, firstUse: accounts.firstUse,
-                                             currencies: accounts.currencies)
+                                             currencies: accounts.currencies + income.currencies, incomeFirstUse: income.firstUse)
                 beancount = export
                 try await sink.write(export.preamble)
             }
@@ -128,6 +157,9 @@ enum ImportExportCommands {
                 }
                 guard let last = page.last, page.count == exportPageSize else { break }
                 after = (last.draft.date, last.id)
+            }
+            for record in income.rows {
+                try await sink.write(format == .ledger ? LedgerExport.income(record) : beancount!.income(record))
             }
             if format == .json { try await sink.write(count == 0 ? "]\n" : "\n]\n") }
             try await sink.finish()

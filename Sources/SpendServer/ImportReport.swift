@@ -8,7 +8,8 @@ enum ImportReport {
     static let incomingLimit = 20
     static let previewLimit = 10
 
-    static func json(_ statement: Statement, plan: ImportPlan, imported: Int, duplicates: Int, dryRun: Bool,
+    static func json(_ statement: Statement, plan: ImportPlan, imported: Int, duplicates: Int,
+                     incomeImported: Int, incomeOffered: Int, dryRun: Bool,
                      alerts: JSONValue, rejectionLimit: Int) -> JSONValue {
         let reading = statement.reading
         let layout = statement.layout
@@ -29,6 +30,9 @@ enum ImportReport {
             ("excluded", .object(Exclusion.allCases.map { ($0.rawValue, .int(reading.excluded[$0, default: 0])) })),
             ("incoming", .object([
                 ("count", .int(reading.incoming.count)),
+                // Stored as income (not counted in `imported`); 0 with income=no.
+                ("imported", .int(incomeImported)),
+                ("skipped_duplicates", .int(incomeOffered - incomeImported)),
                 ("totals", .array(incomingTotals.keys.sorted().map { code -> JSONValue in
                     .object([("currency", .string(code)), ("amount", ExpenseJSON.amount(incomingTotals[code]!, currencies[code]!))])
                 })),

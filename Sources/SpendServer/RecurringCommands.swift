@@ -4,7 +4,8 @@ import SpendCore
 import SpendProtocol
 import SpendStore
 
-/// `recurring add <phrase>`, `recurring list`, `recurring remove <id>`. The text form
+/// `recurring add <phrase>`, `recurring list`, `recurring edit <id> field=value ...`,
+/// `recurring pause <id>`, `recurring resume <id>`, `recurring remove <id>`. The text form
 /// takes the action as its first word, so the phrase needs no quotes; JSON requests
 /// may give `action` and `text` apart, plus `start`.
 enum RecurringCommands {
@@ -25,9 +26,85 @@ enum RecurringCommands {
         case "add": return try await add(text, call)
         case "list": return try await list(call)
         case "remove", "delete": return try await remove(text, call)
+        case "edit": return try await edit(text, call)
+        case "pause", "resume": return try await pause(action == "pause", text, call)
         default:
-            throw call.error(.badArguments, "Unknown action '\(action!)': use recurring add <phrase>, recurring list or recurring remove <id>")
+            throw call.error(.badArguments, "Unknown action '\(action!)': use recurring add <phrase>, list, edit <id> field=value, "
+                             + "pause <id>, resume <id> or remove <id>")
         }
+    }
+
+    static let editFields = ["amount", "currency", "description", "category", "schedule", "until"]
+
+    /// `edit <id> amount=20 category=Bills schedule="every 2 weeks on friday" until=2027-06-30`
+    /// (`until=none` removes the end). Amount, currency, description and category are
+    /// checked as `edit` checks an expense's.
+    private static func edit(_ text: String, _ call: Invocation) async throws -> JSONValue {
+        let usage = "recurring edit <id> field=value ... (fields: \(editFields.joined(separator: ", ")))"
+        let words: [String]
+        do { words = try ArgumentWords.split(text) } catch { throw call.error(.badArguments, error.message) }
+        guard let first = words.first, let id = Int64(first) else { throw call.error(.badArguments, "Usage: " + usage) }
+        var fields: [(String, JSONValue)] = []
+        for word in words.dropFirst() {
+            guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
+                throw call.error(.badArguments, "Expected field=value, got '\(word)'. Usage: " + usage)
+            }
+            let key = word[..<eq].lowercased()
+            guard editFields.contains(key) else { throw call.error(.badArguments, "Unknown field '\(key)'. Usage: " + usage) }
+            fields.append((key, .string(String(word[word.index(after: eq)...]))))
+        }
+        guard !fields.isEmpty else { throw call.error(.badArguments, "Nothing to change. Usage: " + usage) }
+        let store = call.daemon.store
+        guard let current = try await store.recurringExpenses().first(where: { $0.id == id }) else {
+            throw call.error(.notFound, "No recurring expense #\(id). See 'recurring list'")
+        }
+        var change = RecurringChange()
+        let expenseFields = fields.filter { ["amount", "currency", "description", "category"].contains($0.0) }
+        if !expenseFields.isEmpty {
+            let old = current.draft
+            var draft = ExpenseDraft(money: old.money, category: old.category, categoryConfidence: 1, categorySource: .user,
+                                     description: old.description, merchant: nil, person: nil, date: call.today)
+            try FieldChanges.apply(expenseFields, to: &draft, categories: try await store.categoryNames(), today: call.today, call: call)
+            guard !draft.description.isEmpty else { throw call.error(.badArguments, "description must not be empty") }
+            (change.description, change.money, change.category) = (draft.description, draft.money, draft.category)
+        }
+        if let schedule = fields.last(where: { $0.0 == "schedule" })?.1.stringValue {
+            do { change.rule = try RecurringPhrase.schedule(schedule, start: current.draft.start) } catch {
+                throw ProtocolError(code: error.code, message: error.message, id: call.request.id)
+            }
+        }
+        if let until = fields.last(where: { $0.0 == "until" })?.1.stringValue {
+            if ["none", "never"].contains(until.lowercased()) {
+                change.end = .some(nil)
+            } else {
+                guard let day = DatePhrase.parse(until, today: call.today) else {
+                    throw call.error(.badArguments, "until must be a date (YYYY-MM-DD) or none")
+                }
+                guard day >= current.draft.start else {
+                    throw call.error(.badArguments, "until (\(day.iso)) is before the start (\(current.draft.start.iso))")
+                }
+                change.end = day
+            }
+        }
+        guard let edited = try await store.editRecurring(id: id, change, today: call.daemon.today()) else {
+            throw call.error(.notFound, "No recurring expense #\(id). See 'recurring list'")
+        }
+        try await call.daemon.postDueRecurring()
+        return .object([("recurring", json(edited))])
+    }
+
+    /// A paused rule posts nothing; resumed, it posts from today on and never catches up
+    /// the days it was paused.
+    private static func pause(_ paused: Bool, _ text: String, _ call: Invocation) async throws -> JSONValue {
+        let verb = paused ? "pause" : "resume"
+        guard let id = Int64(text.trimmingCharacters(in: .whitespaces)) else {
+            throw call.error(.badArguments, "recurring \(verb) needs the id that recurring list shows, e.g. recurring \(verb) 2")
+        }
+        guard let item = try await call.daemon.store.setRecurringPaused(id: id, paused, today: call.daemon.today()) else {
+            throw call.error(.notFound, "No recurring expense #\(id). See 'recurring list'")
+        }
+        if !paused { try await call.daemon.postDueRecurring() }
+        return .object([("recurring", json(item))])
     }
 
     private static func add(_ text: String, _ call: Invocation) async throws -> JSONValue {
@@ -52,6 +129,11 @@ enum RecurringCommands {
         guard draft.rule.next(after: nil, start: start) != nil else {
             throw call.error(.badArguments, "'\(draft.rule)' from \(start.iso) never falls due before the end of year 9999")
         }
+        if let end = draft.end, draft.nextDue(lastPosted: nil, postsFrom: nil) == nil {
+            throw ProtocolError(code: "bad_schedule", message: "'\(draft.rule)' from \(start.iso) never falls due by its end, \(end.iso)",
+                                id: call.request.id)
+        }
+
         let item = try await daemon.store.addRecurring(draft)
         daemon.logger.info("added recurring expense", metadata: ["id": "\(item.id)", "rule": "\(draft.rule)"])
         // A start in the past posts what has fallen due since, at once.
@@ -90,7 +172,10 @@ enum RecurringCommands {
             ("weekday", d.rule.weekday.map { .string(Day.weekdayNames[$0]) } ?? .null),
             ("month_day", d.rule.monthDay.map(JSONValue.int) ?? .null),
             ("month", d.rule.month.map(JSONValue.int) ?? .null),
+            ("interval", .int(d.rule.interval)),
             ("start", .string(d.start.iso)),
+            ("until", .optional(d.end?.iso)),
+            ("paused", .bool(item.paused)),
             ("next_due", item.nextDue.map { .string($0.iso) } ?? .null),
             ("last_posted", .optional(item.lastPosted?.iso)),
             ("posted_count", .int(item.postedCount)),

@@ -61,7 +61,15 @@ enum ReportCommands {
                          ("converted", money(c.converted))])
             })),
             ("other_currencies", .array(summary.otherCurrencies.map(ExpenseJSON.currencyTotal))),
+            ("income", money(try await incomeTotal(month: month, currency: currency, call))),
+            ("balance", try await IncomeCommands.balances(call)),
         ])
+    }
+
+    /// The month's income in `currency` (as received; other currencies are in `income list`).
+    private static func incomeTotal(month: Month, currency: Currency, _ call: Invocation) async throws -> Int64 {
+        try await call.daemon.store.incomeTotals(since: month.firstDay, until: month.lastDay)
+            .filter { $0.currency == currency.code }.reduce(0) { $0 + $1.total }
     }
 
     static func learned(_ call: Invocation) async throws -> JSONValue {

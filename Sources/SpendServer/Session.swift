@@ -2,16 +2,15 @@ import NIOCore
 import SpendProtocol
 import Synchronization
 
-/// One client connection: where its replies go, what it may undo, whether it listens
-/// for pushed events.
+/// One client connection: where its replies go and whether it listens for pushed events.
 final class Session: Sendable {
     let id: UInt64
     private let writer: NIOAsyncChannelOutboundWriter<ByteBuffer>
+    /// Files this connection sent for `import` or `restore`.
+    let uploads: StagedUploads
     private let state = Mutex<State>(State())
 
     private struct State {
-        var addedIDs: [Int64] = []
-        var hasAdded = false
         var pushTask: Task<Void, Never>?
         /// Streaming requests still running, by request id ("" when sent without one);
         /// several may share an id, and each stays cancellable.
@@ -20,18 +19,15 @@ final class Session: Sendable {
         var closing = false
     }
 
-    init(id: UInt64, writer: NIOAsyncChannelOutboundWriter<ByteBuffer>) {
+    init(id: UInt64, writer: NIOAsyncChannelOutboundWriter<ByteBuffer>, uploads: StagedUploads) {
         self.id = id
         self.writer = writer
+        self.uploads = uploads
     }
 
     func send(_ line: String) async throws {
         try await writer.write(ByteBuffer(string: line))
     }
-
-    func rememberAdd(_ id: Int64) { state.withLock { $0.addedIDs.append(id); $0.hasAdded = true } }
-    var hasAdded: Bool { state.withLock { $0.hasAdded } }
-    func popAdd() -> Int64? { state.withLock { $0.addedIDs.popLast() } }
 
     /// Starts forwarding hub events to this connection.
     func subscribe(to hub: EventHub) {

@@ -36,6 +36,8 @@ enum SessionCommands {
             ("uptime_seconds", .int(uptime.components.seconds)),
             ("socket", .string(daemon.config.socketPath)),
             ("database", .string(daemon.store.path)),
+            ("voice_spool", .string(daemon.config.transcription.spoolPath(databasePath: daemon.config.databasePath))),
+            ("config", daemon.config.configFile.map(JSONValue.string) ?? .null),
             ("expenses", .int(expenses)),
             ("currency", .string(daemon.config.currency.code)),
             ("connections", .int(daemon.openConnections)),

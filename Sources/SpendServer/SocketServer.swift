@@ -4,6 +4,7 @@ import NIOCore
 import NIOPosix
 import SpendCore
 import SpendProtocol
+import SpendStore
 import Synchronization
 
 /// Serves protocol v1 on a Unix stream socket: one task per connection, requests handled
@@ -131,21 +132,32 @@ public final class SocketServer: Sendable {
                         ProtocolError(.forbidden, "This spendd serves uid \(getuid()) only"), id: nil)))
                     return
                 }
-                let session = Session(id: id, writer: outbound)
-                defer { session.unsubscribe(from: daemon.hub) }
+                let session = Session(id: id, writer: outbound,
+                                      uploads: StagedUploads(directory: StagedUploads.directory(forDatabase: daemon.config.databasePath)))
+                defer {
+                    session.unsubscribe(from: daemon.hub)
+                    session.uploads.discardAll()
+                }
                 // A client that goes away stops its answers (and their upstream requests) at
                 // once, even one waiting on a silent model. A half-close does not close the
                 // channel, so `echo 'ask ...' | socat` still gets its answer.
                 connection.channel.closeFuture.whenComplete { _ in _ = session.cancel(key: nil) }
+                let activity = ConnectionActivity()
+                let idleWatch = daemon.config.idleTimeout > 0 ? Task { [daemon] in
+                    await activity.watch(connection.channel, limit: .seconds(daemon.config.idleTimeout),
+                                         isSubscribed: { daemon.hub.isSubscribed(id) }, tell: { try? await session.send($0) })
+                } : nil
+                defer { idleWatch?.cancel() }
                 try await session.send(greeting())
-                try await readRequests(inbound, session)
+                try await readRequests(inbound, session, activity)
             }
         } catch {
             daemon.logger.debug("connection ended", metadata: ["error": "\(error)"])
         }
     }
 
-    private func readRequests(_ inbound: NIOAsyncChannelInboundStream<ByteBuffer>, _ session: Session) async throws {
+    private func readRequests(_ inbound: NIOAsyncChannelInboundStream<ByteBuffer>, _ session: Session,
+                              _ activity: ConnectionActivity) async throws {
         var first = true
         do {
             try await withThrowingTaskGroup(of: Void.self) { streams in
@@ -176,9 +188,15 @@ public final class SocketServer: Sendable {
                         try await streams.next()
                         inFlight -= 1
                     }
-                    streams.addTask { try await session.send(await self.dispatch(request, session)) }
+                    activity.begin()
+                    streams.addTask {
+                        defer { activity.end() }
+                        try await session.send(await self.dispatch(request, session))
+                    }
                     inFlight += 1
                 } else {
+                    activity.begin()
+                    defer { activity.end() }
                     try await session.send(await dispatch(request, session))
                 }
                 if session.isClosing { return }
@@ -224,6 +242,10 @@ public final class SocketServer: Sendable {
             return ResponseLine.error(error, id: call.request.id)
         } catch let error as AmountOverflow {
             return ResponseLine.error(ProtocolError(.overflow, error.description), id: call.request.id)
+        } catch let error as StoreError where error == .databaseMoved(path: daemon.store.path) {
+            daemon.logger.critical("database file moved or deleted under spendd: writes refused until it is back or spendd restarts",
+                                   metadata: ["path": "\(daemon.store.path)"])
+            return ResponseLine.error(ProtocolError(.databaseMoved, error.description), id: call.request.id)
         } catch let error where command.streams && (Task.isCancelled || error is CancellationError) {
             // `cancel`, a client gone or the deadline stopped a streaming request wherever
             // it was waiting (a store read, a write): that is the request's answer, not a fault.

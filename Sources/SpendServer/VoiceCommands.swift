@@ -53,9 +53,13 @@ enum VoiceCommands {
         return nil
     }
 
-    /// Processes every spooled recording now.
+    /// Processes every spooled recording now, or the one named.
     static func retry(_ call: Invocation) async throws -> JSONValue {
-        let results = await call.daemon.voice.retry(listener: VoiceListener(call), onlyDue: false)
+        let id = call.arguments.string("recording")
+        if let id, !call.daemon.voice.spool.pending().contains(where: { $0.id == id }) {
+            throw call.error(.notFound, "No recording \(id) in the voice spool. See 'spool'")
+        }
+        let results = await call.daemon.voice.retry(listener: VoiceListener(call), onlyDue: false, only: id)
         let stored = results.filter { $0["status"]?.stringValue == "stored" }.count
         return .object([
             ("processed", .int(results.count)),
@@ -65,13 +69,29 @@ enum VoiceCommands {
         ])
     }
 
-    /// What waits in the spool.
+    /// What waits in the spool, or `discard <recording>`: one recording removed for good.
     static func spool(_ call: Invocation) async throws -> JSONValue {
-        let entries = call.daemon.voice.spool.pending()
-        return .object([
-            ("directory", .string(call.daemon.voice.spool.directory)),
-            ("count", .int(entries.count)),
-            ("entries", .array(entries.map(\.json))),
-        ])
+        let spool = call.daemon.voice.spool
+        switch call.arguments.string("action")?.lowercased() ?? "list" {
+        case "list":
+            let entries = spool.pending()
+            let now = Date()
+            return .object([
+                ("directory", .string(spool.directory)),
+                ("count", .int(entries.count)),
+                ("entries", .array(entries.map { spool.listing($0, now: now) })),
+            ])
+        case "discard":
+            guard let id = call.arguments.string("recording") else {
+                throw call.error(.badArguments, "discard needs the recording's id, as `spool` lists it: spool discard <recording>")
+            }
+            let discarded: VoiceSpool.Entry?
+            do { discarded = try spool.discard(id) } catch { throw call.error(.busy, "\(error)") }
+            guard let discarded else { throw call.error(.notFound, "No recording \(id) in the voice spool. See 'spool'") }
+            call.daemon.logger.info("discarded a spooled recording", metadata: ["spool_id": "\(id)"])
+            return .object([("discarded", discarded.json), ("pending", .int(spool.pending().count))])
+        case let action:
+            throw call.error(.badArguments, "Unknown action '\(action)': use spool list or spool discard <recording>")
+        }
     }
 }

@@ -130,7 +130,6 @@ public final class VoicePipeline: Sendable {
                                                     transcript: transcript.text, spooled: entry.id))
         }
         unspool(entry, daemon: daemon)
-        listener.session?.rememberAdd(stored.expense.id)
         let alerts = listener.announce(stored.alerts)
         await listener.emit("expense.added", [("expense", stored.json)], push: false)
         return .stored(.object([
@@ -147,11 +146,11 @@ public final class VoicePipeline: Sendable {
     // MARK: The spool
 
     /// Runs pending recordings through the pipeline, oldest first; `onlyDue` skips those
-    /// whose next periodic attempt has not come yet. Entries in progress elsewhere are
-    /// reported as `in_progress`.
-    func retry(listener: VoiceListener, onlyDue: Bool) async -> [JSONValue] {
+    /// whose next periodic attempt has not come yet, `only` all but that one. Entries in
+    /// progress elsewhere are reported as `in_progress`.
+    func retry(listener: VoiceListener, onlyDue: Bool, only id: String? = nil) async -> [JSONValue] {
         var results: [JSONValue] = []
-        for entry in spool.pending() {
+        for entry in spool.pending() where id == nil || entry.id == id {
             if onlyDue, !isDue(entry, now: Date()) { continue }
             let head: [(String, JSONValue)] = [("id", .string(entry.id)), ("recorded_on", .string(entry.recordedOn.iso))]
             guard spool.claim(entry.id) else {

@@ -43,6 +43,19 @@ final class VoiceSpool: Sendable {
         }
     }
 
+    /// An entry as `spool` lists it: the sidecar's fields, plus where its audio is (for
+    /// `spend spool play`), how long it lasts and how old it is. Computed when listed,
+    /// never stored, so the sidecar cannot go stale.
+    func listing(_ entry: Entry, now: Date) -> JSONValue {
+        let seconds = try? AudioFile.duration(url(entry))
+        let created = Self.parseTimestamp(entry.createdAt) ?? now
+        return .object((entry.json.objectValue ?? []) + [
+            ("path", .string(path(entry.audioFile))),
+            ("seconds", seconds.map { .number(String(format: "%.1f", $0)) } ?? .null),
+            ("age_seconds", .int(max(0, Int(now.timeIntervalSince(created))))),
+        ])
+    }
+
     struct SpoolError: Error, CustomStringConvertible {
         let description: String
     }
@@ -90,6 +103,16 @@ final class VoiceSpool: Sendable {
         for name in [entry.audioFile, entry.id + ".json"] where unlink(path(name)) != 0 && errno != ENOENT {
             throw SpoolError(description: "cannot remove \(path(name)): \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// Removes a pending recording for good, unless it is being processed right now.
+    /// Returns the entry, or nil when there is none with that id.
+    func discard(_ id: String) throws -> Entry? {
+        guard let entry = pending().first(where: { $0.id == id }) else { return nil }
+        guard claim(id) else { throw SpoolError(description: "recording \(id) is being processed right now; try again when it is done") }
+        defer { release(id) }
+        try remove(entry)
+        return entry
     }
 
     // MARK: Reading

@@ -9,22 +9,24 @@ extension ExpenseStore {
     /// and the budget alerts they set off, checked row by row as if each were added in
     /// turn. The duplicate check runs inside the write transaction, so two imports of one
     /// file at once store it once. With `dryRun`, only counts.
-    public func importExpenses(_ drafts: [ImportDraft], dryRun: Bool = false) async throws
-        -> (imported: Int, duplicates: Int, alerts: [BudgetAlert]) {
-        guard let range = ImportPlan.dateRange(drafts) else { return (0, 0, []) }
+    public func importExpenses(_ drafts: [ImportDraft], income: [IncomeImport] = [], dryRun: Bool = false) async throws
+        -> (imported: Int, duplicates: Int, alerts: [BudgetAlert], income: Int) {
+        let range = ImportPlan.dateRange(drafts) ?? Day(daysSinceEpoch: 0)...Day(daysSinceEpoch: 0)
         if dryRun {
             return try await pool.read { db in
-                let (new, duplicates) = try Self.newDrafts(db, drafts, range: range)
-                return (new.count, duplicates, [])
+                let (new, duplicates) = drafts.isEmpty ? ([], 0) : try Self.newDrafts(db, drafts, range: range)
+                let stored = try Set(String.fetchAll(db, sql: "SELECT uid FROM income WHERE origin = 'import'"))
+                return (new.count, duplicates, [], income.filter { !stored.contains($0.uid) }.count)
             }
         }
         return try await pool.write { db in
-            let (new, duplicates) = try Self.newDrafts(db, drafts, range: range)
+            let (new, duplicates) = drafts.isEmpty ? ([], 0) : try Self.newDrafts(db, drafts, range: range)
             let createdAt = Self.timestamp()
             let statement = try db.makeStatement(sql: Self.insertSQL)
             var budgeted: [String: Bool] = [:]
             var alerts: [BudgetAlert] = []
             var existing: [String: String] = [:]
+            var firstID: Int64?
             for item in new {
                 var draft = item.draft
                 if let known = existing[draft.category] { draft.category = known } else {
@@ -33,11 +35,37 @@ extension ExpenseStore {
                     draft.category = resolved
                 }
                 try statement.execute(arguments: Self.row(draft, createdAt: createdAt, source: "import", rawText: nil, uid: item.uid))
+                if firstID == nil { firstID = db.lastInsertedRowID }
                 if budgeted[draft.category] == nil { budgeted[draft.category] = try Self.budget(db, category: draft.category) != nil }
                 if budgeted[draft.category]! { alerts += try Self.recordAlerts(db, before: nil, after: draft) }
             }
-            return (new.count, duplicates, alerts)
+            // One transaction and AUTOINCREMENT: the file's rows hold every id in this range.
+            var recorder = ChangeRecorder()
+            if let firstID { recorder.inserted("expenses", rowIDs: firstID...db.lastInsertedRowID) }
+            let incomeRows = try Self.insertIncome(db, income, createdAt: createdAt)
+            if let incomeRows { recorder.inserted("income", rowIDs: incomeRows) }
+            if firstID != nil || incomeRows != nil { try Self.journal(db, .importFile, recorder) }
+            return (new.count, duplicates, alerts, incomeRows.map { Int($0.upperBound - $0.lowerBound + 1) } ?? 0)
         }
+    }
+
+    /// Money in from a bank file; a row whose id is stored is skipped. Returns the ids
+    /// inserted (contiguous: one transaction, and ignored rows take no id).
+    private static func insertIncome(_ db: Database, _ rows: [IncomeImport], createdAt: String) throws -> ClosedRange<Int64>? {
+        let statement = try db.makeStatement(sql: """
+            INSERT OR IGNORE INTO income (uid, amount_minor, currency, source, description, payer, date, origin, created_at)
+            VALUES (?, ?, ?, ?, ?, NULL, ?, 'import', ?)
+            """)
+        var first: Int64?
+        var last: Int64 = 0
+        for row in rows {
+            try statement.execute(arguments: [row.uid, row.draft.money.minorUnits, row.draft.money.currency.code, row.draft.source,
+                                              ShownText.stored(row.draft.description), row.draft.date.iso, createdAt])
+            guard db.changesCount > 0 else { continue }
+            last = db.lastInsertedRowID
+            if first == nil { first = last }
+        }
+        return first.map { $0...last }
     }
 
     /// The stored expenses' duplicate keys in the file's date range (the date index
@@ -88,6 +116,19 @@ public struct ExportView: Sendable {
             try Row.fetchAll(db, sql: "SELECT * FROM expenses \(filter) ORDER BY date, id LIMIT ?", arguments: bound)
                 .map(ExpenseStore.expense(from:))
         }
+    }
+
+    /// Income in the range, oldest first (a few rows a month: read at once), with each
+    /// source's first day and the currencies, for the ledger and beancount exports.
+    public func income(since: Day?, until: Day?) async throws -> (rows: [IncomeRecord], firstUse: [(source: String, day: Day)], currencies: [String]) {
+        let bound: StatementArguments = [since?.iso ?? "0000-00-00", until?.iso ?? "9999-99-99"]
+        let rows = try await reader.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM income WHERE date >= ? AND date <= ? ORDER BY date, id", arguments: bound)
+                .map(ExpenseStore.incomeRecord)
+        }
+        var firstUse: [String: Day] = [:]
+        for row in rows where firstUse[row.draft.source] == nil { firstUse[row.draft.source] = row.draft.date }
+        return (rows, firstUse.map { ($0.key, $0.value) }, Array(Set(rows.map(\.draft.money.currency.code))).sorted())
     }
 
     /// Each category in the range with the day of its first expense, and the currencies

@@ -80,6 +80,9 @@ extension ExpenseStore {
             let draft = try Self.withExistingCategory(db, draft)
             try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: rawText))
             let expense = Expense(id: db.lastInsertedRowID, draft: draft.storable, createdAt: createdAt, source: source)
+            var recorder = ChangeRecorder()
+            recorder.inserted("expenses", rowIDs: expense.id...expense.id)
+            try Self.journal(db, .add, recorder)
             if let recordingID {
                 try db.execute(sql: "INSERT INTO voice_recordings (recording_id, expense_id, stored_at) VALUES (?, ?, ?)",
                                arguments: [recordingID, expense.id, createdAt])

@@ -50,12 +50,14 @@ extension ExpenseStore {
             let clean = try CategoryName.validate(name, existing: names)
             try Self.checkKeywordsFree(db, keywords)
             let position = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position), -1) + 1 FROM categories") ?? 0
+            let recorder = try Self.watchCategories(db, named: [clean])
             try db.execute(sql: "INSERT INTO categories (name, color, is_default, position) VALUES (?, ?, 0, ?)",
                            arguments: [clean, color, position])
             for (index, keyword) in keywords.enumerated() {
                 try db.execute(sql: "INSERT INTO category_keywords (category, keyword, position) VALUES (?, ?, ?)",
                                arguments: [clean, keyword, index])
             }
+            try Self.journal(db, .categoryCreate, recorder)
             return CategoryDefinition(name: clean, color: color, isDefault: false, keywords: keywords)
         }
     }
@@ -67,6 +69,7 @@ extension ExpenseStore {
             let current = try Self.customCategory(db, named: name)
             let names = try String.fetchAll(db, sql: "SELECT name FROM categories")
             let clean = try CategoryName.validate(newName, existing: names, renaming: current.name)
+            let recorder = try Self.watchCategories(db, named: [current.name, clean])
             try db.execute(sql: "UPDATE categories SET name = ? WHERE name = ?", arguments: [clean, current.name])
             try db.execute(sql: "UPDATE expenses SET category = ? WHERE category = ?", arguments: [clean, current.name])
             let moved = db.changesCount
@@ -76,6 +79,7 @@ extension ExpenseStore {
             for table in ["category_keywords", "budgets", "budget_alerts", "recurring"] {
                 try db.execute(sql: "UPDATE \(table) SET category = ? WHERE category = ?", arguments: [clean, current.name])
             }
+            try Self.journal(db, .categoryRename, recorder)
             return (current.name, CategoryDefinition(name: clean, color: current.color, isDefault: false,
                                                      keywords: current.keywords), moved)
         }
@@ -84,7 +88,10 @@ extension ExpenseStore {
     public func recolorCategory(_ name: String, color: String) async throws -> CategoryDefinition {
         try await pool.write { db in
             let current = try Self.customCategory(db, named: name)
+            var recorder = ChangeRecorder()
+            try recorder.watch(db, "categories", where: "name = ?", [current.name])
             try db.execute(sql: "UPDATE categories SET color = ? WHERE name = ?", arguments: [color, current.name])
+            try Self.journal(db, .categoryRecolor, recorder)
             return CategoryDefinition(name: current.name, color: color, isDefault: false, keywords: current.keywords)
         }
     }
@@ -94,6 +101,7 @@ extension ExpenseStore {
     public func deleteCategory(_ name: String) async throws -> CategoryRemoval {
         try await pool.write { db in
             let current = try Self.customCategory(db, named: name)
+            let recorder = try Self.watchCategories(db, named: [current.name])
             try db.execute(sql: "UPDATE expenses SET category = ? WHERE category = ?",
                            arguments: [DefaultCategory.other.rawValue, current.name])
             let moved = db.changesCount
@@ -108,6 +116,7 @@ extension ExpenseStore {
             try db.execute(sql: "UPDATE recurring SET category = ? WHERE category = ?",
                            arguments: [DefaultCategory.other.rawValue, current.name])
             try db.execute(sql: "DELETE FROM categories WHERE name = ?", arguments: [current.name])
+            try Self.journal(db, .categoryDelete, recorder)
             return CategoryRemoval(name: current.name, movedExpenses: moved, removedCorrections: corrections,
                                    removedBudget: budget)
         }
@@ -145,6 +154,18 @@ extension ExpenseStore {
     }
 
     // MARK: Rows
+
+    /// Watches everything that names these categories, so a category change can be taken back whole.
+    private static func watchCategories(_ db: Database, named names: [String]) throws -> ChangeRecorder {
+        var recorder = ChangeRecorder()
+        let list = "(" + databaseQuestionMarks(count: names.count) + ")"
+        let arguments = StatementArguments(names)
+        try recorder.watch(db, "categories", where: "name IN \(list)", arguments)
+        for table in ["category_keywords", "category_corrections", "budgets", "budget_alerts", "recurring", "expenses"] {
+            try recorder.watch(db, table, where: "category IN \(list)", arguments)
+        }
+        return recorder
+    }
 
     private static func customCategories(_ db: Database) throws -> [CustomCategory] {
         let keywords = try keywordsByCategory(db)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import SpendCore
 import SpendQuery
 
@@ -26,8 +27,16 @@ public final class ExpenseStore: Sendable {
         config.busyMode = .timeout(10)
         // Reads map the file instead of copying pages through read(2): a question that
         // visits tens of thousands of rows at a million expenses is CPU-bound, not syscall-bound.
-        config.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA mmap_size = 1073741824")
+            db.add(transactionObserver: DatabaseFileGuard(db, path: path), extent: .databaseLifetime)
+        }
+        // A file the user cannot write would open read-only, and every add then fail.
+        if access(path, F_OK) == 0, access(path, R_OK | W_OK) != 0 { throw StoreError.readOnly(path: path) }
         pool = try DatabasePool(path: path, configuration: config)
+        if try pool.writeWithoutTransaction({ db in sqlite3_db_readonly(db.sqliteConnection, "main") }) == 1 {
+            throw StoreError.readOnly(path: path)
+        }
         try Schema.migrator.migrate(pool)
         try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         commits = GroupCommit(pool: pool)
@@ -94,6 +103,9 @@ public final class ExpenseStore: Sendable {
         -> (before: Expense, after: Expense, correction: LearnedPreferences.Correction?) {
         try await pool.write { db in
             guard let before = try Self.fetch(db, id: id) else { throw StoreError.notFound(id) }
+            var recorder = ChangeRecorder()
+            try recorder.watch(db, "expenses", where: "id = ?", [id])
+            try recorder.watch(db, "category_corrections", where: "expense_id = ?", [id])
             var draft = before.draft
             try change(&draft)
             draft = try Self.withExistingCategory(db, draft.storable)
@@ -116,15 +128,19 @@ public final class ExpenseStore: Sendable {
                 """, arguments: [draft.money.minorUnits, draft.money.currency.code, draft.category,
                                  draft.categoryConfidence, draft.categorySource.rawValue, draft.description,
                                  draft.merchant, draft.person, PeopleColumn.encode(draft.people), draft.date.iso, id])
+            try Self.journal(db, .edit, recorder)
             return (before, Expense(id: id, draft: draft, createdAt: before.createdAt), correction)
         }
     }
 
     /// Deletes and returns the expense, or nil when there is none with that id.
     public func delete(id: Int64) async throws -> Expense? {
-        try await pool.write { db in
+        try await pool.write { db -> Expense? in
             guard let expense = try Self.fetch(db, id: id) else { return nil }
+            var recorder = ChangeRecorder()
+            try recorder.watch(db, "expenses", where: "id = ?", [id])
             try db.execute(sql: "DELETE FROM expenses WHERE id = ?", arguments: [id])
+            try Self.journal(db, .delete, recorder)
             return expense
         }
     }
@@ -132,8 +148,12 @@ public final class ExpenseStore: Sendable {
     /// Forgets every correction under a key; returns how many rows went.
     public func forget(key: String) async throws -> Int {
         try await pool.write { db in
+            var recorder = ChangeRecorder()
+            try recorder.watch(db, "category_corrections", where: "key = ?", [key])
             try db.execute(sql: "DELETE FROM category_corrections WHERE key = ?", arguments: [key])
-            return db.changesCount
+            let removed = db.changesCount
+            try Self.journal(db, .forget, recorder)
+            return removed
         }
     }
 
@@ -141,13 +161,6 @@ public final class ExpenseStore: Sendable {
 
     public func expense(id: Int64) async throws -> Expense? {
         try await pool.read { try Self.fetch($0, id: id) }
-    }
-
-    /// The most recently recorded expense: what a bare `undo` takes back.
-    public func newest() async throws -> Expense? {
-        try await pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM expenses ORDER BY id DESC LIMIT 1").map(Self.expense(from:))
-        }
     }
 
     public func count() async throws -> Int {
@@ -397,11 +410,22 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case notFound(Int64)
     /// A row whose date column is not a "YYYY-MM-DD" day (written by another program).
     case unreadableDate(id: Int64, text: String)
+    /// The database file was moved, renamed or deleted while open (`DatabaseFileGuard`).
+    case databaseMoved(path: String)
+    /// The database file (or its directory) cannot be written by this user.
+    case readOnly(path: String)
+    /// A journal entry written by a newer version of Spend.
+    case unknownActionKind(String)
 
     public var description: String {
         switch self {
         case .notFound(let id): "no expense #\(id)"
+        case .unknownActionKind(let kind): "the action journal holds an action of an unknown kind ('\(kind)')"
         case .unreadableDate(let id, let text): "expense #\(id) has a date that cannot be read ('\(text)')"
+        case .databaseMoved(let path):
+            "the database \(path) was moved, renamed or deleted while spendd ran, so nothing more can be stored in it; "
+                + "put it back, or restart spendd to open (or create) \(path)"
+        case .readOnly(let path): "the database \(path) is read-only for this user; make it writable (chmod u+w) and start spendd again"
         }
     }
 }

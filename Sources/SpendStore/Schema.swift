@@ -257,6 +257,89 @@ enum Schema {
                 CREATE UNIQUE INDEX expenses_by_uid ON expenses (uid);
                 """)
         }
+        migrator.registerMigration("v10: the action journal") { db in
+            // One row per user action (add, edit, delete, import, category change, forget)
+            // with the rows it changed as JSON before/after images: enough to take it back
+            // after a restart. `undone_at` marks actions taken back and waiting for redo.
+            try db.execute(sql: """
+                CREATE TABLE action_journal (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uid TEXT NOT NULL UNIQUE,
+                    kind TEXT NOT NULL,
+                    summary TEXT NOT NULL,
+                    changes TEXT NOT NULL,
+                    recorded_at TEXT NOT NULL,
+                    undone_at TEXT
+                );
+                """)
+        }
+        migrator.registerMigration("v11: recurring intervals, ends and pauses") { db in
+            // `interval`: every N days, weeks, months or years. `end_day`: the last day it may
+            // fall due. `posts_from`: nothing before this day is posted, set on resume and on
+            // a schedule change, so a paused period or an old schedule is never caught up.
+            try db.execute(sql: """
+                ALTER TABLE recurring ADD COLUMN interval INTEGER NOT NULL DEFAULT 1;
+                ALTER TABLE recurring ADD COLUMN end_day TEXT;
+                ALTER TABLE recurring ADD COLUMN paused INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE recurring ADD COLUMN posts_from TEXT;
+                """)
+        }
+        migrator.registerMigration("v12: income and starting balances") { db in
+            // Income is its own table, never a negative expense: spending totals, budgets
+            // and the monthly_totals triggers stay about spending.
+            try db.execute(sql: """
+                CREATE TABLE income (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uid TEXT NOT NULL UNIQUE,
+                    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    source TEXT NOT NULL,
+                    description TEXT NOT NULL,
+                    payer TEXT,
+                    date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    origin TEXT NOT NULL DEFAULT 'text',
+                    created_at TEXT NOT NULL
+                );
+                CREATE INDEX income_by_date ON income (date);
+                CREATE INDEX income_by_currency ON income (currency, date);
+                -- One starting balance per currency, as of the start of a day.
+                CREATE TABLE starting_balances (
+                    currency TEXT PRIMARY KEY CHECK (length(currency) = 3),
+                    uid TEXT NOT NULL UNIQUE,
+                    amount_minor INTEGER NOT NULL,
+                    as_of TEXT NOT NULL CHECK (as_of GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    updated_at TEXT NOT NULL
+                );
+                CREATE INDEX expenses_by_currency_date ON expenses (currency, date);
+                """)
+        }
+        migrator.registerMigration("v13: savings goals and loans") { db in
+            // A goal's progress is the sum of its contributions: saved, or paid off a loan.
+            try db.execute(sql: """
+                CREATE TABLE goals (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uid TEXT NOT NULL UNIQUE,
+                    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                    kind TEXT NOT NULL CHECK (kind IN ('saving', 'loan')),
+                    target_minor INTEGER NOT NULL CHECK (target_minor > 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    deadline TEXT,
+                    started TEXT NOT NULL,
+                    created_at TEXT NOT NULL
+                );
+                CREATE TABLE goal_contributions (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uid TEXT NOT NULL UNIQUE,
+                    goal_id INTEGER NOT NULL REFERENCES goals (id) ON DELETE CASCADE,
+                    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    note TEXT NOT NULL DEFAULT '',
+                    created_at TEXT NOT NULL
+                );
+                CREATE INDEX goal_contributions_by_goal ON goal_contributions (goal_id, date);
+                """)
+        }
         return migrator
     }
 }

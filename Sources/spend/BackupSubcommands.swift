@@ -17,9 +17,22 @@ struct Backup: ParsableCommand {
     @Argument(help: "The backup file to write (replaced atomically).") var file: String
 
     func run() throws {
-        let result = try global.call([("cmd", .string("backup")), ("path", .string(absolutePath(file)))])
+        let connection = try global.connect()
+        let target = try FileTransfer.target(file, on: connection, global)
+        let result: JSONValue
+        do {
+            result = try global.call([("cmd", .string("backup"))], data: true, on: connection) { event in
+                guard let text = event.value["data"]?.stringValue else { return }
+                guard let bytes = Data(base64Encoded: text) else { return target.fail("spendd sent a damaged backup.data line") }
+                target.write(bytes)
+            }
+        } catch {
+            target.abandon()
+            throw error
+        }
+        try target.commit()
         guard !global.json else { return }
-        print("Backed up \(result["expenses"]?.numberText ?? "0") expenses to \(result["path"]?.stringValue ?? file).")
+        print("Backed up \(result["expenses"]?.numberText ?? "0") expenses to \(target.path).")
     }
 }
 
@@ -37,6 +50,9 @@ struct Restore: ParsableCommand {
     @Argument(help: "A file written by `spend backup`.") var file: String
     @Flag(name: [.customShort("y"), .long], help: "Restore without asking.") var yes = false
 
+    /// The daemon's limit for one upload.
+    static let maximumBytes = 4 << 30
+
     func run() throws {
         if !yes {
             guard isatty(STDIN_FILENO) == 1 else {
@@ -49,7 +65,9 @@ struct Restore: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let result = try global.call([("cmd", .string("restore")), ("path", .string(absolutePath(file)))])
+        let connection = try global.connect()
+        let upload = try FileTransfer.upload(file, limit: Self.maximumBytes, on: connection, global)
+        let result = try global.call([("cmd", .string("restore")), ("upload", .string(upload)), ("name", .string(file))], on: connection)
         guard !global.json else { return }
         print("Restored \(result["expenses"]?.numberText ?? "0") expenses from \(file); the previous data is in "
               + "\(result["previous_kept_at"]?.stringValue ?? "backups/").")

@@ -10,11 +10,18 @@ struct Recurring: ParsableCommand {
               spend recurring add "Netflix 15.49 monthly on the 3rd"
               spend recurring add "cleaner 60 weekly on friday"
               spend recurring add "domain 12 yearly on March 3"
+              spend recurring add "cleaner 60 every 2 weeks on friday"
+              spend recurring add "insurance 300 quarterly on the 1st until 2027-12-31"
               spend recurring                 (list, with the next due day)
+              spend recurring edit 2 amount=17.99
+              spend recurring pause 2         (and: spend recurring resume 2)
               spend recurring remove 2
             Months without the day (the 31st, February 29) use their last day.
+            A paused expense posts nothing; resumed, it posts from that day on and the
+            paused days are not caught up. Nothing is posted after an end date.
             """,
-        subcommands: [RecurringList.self, RecurringAdd.self, RecurringRemove.self],
+        subcommands: [RecurringList.self, RecurringAdd.self, RecurringEdit.self, RecurringPause.self, RecurringResume.self,
+                      RecurringRemove.self],
         defaultSubcommand: RecurringList.self)
 }
 
@@ -54,14 +61,21 @@ struct RecurringList: ParsableCommand {
         let rows = items.map { item in
             [item["id"]?.numberText ?? "?", Format.money(item["amount"], item["currency"]?.stringValue),
              item["description"]?.stringValue ?? "", item["schedule"]?.stringValue ?? "", item["category"]?.stringValue ?? "",
-             item["next_due"]?.stringValue ?? ""]
+             Self.nextDue(item)]
         }
         print(Format.table(["ID", "AMOUNT", "DESCRIPTION", "SCHEDULE", "CATEGORY", "NEXT DUE"], rows, rightAligned: [0, 1]))
     }
 
     static func line(_ item: JSONValue) -> String {
         "\(item["description"]?.stringValue ?? "") \(Format.money(item["amount"], item["currency"]?.stringValue)) "
-            + "\(item["schedule"]?.stringValue ?? ""), \(item["category"]?.stringValue ?? ""); next due \(item["next_due"]?.stringValue ?? "?")"
+            + "\(item["schedule"]?.stringValue ?? "")\(item["until"]?.stringValue.map { " until " + $0 } ?? ""), "
+            + "\(item["category"]?.stringValue ?? ""); next due \(nextDue(item))"
+    }
+
+    /// The next due day, or why there is none.
+    static func nextDue(_ item: JSONValue) -> String {
+        if item["paused"]?.boolValue == true { return "paused" }
+        return item["next_due"]?.stringValue ?? "ended"
     }
 }
 
@@ -92,22 +106,29 @@ struct Export: ParsableCommand {
     @Option(help: "csv, ledger, beancount or json.") var format = "csv"
     @Option(help: ArgumentHelp("On or after this date.", valueName: "date")) var since: String?
     @Option(help: ArgumentHelp("On or before this date.", valueName: "date")) var until: String?
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write this file (atomically, private to you) instead of standard output.", valueName: "file"))
     var output: String?
 
     func run() throws {
         var fields: [(String, JSONValue)] = [("cmd", .string("export")), ("format", .string(format))]
         if let since { fields.append(("since", .string(since))) }
         if let until { fields.append(("until", .string(until))) }
-        if let output { fields.append(("path", .string(absolutePath(output)))) }
+        let connection = try global.connect()
+        let file = try output.map { try FileTransfer.target($0, on: connection, global) }
         let stdout = FileHandle.standardOutput
-        let result = try global.call(fields, data: true) { event in
-            if global.json { print(event.line); return }
-            if let text = event.value["text"]?.stringValue { stdout.write(Data(text.utf8)) }
+        let result: JSONValue
+        do {
+            result = try global.call(fields, data: true, on: connection) { event in
+                guard let text = event.value["text"]?.stringValue else { return }
+                if let file { file.write(Data(text.utf8)) } else if global.json { print(event.line) } else { stdout.write(Data(text.utf8)) }
+            }
+        } catch {
+            file?.abandon()
+            throw error
         }
-        if output != nil, !global.json {
-            Terminal.note("Exported \(result["count"]?.numberText ?? "0") expenses to \(result["path"]?.stringValue ?? output!)")
-        }
+        guard let file else { return }
+        try file.commit()
+        if !global.json { Terminal.note("Exported \(result["count"]?.numberText ?? "0") expenses to \(file.path)") }
     }
 }
 
@@ -124,12 +145,13 @@ struct Import: ParsableCommand {
             Examples:
               spend import ~/Downloads/Chase1234_Activity.CSV
               spend import statement.csv --dry-run
+              spend import monzo.csv --category-map ~/.config/spend/bank-categories
               spend import bank.csv --date-column Booked --amount-column 4 --description-column Payee \\
                 --date-format DD.MM.YYYY --decimal-comma --negate
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The CSV file.") var file: String
+    @Argument(help: "The CSV file, or - for standard input.") var file: String
     @Option(help: ArgumentHelp("Read the file as this format (an id such as chase-card); default: recognised.", valueName: "id")) var format: String?
     @Option(help: ArgumentHelp("Header or number of the date column.", valueName: "column")) var dateColumn: String?
     @Option(help: ArgumentHelp("Header or number of the amount column.", valueName: "column")) var amountColumn: String?
@@ -142,24 +164,40 @@ struct Import: ParsableCommand {
     @Option(help: ArgumentHelp("Currency of rows when the file names none.", valueName: "code")) var currency: String?
     @Flag(inversion: .prefixedNo, help: "Amounts are written 1.234,56 (default: decided from the column).") var decimalComma: Bool?
     @Flag(inversion: .prefixedNo, help: "Spending is negative, as bank accounts write it (default: the format's rule, or the amounts').") var negate: Bool?
+    @Option(help: ArgumentHelp("Map the bank's category words to yours: lines 'Bank word = Your category', # comments.", valueName: "file"))
+    var categoryMap: String?
     @Flag(help: "Keep rows that have not settled yet.") var includePending = false
+    @Flag(inversion: .prefixedNo, help: "Store money coming in (salary, interest, refunds) as income (default), or only list it.") var income = true
     @Flag(help: "Show the format, the columns and the first rows as they would be stored; store nothing.") var dryRun = false
 
+    /// The daemon's limit for one import.
+    static let maximumBytes = 256 << 20
+
     func run() throws {
-        var fields: [(String, JSONValue)] = [("cmd", .string("import")), ("path", .string(absolutePath(file)))]
+        let map = try categoryMap.map { path in
+            do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
+                throw FileTransfer.failure(66, "cannot read the category map \(path): \(error.localizedDescription)")
+            }
+        }
+        let connection = try global.connect()
+        let upload = try FileTransfer.upload(file, limit: Self.maximumBytes, on: connection, global)
+        var fields: [(String, JSONValue)] = [("cmd", .string("import")), ("upload", .string(upload)),
+                                             ("name", .string(file == "-" ? "standard input" : file))]
         for (key, value) in [("format", format), ("date_column", dateColumn), ("amount_column", amountColumn),
                              ("description_column", descriptionColumn), ("category_column", categoryColumn),
                              ("currency_column", currencyColumn), ("merchant_column", merchantColumn),
                              ("person_column", personColumn), ("date_format", dateFormat), ("currency", currency)] {
             if let value { fields.append((key, .string(value))) }
         }
+        if let map { fields.append(("category_map", .string(map))) }
+        if !income { fields.append(("income", .string("no"))) }
         for (key, value) in [("decimal_comma", decimalComma), ("negate", negate)] {
             if let value { fields.append((key, .string(value ? "yes" : "no"))) }
         }
         for (key, on) in [("include_pending", includePending), ("dry_run", dryRun)] where on {
             fields.append((key, .string("yes")))
         }
-        let result = try global.call(fields)
+        let result = try global.call(fields, on: connection)
         guard !global.json else { return }
         print(ImportSummary.text(result, dryRun: dryRun), terminator: "")
     }
@@ -192,7 +230,11 @@ enum ImportSummary {
         if !excluded.isEmpty { out += "Left out: " + excluded.joined(separator: ", ") + ".\n" }
         if let incoming = result["incoming"], let count = incoming["count"]?.intValue, count > 0 {
             let totals = (incoming["totals"]?.arrayValue ?? []).map { Format.money($0["amount"], $0["currency"]?.stringValue) }
-            out += "Money in (income, refunds): \(count) \(count == 1 ? "row" : "rows"), \(totals.joined(separator: " + ")); listed, not stored as spending.\n"
+            let stored = incoming["imported"]?.intValue ?? 0
+            let skipped = incoming["skipped_duplicates"]?.intValue ?? 0
+            let what = stored + skipped == 0 ? "listed, not stored (--no-income)"
+                : "\(dryRun ? "would store" : "stored") \(stored) as income" + (skipped > 0 ? ", \(skipped) already stored" : "")
+            out += "Money in (income, refunds): \(count) \(count == 1 ? "row" : "rows"), \(totals.joined(separator: " + ")); \(what).\n"
         }
         if let summary = result["summary_lines"]?.intValue, summary > 0 {
             out += "Summary lines after the rows, left out: \(summary).\n"
@@ -219,7 +261,7 @@ enum ImportSummary {
     }
 }
 
-/// The daemon reads and writes files itself, so a relative path is made absolute here.
+/// A file named on the command line, relative to where spend runs.
 func absolutePath(_ path: String) -> String {
     path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
 }

@@ -25,7 +25,7 @@ struct Chat: ParsableCommand {
         while let line = prompt.read() {
             guard !line.isEmpty else { continue }
             id += 1
-            if link.isClosed { link.reconnect(); Terminal.note("(reconnected)") }
+            link.reopenIfClosed()
             do {
                 if try perform(ChatCommand(line), id: id, stream: AnswerStream(connection: link.connection, json: global.json)) == .leave {
                     return
@@ -50,9 +50,7 @@ struct Chat: ParsableCommand {
         case .new:
             if try stream.run([("cmd", .string("reset"))] + named, id: id) == nil { print("(conversation cleared)") }
         case .undo:
-            try stream.run([("cmd", .string("undo"))], id: id) { result in
-                if let expense = result["expense"] { print("Undid " + Format.expenseLine(expense)) }
-            }
+            try stream.run([("cmd", .string("undo"))], id: id) { print(Undo.undone($0)) }
         case .unknown(let word, let suggestion):
             Terminal.error("unknown command '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ". Try /help"))
         case .phrase(let text):
@@ -76,7 +74,7 @@ enum ChatCommand: Equatable {
     static let helpText = """
         /help   these commands
         /new    a new conversation: the assistant forgets this one (also /reset)
-        /undo   remove the expense added last
+        /undo   take back your last action (an add, edit, delete…)
         /quit   leave (also /exit or Ctrl-D)
         Anything else is a question ("how much on food this month?") or an expense ("lunch $12").
         Ctrl-C clears the line, or stops an answer.

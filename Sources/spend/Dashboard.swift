@@ -26,6 +26,7 @@ enum Dashboard {
         }
         out.append("  " + Terminal.bold(total) + " spent · " + plural(count, "expense") + " · "
                    + plural(active, "active category", "active categories"))
+        out += incomeLines(s, currency: currency)
         out += categoryLines(s, currency: currency)
         out += currencyLines(s, currency: currency)
         out += trendLines(s["trend"], currency: currency, current: month)
@@ -36,6 +37,20 @@ enum Dashboard {
         }
         // Prose lines (the average, other currencies) are cut at the terminal's edge.
         return out.map(Terminal.fitted).joined(separator: "\n")
+    }
+
+    /// The month's income and each balance, when there are any.
+    private static func incomeLines(_ s: JSONValue, currency: String) -> [String] {
+        var lines: [String] = []
+        if let income = s["income"], (income.doubleValue ?? 0) > 0 {
+            lines.append("  " + Format.money(income, currency) + " income")
+        }
+        for balance in s["balance"]?.arrayValue ?? [] {
+            let code = balance["currency"]?.stringValue
+            let arrow = ["up": "↑", "down": "↓"][balance["direction"]?.stringValue ?? ""] ?? "→"
+            lines.append("  Balance \(Format.money(balance["amount"], code)) (\(arrow) \(Format.money(balance["month_change"], code)) this month)")
+        }
+        return lines
     }
 
     private static func categoryLines(_ s: JSONValue, currency: String) -> [String] {

@@ -40,10 +40,10 @@ enum ExitStatus: Int32 {
         "cannot_write": .cannotCreate,
         "forbidden": .unavailable, "unreachable": .unavailable, "unauthorized": .unavailable,
         "no_microphone": .unavailable, "upstream_error": .unavailable, "bad_response": .unavailable,
-        "too_large": .unavailable,
+        "too_large": .unavailable, "database_moved": .unavailable,
         "timeout": .temporary, "rate_limited": .temporary, "busy": .temporary,
         "too_many_connections": .temporary, "shutting_down": .temporary, "bad_stream": .temporary,
-        "spool_failed": .temporary,
+        "spool_failed": .temporary, "idle_timeout": .temporary,
         "internal": .internalError,
     ]
 

@@ -14,6 +14,11 @@ struct Add: ParsableCommand {
 
     func run() throws {
         let result = try global.call([("cmd", .string("add")), ("text", .string(phrase.joined(separator: " ")))])
+        if !global.json, let income = result["income"] {
+            print("Income " + Income.line(income))
+            Terminal.note("Money coming in is income, not spending; see `spend income`.")
+            return
+        }
         guard !global.json, let expense = result["expense"] else { return }
         print("Added " + Format.expenseLine(expense))
         for line in BudgetText.alerts(result) { print(line) }
@@ -111,16 +116,5 @@ struct Delete: ParsableCommand {
     func run() throws {
         let result = try global.call([("cmd", .string("delete")), ("expense", .int(id))])
         if !global.json, let expense = result["expense"] { print("Deleted " + Format.expenseLine(expense)) }
-    }
-}
-
-struct Undo: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Delete the most recently added expense.")
-
-    @OptionGroup var global: GlobalOptions
-
-    func run() throws {
-        let result = try global.call([("cmd", .string("undo"))])
-        if !global.json, let expense = result["expense"] { print("Undid " + Format.expenseLine(expense)) }
     }
 }

@@ -11,6 +11,10 @@ enum Format {
     static func money(_ amount: JSONValue?, _ currencyCode: String?) -> String {
         guard let text = amount?.numberText else { return "-" }
         let currency = currencyCode.flatMap(Currency.init(code:)) ?? .usd
+        // A balance or a month's change may be negative: "-€240.50".
+        if text.hasPrefix("-"), let magnitude = Money(decimal: String(text.dropFirst()), currency: currency) {
+            return "-" + magnitude.formatted
+        }
         return Money(decimal: text, currency: currency)?.formatted
             ?? "\(text) \(currency.code)"
     }

@@ -91,8 +91,8 @@ struct Spend: ParsableCommand {
             75 temporary failure, try again.
             """,
         version: VersionReport.clientVersion,
-        subcommands: [Add.self, Ask.self, Chat.self, Say.self, Listen.self, Stop.self, CancelRecording.self, Parse.self, List.self, Total.self, Edit.self, Delete.self, Undo.self,
-                      Summary.self, Rate.self, Rates.self, Categories.self, CategoryCommand.self, BudgetCommand.self, Budgets.self, Recurring.self, Import.self, Export.self, Backup.self, Restore.self, Transcribe.self, Retry.self, Spool.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Raw.self])
+        subcommands: [Add.self, Ask.self, Chat.self, Say.self, Listen.self, Stop.self, CancelRecording.self, Parse.self, List.self, Total.self, Edit.self, Delete.self, Undo.self, Redo.self, History.self,
+                      Summary.self, Rate.self, Rates.self, Categories.self, CategoryCommand.self, BudgetCommand.self, Budgets.self, Recurring.self, Income.self, Balance.self, CashflowCommand.self, GoalCommand.self, Goals.self, Import.self, Export.self, Backup.self, Restore.self, Transcribe.self, Retry.self, Spool.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Raw.self])
 }
 
 /// Options every subcommand takes.
@@ -139,10 +139,12 @@ struct GlobalOptions: ParsableArguments {
         return (error as? ClientError).map { ExitStatus(clientError: $0) }?.exitCode ?? ExitStatus.unavailable.exitCode
     }
 
-    /// Sends one request and returns its result; prints the reply and exits on failure.
-    /// `data`: the events carry a file's content (export to stdout), passed on as sent.
-    func call(_ fields: [(String, JSONValue)], data: Bool = false, onEvent: (Reply) -> Void = { _ in }) throws -> JSONValue {
-        let connection = try connect()
+    /// Sends one request (on `connection`, or a new one) and returns its result; an error
+    /// is printed and throws the exit status of its class. `data`: the events carry a
+    /// file's content (export to stdout), passed on as sent.
+    func call(_ fields: [(String, JSONValue)], data: Bool = false, on connection: LineConnection? = nil,
+              onEvent: (Reply) -> Void = { _ in }) throws -> JSONValue {
+        let connection = try connection ?? connect()
         let reply: Reply
         do {
             // Everything the daemon sends is shown, never obeyed by the terminal: a bank

@@ -28,64 +28,6 @@ struct Transcribe: ParsableCommand {
     }
 }
 
-struct Retry: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Transcribe and store the recordings waiting in the voice spool now.",
-        discussion: "Exit status 1 when a recording still failed; it stays in the spool.")
-
-    @OptionGroup var global: GlobalOptions
-
-    func run() throws {
-        let reply = try VoiceText.request([("cmd", .string("retry"))], global)
-        guard reply.ok, let result = reply.result else {
-            if !global.json { VoiceText.failure(reply.value["error"] ?? .null) }
-            throw ExitStatus(daemonError: reply.value["error"]).exitCode
-        }
-        let results = result["results"]?.arrayValue ?? []
-        if !global.json {
-            if results.isEmpty { print("No recordings wait in the spool.") }
-            for entry in results {
-                let head = "\(entry["id"]?.stringValue ?? "?") (recorded \(entry["recorded_on"]?.stringValue ?? "?")): "
-                switch entry["status"]?.stringValue {
-                case "stored" where entry["already_stored"]?.boolValue == true:
-                    print(head + "was already stored as #\(entry["expense_id"]?.numberText ?? "?"); removed from the spool")
-                case "stored": print(head + "added " + Format.expenseLine(entry["expense"] ?? .null))
-                case "in_progress": print(head + "being processed already")
-                default: print(head + (entry["error"]?["message"]?.stringValue ?? "failed"))
-                }
-            }
-            if let pending = result["pending"]?.intValue, pending > 0 {
-                Terminal.note("\(pending) recording\(pending == 1 ? "" : "s") still in the spool.")
-            }
-        }
-        if results.contains(where: { $0["status"]?.stringValue == "failed" }) { throw ExitCode(1) }
-    }
-}
-
-struct Spool: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "List the recordings waiting in the voice spool for their expense.")
-
-    @OptionGroup var global: GlobalOptions
-
-    func run() throws {
-        let result = try global.call([("cmd", .string("spool"))])
-        guard !global.json else { return }
-        let entries = result["entries"]?.arrayValue ?? []
-        guard !entries.isEmpty else {
-            print("No recordings wait in the spool.")
-            return
-        }
-        let rows = entries.map { e -> [String] in
-            [e["id"]?.stringValue ?? "", e["recorded_on"]?.stringValue ?? "", e["source"]?.stringValue ?? "",
-             e["attempts"]?.numberText ?? "0", "\((e["bytes"]?.intValue ?? 0) / 1024) KiB",
-             Format.truncate(e["last_error"]?["message"]?.stringValue ?? "-", 60)]
-        }
-        print(Format.table(["ID", "RECORDED", "SOURCE", "ATTEMPTS", "SIZE", "LAST ERROR"], rows, rightAligned: [3, 4]))
-        Terminal.note("`spend retry` processes them now; the daemon also retries by itself.")
-    }
-}
-
 /// How spoken expenses are shown: what was heard, what was stored, or why not.
 enum VoiceText {
     /// Sends a voice request, showing `transcript` events as they come (or every line with --json).

@@ -87,7 +87,11 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         let store: ExpenseStore
         do {
             try PrivateDirectory.prepare((settings.databasePath as NSString).deletingLastPathComponent, for: "database")
+            StagedUploads.sweep(directory: StagedUploads.directory(forDatabase: settings.databasePath))
+            let existed = FileManager.default.fileExists(atPath: settings.databasePath)
             store = try ExpenseStore(path: settings.databasePath)
+            // Said at start, so a database moved away while spendd ran is noticed here.
+            if !existed { logger.notice("no database at this path: created a new, empty one", metadata: ["path": "\(settings.databasePath)"]) }
         } catch {
             logger.critical("cannot open database", metadata: ["path": "\(settings.databasePath)", "error": "\(error)"])
             throw ExitCode(1)

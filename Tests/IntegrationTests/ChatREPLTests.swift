@@ -22,7 +22,7 @@ extension SpendIntegration {
             // The terminal drops input typed while it delivers the interrupt: wait a moment.
             usleep(500_000)
             chat.type("/help\r")
-            seen = try chat.waitFor("/undo   remove the expense added last", after: seen)
+            seen = try chat.waitFor("/undo   take back your last action", after: seen)
             #expect(!chat.screen.contains("Please include an amount"), "the cleared words did not reach the daemon: \(chat.screen)")
             chat.type("/hepl\r")
             seen = try chat.waitFor("did you mean '/help'?", after: seen)
@@ -30,7 +30,7 @@ extension SpendIntegration {
             chat.type("coffee $4\r")
             seen = try chat.waitFor("Added #", after: seen)
             chat.type("/undo\r")
-            seen = try chat.waitFor("Undid #", after: seen)
+            seen = try chat.waitFor("Undid: Added #", after: seen)
             #expect(try daemon.connect().listAll().isEmpty, "/undo sent the undo verb")
 
             try daemon.restart()
@@ -89,6 +89,20 @@ extension SpendIntegration {
             chat.type("/quit\r")
             let exit = try chat.waitForExit()
             #expect(exit == .exited(0), "\(exit): \(chat.screen)")
+        }
+
+        @Test("chat: a connection the daemon closed for being idle is replaced quietly")
+        func idleConnection() throws {
+            let daemon = try DaemonHarness(environment: ["SPEND_IDLE_TIMEOUT": "1"])
+            let chat = try TerminalSession([try Binaries.spend(), "--socket", daemon.socketPath, "chat"],
+                                           environment: terminalEnvironment(daemon))
+            var seen = try chat.waitFor("› ")
+            usleep(2_500_000)
+            chat.type("tea $3\r")
+            seen = try chat.waitFor("Added #", after: seen)
+            #expect(!chat.screen.contains("went away") && !chat.screen.contains("idle"), "\(chat.screen)")
+            chat.type("/quit\r")
+            #expect(try chat.waitForExit() == .exited(0))
         }
 
         @Test("watch says the daemon went away and shows events again once it is back")

@@ -75,7 +75,7 @@ extension SpendIntegration {
             #expect(run.stderr.contains("/nonexistent/s.sock"), "\(run)")
         }
 
-        @Test("spend undo from a fresh connection undoes the newest expense")
+        @Test("spend undo from a fresh connection takes back the last add")
         func undoNewest() throws {
             let daemon = try DaemonHarness()
             let connection = try daemon.connect()

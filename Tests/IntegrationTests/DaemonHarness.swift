@@ -78,8 +78,8 @@ enum Binaries {
 enum ProcessRunner {
     /// A fresh private (0700) directory under the system temp dir. Short, so socket
     /// paths stay well under the 108-byte sun_path limit.
-    static func makeTempDirectory() throws -> String {
-        var template = Array("/tmp/spend-it-XXXXXX".utf8CString)
+    static func makeTempDirectory(under base: String = "/tmp") throws -> String {
+        var template = Array("\(base)/spend-it-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
             throw HarnessError("mkdtemp failed: \(String(cString: strerror(errno)))")
         }
@@ -169,6 +169,8 @@ final class DaemonHarness {
 
     /// - Parameters:
     ///   - socket: the socket path relative to the temp directory.
+    ///   - database: the database path relative to the temp directory.
+    ///   - base: where the temp directory is made (outside /tmp for a daemon with a private /tmp).
     ///   - runAs: start spendd as this user (needs root; the directory is chowned to it).
     ///   - start: false to prepare the directory without starting (e.g. to plant a stale socket).
     /// Extra spendd flags, e.g. `--chat-url` for the assistant tests.
@@ -180,16 +182,16 @@ final class DaemonHarness {
     /// A command spendd runs under, e.g. the sandbox script: wrapper + [spendd] + arguments.
     let wrapper: [String]
 
-    init(socket: String = "s.sock", runAs: uid_t? = nil, arguments: [String] = [], environment: [String: String] = [:],
-         wrapper: [String] = [], start: Bool = true) throws {
+    init(socket: String = "s.sock", database: String = "db.sqlite", base: String = "/tmp", runAs: uid_t? = nil,
+         arguments: [String] = [], environment: [String: String] = [:], wrapper: [String] = [], start: Bool = true) throws {
         extraArguments = arguments
         daemonEnvironment = environment
         self.wrapper = wrapper
         Self.ignoreSIGPIPE
         _ = try Binaries.spendd()
-        directory = try ProcessRunner.makeTempDirectory()
+        directory = try ProcessRunner.makeTempDirectory(under: base)
         socketPath = directory + "/" + socket
-        databasePath = directory + "/db.sqlite"
+        databasePath = directory + "/" + database
         logPath = directory + "/spendd.log"
         self.runAs = runAs
         guard FileManager.default.createFile(atPath: logPath, contents: nil) else {

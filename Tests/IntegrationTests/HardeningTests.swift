@@ -44,10 +44,21 @@ extension SpendIntegration {
         }
 
         /// spendd started under the unit's restrictions by Tests/scripts/run_hardened.py
-        /// (no user manager in CI for `systemd-run --user`).
+        /// (no user manager in CI for `systemd-run --user`), laid out as a user's: the
+        /// database in ~/.local/share/spend, the socket in $XDG_RUNTIME_DIR/spend, the home
+        /// outside /tmp (the unit gives spendd a private /tmp).
         func hardenedDaemon() throws -> DaemonHarness {
             try requireSandbox()
-            return try DaemonHarness(wrapper: ["/usr/bin/python3", Self.sandbox, Self.unit, "--"])
+            let base = "/var/lib/spend-tests"
+            try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+            let daemon = try DaemonHarness(socket: "runtime/spend/s.sock", database: ".local/share/spend/spend.sqlite", base: base,
+                                           wrapper: ["/usr/bin/python3", Self.sandbox, Self.unit, "--"], start: false)
+            for directory in [".local/share/spend", "runtime/spend"] {
+                try FileManager.default.createDirectory(atPath: daemon.directory + "/" + directory, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+            }
+            try daemon.start()
+            return daemon
         }
 
         func requireSandbox() throws {
@@ -59,7 +70,7 @@ extension SpendIntegration {
             }
         }
 
-        @Test("Under the unit's sandbox spendd starts, records an add, answers, and exports to /tmp")
+        @Test("Under the unit's sandbox spendd starts, records an add, answers, and the client imports from, exports and backs up to the user's /tmp")
         func servesInsideTheSandbox() throws {
             let daemon = try hardenedDaemon()
             let status = try String(contentsOfFile: "/proc/\(daemon.pid ?? 0)/status", encoding: .utf8)
@@ -74,10 +85,33 @@ extension SpendIntegration {
             #expect(try connection.listAll().count == 1)
             let summary = try connection.ok("summary")
             #expect(rawNumbers(summary.raw, key: "total").first == "3.50", "\(summary.raw)")
-            // The home and /tmp stay writable for the paths a client names.
-            let path = daemon.directory + "/out.csv"
-            #expect(try connection.call("export format=csv path=\(path)").ok == true)
-            #expect((try? String(contentsOfFile: path, encoding: .utf8))?.contains("coffee") == true)
+            // The user's /tmp is not the daemon's: the client moves the files.
+            let scratch = try ProcessRunner.makeTempDirectory()
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            try "Date,Description,Amount\n2026-11-02,Corner bakery,-6.25\n".write(toFile: scratch + "/bank.csv", atomically: true, encoding: .utf8)
+            let imported = try daemon.runClient(["import", scratch + "/bank.csv"])
+            #expect(imported.exit == .exited(0) && imported.stdout.contains("Imported 1"), "\(imported)")
+            let exported = try daemon.runClient(["export", "-o", scratch + "/out.csv"])
+            #expect(exported.exit == .exited(0), "\(exported)")
+            let csv = try String(contentsOfFile: scratch + "/out.csv", encoding: .utf8)
+            #expect(csv.contains("coffee") && csv.contains("Corner bakery"), "\(csv)")
+            // And the home, which the daemon sees read-only but for its data directory.
+            let documents = daemon.directory + "/Documents"
+            try FileManager.default.createDirectory(atPath: documents, withIntermediateDirectories: true)
+            let toHome = try daemon.runClient(["export", "--format", "ledger", "-o", documents + "/spend.journal"])
+            #expect(toHome.exit == .exited(0), "\(toHome)")
+            #expect((try? String(contentsOfFile: documents + "/spend.journal", encoding: .utf8))?.contains("Corner bakery") == true)
+            #expect(try connection.call("export format=csv path=\(documents)/daemon.csv").errorCode == "cannot_write")
+            let backup = try daemon.runClient(["backup", scratch + "/spend.sqlite"])
+            #expect(backup.exit == .exited(0), "\(backup)")
+            _ = try connection.add("tea 2.00")
+            let restored = try daemon.runClient(["restore", "--yes", scratch + "/spend.sqlite"])
+            #expect(restored.exit == .exited(0), "\(restored)")
+            #expect(try connection.listAll().count == 2, "the backup held coffee and the bakery, not the tea")
+            // What the daemon would write itself lands in its private /tmp, which it cannot
+            // even reach: the sandbox is real, and the client is what makes /tmp work.
+            #expect(try connection.call("export format=csv path=\(scratch)/daemon.csv").errorCode == "cannot_write")
+            #expect(!FileManager.default.fileExists(atPath: scratch + "/daemon.csv"))
             try daemon.stop()
             #expect(!daemon.log.contains("<3>"), "\(daemon.log)")
         }

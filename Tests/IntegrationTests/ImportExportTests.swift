@@ -111,8 +111,10 @@ extension SpendIntegration {
             let lines = client.stdout.split(separator: "\n").map(String.init)
             #expect(lines.first == "Imported \(generated.good), skipped 0 already stored, rejected \(generated.rejections.count).")
             let incoming = Money(minorUnits: Int64(generated.incoming.reduce(0, +)), currency: .usd).formatted
-            #expect(lines.contains("Money in (income, refunds): \(generated.incoming.count) rows, \(incoming); listed, not stored as spending."),
+            #expect(lines.contains("Money in (income, refunds): \(generated.incoming.count) rows, \(incoming); stored \(generated.incoming.count) as income."),
                     "\(lines.prefix(8))")
+            let income = try connection.ok("income list").result?["income"]?.arrayValue ?? []
+            #expect(income.count == generated.incoming.count, "money in is stored as income")
             let shown = lines.filter { $0.hasPrefix("line ") }
             #expect(shown == generated.rejections.prefix(20).map { "line \($0.0): \($0.1)" })
             #expect(lines.last == "... and \(generated.rejections.count - 20) more rejected rows")
@@ -163,7 +165,16 @@ extension SpendIntegration {
             let client = try daemon.runClient(["import", file, "--date-column", "1", "--amount-column", "4", "--description-column", "Text",
                                                "--date-format", "DD.MM.YYYY", "--decimal-comma", "--negate", "--currency", "EUR"])
             #expect(client.stdout.hasPrefix("Imported 1, skipped 0 already stored, rejected 0.\n"), "\(client)")
-            #expect(client.stdout.contains("Money in (income, refunds): 1 row, €2,500.00; listed, not stored as spending."), "\(client)")
+            #expect(client.stdout.contains("Money in (income, refunds): 1 row, €2,500.00; stored 1 as income."), "\(client)")
+            // "Gehalt" is German for salary: not a word the sources know, so Other income.
+            let income = try #require(connection.ok("income list").result?["income"]?.arrayValue?.first)
+            #expect(income["amount"]?.numberText == "2500.00" && income["currency"]?.stringValue == "EUR", "\(income)")
+            #expect(income["origin"]?.stringValue == "import")
+            // Importing again stores the income once; --no-income only lists it.
+            let again = try daemon.runClient(["import", file, "--date-column", "1", "--amount-column", "4", "--description-column", "Text",
+                                              "--date-format", "DD.MM.YYYY", "--decimal-comma", "--negate", "--currency", "EUR"])
+            #expect(again.stdout.contains("stored 0 as income, 1 already stored"), "\(again)")
+            #expect(try connection.ok("income list").result?["income"]?.arrayValue?.count == 1)
             let stored = try #require(connection.listAll().first)
             #expect(stored["amount"]?.numberText.flatMap { minorUnits($0, digits: 2) } == 123_456)
             #expect(stored["currency"]?.stringValue == "EUR")

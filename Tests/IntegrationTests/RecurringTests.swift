@@ -64,7 +64,7 @@ extension SpendIntegration {
 
             let noFrequency = try connection.call("recurring add Netflix 15.49")
             #expect(noFrequency.errorCode == "no_frequency")
-            #expect(noFrequency.errorMessage?.contains("daily, weekly, monthly or yearly") == true)
+            #expect(noFrequency.errorMessage?.contains("daily, weekly, monthly, quarterly, yearly or every 2 weeks") == true)
             #expect(try connection.call("recurring add Netflix monthly on the 3rd").errorCode == "no_amount")
             #expect(try connection.call("recurring add rent 1200 monthly on the 32nd").errorCode == "bad_schedule")
             #expect(try connection.call("recurring add").errorCode == "bad_arguments")

@@ -275,6 +275,29 @@ extension SpendIntegration {
             #expect(daemon.log.contains("refused a connection: too many open"), "\(daemon.log)")
         }
 
+        @Test("A connection idle past idle_timeout is told and closed; a subscriber and one with a request running are kept")
+        func idleConnectionsAreClosed() throws {
+            let daemon = try DaemonHarness(environment: ["SPEND_IDLE_TIMEOUT": "2"])
+            let idle = try daemon.connectRaw()
+            #expect(try idle.next()?.event == "greeting")
+            let subscriber = try daemon.connect()
+            #expect(try subscriber.call("subscribe").ok == true)
+            // Keeps sending: never idle for 2 s.
+            let busy = try daemon.connect()
+            let start = Date()
+            let told = try #require(try idle.next())
+            #expect(told.errorCode == "idle_timeout", "\(told)")
+            #expect(closeOutcome(idle) == "eof")
+            let waited = Date().timeIntervalSince(start)
+            #expect(waited >= 1.5 && waited < 6, "closed after \(waited) s")
+            for _ in 0..<6 {
+                #expect(try busy.call("ping").ok == true)
+                usleep(500_000)
+            }
+            #expect(try subscriber.call("ping").ok == true, "a subscriber is never closed for being idle")
+            #expect(try busy.call("ping").ok == true)
+        }
+
         /// The daemon's resident memory in KiB.
         static func residentKiB(_ pid: Int32) throws -> Int {
             let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)

@@ -113,27 +113,28 @@ extension SpendIntegration {
             #expect(rows.contains { $0["name"]?.stringValue == "Food & Dining" && $0["color"]?.stringValue == "#FF6B6B" })
         }
 
-        @Test("undo takes back this connection's last add, not another connection's newer one")
-        func undoIsPerConnection() throws {
+        @Test("undo takes back the user's last action whichever connection made it, newest first")
+        func undoIsPerUser() throws {
             let daemon = try DaemonHarness()
             let mine = try daemon.connect()
             let other = try daemon.connect()
             let first = try mine.add("coffee $4")
             let second = try mine.add("sandwich $9.50")
             let theirs = try other.add("movie tickets $24")
-            #expect((theirs.expenseID ?? 0) > (second.expenseID ?? .max), "the other connection's add is the newest")
 
             let undo = try mine.call("undo")
             #expect(undo.ok == true, "\(undo)")
-            #expect(undo.expense?.expenseID == second.expenseID)
-            #expect(undo.result?["deleted"]?.boolValue == true)
-            #expect(try mine.listAll().map(\.expenseID) == [theirs.expenseID, first.expenseID])
+            #expect(undo.result?["action"]?["kind"]?.stringValue == "add")
+            #expect(undo.result?["action"]?["undone"]?.boolValue == true)
+            #expect(undo.result?["action"]?["summary"]?.stringValue?.hasPrefix("Added #\(theirs.expenseID ?? -1) ") == true, "\(undo)")
+            #expect(try mine.listAll().map(\.expenseID) == [second.expenseID, first.expenseID])
 
-            #expect(try mine.call("undo").expense?.expenseID == first.expenseID)
+            #expect(try mine.ok("undo").result?["action"]?["summary"]?.stringValue?.hasPrefix("Added #\(second.expenseID ?? -1) ") == true)
+            #expect(try mine.ok("undo").result?["action"]?["summary"]?.stringValue?.hasPrefix("Added #\(first.expenseID ?? -1) ") == true)
             let nothing = try mine.call("undo")
             #expect(nothing.ok == false)
-            #expect(nothing.errorCode == "nothing_to_undo", "a connection that added never undoes others' expenses")
-            #expect(try mine.listAll().map(\.expenseID) == [theirs.expenseID])
+            #expect(nothing.errorCode == "nothing_to_undo")
+            #expect(try mine.listAll().isEmpty)
         }
 
         @Test("delete removes an expense; deleting it again is not_found")

@@ -34,6 +34,18 @@ struct AudioFileTests {
         #expect(String(decoding: header, as: UTF8.self) == (format == .wav ? "RIFF" : "fLaC"))
     }
 
+    @Test("duration reads the length from the header, in any rate and format", arguments: [AudioFileFormat.wav, .flac])
+    func duration(format: AudioFileFormat) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("clip.\(format.fileExtension)")
+        try AudioFile.write(sine(hertz: 440, rate: 8_000, seconds: 2.5), sampleRate: 8_000, format: format, to: url)
+        #expect(try AudioFile.duration(url) == 2.5)
+        let text = directory.appendingPathComponent("notes.wav")
+        try Data("not audio".utf8).write(to: text)
+        #expect(throws: AudioFileError.self) { try AudioFile.duration(text) }
+    }
+
     @Test("FLAC of real speech is smaller than the same WAV")
     func flacSmaller() throws {
         let directory = try temporaryDirectory()

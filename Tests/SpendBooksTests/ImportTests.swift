@@ -17,6 +17,29 @@ import Testing
                    categoriser: Categoriser(), learned: LearnedPreferences([]))
     }
 
+    @Test func theUsersCategoryMapComesFirstAndMalformedLinesAreNamed() throws {
+        let csv = """
+            Transaction Date,Post Date,Description,Category,Type,Amount,Memo
+            11/02/2026,11/03/2026,TST* LUIGIS TRATTORIA,Eating Out Treats,Sale,-48.20,
+            11/04/2026,11/05/2026,AMTRAK,Travel,Sale,-89.00,
+            11/05/2026,11/06/2026,ZEPHYR SUPPLY,Mystery Word,Sale,-12.00,
+            """
+        let map = try CategoryMap(parsing: """
+            # my bank's words
+            eating out treats = Food & Dining
+            Travel = Entertainment   # re-routes a word the tables know (Transportation)
+
+            """)
+        let statement = try read(csv) { $0.categoryMap = map }
+        let planned = plan(statement)
+        #expect(planned.drafts.map(\.draft.category) == ["Food & Dining", "Entertainment", planned.drafts[2].draft.category])
+        #expect(planned.unknownCategories == ["Mystery Word": 1])
+        #expect(throws: ImportError(message: "category map line 2: expected 'bank category = your category'")) {
+            try CategoryMap(parsing: "a = b\nno equals sign here\n")
+        }
+        #expect(throws: ImportError.self) { try CategoryMap(parsing: " = Groceries") }
+    }
+
     @Test func rejectsRowsWithSpecificReasonsAndLineNumbers() throws {
         let csv = """
             date,amount,description,category,currency

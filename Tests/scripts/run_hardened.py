@@ -11,7 +11,8 @@ what a user service is: its own uid, nothing more.
 
 Applied: NoNewPrivileges, CapabilityBoundingSet=, PrivateDevices, ProtectKernelTunables,
 ProtectKernelModules, ProtectKernelLogs, ProtectControlGroups, ProtectClock (device and
-syscalls), ProtectHostname, ProtectProc, ProcSubset, ProtectSystem=full, PrivateMounts,
+syscalls), ProtectHostname, ProtectProc, ProcSubset, ProtectSystem, ProtectHome, PrivateTmp,
+ReadWritePaths (%h and %t from $HOME and $XDG_RUNTIME_DIR), PrivateMounts,
 RestrictAddressFamilies, RestrictNamespaces, RestrictRealtime, RestrictSUIDSGID (chmod),
 LockPersonality, MemoryDenyWriteExecute, SystemCallArchitectures=native,
 SystemCallFilter (groups expanded by systemd-analyze), SystemCallErrorNumber, UMask,
@@ -24,6 +25,7 @@ Python's own seccomp module is Debian's python3-seccomp, hence /usr/bin/python3.
 import ctypes
 import errno
 import os
+import pwd
 import resource
 import subprocess
 import sys
@@ -37,7 +39,7 @@ HANDLED = {
     "ProtectHostname", "ProtectProc", "ProcSubset", "ProtectSystem", "PrivateMounts",
     "RestrictAddressFamilies", "RestrictNamespaces", "RestrictRealtime", "RestrictSUIDSGID",
     "LockPersonality", "MemoryDenyWriteExecute", "SystemCallArchitectures", "SystemCallFilter",
-    "SystemCallErrorNumber", "UMask", "LimitNOFILE",
+    "SystemCallErrorNumber", "UMask", "LimitNOFILE", "ProtectHome", "PrivateTmp", "ReadWritePaths",
     # Not sandboxing, or not emulated (see above).
     "Type", "ExecStart", "Restart", "RestartSec", "WatchdogSec", "PrivateUsers", "KeyringMode",
     "MemoryMax", "TasksMax",
@@ -94,10 +96,11 @@ def parse_unit(path):
         if section == "[Service]":
             key, _, value = line.partition("=")
             settings.setdefault(key, []).append(value)
+    writable = [path for value in settings.get("ReadWritePaths", []) for path in value.split()]
     unknown = set(settings) - HANDLED
     if unknown:
         sys.exit(f"run_hardened: {path} sets {', '.join(sorted(unknown))}, which this script does not apply; teach it")
-    return {key: values[-1] for key, values in settings.items()}, settings.get("SystemCallFilter", [])
+    return {key: values[-1] for key, values in settings.items()}, settings.get("SystemCallFilter", []), writable
 
 
 def syscall_groups():
@@ -125,7 +128,14 @@ def expand(names, groups, seen=None):
     return result
 
 
-def sandbox_mounts(unit):
+def specifiers(path):
+    """systemd's %h and %t, from the environment the command gets (as a user manager's)."""
+    home = os.environ.get("HOME") or pwd.getpwuid(os.getuid()).pw_dir
+    runtime = os.environ.get("XDG_RUNTIME_DIR") or f"/run/user/{os.getuid()}"
+    return path.replace("%h", home).replace("%t", runtime)
+
+
+def sandbox_mounts(unit, writable):
     check(libc.unshare(CLONE_NEWNS | (CLONE_NEWUTS if unit.get("ProtectHostname") == "yes" else 0)), "unshare")
     mount(None, "/", None, MS_REC | MS_PRIVATE)
     if unit.get("ProtectSystem") in ("yes", "full", "strict"):
@@ -133,6 +143,24 @@ def sandbox_mounts(unit):
             read_only(path)
     if unit.get("ProtectSystem") == "strict":
         read_only("/")
+    if unit.get("ProtectHome") == "read-only":
+        for path in ["/home", "/root", "/run/user"]:
+            read_only(path)
+    elif unit.get("ProtectHome") == "yes":
+        for path in ["/home", "/root", "/run/user"]:
+            inaccessible(path)
+    if unit.get("PrivateTmp") == "yes":
+        # Fresh and empty, as systemd's: the user's /tmp is not there.
+        for path in ["/tmp", "/var/tmp"]:
+            mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, "mode=1777")
+    for entry in writable:
+        path = specifiers(entry.lstrip("-"))
+        if not os.path.exists(path):
+            if entry.startswith("-"):
+                continue
+            sys.exit(f"run_hardened: ReadWritePaths {path} does not exist")
+        mount(path, path, None, MS_BIND | MS_REC)
+        check(libc.mount(None, path.encode(), None, MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV, None), f"remount {path} rw")
     if unit.get("ProtectKernelTunables") == "yes":
         read_only("/sys")
         read_only("/proc/sys")
@@ -224,13 +252,15 @@ def syscall_filter(unit, filters, groups):
 def main():
     if len(sys.argv) < 4 or sys.argv[2] != "--":
         sys.exit(__doc__)
-    unit, filters = parse_unit(sys.argv[1])
+    unit, filters, writable = parse_unit(sys.argv[1])
     command = sys.argv[3:]
     groups = syscall_groups()
     sandbox = syscall_filter(unit, filters, groups) if filters else None
     if os.geteuid() != 0:
         sys.exit("run_hardened: must start as root (mount namespace); the command runs without capabilities")
-    sandbox_mounts(unit)
+    # Opened before the mounts: the command may live under a /tmp the sandbox then hides.
+    executable = os.open(command[0], os.O_RDONLY | os.O_CLOEXEC)
+    sandbox_mounts(unit, writable)
     if "UMask" in unit:
         os.umask(int(unit["UMask"], 8))
     if "LimitNOFILE" in unit:
@@ -242,7 +272,7 @@ def main():
         check(libc.prctl(38, 1, 0, 0, 0), "PR_SET_NO_NEW_PRIVS")
     if sandbox:
         sandbox.load()
-    os.execv(command[0], command)
+    os.execve(executable, command, os.environ)
 
 
 main()

@@ -55,6 +55,8 @@ public struct ImportOptions: Sendable {
     public var includePending = false
     /// The currency of rows when the file names none.
     public var defaultCurrency: Currency
+    /// The user's names for the bank's category words.
+    public var categoryMap = CategoryMap()
 
     public init(defaultCurrency: Currency) { self.defaultCurrency = defaultCurrency }
 

@@ -184,7 +184,8 @@ public struct StatementReading: Sendable {
 
         let brand = KnownBrands.brand(inDescriptor: merchantText.isEmpty ? description : merchantText)
         let merchant = brand?.name ?? (merchantText.isEmpty ? nil : String(merchantText.prefix(ExpenseDraft.maximumDescriptionLength)))
-        let categoryText = DescriptorText.clean(field(layout.category))
+        let bankCategory = DescriptorText.clean(field(layout.category))
+        let categoryText = bankCategory.isEmpty ? "" : options.categoryMap.category(for: bankCategory) ?? bankCategory
         let mapped = categoryText.isEmpty ? nil : layout.categories[categoryText.lowercased()] ?? BankFormats.sharedCategories[categoryText.lowercased()]
         let person = DescriptorText.clean(field(layout.person))
         let transactionID = field(layout.transactionID)

@@ -1,0 +1,46 @@
+import Foundation
+import SpendClient
+import SpendProtocol
+import Testing
+
+extension SpendIntegration {
+    /// Savings goals and loans through the real client and daemon, on fixed dates.
+    @Suite
+    struct Goals {
+        @Test("Goals: progress, the monthly amount needed, the pace, milestones once, loans paid down, completed goals kept")
+        func goalsThroughTheClient() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            let subscriber = try daemon.connect()
+            #expect(try subscriber.call("subscribe").ok == true)
+            let added = try daemon.runClient(["goal", "add", "Emergency fund", "5000", "--by", "2099-06"])
+            #expect(added.exit == .exited(0) && added.stdout.contains("Emergency fund"), "\(added)")
+            #expect(try connection.call(#"{"cmd":"goal","action":"add","name":"emergency FUND","target":"10"}"#).errorCode == "bad_arguments")
+            let first = try connection.ok(#"{"cmd":"goal","action":"contribute","name":"Emergency fund","amount":"1250"}"#)
+            #expect(first.result?["milestones"]?.arrayValue == [.int(25)], "\(first.raw)")
+            #expect(try subscriber.next()?.event == "goal.milestone")
+            let again = try connection.ok(#"{"cmd":"goal","action":"contribute","name":"Emergency fund","amount":"10.50"}"#)
+            #expect(again.result?["milestones"]?.arrayValue == [], "\(again.raw)")
+            let goal = try #require(again.result?["goal"])
+            #expect(rawNumbers(again.raw, key: "done") == ["1260.50"] && rawNumbers(again.raw, key: "left") == ["3739.50"], "\(again.raw)")
+            #expect(goal["by"]?.stringValue == "2099-06-30")
+            #expect(goal["monthly_needed"]?.numberText != nil && goal["projected"]?.stringValue != nil, "\(again.raw)")
+            #expect(try connection.call(#"{"cmd":"goal","action":"contribute","name":"Nope","amount":"1"}"#).errorCode == "not_found")
+            #expect(try connection.call(#"{"cmd":"goal","action":"contribute","name":"Emergency fund","amount":"-3"}"#).errorCode == "bad_amount")
+
+            // A loan: paid down to zero is completed, and kept.
+            #expect(try daemon.runClient(["goal", "add", "Car loan", "900", "--loan"]).exit == .exited(0))
+            let paid = try daemon.runClient(["goal", "pay", "Car loan", "900"])
+            #expect(paid.stdout.contains("Goal reached"), "\(paid)")
+            let listed = try daemon.runClient(["goals"])
+            #expect(listed.stdout.contains("Car loan") && listed.stdout.contains("reached on"), "\(listed)")
+            #expect(listed.stdout.contains("$1,260.50 saved of $5,000.00"), "\(listed)")
+            // Undo takes back the payment; the loan is owed again.
+            #expect(try daemon.runClient(["undo"]).exit == .exited(0))
+            let owed = try connection.ok(#"{"cmd":"goal"}"#)
+            #expect(rawNumbers(owed.raw, key: "left").contains("900.00"), "\(owed.raw)")
+            #expect(try daemon.runClient(["goal", "remove", "Car loan"]).exit == .exited(0))
+            #expect(try connection.ok(#"{"cmd":"goal"}"#).result?["goals"]?.arrayValue?.count == 1)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import SpendClient
+import SpendProtocol
+import Testing
+
+extension SpendIntegration {
+    /// Income kept apart from spending, and the balance from a starting balance, exact to
+    /// the cent, through the real client and daemon.
+    @Suite
+    struct Income {
+        @Test("Phrases that say money came in are income, never expenses; income lists with totals by source and can be removed")
+        func incomeFromPhrases() throws {
+            let daemon = try DaemonHarness()
+            let viaAdd = try daemon.runClient(["add", "got paid 3200 salary"])
+            #expect(viaAdd.exit == .exited(0) && viaAdd.stdout.contains("Income $3,200.00 Salary"), "\(viaAdd)")
+            let freelance = try daemon.runClient(["income", "add", "450.75 freelance from Acme"])
+            #expect(freelance.exit == .exited(0) && freelance.stdout.contains("from Acme"), "\(freelance)")
+            _ = try daemon.connect().add("coffee 3.50")
+            let connection = try daemon.connect()
+            #expect(try connection.listAll().count == 1, "income is not in the expenses")
+            let list = try connection.ok("income list")
+            let rows = try #require(list.result?["income"]?.arrayValue)
+            #expect(rows.count == 2)
+            #expect(rawNumbers(list.raw, key: "amount") == ["450.75", "3200.00"], "\(list.raw)")
+            let totals = try #require(list.result?["totals"]?.arrayValue)
+            #expect(totals.compactMap { $0["source"]?.stringValue } == ["Salary", "Freelance"])
+            #expect(rows.allSatisfy { ($0["uid"]?.stringValue?.count ?? 0) == 36 })
+            let shown = try daemon.runClient(["income", "list", "--since", "2000-01-01"])
+            #expect(shown.stdout.contains("Salary: $3,200.00 (1)") && shown.stdout.contains("Freelance: $450.75 (1)"), "\(shown)")
+            let id = try #require(rows.first?["id"]?.numberText)
+            #expect(try daemon.runClient(["income", "remove", id]).exit == .exited(0))
+            #expect(try connection.ok("income list").result?["income"]?.arrayValue?.count == 1)
+            #expect(try connection.call("income remove 999").errorCode == "not_found")
+            #expect(try connection.call("income add got paid salary").errorCode == "no_amount")
+        }
+
+        @Test("The balance is the starting balance plus income minus spending from its day, per currency, with the month's change")
+        func balanceFromStartIncomeAndSpending() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            let today = "2026-11-24"
+            // Before the starting balance's day: not counted.
+            #expect(try connection.call(#"{"cmd":"add","text":"rent 900 on 2026-10-30","today":"\#(today)"}"#).ok == true)
+            #expect(try connection.call(#"{"cmd":"balance","action":"set","amount":"1500","as_of":"2026-11-01","today":"\#(today)"}"#).ok == true)
+            #expect(try connection.call(#"{"cmd":"add","text":"groceries 82.45 on 2026-11-03","today":"\#(today)"}"#).ok == true)
+            #expect(try connection.call(#"{"cmd":"add","text":"got paid 3200.10 salary on 2026-11-15","today":"\#(today)"}"#).ok == true)
+            #expect(try connection.call(#"{"cmd":"add","text":"€40 museum","today":"\#(today)"}"#).ok == true)
+            let shown = try connection.ok(#"{"cmd":"balance","today":"\#(today)"}"#)
+            let balances = try #require(shown.result?["balances"]?.arrayValue)
+            #expect(balances.count == 1, "no EUR balance was set: \(shown.raw)")
+            // 1500 + 3200.10 − 82.45
+            #expect(rawNumbers(shown.raw, key: "amount") == ["4617.65"], "\(shown.raw)")
+            #expect(rawNumbers(shown.raw, key: "month_change") == ["3117.65"], "\(shown.raw)")
+            #expect(balances[0]["direction"]?.stringValue == "up")
+
+            // Overdrawn start in another currency.
+            #expect(try connection.call(#"{"cmd":"balance","action":"set","amount":"-200.50","currency":"eur","as_of":"2026-11-01","today":"\#(today)"}"#).ok == true)
+            let both = try connection.ok(#"{"cmd":"balance","today":"\#(today)"}"#)
+            #expect(rawNumbers(both.raw, key: "amount") == ["-240.50", "4617.65"], "\(both.raw)")
+            #expect(try connection.call("balance set 12.345").errorCode == "bad_amount")
+            #expect(try connection.call("balance clear currency=GBP").errorCode == "not_found")
+
+            // The summary carries the month's income and the balances; the client shows them.
+            let summary = try connection.ok(#"{"cmd":"summary","month":"2026-11","today":"\#(today)"}"#)
+            #expect(summary.result?["income"]?.numberText == "3200.10", "\(summary.raw)")
+            #expect(rawNumbers(summary.raw, key: "total").first == "82.45", "spending stays spending: \(summary.raw)")
+            let client = try daemon.runClient(["balance"])
+            #expect(client.stdout.contains("USD: $4,617.65"), "\(client)")
+            #expect(client.stdout.contains("EUR: -€240.50"), "\(client)")
+        }
+
+        @Test("Income and balance changes are actions: undo takes them back and redo brings them again")
+        func undoIncomeAndBalance() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            #expect(try connection.call("balance set 1500").ok == true)
+            let added = try daemon.runClient(["add", "got paid 3200 salary"])
+            #expect(added.exit == .exited(0), "\(added)")
+            let undone = try daemon.runClient(["undo"])
+            #expect(undone.exit == .exited(0) && undone.stdout.contains("Added income"), "\(undone)")
+            #expect(try connection.ok("income list").result?["income"]?.arrayValue?.isEmpty == true)
+            #expect(try daemon.runClient(["redo"]).exit == .exited(0))
+            #expect(try connection.ok("income list").result?["income"]?.arrayValue?.count == 1)
+            // Undo twice: the income, then the starting balance.
+            #expect(try daemon.runClient(["undo"]).exit == .exited(0))
+            let second = try daemon.runClient(["undo"])
+            #expect(second.stdout.contains("starting balance"), "\(second)")
+            #expect(try connection.ok("balance").result?["balances"]?.arrayValue?.isEmpty == true)
+        }
+
+        @Test("Income goes into the ledger and beancount exports: hledger's incomestatement and bean-check agree with Spend to the cent")
+        func incomeInTheJournals() throws {
+            let hledger = try AccountingTools.hledger()
+            let beancount = try AccountingTools.beancount()
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            for phrase in ["groceries 82.45 on 2026-11-03", "got paid 3200.10 salary on 2026-11-01", "income 450.75 freelance from Acme on 2026-11-10",
+                           "€40 museum on 2026-11-12", "received €120 from grandma for my birthday on 2026-11-13"] {
+                #expect(try connection.call(#"{"cmd":"add","text":"\#(phrase)","today":"2026-11-24"}"#).ok == true, "\(phrase)")
+            }
+            let journal = daemon.directory + "/spend.journal"
+            #expect(try daemon.runClient(["export", "--format", "ledger", "-o", journal]).exit == .exited(0))
+            let statement = try ProcessRunner.run(hledger, ["-f", journal, "balance", "Income", "--flat", "-O", "csv"],
+                                                  environment: daemon.environment, scratch: daemon.directory, timeout: 60)
+            #expect(statement.exit == .exited(0), "\(statement)")
+            #expect(statement.stdout.contains("\"Income:Salary\",\"-3200.10 USD\""), "\(statement.stdout)")
+            #expect(statement.stdout.contains("\"Income:Freelance\",\"-450.75 USD\""), "\(statement.stdout)")
+            #expect(statement.stdout.contains("\"Income:Gifts\",\"-120.00 EUR\""), "\(statement.stdout)")
+            // Cash: income in, spending out, per currency.
+            let cash = try ProcessRunner.run(hledger, ["-f", journal, "balance", "Assets:Cash", "-O", "csv"],
+                                             environment: daemon.environment, scratch: daemon.directory, timeout: 60)
+            #expect(cash.stdout.contains("80.00 EUR") && cash.stdout.contains("3568.40 USD"), "\(cash.stdout)")
+            let report = try ProcessRunner.run(hledger, ["-f", journal, "incomestatement"], environment: daemon.environment,
+                                               scratch: daemon.directory, timeout: 60)
+            #expect(report.exit == .exited(0) && report.stdout.contains("Salary"), "\(report)")
+
+            let ledger = daemon.directory + "/spend.beancount"
+            #expect(try daemon.runClient(["export", "--format", "beancount", "-o", ledger]).exit == .exited(0))
+            let check = try ProcessRunner.run(beancount.check, [ledger], environment: daemon.environment, scratch: daemon.directory, timeout: 120)
+            #expect(check.exit == .exited(0), "\(check)\n\((try? String(contentsOfFile: ledger, encoding: .utf8)) ?? "")")
+        }
+
+        @Test("cashflow: income against spending per month with savings rates and what the spending needs, exact")
+        func cashflowByMonth() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            for phrase in ["rent 1200 on 2026-10-01", "got paid 3000 salary on 2026-10-01", "groceries 300 on 2026-11-02",
+                           "got paid 3000 salary on 2026-11-01", "€50 museum on 2026-11-03"] {
+                #expect(try connection.call(#"{"cmd":"add","text":"\#(phrase)","today":"2026-11-24"}"#).ok == true, "\(phrase)")
+            }
+            let flow = try connection.ok(#"{"cmd":"cashflow","count":2,"today":"2026-11-24"}"#)
+            let rows = try #require(flow.result?["rows"]?.arrayValue)
+            #expect(rows.map { $0["from"]?.stringValue } == ["2026-10-01", "2026-11-01"])
+            #expect(rawNumbers(flow.raw, key: "net") == ["1800.00", "2700.00", "4500.00"], "\(flow.raw)")
+            #expect(rows.map { $0["savings_rate"]?.intValue } == [60, 90])
+            #expect(flow.result?["savings_rate"]?.intValue == 75)
+            // 1,500.00 over 61 days: 8,975.41 a year.
+            #expect(flow.result?["needs"]?["year"]?.numberText == "8975.41", "\(flow.raw)")
+            #expect(try connection.call("cashflow period=fortnight").errorCode == "bad_arguments")
+            let client = try daemon.runClient(["cashflow", "--count", "2"])
+            #expect(client.exit == .exited(0) && client.stdout.contains("an hour (40 h a week)"), "\(client)")
+        }
+    }
+}
