@@ -42,6 +42,9 @@ let package = Package(
             dependencies: ["SpendCore", "SpendBooks", "SpendQuery", "SpendNotify", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
+        // Pure: terminal text measures (display width, truncation) and edit distance for
+        // "did you mean" suggestions. The client's tables and messages use them.
+        .target(name: "SpendText"),
         // The line protocol's wire format, shared by daemon and client.
         .target(name: "SpendProtocol", dependencies: ["SpendCore"]),
         // The assistant: question analysis, facts computed from the store, built-in answers.
@@ -115,7 +118,7 @@ let package = Package(
         .executableTarget(
             name: "spend",
             dependencies: [
-                "SpendCore", "SpendProtocol", "SpendClient", "CEditLine",
+                "SpendCore", "SpendProtocol", "SpendClient", "SpendText", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -128,7 +131,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "SpendCoreTests", dependencies: ["SpendCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SpendCoreTests", dependencies: ["SpendCore", "SpendText"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SpendStoreTests",
             dependencies: ["SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]

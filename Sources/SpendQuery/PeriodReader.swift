@@ -404,6 +404,15 @@ struct PeriodReader {
 /// A period written on its own, as the `query` verb and the model's tools take it:
 /// "last month", "2026-10", "since June", "from March to May", "October and November".
 public enum PeriodText {
+    /// The days from a date or a period written on its own: "2026-11-02" or "last friday"
+    /// is that day, "last month", "2026-10" or "since June" the days they cover (the
+    /// first period's start to the last one's end). nil when the text is neither.
+    public static func span(_ text: String, today: Day) -> DayRange? {
+        if let day = DatePhrase.parse(text, today: today) { return DayRange(start: day, end: day, label: text) }
+        guard let ranges = read(text, today: today), let first = ranges.first, let last = ranges.last else { return nil }
+        return DayRange(start: first.start, end: last.end, label: text)
+    }
+
     public static func read(_ text: String, today: Day) -> [DayRange]? {
         // "2026-10" arrives as two numbers: read it as a month first.
         if let month = Month(iso: text.trimmingSpaces) {

@@ -1,11 +1,13 @@
 import SpendCore
 import SpendProtocol
+import SpendQuery
 
 /// A value after binding, checked against its argument's kind.
 enum ArgumentValue: Sendable {
     case text(String)
     case integer(Int64)
     case day(Day)
+    case period(DayRange)
     case month(Month)
     case flag(Bool)
     case fields([(String, JSONValue)])
@@ -25,6 +27,10 @@ struct BoundArguments: Sendable {
     }
     func day(_ name: String) -> Day? {
         if case .day(let d) = values[name] { return d }
+        return nil
+    }
+    func period(_ name: String) -> DayRange? {
+        if case .period(let range) = values[name] { return range }
         return nil
     }
     func month(_ name: String) -> Month? {
@@ -103,6 +109,11 @@ struct BoundArguments: Sendable {
                     throw fail("\(argument.name) must be a date (YYYY-MM-DD, 'yesterday', 'last friday')")
                 }
                 bound.values[argument.name] = .day(day)
+            case .period:
+                guard let text, let range = PeriodText.span(text, today: today) else {
+                    throw fail("\(argument.name) must be a date or a period (YYYY-MM-DD, YYYY-MM, 'yesterday', 'last month', 'this year', 'since June')")
+                }
+                bound.values[argument.name] = .period(range)
             case .month:
                 guard let text, let month = Month(iso: text) else { throw fail("\(argument.name) must be a month (YYYY-MM)") }
                 bound.values[argument.name] = .month(month)

@@ -31,6 +31,9 @@ struct Argument: Sendable {
         case integer
         /// YYYY-MM-DD, or a phrase such as "yesterday" or "last friday".
         case day
+        /// A day as `day` takes it, or a period: "last month", "this year", "2026-10",
+        /// "since June". As a lower bound it means the period's first day, as an upper its last.
+        case period
         /// YYYY-MM.
         case month
         /// yes or no (also true/false, 1/0, on/off, or a JSON boolean): one spelling rule

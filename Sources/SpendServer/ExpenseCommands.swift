@@ -1,5 +1,6 @@
 import SpendCore
 import SpendProtocol
+import SpendQuery
 import SpendStore
 
 /// Verbs that read or change expenses.
@@ -122,8 +123,15 @@ enum ExpenseCommands {
             }
             query.category = known
         }
-        query.since = args.day("since")
-        query.until = args.day("until")
+        query.since = args.period("since")?.start
+        query.until = args.period("until")?.end
+        for (key, path) in [("min", \ListQuery.minimum), ("max", \ListQuery.maximum)] {
+            guard let text = args.string(key) else { continue }
+            guard let bound = AmountBound(text) else {
+                throw call.error(.badArguments, "\(key) must be an amount such as 12.50")
+            }
+            query[keyPath: path] = bound
+        }
         if let search = args.string("search") {
             guard search.count <= 200 else { throw call.error(.badArguments, "search is limited to 200 characters") }
             query.search = search

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import SpendCore
+import SpendQuery
 
 /// Expenses in SQLite (WAL mode, through GRDB). Every write method returns only after its
 /// transaction has committed, so a reply sent after it never acknowledges a lost write.
@@ -167,20 +168,19 @@ public final class ExpenseStore: Sendable {
     }
 
     public func list(_ query: ListQuery) async throws -> [Expense] {
-        let (filter, arguments) = Self.listFilter(query)
-        let sql = "SELECT * FROM expenses \(filter) ORDER BY date DESC, id DESC LIMIT ? OFFSET ?"
-        let bound = arguments + [query.limit, query.offset]
-        return try await pool.read { db in
-            try Row.fetchAll(db, sql: sql, arguments: bound).map(Self.expense(from:))
+        try await pool.read { db in
+            let (filter, arguments) = try Self.listFilter(query, db)
+            let sql = "SELECT * FROM expenses \(filter) ORDER BY date DESC, id DESC LIMIT ? OFFSET ?"
+            return try Row.fetchAll(db, sql: sql, arguments: arguments + [query.limit, query.offset]).map(Self.expense(from:))
         }
     }
 
     /// Every expense `query` matches, ignoring its limit and offset: per currency, the
     /// count and the sum, for "showing 20 of 53".
     public func listTotals(_ query: ListQuery) async throws -> [Analytics.CurrencyTotal] {
-        let (filter, arguments) = Self.listFilter(query)
-        return try await pool.read { db in
-            try Row.fetchAll(db, sql: """
+        try await pool.read { db in
+            let (filter, arguments) = try Self.listFilter(query, db)
+            return try Row.fetchAll(db, sql: """
                 SELECT currency, SUM(amount_minor) AS total, COUNT(*) AS n FROM expenses \(filter)
                 GROUP BY currency ORDER BY n DESC, currency
                 """, arguments: arguments)
@@ -188,9 +188,20 @@ public final class ExpenseStore: Sendable {
         }
     }
 
-    static func listFilter(_ query: ListQuery) -> (String, StatementArguments) {
+    static func listFilter(_ query: ListQuery, _ db: Database) throws -> (String, StatementArguments) {
         var clauses: [String] = []
         var arguments: StatementArguments = []
+        // An amount bound is compared in each currency's own minor units: one term per
+        // currency stored (read from the monthly totals, a few rows).
+        for (bound, lower) in [(query.minimum, true), (query.maximum, false)] {
+            guard let bound else { continue }
+            let codes = try String.fetchAll(db, sql: "SELECT DISTINCT currency FROM monthly_totals")
+            let terms = codes.compactMap(Currency.init(code:)).map { currency -> String in
+                arguments += [currency.code, bound.minorUnits(in: currency, lower: lower)]
+                return "(currency = ? AND amount_minor \(lower ? ">=" : "<=") ?)"
+            }
+            clauses.append(terms.isEmpty ? "0" : "(" + terms.joined(separator: " OR ") + ")")
+        }
         if let category = query.category { clauses.append("category = ?"); arguments += [category] }
         if let since = query.since { clauses.append("date >= ?"); arguments += [since.iso] }
         if let until = query.until { clauses.append("date <= ?"); arguments += [until.iso] }
@@ -381,6 +392,9 @@ public struct ListQuery: Sendable {
     public var currency: String?
     public var merchant: String?
     public var person: String?
+    /// Amounts at least / at most this, each in its expense's currency.
+    public var minimum: AmountBound?
+    public var maximum: AmountBound?
 
     public init() {}
 }

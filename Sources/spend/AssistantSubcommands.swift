@@ -21,8 +21,7 @@ struct Ask: ParsableCommand {
         let connection = try global.connect()
         var fields: [(String, JSONValue)] = [("cmd", .string("ask")), ("text", .string(question.joined(separator: " ")))]
         if let conversation { fields.append(("conversation", .string(conversation))) }
-        let ok = try AnswerStream(connection: connection, json: global.json).run(fields, id: 1)
-        if !ok { throw ExitCode(1) }
+        try AnswerStream(connection: connection, json: global.json).runToExit(fields)
     }
 }
 
@@ -40,54 +39,8 @@ struct Say: ParsableCommand {
     func run() throws {
         let connection = try global.connect()
         let stream = AnswerStream(connection: connection, json: global.json)
-        let ok = try stream.run([("cmd", .string("say")), ("text", .string(phrase.joined(separator: " ")))], id: 1,
-                                onResult: AnswerStream.showRecordedExpense)
-        if !ok { throw ExitCode(1) }
-    }
-}
-
-struct Chat: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Talk with the assistant. It remembers the conversation until you leave.",
-        discussion: """
-            Line editing and history (arrow keys) work at the prompt. Ctrl-C stops an answer;
-            /reset forgets the conversation; /quit or Ctrl-D leaves.
-            Expenses can be added here too: type "lunch $12".
-            """)
-
-    @OptionGroup var global: GlobalOptions
-    @Option(help: "A named conversation to resume (it outlives this chat).") var conversation: String?
-
-    func run() throws {
-        let connection = try global.connect()
-        let stream = AnswerStream(connection: connection, json: global.json)
-        Terminal.note("Ask about your spending, or add an expense. /reset forgets, /quit leaves.")
-        // libedit converts the prompt and the input with the C library's locale: without
-        // the user's (UTF-8) locale it fails on "›" and on accented input.
-        setlocale(LC_CTYPE, "")
-        using_history()
-        let prompt = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" ? "› " : "> "
-        var id = 0
-        while let raw = readline(prompt) {
-            let line = String(cString: raw).trimmingCharacters(in: .whitespaces)
-            free(raw)
-            guard !line.isEmpty else { continue }
-            add_history(line)
-            id += 1
-            switch line {
-            case "/quit", "/exit": return
-            case "/reset":
-                var fields: [(String, JSONValue)] = [("cmd", .string("reset"))]
-                if let conversation { fields.append(("conversation", .string(conversation))) }
-                _ = try stream.run(fields, id: id)
-                print("(conversation cleared)")
-            default:
-                var fields: [(String, JSONValue)] = [("cmd", .string("say")), ("text", .string(line))]
-                if let conversation { fields.append(("conversation", .string(conversation))) }
-                _ = try stream.run(fields, id: id, onResult: AnswerStream.showRecordedExpense)
-            }
-        }
-        print()
+        try stream.runToExit([("cmd", .string("say")), ("text", .string(phrase.joined(separator: " ")))],
+                             onResult: AnswerStream.showRecordedExpense)
     }
 }
 
@@ -105,39 +58,47 @@ struct AnswerStream {
         }
     }
 
-    /// Returns whether the final line was ok; `onResult` sees a successful result.
-    func run(_ fields: [(String, JSONValue)], id: Int, onResult: (JSONValue) -> Void = { _ in }) throws -> Bool {
+    /// Returns nil when the final line was ok, else the exit status of its failure (a
+    /// stopped answer is not one); `onResult` sees a successful result. Throws ClientError
+    /// when the daemon cannot be heard.
+    @discardableResult
+    func run(_ fields: [(String, JSONValue)], id: Int, onResult: (JSONValue) -> Void = { _ in }) throws(ClientError) -> ExitCode? {
         let interrupt = CancelOnInterrupt(descriptor: connection.descriptor, target: id)
         defer { interrupt.stop() }
         var streamed = false
-        let reply: Reply
-        do {
-            reply = try connection.request(fields, id: id) { event in
-                if json { print(event.line); fflush(nil); return }
-                if event.value["event"]?.stringValue == "delta", let text = event.value["text"]?.stringValue {
-                    print(text, terminator: "")
-                    fflush(nil)
-                    streamed = true
-                }
+        let reply = try connection.request(fields, id: id) { event in
+            if json { print(event.line); fflush(nil); return }
+            if event.value["event"]?.stringValue == "delta", let text = event.value["text"]?.stringValue {
+                print(text, terminator: "")
+                fflush(nil)
+                streamed = true
             }
-        } catch {
-            Terminal.error(error.description)
-            throw ExitCode(3)
         }
-        if json { print(reply.line); return reply.ok }
-        if streamed { print() }
+        if json { print(reply.line) }
+        if streamed, !json { print() }
         guard reply.ok else {
             let error = reply.value["error"]
             if error?["code"]?.stringValue == "cancelled" {
-                Terminal.note("(stopped)")
-            } else {
-                Terminal.error(error?["message"]?.stringValue ?? reply.line)
-                if let hint = error?["hint"]?.stringValue { Terminal.note(hint) }
+                if !json { Terminal.note("(stopped)") }
+                return ExitCode(130)
             }
-            return false
+            return FailureReport.report(error, request: fields, json: json)
         }
-        onResult(reply.result ?? .null)
-        return true
+        if !json { onResult(reply.result ?? .null) }
+        return nil
+    }
+}
+
+extension AnswerStream {
+    /// One request for a command that ends with it: its failure is the exit status.
+    func runToExit(_ fields: [(String, JSONValue)], onResult: (JSONValue) -> Void = { _ in }) throws {
+        let failure: ExitCode?
+        do {
+            failure = try run(fields, id: 1, onResult: onResult)
+        } catch {
+            throw GlobalOptions.unreachable(error)
+        }
+        if let failure { throw failure }
     }
 }
 

@@ -79,7 +79,9 @@ enum BudgetText {
                     Format.money(b["spent"], currency) + " / " + Format.money(b["limit"], currency),
                     "\(percent)%", remaining(b["remaining"], currency), level == "ok" ? "" : level.uppercased()]
         }
-        return Format.table(["CATEGORY", "", "SPENT / BUDGET", "USED", "REMAINING", ""], rows, rightAligned: [2, 3, 4])
+        // On a narrow terminal the bar goes first.
+        return Format.table(["CATEGORY", "", "SPENT / BUDGET", "USED", "REMAINING", ""], rows, rightAligned: [2, 3, 4],
+                            shrink: [.init(column: 1, floor: 0)])
     }
 
     /// Filled in proportion to the share spent, full (and red) once over.

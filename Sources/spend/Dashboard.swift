@@ -6,7 +6,13 @@ import SpendProtocol
 /// On a terminal the total is drawn in large digits and bars take the category colours;
 /// piped or with NO_COLOR it is plain text that still lines up.
 enum Dashboard {
-    static let barWidth = 24
+    static let maxBarWidth = 24
+
+    /// Bars take what the terminal leaves beside the other columns, 4 to 24 wide.
+    static func barWidth(besides fixed: Int) -> Int {
+        guard let columns = Terminal.columns else { return maxBarWidth }
+        return max(4, min(maxBarWidth, columns - fixed))
+    }
 
     static func render(_ s: JSONValue) -> String {
         let currency = s["currency"]?.stringValue ?? "USD"
@@ -27,9 +33,10 @@ enum Dashboard {
         let recent = s["recent"]?.arrayValue ?? []
         if !recent.isEmpty {
             out += ["", Terminal.bold("  Recent")]
-            out += Format.expenseTable(recent).split(separator: "\n").dropFirst().map { "  " + $0 }
+            out += Format.expenseTable(recent, indent: 2).split(separator: "\n").dropFirst().map { "  " + $0 }
         }
-        return out.joined(separator: "\n")
+        // Prose lines (the average, other currencies) are cut at the terminal's edge.
+        return out.map(Terminal.fitted).joined(separator: "\n")
     }
 
     /// The month's income and each balance, when there are any.
@@ -53,11 +60,12 @@ enum Dashboard {
         let amounts = breakdown.map { Format.money($0["total"], currency) }
         let nameWidth = names.map(Terminal.width).max() ?? 0
         let amountWidth = amounts.map(Terminal.width).max() ?? 0
+        let width = barWidth(besides: 2 + nameWidth + 2 + 2 + amountWidth + 8)
         var lines = ["", Terminal.bold("  By category")]
         for (index, row) in breakdown.enumerated() {
             let share = row["percent"]?.doubleValue ?? 0
             lines.append("  " + pad(names[index], nameWidth) + "  "
-                         + Terminal.colored(bar(fraction: share / 100), hex: row["color"]?.stringValue) + "  "
+                         + Terminal.colored(bar(fraction: share / 100, width: width), hex: row["color"]?.stringValue) + "  "
                          + padLeft(amounts[index], amountWidth) + String(format: "  %5.1f%%", share))
         }
         return lines
@@ -88,6 +96,7 @@ enum Dashboard {
         var lines = ["", Terminal.bold("  Last 6 months") + "  " + String(sparkline(totals)) + "  " + arrow]
         let amounts = months.map { Format.money($0["total"], currency) }
         let amountWidth = amounts.map(Terminal.width).max() ?? 0
+        let width = barWidth(besides: 2 + 8 + 2 + 2 + amountWidth)
         var running: Month?
         for (index, row) in months.enumerated() {
             let month = row["month"]?.stringValue.flatMap(Month.init(iso:))
@@ -96,11 +105,13 @@ enum Dashboard {
             if row["before_first_expense"]?.boolValue == true {
                 line += "·  before your first expense"
             } else {
-                line += bar(fraction: top > 0 ? totals[index] / top : 0) + "  " + padLeft(amounts[index], amountWidth)
+                line += bar(fraction: top > 0 ? totals[index] / top : 0, width: width) + "  " + padLeft(amounts[index], amountWidth)
             }
             if row["partial"]?.boolValue == true {
                 running = month
-                line += "  so far, on pace for " + Format.money(row["projected"], currency)
+                // The pace goes only where it fits: the month's amount is never cut for it.
+                let pace = "  so far, on pace for " + Format.money(row["projected"], currency)
+                if Terminal.columns.map({ Terminal.width(line + pace) <= $0 }) ?? true { line += pace }
             }
             lines.append(month == current ? Terminal.bold(line) : line)
         }
@@ -119,9 +130,9 @@ enum Dashboard {
         return lines
     }
 
-    static func bar(fraction: Double) -> String {
-        let filled = max(0, min(barWidth, Int((fraction * Double(barWidth)).rounded())))
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+    static func bar(fraction: Double, width: Int) -> String {
+        let filled = max(0, min(width, Int((fraction * Double(width)).rounded())))
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }
 
     static func sparkline(_ values: [Double]) -> [Character] {

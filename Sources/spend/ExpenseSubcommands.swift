@@ -50,19 +50,21 @@ struct List: ParsableCommand {
     @Option(help: "How many (default 20).") var limit: Int?
     @Option(help: "Skip this many.") var offset: Int?
     @Option(help: "Only this category.") var category: String?
-    @Option(help: "On or after this date (YYYY-MM-DD, 'yesterday', ...).") var since: String?
-    @Option(help: "On or before this date.") var until: String?
+    @Option(help: "From this day or period on: 2026-11-02, yesterday, 'last month', 2026-10, 'this year', 'since June'.") var since: String?
+    @Option(help: "Up to this day, or the end of this period (same words as --since).") var until: String?
     @Option(help: "Words in the description (the last may be cut short), or text in the merchant or a person.") var search: String?
     @Option(help: "Only this merchant.") var merchant: String?
     @Option(help: "Only expenses with this person.") var person: String?
     @Option(help: "Only this currency.") var currency: String?
+    @Option(help: ArgumentHelp("Only amounts of at least this much (in each expense's currency).", valueName: "amount")) var min: String?
+    @Option(help: ArgumentHelp("Only amounts of at most this much.", valueName: "amount")) var max: String?
 
     func run() throws {
         var fields: [(String, JSONValue)] = [("cmd", .string("list"))]
         if let limit { fields.append(("limit", .int(limit))) }
         if let offset { fields.append(("offset", .int(offset))) }
         for (key, value) in [("category", category), ("since", since), ("until", until), ("search", search),
-                             ("merchant", merchant), ("person", person), ("currency", currency)] {
+                             ("merchant", merchant), ("person", person), ("currency", currency), ("min", min), ("max", max)] {
             if let value { fields.append((key, .string(value))) }
         }
         let result = try global.call(fields)

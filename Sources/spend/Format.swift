@@ -1,6 +1,7 @@
 import Foundation
 import SpendCore
 import SpendProtocol
+import SpendText
 
 /// Turns the daemon's JSON into text for people: one-line expenses and aligned tables
 /// (the dashboard is in Dashboard.swift).
@@ -68,77 +69,47 @@ enum Format {
         return rows.map { $0.0.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
     }
 
-    /// "Showing 20 of 53 · $1,234.56 in all" (totals per currency, never added together).
+    /// "20 of 53 expenses · $812.40": what the list shows of what matched, and the
+    /// matched total per currency (never added together).
     static func matchedLine(shown: Int, offset: Int, result: JSONValue) -> String {
         let matched = Int(result["matched"]?.intValue ?? Int64(shown))
         let totals = (result["totals"]?.arrayValue ?? []).map { money($0["total"], $0["currency"]?.stringValue) }
-        let range = offset > 0 ? "\(offset + 1)–\(offset + shown)" : "\(shown)"
-        let count = shown == matched && offset == 0 ? "\(matched) expense\(matched == 1 ? "" : "s")" : "Showing \(range) of \(matched)"
-        return count + (totals.isEmpty ? "" : " · " + totals.joined(separator: " + ") + " in all")
+        let noun = "expense" + (matched == 1 ? "" : "s")
+        let count = switch (offset > 0, shown == matched) {
+        case (false, true): "\(matched) \(noun)"
+        case (false, false): "\(shown) of \(matched) \(noun)"
+        case (true, _): "\(offset + 1)–\(offset + shown) of \(matched) \(noun)"
+        }
+        return count + (totals.isEmpty ? "" : " · " + totals.joined(separator: " + "))
     }
 
-    static func expenseTable(_ expenses: [JSONValue]) -> String {
+    /// `indent`: columns the caller puts before each line (the dashboard's "Recent").
+    static func expenseTable(_ expenses: [JSONValue], indent: Int = 0) -> String {
         let rows = expenses.map { e -> [String] in
             let who = [e["merchant"]?.stringValue, companions(e).map { "with " + $0 }].compactMap { $0 }.joined(separator: ", ")
             return [id(e), e["date"]?.stringValue ?? "", money(e["amount"], e["currency"]?.stringValue),
                     e["category"]?.stringValue ?? "", truncate(e["description"]?.stringValue ?? "", 40), who]
         }
-        return table(["ID", "DATE", "AMOUNT", "CATEGORY", "DESCRIPTION", "WHERE / WHO"], rows, rightAligned: [0, 2])
+        // On a narrow terminal the description gives way first, then WHERE / WHO goes,
+        // then the category is cut.
+        return table(["ID", "DATE", "AMOUNT", "CATEGORY", "DESCRIPTION", "WHERE / WHO"], rows, rightAligned: [0, 2],
+                     shrink: [.init(column: 4, floor: 12), .init(column: 5, floor: 0), .init(column: 4, floor: 6),
+                              .init(column: 3, floor: 6)], indent: indent)
     }
 
-    static func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int> = []) -> String {
-        let all = [header] + rows
-        let widths = header.indices.map { column in all.map { Terminal.width($0[column]) }.max() ?? 0 }
-        return all.enumerated().map { index, row in
-            let line = row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - Terminal.width(cell))
-                return rightAligned.contains(column) ? pad + cell : cell + pad
-            }.joined(separator: "  ").trimmingTrailingSpaces
-            return index == 0 ? Terminal.bold(line) : line
+    /// Aligned columns that fit `Terminal.columns`: the `shrink` steps narrow their column
+    /// in turn (cutting cells with "…"; a floor of 0 leaves the column out), and a line
+    /// still too long is cut at the edge.
+    static func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int> = [],
+                      shrink: [TableLayout.Shrink] = [], indent: Int = 0) -> String {
+        let layout = TableLayout(cells: [header] + rows, shrink: shrink, maxWidth: Terminal.columns.map { $0 - indent })
+        return layout.lines(rightAligned: rightAligned).enumerated().map { index, line in
+            index == 0 ? Terminal.bold(line) : line
         }.joined(separator: "\n")
     }
 
     static func truncate(_ text: String, _ width: Int) -> String {
-        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
-    }
-}
-
-/// Terminal details: colour only on a terminal without NO_COLOR, messages on stderr.
-enum Terminal {
-    /// A person is watching: stdout is a terminal that can draw.
-    static let isInteractive: Bool = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-    static let colorEnabled: Bool = isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-
-    static func bold(_ text: String) -> String { colorEnabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
-
-    static func colored(_ text: String, hex: String?) -> String {
-        guard colorEnabled, let hex, hex.count == 7, let value = Int(hex.dropFirst(), radix: 16) else { return text }
-        return "\u{1B}[38;2;\(value >> 16);\((value >> 8) & 0xFF);\(value & 0xFF)m\(text)\u{1B}[0m"
-    }
-
-    static func swatch(_ hex: String?) -> String { colorEnabled ? colored("■", hex: hex) + " " : "" }
-
-    /// Display width, ignoring colour escapes.
-    static func width(_ text: String) -> Int {
-        var count = 0
-        var inEscape = false
-        for c in text {
-            if c == "\u{1B}" { inEscape = true; continue }
-            if inEscape { if c == "m" { inEscape = false }; continue }
-            count += 1
-        }
-        return count
-    }
-
-    /// Messages go to stderr after flushing stdout, so piped output keeps its order.
-    static func error(_ message: String) {
-        fflush(nil)
-        FileHandle.standardError.write(Data("spend: \(message)\n".utf8))
-    }
-
-    static func note(_ message: String) {
-        fflush(nil)
-        FileHandle.standardError.write(Data("  \(message)\n".utf8))
+        DisplayWidth.truncate(text, toWidth: width)
     }
 }
 

@@ -23,7 +23,7 @@ struct GoalCommand: ParsableCommand {
         let code = goal["currency"]?.stringValue
         let percent = goal["percent"]?.intValue ?? 0
         let loan = goal["kind"]?.stringValue == "loan"
-        var line = "\(goal["name"]?.stringValue ?? "")  \(Dashboard.bar(fraction: min(1, Double(percent) / 100)))  \(percent)%  "
+        var line = "\(goal["name"]?.stringValue ?? "")  \(Dashboard.bar(fraction: min(1, Double(percent) / 100), width: Dashboard.maxBarWidth))  \(percent)%  "
             + "\(Format.money(goal["done"], code)) \(loan ? "paid off" : "saved") of \(Format.money(goal["target"], code))"
         if let completed = goal["completed"]?.stringValue {
             line += " · reached on \(completed) 🎉"

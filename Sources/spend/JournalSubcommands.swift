@@ -15,7 +15,12 @@ struct Undo: ParsableCommand {
 
     func run() throws {
         let result = try global.call([("cmd", .string("undo"))])
-        if !global.json { print("Undid: " + (result["action"]?["summary"]?.stringValue ?? "?")) }
+        if !global.json { print(Self.undone(result)) }
+    }
+
+    /// "Undid: Added #5 movie ticket $12.50 (Entertainment)" (also `/undo` in `spend chat`).
+    static func undone(_ result: JSONValue) -> String {
+        "Undid: " + (result["action"]?["summary"]?.stringValue ?? "?")
     }
 }
 

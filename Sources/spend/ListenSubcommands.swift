@@ -18,7 +18,7 @@ struct Listen: ParsableCommand {
             shown, so you can type them with `spend add`.
             Exit status: 0 stored; 1 nothing stored (no speech, not understood, or
             the endpoint failed and the recording waits in the spool: `spend retry`);
-            3 daemon unreachable; 130 cancelled with Ctrl-C.
+            69 daemon or microphone unreachable; 130 cancelled with Ctrl-C.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -40,12 +40,11 @@ struct Listen: ParsableCommand {
             reply = try connection.request(fields, id: 1) { view.show($0) }
         } catch {
             view.clearMeter()
-            Terminal.error(error.description)
-            throw ExitCode(3)
+            throw GlobalOptions.unreachable(error)
         }
         let stored = view.finish(reply)
         if interrupt.fired { throw ExitCode(130) }
-        if !stored { throw ExitCode(1) }
+        if !stored { throw ExitStatus(daemonError: reply.value["error"]).exitCode }
     }
 }
 

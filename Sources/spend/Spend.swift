@@ -6,19 +6,61 @@ import SpendProtocol
 @main
 struct Spend: ParsableCommand {
     /// Global options may come before the subcommand (`spend --json list`); the parser
-    /// reads them after it, so move them there.
+    /// reads them after it, so move them there. A mistyped subcommand gets a suggestion,
+    /// and `--version` asks the daemon for its own.
     static func main() {
-        var arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Terminal.takeColorChoice(from: Array(CommandLine.arguments.dropFirst()))
         var leading: [String] = []
-        while let first = arguments.first, first.hasPrefix("--"), !["--help", "--version"].contains(first) {
+        // ArgumentParser's own flags stay first: they belong to the root command.
+        let builtIn = ["--help", "--version", "--generate-completion-script", "--experimental-dump-help", "---completion"]
+        while let first = arguments.first, first.hasPrefix("--"), !builtIn.contains(where: first.hasPrefix) {
             leading.append(arguments.removeFirst())
             if leading.last == "--socket", !arguments.isEmpty { leading.append(arguments.removeFirst()) }
+        }
+        if arguments.first == "--version" { VersionReport.print(leadingOptions: leading) }
+        if let unknown = CommandSuggestion.unknownSubcommand(in: arguments, of: Spend.self) {
+            Terminal.error(unknown)
+            Spend.exit(withError: ExitCode(ExitStatus.usage.rawValue))
         }
         // A group (`spend category add`) takes them after its own subcommand.
         let group = configuration.subcommands.first { $0._commandName == arguments.first }
         let depth = group.map { $0.configuration.subcommands.isEmpty || arguments.count < 2 ? 1 : 2 } ?? 1
         if !arguments.isEmpty { arguments.insert(contentsOf: leading, at: depth) } else { arguments = leading }
-        main(arguments)
+        // Completion scripts and the JSON help are for programs: printed as ArgumentParser makes them.
+        if arguments.contains(where: { word in builtIn.dropFirst(2).contains(where: word.hasPrefix) }) {
+            main(arguments)
+            return
+        }
+        runFittingTheTerminal(arguments)
+    }
+
+    /// ArgumentParser's `main`, with help and error text cut to the terminal's width
+    /// (it wraps words, but not a word longer than the line).
+    static func runFittingTheTerminal(_ arguments: [String]) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            exit()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let fitted = message.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { Terminal.fitted(String($0)) }.joined(separator: "\n")
+                if code == .success {
+                    print(fitted)
+                } else {
+                    FileHandle.standardError.write(Data((fitted + "\n").utf8))
+                }
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// The subcommand as typed ("list"), for messages that point to its help.
+    static var typedSubcommand: String? {
+        let names = Set(configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases })
+        return CommandLine.arguments.dropFirst().first(where: names.contains)
     }
 
     static let configuration = CommandConfiguration(
@@ -40,10 +82,15 @@ struct Spend: ParsableCommand {
               spend --json list | jq '.result.expenses[].amount'
 
             Single quotes keep a $ amount away from the shell.
-            Exit status: 0 success; 1 the daemon refused the request (the message
-            says why); 3 the daemon is not running or unreachable; 64 bad usage.
+            Colour: --color=auto|always|never, anywhere on the line (auto: a terminal,
+            unless NO_COLOR is set and not empty or TERM=dumb).
+            Exit status (sysexits): 0 success; 1 the daemon refused (no such expense,
+            nothing to undo); 64 bad usage; 65 bad input (no amount, an impossible
+            date, an unknown category); 66/73 a file cannot be read/written; 69 the
+            daemon (or a service it needs) is unreachable; 70 the daemon failed;
+            75 temporary failure, try again.
             """,
-        version: "0.1.0",
+        version: VersionReport.clientVersion,
         subcommands: [Add.self, Ask.self, Chat.self, Say.self, Listen.self, Stop.self, CancelRecording.self, Parse.self, List.self, Total.self, Edit.self, Delete.self, Undo.self, Redo.self, History.self,
                       Summary.self, Rate.self, Rates.self, Categories.self, CategoryCommand.self, BudgetCommand.self, Budgets.self, Recurring.self, Income.self, Balance.self, CashflowCommand.self, GoalCommand.self, Goals.self, Import.self, Export.self, Backup.self, Restore.self, Transcribe.self, Retry.self, Spool.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Bar.self, Raw.self])
 }
@@ -67,24 +114,34 @@ struct GlobalOptions: ParsableArguments {
     /// socket someone else planted.
     func connect() throws -> LineConnection {
         var info = stat()
-        if lstat(socketPath, &info) == 0, info.st_uid != getuid() {
+        if !ownsSocket, lstat(socketPath, &info) == 0 {
             Terminal.error("\(socketPath) belongs to uid \(info.st_uid), not to you (uid \(getuid())); not connecting.")
-            throw ExitCode(3)
+            throw ExitStatus.unavailable.exitCode
         }
         do {
             let connection = try LineConnection(path: socketPath)
             try connection.readGreeting()
             return connection
         } catch {
-            Terminal.error(error.description)
-            throw ExitCode(3)
+            throw Self.unreachable(error)
         }
     }
 
-    /// Sends one request and returns its result; prints the reply and exits on failure.
-    /// `data`: the events carry a file's content (export to stdout), passed on as sent.
+    /// Whether the socket is missing or this user's (the check `connect` makes).
+    var ownsSocket: Bool {
+        var info = stat()
+        return lstat(socketPath, &info) != 0 || info.st_uid == getuid()
+    }
+
+    /// Says the daemon could not be reached or heard, and returns the exit status.
+    static func unreachable(_ error: any Error) -> ExitCode {
+        Terminal.error(String(describing: error))
+        return (error as? ClientError).map { ExitStatus(clientError: $0) }?.exitCode ?? ExitStatus.unavailable.exitCode
+    }
+
     /// Sends one request (on `connection`, or a new one) and returns its result; an error
-    /// is printed and exits.
+    /// is printed and throws the exit status of its class. `data`: the events carry a
+    /// file's content (export to stdout), passed on as sent.
     func call(_ fields: [(String, JSONValue)], data: Bool = false, on connection: LineConnection? = nil,
               onEvent: (Reply) -> Void = { _ in }) throws -> JSONValue {
         let connection = try connection ?? connect()
@@ -94,18 +151,10 @@ struct GlobalOptions: ParsableArguments {
             // file's description could hold escape sequences. `--json` keeps the raw line.
             reply = try connection.request(fields) { onEvent(json || data ? $0 : $0.forTerminal) }.forTerminal
         } catch {
-            Terminal.error(error.description)
-            throw ExitCode(3)
+            throw Self.unreachable(error)
         }
         if json { print(reply.line) }
-        guard reply.ok else {
-            if !json {
-                let error = reply.value["error"]
-                Terminal.error(error?["message"]?.stringValue ?? reply.line)
-                if let hint = error?["hint"]?.stringValue { Terminal.note(hint) }
-            }
-            throw ExitCode(1)
-        }
+        guard reply.ok else { throw FailureReport.report(reply.value["error"], request: fields, json: json) }
         return reply.result ?? .null
     }
 }

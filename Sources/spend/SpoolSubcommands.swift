@@ -16,7 +16,7 @@ struct Retry: ParsableCommand {
         let reply = try VoiceText.request([("cmd", .string("retry"))] + (recording.map { [("recording", .string($0))] } ?? []), global)
         guard reply.ok, let result = reply.result else {
             if !global.json { VoiceText.failure(reply.value["error"] ?? .null) }
-            throw ExitCode(1)
+            throw ExitStatus(daemonError: reply.value["error"]).exitCode
         }
         let results = result["results"]?.arrayValue ?? []
         if !global.json {

@@ -40,26 +40,29 @@ struct Subscribe: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let connection = try global.connect()
-        do {
-            let reply = try connection.request([("cmd", .string("subscribe"))])
-            guard reply.ok else {
-                Terminal.error(reply.value["error"]?["message"]?.stringValue ?? reply.line)
-                throw ExitCode(1)
+        let link = try DaemonLink(global: global)
+        var reconnected = false
+        while true {
+            do {
+                let reply = try link.connection.request([("cmd", .string("subscribe"))])
+                guard reply.ok else { throw FailureReport.report(reply.value["error"], request: [("cmd", .string("subscribe"))], json: global.json) }
+                if !global.json { Terminal.note(reconnected ? "(reconnected)" : "Watching for expense events; Ctrl-C to stop.") }
+                while let line = try link.connection.readLine() { show(line) }
+            } catch is ClientError {
+                // The daemon went away (or restarts): wait for it and subscribe again.
             }
-            if !global.json { Terminal.note("Watching for expense events; Ctrl-C to stop.") }
-            while let line = try connection.readLine() {
-                if global.json { print(line); fflush(nil); continue }
-                guard let event = try? JSONValue.parse(line), let name = event["event"]?.stringValue,
-                      let expense = event["expense"] else { continue }
-                let verb = name.split(separator: ".").last.map(String.init) ?? name
-                print(verb.capitalized + " " + Format.expenseLine(expense))
-                fflush(nil)
-            }
-        } catch let error as ClientError {
-            Terminal.error(error.description)
-            throw ExitCode(3)
+            link.reconnect()
+            reconnected = true
         }
+    }
+
+    private func show(_ line: String) {
+        if global.json { print(line); fflush(nil); return }
+        guard let event = try? JSONValue.parse(line).visibleStrings, let name = event["event"]?.stringValue,
+              let expense = event["expense"] else { return }
+        let verb = name.split(separator: ".").last.map(String.init) ?? name
+        print(verb.capitalized + " " + Format.expenseLine(expense))
+        fflush(nil)
     }
 }
 
@@ -100,8 +103,7 @@ struct Raw: ParsableCommand {
             }
             if failed { throw ExitCode(1) }
         } catch let error as ClientError {
-            Terminal.error(error.description)
-            throw ExitCode(3)
+            throw GlobalOptions.unreachable(error)
         }
     }
 }

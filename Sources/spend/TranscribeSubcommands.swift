@@ -22,7 +22,7 @@ struct Transcribe: ParsableCommand {
         let reply = try VoiceText.request([("cmd", .string("transcribe")), ("path", .string(path))], global)
         guard reply.ok else {
             if !global.json { VoiceText.failure(reply.value["error"] ?? .null) }
-            throw ExitCode(1)
+            throw ExitStatus(daemonError: reply.value["error"]).exitCode
         }
         if !global.json, let result = reply.result { VoiceText.stored(result) }
     }
@@ -44,8 +44,7 @@ enum VoiceText {
                 fflush(nil)
             }
         } catch {
-            Terminal.error(error.description)
-            throw ExitCode(3)
+            throw GlobalOptions.unreachable(error)
         }
         if global.json { print(reply.line) }
         return reply

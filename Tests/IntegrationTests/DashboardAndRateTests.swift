@@ -118,7 +118,7 @@ extension SpendIntegration {
             let tty = try ProcessRunner.run("/usr/bin/script", ["-qec", command, "/dev/null"],
                                             environment: colorful, scratch: daemon.directory)
             #expect(tty.exit == .exited(0), "\(tty)")
-            #expect(tty.stdout.contains("\u{1B}[38;2;"), "category colours on a terminal: \(tty)")
+            #expect(tty.stdout.contains("\u{1B}[38;5;"), "category colours on a 256-colour terminal: \(tty)")
             #expect(tty.stdout.contains("|_ ") || tty.stdout.contains("|_|"), "big digits on a terminal: \(tty)")
             var plain = colorful
             plain["NO_COLOR"] = "1"

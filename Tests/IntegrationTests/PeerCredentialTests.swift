@@ -32,7 +32,7 @@ extension SpendIntegration {
 
             // The client will not even send to a socket another user owns.
             let client = try daemon.runClient(["list"])
-            #expect(client.exit == .exited(3), "\(client)")
+            #expect(client.exit == .exited(69), "\(client)")
             #expect(client.stderr.contains("belongs to uid 65534"), "\(client)")
             #expect(daemon.log.contains("refused connection"), "\(daemon.log)")
         }

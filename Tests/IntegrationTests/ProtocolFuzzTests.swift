@@ -160,6 +160,7 @@ struct Fuzzer {
         switch type {
         case "integer": return [String(random.below(6)), number(), "-1", "0"][random.below(4)]
         case "day": return day()
+        case "period": return [day(), "last month", "2026-10", "since June", word()][random.below(5)]
         case "month": return ["0001-01", "9999-12", "2026-13", "2026-00", "2026-11", word()][random.below(6)]
         case "flag": return ["yes", "no", "maybe", "1", ""][random.below(5)]
         case "text": return [word() + " $" + number(), "coffee " + number() + " " + day(), word(), phrase()][random.below(4)]

@@ -51,7 +51,7 @@ extension SpendIntegration {
             #expect(try posted(connection, "cleaner").count == 3, "posted expenses stay as they were")
 
             let bad = try daemon.runClient(["recurring", "edit", String(id), "schedule=every 500 months"])
-            #expect(bad.exit == .exited(1), "\(bad)")
+            #expect(bad.exit == .exited(65), "a schedule that cannot be is bad input data: \(bad)")
             #expect(bad.stderr.contains("too long a gap"), "\(bad)")
             #expect(try connection.call("recurring edit \(id) amount=0").errorCode == "bad_amount")
             #expect(try connection.call("recurring edit \(id) colour=red").errorCode == "bad_arguments")

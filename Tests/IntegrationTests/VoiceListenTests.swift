@@ -299,7 +299,7 @@ extension SpendIntegration {
             // The microphone was not left claimed.
             #expect(try daemon.connect().call("listen").errorCode == "no_microphone")
             let client = try daemon.runClient(["listen"])
-            #expect(client.exit == .exited(1), "\(client)")
+            #expect(client.exit == .exited(69), "no microphone is a service unavailable: \(client)")
             #expect(client.stderr.contains("spend: Microphone access needed for voice input."), "\(client)")
         }
 
