@@ -78,7 +78,7 @@ public struct DaemonConfig: Sendable {
     }
 
     public static func defaultConfigPath(environment env: [String: String]) -> String {
-        xdg("XDG_CONFIG_HOME", ".config", env) + "/spend/spendd.conf"
+        ConfigFile.defaultPath(environment: env)
     }
 
     private static func xdg(_ name: String, _ fallback: String, _ env: [String: String]) -> String {

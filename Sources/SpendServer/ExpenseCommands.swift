@@ -51,8 +51,14 @@ enum ExpenseCommands {
             }
         }
         let stored = try await store(draft, rawText: text, source: "text", daemon: call.daemon)
-        return .object([("expense", stored.json), ("parser", .string(parser)),
-                        ("budget_alerts", BudgetCommands.announce(stored.alerts, call))])
+        var reply: [(String, JSONValue)] = [("expense", stored.json), ("parser", .string(parser)),
+                                            ("budget_alerts", BudgetCommands.announce(stored.alerts, call))]
+        // "200 to the emergency fund": the expense also goes towards the goal it names.
+        if let goal = try await GoalLinks.link(draft.description, money: draft.money, day: draft.date,
+                                               from: "expense #\(stored.expense.id)", daemon: call.daemon, today: call.today) {
+            reply.append(("goal", goal))
+        }
+        return .object(reply)
     }
 
     /// Stores a draft and tells subscribers. Every way an expense comes in (typed, spoken,

@@ -43,7 +43,12 @@ enum IncomeCommands {
         call.daemon.logger.info("added income", metadata: ["id": "\(stored.id)", "source": "\(draft.source)"])
         let json = encode(stored)
         call.daemon.hub.publish(ResponseLine.push("income.added", [("income", json)]))
-        return .object([("income", json)])
+        var reply: [(String, JSONValue)] = [("income", json)]
+        if let goal = try await GoalLinks.link(draft.description, money: draft.money, day: draft.date,
+                                               from: "income #\(stored.id)", daemon: call.daemon, today: call.today) {
+            reply.append(("goal", goal))
+        }
+        return .object(reply)
     }
 
     private static func list(_ call: Invocation) async throws -> JSONValue {

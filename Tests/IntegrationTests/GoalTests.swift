@@ -42,5 +42,22 @@ extension SpendIntegration {
             #expect(try daemon.runClient(["goal", "remove", "Car loan"]).exit == .exited(0))
             #expect(try connection.ok(#"{"cmd":"goal"}"#).result?["goals"]?.arrayValue?.count == 1)
         }
+
+        @Test("An expense or income whose description names a goal goes towards it, in its currency, until it is reached")
+        func descriptionsFeedGoals() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            _ = try connection.ok(#"{"cmd":"goal","action":"add","name":"Emergency fund","target":"1000"}"#)
+            _ = try connection.ok(#"{"cmd":"goal","action":"add","name":"Car loan","target":"500","kind":"loan"}"#)
+            let saved = try daemon.runClient(["add", "200 transfer to emergency fund"])
+            #expect(saved.exit == .exited(0) && saved.stdout.contains("Towards goal: Emergency fund"), "\(saved)")
+            #expect(try connection.call("add car loan payment 300").ok == true)
+            #expect(try connection.call("add car wash 15").ok == true)
+            #expect(try connection.call("add €50 to emergency fund").ok == true, "another currency: not linked")
+            #expect(try connection.call("add got paid 100 bonus for the emergency fund").ok == true)
+            let goals = try connection.ok(#"{"cmd":"goal"}"#)
+            #expect(rawNumbers(goals.raw, key: "done") == ["300.00", "300.00"], "\(goals.raw)")
+            #expect(try connection.listAll().count == 4, "the expenses are still expenses")
+        }
     }
 }

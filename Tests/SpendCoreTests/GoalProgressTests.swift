@@ -42,4 +42,14 @@ import Testing
         // 25% of 3 cents is 0.75: a whole cent reaches it.
         #expect(GoalProgress.milestonesPassed(target: 3, before: 0, after: 1) == [25])
     }
+
+    @Test func descriptionsThatPutMoneyTowardsAGoal() {
+        let names = ["Emergency fund", "Car", "Car loan", "Japan trip"]
+        #expect(GoalMention.goal(in: "transfer to emergency fund", among: names) == "Emergency fund")
+        #expect(GoalMention.goal(in: "car loan payment", among: names) == "Car loan")
+        #expect(GoalMention.goal(in: "saved for the Japan trip", among: names) == "Japan trip")
+        #expect(GoalMention.goal(in: "car wash", among: names) == nil, "no word of moving money")
+        #expect(GoalMention.goal(in: "payment to carwash inc", among: names) == nil, "whole words only")
+        #expect(GoalMention.goal(in: "emergency room visit", among: names) == nil)
+    }
 }
