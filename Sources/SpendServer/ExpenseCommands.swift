@@ -6,14 +6,17 @@ import SpendStore
 /// Verbs that read or change expenses.
 enum ExpenseCommands {
     static func parse(_ call: Invocation) async throws -> JSONValue {
-        let interpreted = try await ExpenseInterpreter.interpret(call.arguments.string("text")!, call)
-        return .object([("expense", ExpenseJSON.encode(interpreted.draft)), ("parser", .string(interpreted.parser))])
+        let text = call.arguments.string("text")!
+        let interpreted = try await ExpenseInterpreter.interpret(text, call)
+        let draft = RefundPhrase.isRefund(text) ? RefundPhrase.credit(interpreted.draft) : interpreted.draft
+        return .object([("expense", ExpenseJSON.encode(draft)), ("parser", .string(interpreted.parser))])
     }
 
     /// Records an expense; with `route_questions` on, a question is answered instead.
     static func add(_ call: Invocation) async throws -> JSONValue {
         // "got paid 3200 salary" is money in: income, never an expense.
-        if let text = call.arguments.string("text"), call.arguments.fields("fields").isEmpty, IncomePhrase.isIncome(text) {
+        if let text = call.arguments.string("text"), call.arguments.fields("fields").isEmpty, IncomePhrase.isIncome(text),
+           !RefundPhrase.isRefund(text) {
             return try await IncomeCommands.record(text, call)
         }
         do {
@@ -30,6 +33,8 @@ enum ExpenseCommands {
         var parser = "fields"
         if let text {
             (draft, parser) = try await ExpenseInterpreter.interpret(text, call)
+            // "refund from Amazon $20": a credit, taken off Shopping.
+            if RefundPhrase.isRefund(text) { draft = RefundPhrase.credit(draft) }
         } else {
             guard fields.contains(where: { $0.0 == "amount" }) else {
                 throw call.error(.badArguments, "add needs a phrase (add coffee $4) or, in JSON, an amount field")

@@ -46,7 +46,10 @@ enum FieldChanges {
                 throw fail("Unknown field '\(key)' (fields: \(names.joined(separator: ", ")))")
             }
         }
-        let amount = amountText ?? draft.money.decimalString
+        // A credit (a refund) keeps its sign through an edit of its other fields; an amount
+        // given here is spending, more than zero.
+        let credit = amountText == nil && draft.money.minorUnits < 0
+        let amount = credit ? String(draft.money.decimalString.dropFirst()) : amountText ?? draft.money.decimalString
         if amount.hasPrefix("-") { throw call.error(.badAmount, "The amount must be more than zero") }
         let plain = amount.hasPrefix(currency.symbol) ? String(amount.dropFirst(currency.symbol.count)) : amount
         guard let money = Money(decimal: plain, currency: currency) else {
@@ -55,6 +58,6 @@ enum FieldChanges {
         guard money.minorUnits > 0, money.minorUnits <= Money.maximumMinorUnits else {
             throw call.error(.badAmount, "The amount must be more than zero and at most \(Money(minorUnits: Money.maximumMinorUnits, currency: currency).formatted)")
         }
-        draft.money = money
+        draft.money = credit ? Money(minorUnits: -money.minorUnits, currency: money.currency) : money
     }
 }

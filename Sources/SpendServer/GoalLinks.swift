@@ -9,7 +9,7 @@ enum GoalLinks {
     /// The goal's progress after the contribution, for the reply; nil when nothing was linked.
     static func link(_ description: String, money: Money, day: Day, from origin: String, daemon: Daemon, today: Day) async throws -> JSONValue? {
         let records = try await daemon.store.goals()
-        guard !records.isEmpty,
+        guard money.minorUnits > 0, !records.isEmpty,
               let name = GoalMention.goal(in: description, among: records.map(\.goal.name)),
               let record = records.first(where: { $0.goal.name == name }),
               record.goal.target.currency == money.currency, !GoalProgress(goal: record.goal, contributions: record.contributions, today: today).isComplete

@@ -370,6 +370,31 @@ enum Schema {
                 CREATE INDEX notifications_held ON notifications (created_at) WHERE status = 'held';
                 """)
         }
+        migrator.registerMigration("v16: credits (refunds) as negative expenses") { db in
+            // A refund takes money off its category's spending (and budget), so an expense may
+            // now be negative, never zero. SQLite cannot change a CHECK in place: the table is
+            // rebuilt from its own definition, rows and ids kept, and its indexes and triggers
+            // (the monthly totals, the word index) made again from theirs.
+            let table = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'expenses'") ?? ""
+            let rebuilt = table.replacingOccurrences(of: "CHECK (amount_minor > 0)", with: "CHECK (amount_minor <> 0)")
+            guard rebuilt != table, let open = rebuilt.firstIndex(of: "(") else {
+                throw DatabaseError(message: "the expenses table does not have the amount check this migration changes")
+            }
+            let attached = try String.fetchAll(db, sql: """
+                SELECT sql FROM sqlite_master WHERE tbl_name = 'expenses' AND type IN ('index', 'trigger') AND sql IS NOT NULL
+                ORDER BY type = 'trigger', rowid
+                """)
+            // AUTOINCREMENT's high-water mark: ids of deleted expenses are never given again.
+            let sequence = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'expenses'") ?? 0
+            try db.execute(sql: "CREATE TABLE expenses_rebuilt " + rebuilt[open...])
+            try db.execute(sql: "INSERT INTO expenses_rebuilt SELECT * FROM expenses")
+            try db.execute(sql: "DROP TABLE expenses")
+            try db.execute(sql: "ALTER TABLE expenses_rebuilt RENAME TO expenses")
+            for statement in attached { try db.execute(sql: statement) }
+            try db.execute(sql: "DELETE FROM sqlite_sequence WHERE name = 'expenses'")
+            try db.execute(sql: "INSERT INTO sqlite_sequence (name, seq) VALUES ('expenses', MAX(?, (SELECT COALESCE(MAX(id), 0) FROM expenses)))",
+                           arguments: [sequence])
+        }
         return migrator
     }
 }

@@ -26,7 +26,8 @@ enum Format {
 
     /// "#12  $18.75 · Food & Dining (85%) · coffee · with Mike · 2026-11-21"
     static func expenseLine(_ e: JSONValue) -> String {
-        var parts = [money(e["amount"], e["currency"]?.stringValue)]
+        var parts = [money(e["amount"], e["currency"]?.stringValue)
+            + (e["amount"]?.numberText?.hasPrefix("-") == true ? " credit" : "")]
         var category = e["category"]?.stringValue ?? ""
         if e["category_source"]?.stringValue == "learned" {
             category += " (learned)"

@@ -193,5 +193,44 @@ extension SpendIntegration {
             try daemon.restart()
             #expect(try daemon.connect().ok("income list").result?["income"]?.arrayValue?.count == 3, "nothing posted twice")
         }
+
+        @Test("Refunds are credits: they take money off their category and its budget, show as credits, and the journals balance")
+        func refundsAreCredits() throws {
+            let hledger = try AccountingTools.hledger()
+            let beancount = try AccountingTools.beancount()
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            #expect(try connection.call("budget set shopping 100").ok == true)
+            for phrase in ["jacket at Amazon 90", "refund from Amazon $20", "-$15.50 refund for the jacket"] {
+                #expect(try connection.call(#"{"cmd":"add","text":"\#(phrase)","today":"2026-11-24"}"#).ok == true, "\(phrase)")
+            }
+            let rows = try connection.listAll()
+            #expect(rows.compactMap { $0["amount"]?.numberText }.sorted() == ["-15.50", "-20.00", "90.00"], "\(rows)")
+            #expect(rows.allSatisfy { $0["category"]?.stringValue == "Shopping" }, "\(rows)")
+            let summary = try connection.ok(#"{"cmd":"summary","month":"2026-11","today":"2026-11-24"}"#)
+            #expect(summary.result?["total"]?.numberText == "54.50", "\(summary.raw)")
+            let budgets = try connection.ok(#"{"cmd":"budgets","today":"2026-11-24"}"#)
+            #expect(rawNumbers(budgets.raw, key: "spent") == ["54.50"], "\(budgets.raw)")
+            // Not income: a refund is money back on spending.
+            #expect(try connection.ok("income list").result?["income"]?.arrayValue?.isEmpty == true)
+            let shown = try daemon.runClient(["list"])
+            #expect(shown.stdout.contains("-$20.00"), "\(shown)")
+            let parsed = try daemon.runClient(["parse", "--", "-$20 refund"])
+            #expect(parsed.stdout.contains("-$20.00"), "\(parsed)")
+            // An edit of another field keeps it a credit.
+            let credit = try #require(rows.first { $0["amount"]?.numberText == "-20.00" }?["id"]?.numberText)
+            #expect(try connection.call("edit \(credit) description=returned_item").ok == true)
+            #expect(try connection.listAll().contains { $0["amount"]?.numberText == "-20.00" && $0["description"]?.stringValue == "returned_item" })
+
+            let journal = daemon.directory + "/spend.journal"
+            #expect(try daemon.runClient(["export", "--format", "ledger", "-o", journal]).exit == .exited(0))
+            let balance = try ProcessRunner.run(hledger, ["-f", journal, "balance", "Expenses", "-O", "csv"],
+                                                environment: daemon.environment, scratch: daemon.directory, timeout: 60)
+            #expect(balance.stdout.contains("\"Expenses:Shopping\",\"54.50 USD\""), "\(balance)")
+            let ledger = daemon.directory + "/spend.beancount"
+            #expect(try daemon.runClient(["export", "--format", "beancount", "-o", ledger]).exit == .exited(0))
+            let check = try ProcessRunner.run(beancount.check, [ledger], environment: daemon.environment, scratch: daemon.directory, timeout: 120)
+            #expect(check.exit == .exited(0), "\(check)")
+        }
     }
 }

@@ -1,0 +1,21 @@
+/// "-$20 refund", "refund from Amazon $20", "returned the shoes 45": money given back for
+/// something bought. Stored as a credit, a negative expense in the thing's category, so
+/// it takes money off that category's spending and budget rather than adding to it.
+public enum RefundPhrase {
+    static let cues: Set<String> = ["refund", "refunds", "refunded", "returned", "chargeback", "cashback",
+                                    "reimbursed", "reimbursement", "credited", "rebate"]
+
+    public static func isRefund(_ text: String) -> Bool {
+        let trimmed = text.drop { $0 == " " }
+        // A minus before the amount: "-$20 refund", "-20 lunch".
+        if trimmed.hasPrefix("-"), trimmed.dropFirst().first.map({ $0.isNumber || "$€£¥".contains($0) }) == true { return true }
+        return text.lowercased().split { !$0.isLetter }.contains { cues.contains(String($0)) }
+    }
+
+    /// The draft as a credit: the same amount, taken off.
+    public static func credit(_ draft: ExpenseDraft) -> ExpenseDraft {
+        var credit = draft
+        credit.money = Money(minorUnits: -abs(draft.money.minorUnits), currency: draft.money.currency)
+        return credit
+    }
+}
