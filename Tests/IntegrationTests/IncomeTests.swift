@@ -231,6 +231,16 @@ extension SpendIntegration {
             #expect(try daemon.runClient(["export", "--format", "beancount", "-o", ledger]).exit == .exited(0))
             let check = try ProcessRunner.run(beancount.check, [ledger], environment: daemon.environment, scratch: daemon.directory, timeout: 120)
             #expect(check.exit == .exited(0), "\(check)")
+
+            // Spend's own CSV carries the credits back as credits, not as income.
+            let csv = daemon.directory + "/spend.csv"
+            #expect(try daemon.runClient(["export", "-o", csv]).exit == .exited(0))
+            let fresh = try DaemonHarness()
+            let imported = try fresh.runClient(["import", csv])
+            #expect(imported.exit == .exited(0) && imported.stdout.contains("Imported 3"), "\(imported)")
+            let back = try fresh.connect()
+            #expect(try back.listAll().compactMap { $0["amount"]?.numberText }.sorted() == ["-15.50", "-20.00", "90.00"])
+            #expect(try back.ok("income list").result?["income"]?.arrayValue?.isEmpty == true)
         }
     }
 }

@@ -97,12 +97,15 @@ public struct BankFormat: Decodable, Sendable {
     public let pending: RowRule?
     public let exclude: [RowRule]?
     public let categories: [String: String]?
+    /// "spending": money the other way is a credit on spending (a refund, as Spend's own
+    /// export writes it), not money coming in.
+    public let credits: String?
 
     private enum CodingKeys: String, CodingKey {
         case id, name, country, sources, match, date, amount, decimal, description, merchant, category, currency, person
         case currencyCode = "currency_code"
         case transactionID = "transaction_id"
-        case pending, exclude, categories
+        case pending, exclude, categories, credits
     }
 }
 

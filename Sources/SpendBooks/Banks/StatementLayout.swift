@@ -41,6 +41,8 @@ public struct StatementLayout: Sendable {
     var exclusions: [ColumnRule] = []
     /// The bank's category words (lowercased) → Spend categories.
     var categories: [String: String] = [:]
+    /// Money the other way is a credit on spending (a refund), not money in (`BankFormat.credits`).
+    var creditsAreSpending = false
 
     /// The column names of each role, for the report and `--dry-run`.
     public var mapping: [(role: String, column: String)] {
@@ -194,6 +196,7 @@ public struct StatementLayout: Sendable {
             if let column = optional(rule.column) { layout.exclusions.append(ColumnRule(column: column, rule: rule)) }
         }
         for (word, category) in format.categories ?? [:] { layout.categories[word.lowercased()] = category }
+        layout.creditsAreSpending = format.credits == "spending"
         return layout
     }
 

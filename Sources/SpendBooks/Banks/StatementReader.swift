@@ -177,11 +177,13 @@ public struct StatementReading: Sendable {
         let merchantText = DescriptorText.clean(field(layout.merchant))
         let description = String((text.isEmpty ? merchantText : text).prefix(ExpenseDraft.maximumDescriptionLength))
         guard !description.isEmpty else { return reject("missing description") }
-        guard spending else {
+        guard spending || layout.creditsAreSpending else {
             incoming.append(IncomingRow(line: record.line, date: date, money: money, description: description))
             return
         }
 
+        // A credit kept as spending (a refund in Spend's own export): negative, off its category.
+        let signed = spending ? money : Money(minorUnits: -money.minorUnits, currency: money.currency)
         let brand = KnownBrands.brand(inDescriptor: merchantText.isEmpty ? description : merchantText)
         let merchant = brand?.name ?? (merchantText.isEmpty ? nil : String(merchantText.prefix(ExpenseDraft.maximumDescriptionLength)))
         let bankCategory = DescriptorText.clean(field(layout.category))
@@ -189,7 +191,7 @@ public struct StatementReading: Sendable {
         let mapped = categoryText.isEmpty ? nil : layout.categories[categoryText.lowercased()] ?? BankFormats.sharedCategories[categoryText.lowercased()]
         let person = DescriptorText.clean(field(layout.person))
         let transactionID = field(layout.transactionID)
-        rows.append(.success(ImportRow(line: record.line, date: date, money: money, description: description,
+        rows.append(.success(ImportRow(line: record.line, date: date, money: signed, description: description,
                                        category: categoryText.isEmpty ? nil : categoryText, mappedCategory: mapped,
                                        merchant: merchant, person: person.isEmpty ? nil : person,
                                        transactionID: transactionID.isEmpty ? nil : transactionID)))
