@@ -42,6 +42,23 @@ public enum LedgerExport {
         return text
     }
 
+    /// A goal's money: into Assets:Goals:<goal> or onto Liabilities:Loans:<goal> from
+    /// Assets:Cash, and a loan's balance opened against Equity:Opening-Balances.
+    public static func goal(_ t: GoalTransfer) -> String {
+        let account = t.goalKind == .loan ? "Liabilities:Loans:" : "Assets:Goals:"
+        let name = squeeze(t.goal.replacingAll(":", with: "-"))
+        let amount = "\(t.money.decimalString) \(t.money.currency.code)"
+        switch t.kind {
+        case .loanOpening:
+            return "\(t.date.iso) Opening balance of \(clean(t.goal))\n    ; goal:\(t.id)\n    \(account)\(name)  -\(amount)\n"
+                + "    Equity:Opening-Balances\n\n"
+        case .contribution, .linkedContribution:
+            return "\(t.date.iso) \(t.goalKind == .loan ? "Payment on" : "Towards") \(clean(t.goal))"
+                + (t.note.isEmpty ? "" : " | \(clean(t.note))") + "\n    ; goal contribution:\(t.id)\n"
+                + "    \(account)\(name)  \(amount)\n    \(t.counterpart)\n\n"
+        }
+    }
+
     /// hledger ends an account name at two spaces or a tab, and reads ":" as a
     /// subaccount: runs of spaces become one, colons become dashes.
     public static func account(_ category: String) -> String {
@@ -68,7 +85,7 @@ public struct BeancountExport: Sendable {
     /// `firstUse`: every category in the export with the date of its first expense;
     /// `currencies`: every currency used.
     public init(operatingCurrency: Currency, firstUse: [(category: String, day: Day)], currencies: [String],
-                incomeFirstUse: [(source: String, day: Day)] = []) {
+                incomeFirstUse: [(source: String, day: Day)] = [], goals: [GoalTransfer] = []) {
         var accounts: [String: String] = [:]
         var taken: Set<String> = []
         for (category, _) in firstUse.sorted(by: { $0.category < $1.category }) {
@@ -81,7 +98,7 @@ public struct BeancountExport: Sendable {
         self.accounts = accounts
         var text = "; Exported by Spend. Check with: bean-check FILE\n"
         text += "option \"operating_currency\" \"\(operatingCurrency.code)\"\n\n"
-        let first = (firstUse.map(\.day) + incomeFirstUse.map(\.day)).min() ?? Day(year: 1970, month: 1, day: 1)!
+        let first = (firstUse.map(\.day) + incomeFirstUse.map(\.day) + goals.map(\.date)).min() ?? Day(year: 1970, month: 1, day: 1)!
         for code in Set(currencies + [operatingCurrency.code]).sorted() { text += "\(first.iso) commodity \(code)\n" }
         text += "\(first.iso) open Assets:Cash\n"
         for (category, day) in firstUse.sorted(by: { ($0.day, $0.category) < ($1.day, $1.category) }) {
@@ -89,6 +106,12 @@ public struct BeancountExport: Sendable {
         }
         for (source, day) in incomeFirstUse.sorted(by: { ($0.day, $0.source) < ($1.day, $1.source) }) {
             text += "\(day.iso) open Income:\(Self.component(source))\n"
+        }
+        var opened: Set<String> = ["Assets:Cash"]
+        for transfer in goals.sorted(by: { $0.date < $1.date }) {
+            for account in Self.accounts(transfer) where opened.insert(account).inserted {
+                text += "\(transfer.date.iso) open \(account)\n"
+            }
         }
         preamble = text + "\n"
     }
@@ -113,6 +136,26 @@ public struct BeancountExport: Sendable {
         text += "  Assets:Cash  \(d.money.decimalString) \(d.money.currency.code)\n"
         text += "  Income:\(Self.component(d.source))\n\n"
         return text
+    }
+
+    /// A goal's money, as `LedgerExport.goal` posts it.
+    public func goal(_ t: GoalTransfer) -> String {
+        let accounts = Self.accounts(t)
+        let amount = "\(t.money.decimalString) \(t.money.currency.code)"
+        switch t.kind {
+        case .loanOpening:
+            return "\(t.date.iso) * \(Self.quote("Opening balance of " + t.goal))\n  spend_goal_id: \(t.id)\n"
+                + "  \(accounts[0])  -\(amount)\n  \(accounts[1])\n\n"
+        case .contribution, .linkedContribution:
+            return "\(t.date.iso) * \(Self.quote((t.goalKind == .loan ? "Payment on " : "Towards ") + t.goal))\n"
+                + "  spend_goal_contribution_id: \(t.id)\n  \(accounts[0])  \(amount)\n  \(accounts[1])\n\n"
+        }
+    }
+
+    /// The goal's account, then the other side: cash, or opening equity for a loan's balance.
+    static func accounts(_ t: GoalTransfer) -> [String] {
+        let goal = (t.goalKind == .loan ? "Liabilities:Loans:" : "Assets:Goals:") + component(t.goal)
+        return [goal, t.counterpart]
     }
 
     /// "Food & Dining" → "Food-Dining", "pets" → "Pets", "3D prints" → "3D-Prints",

@@ -127,7 +127,9 @@ enum ImportExportCommands {
         let view = try store.exportView()
         // Income goes into the journals (money into Assets:Cash); csv and json stay Spend's
         // expense files, which import reads back.
-        let income = [.ledger, .beancount].contains(format) ? try await view.income(since: since, until: until) : (rows: [], firstUse: [], currencies: [])
+        let journal = [.ledger, .beancount].contains(format)
+        let income = journal ? try await view.income(since: since, until: until) : (rows: [], firstUse: [], currencies: [])
+        let goals = journal ? try await view.goalTransfers(since: since, until: until) : []
         let sink = try ExportSink(path: path, call: call)
         var count = 0
         do {
@@ -139,7 +141,8 @@ enum ImportExportCommands {
             case .beancount:
                 let accounts = try await view.accounts(since: since, until: until)
                 let export = BeancountExport(operatingCurrency: call.daemon.config.currency, firstUse: accounts.firstUse,
-                                             currencies: accounts.currencies + income.currencies, incomeFirstUse: income.firstUse)
+                                             currencies: accounts.currencies + income.currencies + goals.map(\.money.currency.code),
+                                             incomeFirstUse: income.firstUse, goals: goals)
                 beancount = export
                 try await sink.write(export.preamble)
             }
@@ -160,6 +163,9 @@ enum ImportExportCommands {
             }
             for record in income.rows {
                 try await sink.write(format == .ledger ? LedgerExport.income(record) : beancount!.income(record))
+            }
+            for transfer in goals {
+                try await sink.write(format == .ledger ? LedgerExport.goal(transfer) : beancount!.goal(transfer))
             }
             if format == .json { try await sink.write(count == 0 ? "]\n" : "\n]\n") }
             try await sink.finish()

@@ -105,26 +105,52 @@ enum IncomeCommands {
         return .object([("balances", try await balances(call))])
     }
 
-    /// Each currency's balance now, and this month's income, spending and change.
+    /// Each currency's balance now, and this month's income, spending and change. Money in
+    /// a currency with no starting balance of its own counts in the configured currency's
+    /// balance at the rate the user set (`rate`), and nowhere without one.
     static func balances(_ call: Invocation) async throws -> JSONValue {
         let store = call.daemon.store
         let month = call.today.monthOfYear
         let flows = try await store.flows(since: month.firstDay, until: call.today)
-        return .array(try await store.balances(today: call.today).map { figures in
+        let balances = try await store.balances(today: call.today)
+        let own = Set(balances.map(\.start.money.currency.code))
+        let rates = try await store.rates().map(\.rate).filter { !own.contains($0.currency.code) }
+        var items: [JSONValue] = []
+        for stored in balances {
+            var figures = stored
             let code = figures.start.money.currency.code
+            var monthIncome = flows.first { $0.currency == code }?.income ?? 0
+            var monthSpending = flows.first { $0.currency == code }?.spending ?? 0
+            var converted: [JSONValue] = []
+            if code == call.daemon.config.currency.code {
+                for rate in rates {
+                    let flow = try await store.flow(currency: rate.currency, from: figures.start.asOf, through: call.today)
+                    let thisMonth = flows.first { $0.currency == rate.currency.code }
+                    guard flow.income != 0 || flow.spending != 0 else { continue }
+                    let (income, spending) = (try rate.convert(flow.income), try rate.convert(flow.spending))
+                    figures = BalanceFigures(start: figures.start, income: try Money.sum(figures.income, income),
+                                             spending: try Money.sum(figures.spending, spending))
+                    monthIncome = try Money.sum(monthIncome, try rate.convert(thisMonth?.income ?? 0))
+                    monthSpending = try Money.sum(monthSpending, try rate.convert(thisMonth?.spending ?? 0))
+                    converted.append(.object([("currency", .string(rate.currency.code)), ("rate", .number(rate.text)),
+                                              ("income", money(flow.income, rate.currency.code)),
+                                              ("spending", money(flow.spending, rate.currency.code))]))
+                }
+            }
             guard let current = figures.current else { throw AmountOverflow() }
-            let flow = flows.first { $0.currency == code }
-            let change = (flow?.income ?? 0) - (flow?.spending ?? 0)
-            return .object([
+            let change = monthIncome - monthSpending
+            items.append(.object([
                 ("currency", .string(code)),
                 ("amount", money(current, code)),
                 ("start", money(figures.start.money.minorUnits, code)), ("as_of", .string(figures.start.asOf.iso)),
                 ("income", money(figures.income, code)), ("spending", money(figures.spending, code)),
-                ("month_income", money(flow?.income ?? 0, code)), ("month_spending", money(flow?.spending ?? 0, code)),
+                ("month_income", money(monthIncome, code)), ("month_spending", money(monthSpending, code)),
                 ("month_change", money(change, code)),
                 ("direction", .string(change > 0 ? "up" : change < 0 ? "down" : "flat")),
-            ])
-        })
+                ("converted", .array(converted)),
+            ]))
+        }
+        return .array(items)
     }
 
     // MARK: Cash flow
@@ -137,7 +163,10 @@ enum IncomeCommands {
         let count = Int(call.arguments.integer("count") ?? 6)
         guard (1...120).contains(count) else { throw call.error(.badArguments, "count must be from 1 to 120") }
         let currency = try currency(call)
-        let flow = try await call.daemon.store.cashflow(period, periods: period.last(count, endingOn: call.today), currency: currency)
+        let periods = period.last(count, endingOn: call.today)
+        let flow = try await call.daemon.store.cashflow(period, periods: periods, currency: currency)
+        let statement = try await call.daemon.store.statement(currency: currency, from: periods.first!.lowerBound,
+                                                              through: periods.last!.upperBound)
         let money = { (minor: Int64) in ExpenseJSON.amount(minor, currency) }
         let needs = flow.needs
         return .object([
@@ -152,6 +181,10 @@ enum IncomeCommands {
                 .map { .int(Int64($0)) } ?? .null),
             ("needs", .object([("hour", money(needs.hour)), ("day", money(needs.day)), ("week", money(needs.week)),
                                ("month", money(needs.month)), ("year", money(needs.year))])),
+            ("statement", .object([
+                ("income", .array(statement.income.map { .object([("source", .string($0.source)), ("total", money($0.total))]) })),
+                ("spending", .array(statement.spending.map { .object([("category", .string($0.category)), ("total", money($0.total))]) })),
+            ])),
         ])
     }
 

@@ -118,6 +118,33 @@ public struct ExportView: Sendable {
         }
     }
 
+    /// Goals' money in the range for the journals (`GoalTransfer`): contributions, and
+    /// loans' opening balances.
+    public func goalTransfers(since: Day?, until: Day?) async throws -> [GoalTransfer] {
+        let bound: StatementArguments = [since?.iso ?? "0000-00-00", until?.iso ?? "9999-99-99"]
+        return try await reader.read { db in
+            var transfers: [GoalTransfer] = []
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM goals WHERE kind = 'loan' AND started >= ? AND started <= ? ORDER BY id",
+                                        arguments: bound) {
+                guard let currency = Currency(code: row["currency"]), let day = Day(iso: row["started"]) else { continue }
+                transfers.append(GoalTransfer(id: row["id"], goal: row["name"], goalKind: .loan, kind: .loanOpening,
+                                              money: Money(minorUnits: row["target_minor"], currency: currency), date: day, note: ""))
+            }
+            for row in try Row.fetchAll(db, sql: """
+                SELECT c.id, c.amount_minor, c.currency, c.date, c.note, g.name, g.kind FROM goal_contributions c JOIN goals g ON g.id = c.goal_id
+                WHERE c.date >= ? AND c.date <= ? ORDER BY c.date, c.id
+                """, arguments: bound) {
+                guard let currency = Currency(code: row["currency"]), let day = Day(iso: row["date"]),
+                      let kind = Goal.Kind(rawValue: row["kind"]) else { continue }
+                let note: String = row["note"]
+                transfers.append(GoalTransfer(id: row["id"], goal: row["name"], goalKind: kind,
+                                              kind: note.hasPrefix("expense #") ? .linkedContribution : .contribution,
+                                              money: Money(minorUnits: row["amount_minor"], currency: currency), date: day, note: row["note"]))
+            }
+            return transfers
+        }
+    }
+
     /// Income in the range, oldest first (a few rows a month: read at once), with each
     /// source's first day and the currencies, for the ledger and beancount exports.
     public func income(since: Day?, until: Day?) async throws -> (rows: [IncomeRecord], firstUse: [(source: String, day: Day)], currencies: [String]) {

@@ -18,6 +18,12 @@ public struct BalanceFigures: Sendable, Equatable {
     public let income: Int64
     public let spending: Int64
 
+    public init(start: StartingBalance, income: Int64, spending: Int64) {
+        self.start = start
+        self.income = income
+        self.spending = spending
+    }
+
     /// start + income − spending, or nil past 64 bits.
     public var current: Int64? {
         let (plus, o1) = start.money.minorUnits.addingReportingOverflow(income)
@@ -146,6 +152,47 @@ extension ExpenseStore {
                     SELECT currency, 0, amount_minor FROM expenses WHERE date >= ?1 AND date <= ?2
                 ) GROUP BY currency ORDER BY currency
                 """, arguments: [since.iso, until.iso]).map { ($0["currency"], $0["income"], $0["spending"]) }
+        }
+    }
+
+    /// Income and spending in one currency between two days (inclusive).
+    public func flow(currency: Currency, from: Day, through: Day) async throws -> (income: Int64, spending: Int64) {
+        try await pool.read { db in
+            let income = try Int64.fetchOne(db, sql: """
+                SELECT COALESCE(SUM(amount_minor), 0) FROM income WHERE currency = ? AND date >= ? AND date <= ?
+                """, arguments: [currency.code, from.iso, through.iso]) ?? 0
+            return (income, try Self.spending(db, currency: currency, from: from, through: through))
+        }
+    }
+
+    /// An income statement for one currency between two days: income by source and
+    /// spending by category, largest first (as `hledger incomestatement` lists them).
+    public func statement(currency: Currency, from: Day, through: Day) async throws
+        -> (income: [(source: String, total: Int64)], spending: [(category: String, total: Int64)]) {
+        try await pool.read { db in
+            let income = try Row.fetchAll(db, sql: """
+                SELECT source, SUM(amount_minor) AS total FROM income WHERE currency = ? AND date >= ? AND date <= ?
+                GROUP BY source ORDER BY total DESC, source
+                """, arguments: [currency.code, from.iso, through.iso]).map { (source: $0["source"] as String, total: $0["total"] as Int64) }
+            var categories: [String: Int64] = [:]
+            // Whole months from the totals the triggers keep; the partial ends from the rows.
+            let first = from.monthOfYear, last = through.monthOfYear
+            let rows = "SELECT category, SUM(amount_minor) AS total FROM expenses WHERE currency = ? AND date >= ? AND date <= ? GROUP BY category"
+            var parts: [(String, StatementArguments)] = []
+            if first == last {
+                parts.append((rows, [currency.code, from.iso, through.iso]))
+            } else {
+                parts.append((rows, [currency.code, from.iso, first.lastDay.iso]))
+                parts.append(("SELECT category, SUM(total) AS total FROM monthly_totals WHERE currency = ? AND month > ? AND month < ? GROUP BY category",
+                              [currency.code, first.iso, last.iso]))
+                parts.append((rows, [currency.code, last.firstDay.iso, through.iso]))
+            }
+            for (sql, arguments) in parts {
+                for row in try Row.fetchAll(db, sql: sql, arguments: arguments) { categories[row["category"], default: 0] += row["total"] as Int64 }
+            }
+            let spending = categories.filter { $0.value != 0 }.map { (category: $0.key, total: $0.value) }
+                .sorted { ($0.total, $1.category) > ($1.total, $0.category) }
+            return (income, spending)
         }
     }
 

@@ -21,7 +21,9 @@ struct Add: ParsableCommand {
         }
         guard !global.json, let expense = result["expense"] else { return }
         print("Added " + Format.expenseLine(expense))
-        if let goal = result["goal"] { GoalCommand.lines(goal).forEach { print("Towards goal: " + $0) } }
+        if let goal = result["goal"] {
+            for (index, line) in GoalCommand.lines(goal).enumerated() { print(index == 0 ? "Towards goal: " + line : line) }
+        }
         for line in BudgetText.alerts(result) { print(line) }
         if let confidence = expense["category_confidence"]?.doubleValue, confidence < 0.6 {
             Terminal.note("The category is a guess; fix it with: spend edit \(Format.id(expense)) category=<name>")

@@ -191,6 +191,14 @@ struct CashflowCommand: ParsableCommand {
         print(Format.table([by.uppercased() + " FROM", "INCOME", "SPENDING", "NET", "SAVED"], rows, rightAligned: [1, 2, 3, 4]))
         print("Total: \(Format.money(result["income"], code)) in, \(Format.money(result["spending"], code)) out, "
               + "\(Format.money(result["net"], code)) net; savings rate \(rate(result["savings_rate"])).")
+        // The income statement of the whole span, as hledger incomestatement shows one.
+        if let statement = result["statement"] {
+            let lines = { (key: String, label: String) -> [String] in
+                (statement[key]?.arrayValue ?? []).map { "  \($0[label]?.stringValue ?? "")  \(Format.money($0["total"], code))" }
+            }
+            print("Income statement:\n Revenues\n" + lines("income", "source").joined(separator: "\n"))
+            print(" Expenses\n" + lines("spending", "category").joined(separator: "\n"))
+        }
         if let needs = result["needs"] {
             print("This spending needs an income of \(Format.money(needs["hour"], code)) an hour (40 h a week), "
                   + "\(Format.money(needs["day"], code)) a day, \(Format.money(needs["week"], code)) a week, "

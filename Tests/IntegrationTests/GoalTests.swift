@@ -59,5 +59,38 @@ extension SpendIntegration {
             #expect(rawNumbers(goals.raw, key: "done") == ["300.00", "300.00"], "\(goals.raw)")
             #expect(try connection.listAll().count == 4, "the expenses are still expenses")
         }
+
+        @Test("Goal transfers in the journals: saved money in Assets:Goals, a loan owed in Liabilities, hledger and bean-check agree with Spend")
+        func goalTransfersInTheJournals() throws {
+            let hledger = try AccountingTools.hledger()
+            let beancount = try AccountingTools.beancount()
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            let today = #""today":"2026-11-24""#
+            for request in [#"{"cmd":"goal","action":"add","name":"Emergency fund","target":"1000",\#(today)}"#,
+                            #"{"cmd":"goal","action":"add","name":"Car loan","target":"800","kind":"loan",\#(today)}"#,
+                            #"{"cmd":"goal","action":"contribute","name":"Emergency fund","amount":"250",\#(today)}"#,
+                            #"{"cmd":"goal","action":"contribute","name":"Car loan","amount":"100",\#(today)}"#,
+                            #"{"cmd":"add","text":"car loan payment 50","today":"2026-11-24"}"#,
+                            #"{"cmd":"add","text":"got paid 2000 salary","today":"2026-11-24"}"#] {
+                #expect(try connection.call(request).ok == true, "\(request)")
+            }
+            let journal = daemon.directory + "/spend.journal"
+            #expect(try daemon.runClient(["export", "--format", "ledger", "-o", journal]).exit == .exited(0))
+            let balance = try ProcessRunner.run(hledger, ["-f", journal, "balance", "--flat", "-O", "csv"],
+                                                environment: daemon.environment, scratch: daemon.directory, timeout: 60)
+            #expect(balance.stdout.contains("\"Assets:Goals:Emergency fund\",\"250.00 USD\""), "\(balance.stdout)")
+            // Owed 800 − 100 paid − 50 paid by the expense that named the loan: Spend's 650, and the 50 stays spending.
+            #expect(balance.stdout.contains("\"Liabilities:Loans:Car loan\",\"-650.00 USD\""), "\(balance.stdout)")
+            #expect(balance.stdout.contains("\"Expenses:Transportation\",\"50.00 USD\""), "\(balance.stdout)")
+            #expect(balance.stdout.contains("\"Assets:Cash\",\"1600.00 USD\""), "\(balance.stdout)")
+            let check = try ProcessRunner.run(hledger, ["-f", journal, "check"], environment: daemon.environment,
+                                              scratch: daemon.directory, timeout: 60)
+            #expect(check.exit == .exited(0), "\(check)")
+            let ledger = daemon.directory + "/spend.beancount"
+            #expect(try daemon.runClient(["export", "--format", "beancount", "-o", ledger]).exit == .exited(0))
+            let bean = try ProcessRunner.run(beancount.check, [ledger], environment: daemon.environment, scratch: daemon.directory, timeout: 120)
+            #expect(bean.exit == .exited(0), "\(bean)\n\((try? String(contentsOfFile: ledger, encoding: .utf8)) ?? "")")
+        }
     }
 }

@@ -242,5 +242,33 @@ extension SpendIntegration {
             #expect(try back.listAll().compactMap { $0["amount"]?.numberText }.sorted() == ["-15.50", "-20.00", "90.00"])
             #expect(try back.ok("income list").result?["income"]?.arrayValue?.isEmpty == true)
         }
+
+        @Test("Other currencies count in the balance only at a rate the user set, unless they keep a balance of their own; cashflow has an income statement")
+        func balanceConvertsAtTheUsersRates() throws {
+            let daemon = try DaemonHarness()
+            let connection = try daemon.connect()
+            for request in [#"{"cmd":"balance","action":"set","amount":"1000","as_of":"2026-11-01","today":"2026-11-24"}"#,
+                            #"{"cmd":"add","text":"€40 museum on 2026-11-12","today":"2026-11-24"}"#,
+                            #"{"cmd":"add","text":"£10 pub on 2026-11-12","today":"2026-11-24"}"#,
+                            #"{"cmd":"add","text":"groceries 60 on 2026-11-12","today":"2026-11-24"}"#,
+                            #"{"cmd":"add","text":"got paid 500 salary on 2026-11-01","today":"2026-11-24"}"#] {
+                #expect(try connection.call(request).ok == true, "\(request)")
+            }
+            #expect(rawNumbers(try connection.ok(#"{"cmd":"balance","today":"2026-11-24"}"#).raw, key: "amount") == ["1440.00"])
+            #expect(try connection.call("rate set EUR 1.10").ok == true)
+            // 1000 + 500 − 60 − 40 × 1.10; the pound has no rate and stays out.
+            let converted = try connection.ok(#"{"cmd":"balance","today":"2026-11-24"}"#)
+            #expect(rawNumbers(converted.raw, key: "amount") == ["1396.00"], "\(converted.raw)")
+            #expect(converted.result?["balances"]?.arrayValue?.first?["converted"]?.arrayValue?.first?["currency"]?.stringValue == "EUR", "\(converted.raw)")
+            // A currency with its own starting balance is its own account, never converted.
+            #expect(try connection.call(#"{"cmd":"balance","action":"set","amount":"100","currency":"EUR","as_of":"2026-11-01","today":"2026-11-24"}"#).ok == true)
+            let apart = try connection.ok(#"{"cmd":"balance","today":"2026-11-24"}"#)
+            #expect(rawNumbers(apart.raw, key: "amount") == ["60.00", "1440.00"], "\(apart.raw)")
+
+            let flow = try connection.ok(#"{"cmd":"cashflow","count":1,"today":"2026-11-24"}"#)
+            let statement = try #require(flow.result?["statement"])
+            #expect(statement["income"]?.arrayValue?.first?["source"]?.stringValue == "Salary", "\(flow.raw)")
+            #expect(statement["spending"]?.arrayValue?.compactMap { $0["category"]?.stringValue } == ["Groceries"], "\(flow.raw)")
+        }
     }
 }

@@ -25,6 +25,37 @@ public struct Goal: Hashable, Sendable {
     }
 }
 
+/// Money moved for a goal, as the journals post it: a contribution from cash into the
+/// goal's own account (saving) or onto the loan (paying it down), or a loan's opening
+/// balance on the day it was set. A contribution that came with an expense ("car loan
+/// payment 50") is posted against Equity:Goal-Links instead: the expense already took the
+/// money out of cash, and Spend counts it both as spending and as progress, so the
+/// journal's accounts each equal Spend's figure.
+public struct GoalTransfer: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case contribution, linkedContribution, loanOpening }
+
+    /// The account on the other side of the goal's.
+    public var counterpart: String {
+        switch kind {
+        case .contribution: "Assets:Cash"
+        case .linkedContribution: "Equity:Goal-Links"
+        case .loanOpening: "Equity:Opening-Balances"
+        }
+    }
+
+    public let id: Int64
+    public let goal: String
+    public let goalKind: Goal.Kind
+    public let kind: Kind
+    public let money: Money
+    public let date: Day
+    public let note: String
+
+    public init(id: Int64, goal: String, goalKind: Goal.Kind, kind: Kind, money: Money, date: Day, note: String) {
+        (self.id, self.goal, self.goalKind, self.kind, self.money, self.date, self.note) = (id, goal, goalKind, kind, money, date, note)
+    }
+}
+
 /// Where a goal stands on a day: done (saved or paid off), left, the share, the monthly
 /// amount that reaches it by its deadline, and the day it is reached at the pace so far.
 public struct GoalProgress: Hashable, Sendable {
