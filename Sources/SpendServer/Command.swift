@@ -95,4 +95,13 @@ struct Invocation: Sendable {
     func error(_ code: ProtocolError.Code, _ message: String, details: [(String, JSONValue)] = []) -> ProtocolError {
         ProtocolError(code, message, id: request.id, details: details)
     }
+
+    /// For verbs with actions (`recurring add <phrase>`, `income list`): JSON may give
+    /// `action` and `text` apart; the text form's first word is the action (default `list`).
+    var actionAndText: (action: String, text: String) {
+        let text = arguments.string("text") ?? ""
+        if let action = arguments.string("action") { return (action.lowercased(), text) }
+        let words = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        return (words.first.map { $0.lowercased() } ?? "list", words.count > 1 ? String(words[1]) : "")
+    }
 }

@@ -6,19 +6,13 @@ import SpendStore
 /// spending, and the running balance per currency from a starting balance the user sets.
 enum IncomeCommands {
     static func income(_ call: Invocation) async throws -> JSONValue {
-        var text = call.arguments.string("text") ?? ""
-        var action = call.arguments.string("action")?.lowercased()
-        if action == nil {
-            let words = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-            action = words.first.map { $0.lowercased() } ?? "list"
-            text = words.count > 1 ? String(words[1]) : ""
-        }
-        switch action! {
+        let (action, text) = call.actionAndText
+        switch action {
         case "add": return try await record(text, call)
         case "list": return try await list(call)
         case "remove", "delete": return try await remove(text, call)
         default:
-            throw call.error(.badArguments, "Unknown action '\(action!)': use income add <phrase>, income list or income remove <id>")
+            throw call.error(.badArguments, "Unknown action '\(action)': use income add <phrase>, income list or income remove <id>")
         }
     }
 

@@ -15,21 +15,15 @@ enum RecurringCommands {
     static let maximumDaysBack = 10 * 365
 
     static func recurring(_ call: Invocation) async throws -> JSONValue {
-        var text = call.arguments.string("text") ?? ""
-        var action = call.arguments.string("action")?.lowercased()
-        if action == nil {
-            let words = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-            action = words.first.map { $0.lowercased() } ?? "list"
-            text = words.count > 1 ? String(words[1]) : ""
-        }
-        switch action! {
+        let (action, text) = call.actionAndText
+        switch action {
         case "add": return try await add(text, call)
         case "list": return try await list(call)
         case "remove", "delete": return try await remove(text, call)
         case "edit": return try await edit(text, call)
         case "pause", "resume": return try await pause(action == "pause", text, call)
         default:
-            throw call.error(.badArguments, "Unknown action '\(action!)': use recurring add <phrase>, list, edit <id> field=value, "
+            throw call.error(.badArguments, "Unknown action '\(action)': use recurring add <phrase>, list, edit <id> field=value, "
                              + "pause <id>, resume <id> or remove <id>")
         }
     }

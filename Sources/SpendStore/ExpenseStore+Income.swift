@@ -130,16 +130,19 @@ extension ExpenseStore {
     /// set years ago costs a few index reads, not a sum over every expense since.
     static func spending(_ db: Database, currency: Currency, from: Day, through: Day) throws -> Int64 {
         guard from <= through else { return 0 }
-        let rows = "SELECT COALESCE(SUM(amount_minor), 0) FROM expenses WHERE currency = ? AND date >= ? AND date <= ?"
-        let first = from.monthOfYear
-        let last = through.monthOfYear
-        guard first < last else { return try Int64.fetchOne(db, sql: rows, arguments: [currency.code, from.iso, through.iso]) ?? 0 }
-        let head = try Int64.fetchOne(db, sql: rows, arguments: [currency.code, from.iso, first.lastDay.iso]) ?? 0
-        let tail = try Int64.fetchOne(db, sql: rows, arguments: [currency.code, last.firstDay.iso, through.iso]) ?? 0
-        let middle = try Int64.fetchOne(db, sql: """
-            SELECT COALESCE(SUM(total), 0) FROM monthly_totals WHERE currency = ? AND month > ? AND month < ?
-            """, arguments: [currency.code, first.iso, last.iso]) ?? 0
-        return head + middle + tail
+        let split = MonthSplit(from: from, through: through)
+        var total: Int64 = 0
+        for part in split.partial {
+            total += try Int64.fetchOne(db, sql: """
+                SELECT COALESCE(SUM(amount_minor), 0) FROM expenses WHERE currency = ? AND date >= ? AND date <= ?
+                """, arguments: [currency.code, part.lowerBound.iso, part.upperBound.iso]) ?? 0
+        }
+        if let months = split.whole {
+            total += try Int64.fetchOne(db, sql: """
+                SELECT COALESCE(SUM(total), 0) FROM monthly_totals WHERE currency = ? AND month >= ? AND month <= ?
+                """, arguments: [currency.code, months.lowerBound.iso, months.upperBound.iso]) ?? 0
+        }
+        return total
     }
 
     /// Income and spending per currency between two days (the month's change).
@@ -176,16 +179,14 @@ extension ExpenseStore {
                 """, arguments: [currency.code, from.iso, through.iso]).map { (source: $0["source"] as String, total: $0["total"] as Int64) }
             var categories: [String: Int64] = [:]
             // Whole months from the totals the triggers keep; the partial ends from the rows.
-            let first = from.monthOfYear, last = through.monthOfYear
-            let rows = "SELECT category, SUM(amount_minor) AS total FROM expenses WHERE currency = ? AND date >= ? AND date <= ? GROUP BY category"
-            var parts: [(String, StatementArguments)] = []
-            if first == last {
-                parts.append((rows, [currency.code, from.iso, through.iso]))
-            } else {
-                parts.append((rows, [currency.code, from.iso, first.lastDay.iso]))
-                parts.append(("SELECT category, SUM(total) AS total FROM monthly_totals WHERE currency = ? AND month > ? AND month < ? GROUP BY category",
-                              [currency.code, first.iso, last.iso]))
-                parts.append((rows, [currency.code, last.firstDay.iso, through.iso]))
+            let split = MonthSplit(from: from, through: through)
+            var parts: [(String, StatementArguments)] = split.partial.map { part in
+                ("SELECT category, SUM(amount_minor) AS total FROM expenses WHERE currency = ? AND date >= ? AND date <= ? GROUP BY category",
+                 [currency.code, part.lowerBound.iso, part.upperBound.iso])
+            }
+            if let months = split.whole {
+                parts.append(("SELECT category, SUM(total) AS total FROM monthly_totals WHERE currency = ? AND month >= ? AND month <= ? GROUP BY category",
+                              [currency.code, months.lowerBound.iso, months.upperBound.iso]))
             }
             for (sql, arguments) in parts {
                 for row in try Row.fetchAll(db, sql: sql, arguments: arguments) { categories[row["category"], default: 0] += row["total"] as Int64 }
@@ -200,11 +201,10 @@ extension ExpenseStore {
     public func cashflow(_ period: Cashflow.Period, periods: [ClosedRange<Day>], currency: Currency) async throws -> Cashflow {
         try await pool.read { db in
             let income = try db.cachedStatement(sql: "SELECT COALESCE(SUM(amount_minor), 0) FROM income WHERE currency = ? AND date BETWEEN ? AND ?")
-            let spending = try db.cachedStatement(sql: "SELECT COALESCE(SUM(amount_minor), 0) FROM expenses WHERE currency = ? AND date BETWEEN ? AND ?")
             return Cashflow(period: period, rows: try periods.map { range in
                 let arguments: StatementArguments = [currency.code, range.lowerBound.iso, range.upperBound.iso]
                 return Cashflow.Row(period: range, income: try Int64.fetchOne(income, arguments: arguments) ?? 0,
-                                    spending: try Int64.fetchOne(spending, arguments: arguments) ?? 0)
+                                    spending: try Self.spending(db, currency: currency, from: range.lowerBound, through: range.upperBound))
             })
         }
     }

@@ -310,7 +310,8 @@ enum Schema {
                     as_of TEXT NOT NULL CHECK (as_of GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
                     updated_at TEXT NOT NULL
                 );
-                CREATE INDEX expenses_by_currency_date ON expenses (currency, date);
+                -- Covering: a balance's or a period's sum reads the index alone.
+                CREATE INDEX expenses_by_currency_date ON expenses (currency, date, amount_minor);
                 """)
         }
         migrator.registerMigration("v13: savings goals and loans") { db in

@@ -23,3 +23,20 @@ import Testing
         #expect(Cashflow.Row(period: rows[0].period, income: 100, spending: 150).savingsRate == -50)
     }
 }
+
+@Suite struct MonthSplitTests {
+    func day(_ text: String) -> Day { Day(iso: text)! }
+    func month(_ text: String) -> Month { Month(iso: text)! }
+
+    @Test func wholeMonthsInTheMiddlePartialOnesAtTheEnds() {
+        let span = MonthSplit(from: day("2024-12-15"), through: day("2026-11-21"))
+        #expect(span.whole == month("2025-01")...month("2026-10"))
+        #expect(span.partial == [day("2024-12-15")...day("2024-12-31"), day("2026-11-01")...day("2026-11-21")])
+        #expect(MonthSplit(from: day("2026-10-01"), through: day("2026-10-31")) == MonthSplit(from: day("2026-10-01"), through: day("2026-10-31")))
+        #expect(MonthSplit(from: day("2026-10-01"), through: day("2026-10-31")).whole == month("2026-10")...month("2026-10"))
+        #expect(MonthSplit(from: day("2026-10-01"), through: day("2026-10-31")).partial.isEmpty)
+        #expect(MonthSplit(from: day("2026-10-02"), through: day("2026-10-09")).partial == [day("2026-10-02")...day("2026-10-09")])
+        #expect(MonthSplit(from: day("2026-10-02"), through: day("2026-11-03")).whole == nil)
+        #expect(MonthSplit(from: day("2026-10-01"), through: day("2026-12-31")).whole == month("2026-10")...month("2026-12"))
+    }
+}
