@@ -29,7 +29,7 @@ public enum Assistant {
                              previous: SpendingQuery?) async throws -> AssistantReply {
         let question = QuestionAnalyzer.analyze(text, today: today, categories: try await store.categoryNames(),
                                                 currency: currency)
-        if let kind = MoneyInQuestion.classify(text, goalNames: try await store.goals().map(\.goal.name)) {
+        if let kind = MoneyInQuestion.classify(text, goalNames: try await store.goalNames()) {
             let (intent, answer) = try await MoneyInAnswers.answer(kind, period: question.period, store: store, today: today)
             let period = DayRange(start: question.period.start, end: question.period.end, label: question.period.label)
             return AssistantReply(text: answer, statements: [answer], factNames: [intent], intent: intent, period: period,

@@ -13,8 +13,7 @@ public enum IncomePlan {
     public static func imports(_ rows: [IncomingRow]) -> [IncomeImport] {
         var occurrences: [String: Int] = [:]
         return rows.map { row in
-            let words = row.description.lowercased().split { !$0.isLetter }.map(String.init)
-            let source = IncomeSource.of(words)
+            let source = IncomePhrase.source(of: row.description)
             let key = [row.date.iso, String(row.money.minorUnits), row.money.currency.code,
                        row.description.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")]
             let seen = occurrences[key.joined(separator: "\u{1F}"), default: 0] + 1

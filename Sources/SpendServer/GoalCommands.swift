@@ -48,18 +48,25 @@ enum GoalCommands {
             throw GoalError.unknownGoal(name)
         }
         let amount = try money(call.arguments.string("amount"), call, what: "the amount", currency: record.goal.target.currency)
-        let (before, after) = try await store.contribute(toGoalNamed: name, amount: amount, day: call.arguments.day("date") ?? call.today,
-                                                         note: call.arguments.string("note") ?? "")
+        let (goal, passed) = try await put(amount, towards: record, day: call.arguments.day("date") ?? call.today,
+                                           note: call.arguments.string("note") ?? "", daemon: call.daemon, today: call.today)
+        return .object([("goal", goal), ("milestones", .array(passed.map { .int(Int64($0)) }))])
+    }
+
+    /// Every contribution, by command or by an expense or income naming the goal: stored,
+    /// then the milestones it passed pushed and the furthest one notified (once: the
+    /// notifier remembers). Returns the goal as it now stands.
+    static func put(_ amount: Money, towards record: GoalRecord, day: Day, note: String, daemon: Daemon, today: Day) async throws
+        -> (goal: JSONValue, milestones: [Int]) {
+        let name = record.goal.name
+        let (before, after) = try await daemon.store.contribute(toGoalNamed: name, amount: amount, day: day, note: note)
         let passed = GoalProgress.milestonesPassed(target: record.goal.target.minorUnits, before: before, after: after)
-        if !passed.isEmpty {
-            call.daemon.hub.publish(ResponseLine.push("goal.milestone", [("goal", .string(record.goal.name)),
-                                                                         ("percent", .int(Int64(passed.last!)))]))
-            // The desktop hears the furthest one passed, once (the notifier remembers).
-            if let milestone = GoalMilestone(rawValue: passed.last!) {
-                await call.daemon.notifier.goalMilestone(goal: record.goal.name, milestone: milestone)
-            }
+        if let furthest = passed.last {
+            daemon.hub.publish(ResponseLine.push("goal.milestone", [("goal", .string(name)), ("percent", .int(Int64(furthest)))]))
+            if let milestone = GoalMilestone(rawValue: furthest) { await daemon.notifier.goalMilestone(goal: name, milestone: milestone) }
         }
-        return .object([("goal", try await listed(name, call)), ("milestones", .array(passed.map { .int(Int64($0)) }))])
+        let updated = try await daemon.store.goals().first { $0.goal.name == name }
+        return (updated.map { encode($0, today: today) } ?? .null, passed)
     }
 
     private static func remove(_ call: Invocation) async throws -> JSONValue {

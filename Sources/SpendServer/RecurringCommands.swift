@@ -123,7 +123,7 @@ enum RecurringCommands {
         // "salary 3200 monthly on the 1st" comes in: posted as income, its source in `category`.
         if IncomePhrase.isIncome(text) {
             draft.isIncome = true
-            draft.category = IncomeSource.of(text.lowercased().split { !$0.isLetter }.map(String.init)).rawValue
+            draft.category = IncomePhrase.source(of: text).rawValue
         }
         guard draft.rule.next(after: nil, start: start) != nil else {
             throw call.error(.badArguments, "'\(draft.rule)' from \(start.iso) never falls due before the end of year 9999")

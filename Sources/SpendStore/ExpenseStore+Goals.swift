@@ -77,6 +77,11 @@ extension ExpenseStore {
         }
     }
 
+    /// The goals' names alone: what every add and question checks first.
+    public func goalNames() async throws -> [String] {
+        try await pool.read { db in try String.fetchAll(db, sql: "SELECT name FROM goals ORDER BY id") }
+    }
+
     /// Every goal, oldest first, with its contributions, in one snapshot.
     public func goals() async throws -> [GoalRecord] {
         try await pool.read { db in

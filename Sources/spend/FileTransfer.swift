@@ -23,8 +23,6 @@ enum FileTransfer {
         let size = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
         if let size, size > limit { throw failure(65, "\(file) is \(size >> 20) MiB; the limit is \(limit >> 20) MiB") }
         let progress = size.map { $0 >= progressBytes && isatty(STDERR_FILENO) == 1 } ?? false
-        var quiet = global
-        quiet.json = false
         var token: String?
         var total = 0
         var buffer = [UInt8](repeating: 0, count: chunkBytes)
@@ -35,7 +33,7 @@ enum FileTransfer {
             var fields: [(String, JSONValue)] = [("cmd", .string("upload")),
                                                  ("data", .string(Data(buffer[0..<count]).base64EncodedString()))]
             if let token { fields.append(("upload", .string(token))) }
-            token = try quiet.call(fields, on: connection)["upload"]?.stringValue
+            token = try global.quiet.call(fields, on: connection)["upload"]?.stringValue
             if progress, let size {
                 FileHandle.standardError.write(Data("\rSending \(file)… \(total * 100 / max(size, 1))%".utf8))
             }
@@ -48,9 +46,7 @@ enum FileTransfer {
 
     /// The daemon's own files, from its `status`, so nothing is written over them.
     static func daemonFiles(on connection: LineConnection, _ global: GlobalOptions) throws -> DaemonFiles {
-        var quiet = global
-        quiet.json = false
-        let status = try quiet.call([("cmd", .string("status"))], on: connection)
+        let status = try global.quiet.call([("cmd", .string("status"))], on: connection)
         return DaemonFiles(database: status["database"]?.stringValue ?? "", socket: status["socket"]?.stringValue ?? global.socketPath,
                            spool: status["voice_spool"]?.stringValue, config: status["config"]?.stringValue)
     }

@@ -76,8 +76,6 @@ struct Setup: ParsableCommand {
     }
 
     private func checkDaemon(currency: Currency, balance: String) {
-        var quiet = global
-        quiet.json = false
         guard let connection = try? LineConnection(path: global.socketPath), (try? connection.readGreeting()) != nil,
               let status = try? connection.request([("cmd", .string("status"))]), status.ok else {
             print("✗ spendd: not running at \(global.socketPath). Start it: systemctl --user start spendd (or make run)")

@@ -12,6 +12,12 @@ import Testing
         #expect(Cashflow.Period.year.last(2, endingOn: day("2026-11-24")) == [day("2025-01-01")...day("2025-12-31"), day("2026-01-01")...day("2026-12-31")])
     }
 
+    @Test func periodsNeverReachBeforeYearOne() {
+        #expect(Cashflow.Period.year.last(3, endingOn: day("0001-03-01")) == [day("0001-01-01")...day("0001-12-31")])
+        #expect(Cashflow.Period.month.last(5, endingOn: day("0001-02-10")).map(\.lowerBound) == [day("0001-01-01"), day("0001-02-01")])
+        #expect(Cashflow.Period.week.last(2, endingOn: day("0001-01-03")).first?.lowerBound == day("0001-01-01"))
+    }
+
     @Test func savingsRateAndTheIncomeSpendingNeeds() {
         let rows = [Cashflow.Row(period: day("2025-01-01")...day("2025-12-31"), income: 5_200_000, spending: 3_650_000)]
         let flow = Cashflow(period: .year, rows: rows)

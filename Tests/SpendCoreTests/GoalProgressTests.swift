@@ -34,6 +34,14 @@ import Testing
         #expect(progress.left == 0 && progress.monthlyNeeded == nil && progress.projected == nil)
     }
 
+    @Test func aPaceThatEndsPastYear9999ProjectsNoDay() {
+        let goal = Goal(name: "Moon", kind: .saving, target: Money(minorUnits: 1_000_000_000_000, currency: usd),
+                        deadline: day("9999-12-31"), started: day("9999-01-01"))
+        let progress = GoalProgress(goal: goal, contributions: [(day("9999-06-01"), 1)], today: day("9999-06-01"))
+        #expect(progress.projected == nil)
+        #expect(progress.monthlyNeeded != nil)
+    }
+
     @Test func milestonesPassOnceEach() {
         #expect(GoalProgress.milestonesPassed(target: 1000, before: 0, after: 240) == [])
         #expect(GoalProgress.milestonesPassed(target: 1000, before: 240, after: 250) == [25])

@@ -99,7 +99,9 @@ public struct GoalProgress: Hashable, Sendable {
         if left > 0, running > 0 {
             // At the pace so far: done per day since it was set.
             let days = (Double(left) * Double(elapsed) / Double(running)).rounded(.up)
-            projected = days < 3_000_000 ? today.adding(days: Int(days)) : nil
+            // Past year 9999 there is no day to name.
+            let day = days < 3_000_000 ? today.adding(days: Int(days)) : nil
+            projected = day?.isStorable == true ? day : nil
         } else {
             projected = nil
         }

@@ -18,17 +18,21 @@ public struct Cashflow: Sendable, Equatable {
             }
         }
 
-        /// The `count` periods ending with the one holding `today`, oldest first.
+        /// The `count` periods ending with the one holding `today`, oldest first; none
+        /// before year 1 (a request may say `today` is 0001-03-01).
         public func last(_ count: Int, endingOn today: Day) -> [ClosedRange<Day>] {
             var periods: [ClosedRange<Day>] = []
             var day = today
             for _ in 0..<max(1, count) {
                 let bounds = self.bounds(of: day)
-                periods.insert(bounds, at: 0)
+                periods.insert(max(bounds.lowerBound, Self.firstDay)...bounds.upperBound, at: 0)
                 day = bounds.lowerBound.adding(days: -1)
+                guard day >= Self.firstDay else { break }
             }
             return periods
         }
+
+        static let firstDay = Day(year: 1, month: 1, day: 1)!
     }
 
     public struct Row: Sendable, Equatable {

@@ -30,10 +30,13 @@ public enum IncomePhrase {
         var kept = draft.description.split(separator: " ").map(String.init).filter { !fillers.contains($0.lowercased()) }
         let payerWords = Set((payer ?? "").lowercased().split(separator: " ").map(String.init))
         kept.removeAll { payerWords.contains($0.lowercased()) }
-        let source = IncomeSource.of(words(text))
+        let source = source(of: text)
         let description = kept.isEmpty ? source.rawValue : kept.joined(separator: " ")
         return IncomeDraft(money: draft.money, source: source.rawValue, description: description, payer: payer, date: draft.date)
     }
+
+    /// The kind of income `text` speaks of ("salary 3200 monthly" → Salary).
+    public static func source(of text: String) -> IncomeSource { IncomeSource.of(words(text)) }
 
     private static func words(_ text: String) -> [String] {
         text.lowercased().split { !$0.isLetter }.map(String.init)
