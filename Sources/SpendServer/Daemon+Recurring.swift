@@ -17,7 +17,7 @@ extension Daemon {
         for (_, expense) in posted {
             hub.publish(ResponseLine.push(ExpenseEvent.added.rawValue, [("expense", ExpenseJSON.encode(expense))]))
         }
-        for record in income { hub.publish(ResponseLine.push("income.added", [("income", IncomeCommands.encode(record))])) }
+        for record in income { hub.publish(ResponseLine.push(ExpenseEvent.incomeAdded.rawValue, [("income", IncomeCommands.encode(record))])) }
         if !income.isEmpty { logger.info("posted recurring income", metadata: ["count": "\(income.count)"]) }
         let announced = BudgetCommands.announce(alerts, daemon: self)
         if !posted.isEmpty { logger.info("posted recurring expenses", metadata: ["count": "\(posted.count)"]) }

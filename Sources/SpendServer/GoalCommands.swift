@@ -62,7 +62,7 @@ enum GoalCommands {
         let (before, after) = try await daemon.store.contribute(toGoalNamed: name, amount: amount, day: day, note: note)
         let passed = GoalProgress.milestonesPassed(target: record.goal.target.minorUnits, before: before, after: after)
         if let furthest = passed.last {
-            daemon.hub.publish(ResponseLine.push("goal.milestone", [("goal", .string(name)), ("percent", .int(Int64(furthest)))]))
+            daemon.hub.publish(ResponseLine.push(ExpenseEvent.goalMilestone.rawValue, [("goal", .string(name)), ("percent", .int(Int64(furthest)))]))
             if let milestone = GoalMilestone(rawValue: furthest) { await daemon.notifier.goalMilestone(goal: name, milestone: milestone) }
         }
         let updated = try await daemon.store.goals().first { $0.goal.name == name }

@@ -71,7 +71,7 @@ enum ImportExportCommands {
         let stored = try await daemon.store.importExpenses(plan.drafts, income: income, dryRun: dryRun)
         var alerts: JSONValue = .array([])
         if !dryRun, stored.income > 0 {
-            daemon.hub.publish(ResponseLine.push("income.imported", [("count", .int(stored.income))]))
+            daemon.hub.publish(ResponseLine.push(ExpenseEvent.incomeImported.rawValue, [("count", .int(stored.income))]))
         }
         if !dryRun, stored.imported > 0 {
             daemon.hub.publish(ResponseLine.push(ExpenseEvent.imported.rawValue, [("count", .int(stored.imported))]))

@@ -36,7 +36,7 @@ enum IncomeCommands {
         let stored = try await call.daemon.store.addIncome(draft)
         call.daemon.logger.info("added income", metadata: ["id": "\(stored.id)", "source": "\(draft.source)"])
         let json = encode(stored)
-        call.daemon.hub.publish(ResponseLine.push("income.added", [("income", json)]))
+        call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.incomeAdded.rawValue, [("income", json)]))
         var reply: [(String, JSONValue)] = [("income", json)]
         if let goal = try await GoalLinks.link(draft.description, money: draft.money, day: draft.date,
                                                from: "income #\(stored.id)", daemon: call.daemon, today: call.today) {
@@ -65,7 +65,7 @@ enum IncomeCommands {
         guard let removed = try await call.daemon.store.removeIncome(id: id) else {
             throw call.error(.notFound, "No income #\(id). See 'income list'")
         }
-        call.daemon.hub.publish(ResponseLine.push("income.deleted", [("id", .int(id))]))
+        call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.incomeDeleted.rawValue, [("id", .int(id))]))
         return .object([("income", encode(removed))])
     }
 
@@ -86,13 +86,13 @@ enum IncomeCommands {
             }
             let money = Money(minorUnits: negative ? -magnitude.minorUnits : magnitude.minorUnits, currency: currency)
             try await store.setStartingBalance(StartingBalance(money: money, asOf: call.arguments.day("as_of") ?? call.today))
-            call.daemon.hub.publish(ResponseLine.push("balance.changed", [("currency", .string(currency.code))]))
+            call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.balanceChanged.rawValue, [("currency", .string(currency.code))]))
         case "clear":
             let currency = try currency(call)
             guard try await store.removeStartingBalance(currency: currency) else {
                 throw call.error(.notFound, "No starting balance is set for \(currency.code)")
             }
-            call.daemon.hub.publish(ResponseLine.push("balance.changed", [("currency", .string(currency.code))]))
+            call.daemon.hub.publish(ResponseLine.push(ExpenseEvent.balanceChanged.rawValue, [("currency", .string(currency.code))]))
         default:
             throw call.error(.badArguments, "Unknown action '\(action)': use balance, balance set <amount> or balance clear")
         }
