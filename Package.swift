@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // SHA-256 names receipt images by their content (already built for async-http-client's TLS).
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
     targets: [
         // Pure domain: money, dates, parser, categoriser, analytics. No I/O.
@@ -36,6 +38,21 @@ let package = Package(
         ),
         // The D-Bus edge: org.freedesktop.Notifications on the session bus.
         .target(name: "SpendNotifyDBus", dependencies: ["SpendNotify", "CSDBus"]),
+        // Pure: a receipt's OCR text read into merchant, date, total, tax, payment and items;
+        // image files checked by their bytes; a vision model's answer checked. No I/O.
+        .target(name: "SpendReceipts", dependencies: ["SpendCore", "SpendProtocol"]),
+        // Tesseract's C API and Leptonica (system libraries): OCR and image preparation.
+        .systemLibrary(
+            name: "CTesseract", path: "Sources/CTesseract", pkgConfig: "tesseract",
+            providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
+        ),
+        // cairo (system library): receipts shared as PDF.
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // The receipt edge: images prepared and read by Tesseract, receipts drawn into PDFs.
+        .target(name: "SpendReceiptImaging", dependencies: ["SpendReceipts", "SpendCore", "CTesseract", "CCairo"]),
         // SQLite storage through GRDB.
         .target(
             name: "SpendStore",
@@ -85,6 +102,8 @@ let package = Package(
             dependencies: [
                 "SpendCore", "SpendStore", "SpendBooks", "SpendProtocol", "SpendClient", "SpendAssistant", "SpendChatClient", "SpendQuery",
                 "SpendTranscription", "SpendAudio", "SpendVoice", "SpendNotify", "SpendNotifyDBus",
+                "SpendReceipts", "SpendReceiptImaging",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -137,6 +156,7 @@ let package = Package(
             dependencies: ["SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SpendProtocolTests", dependencies: ["SpendProtocol"]),
+        .testTarget(name: "SpendReceiptsTests", dependencies: ["SpendReceipts", "SpendCore", "SpendProtocol"]),
         .testTarget(name: "SpendNotifyTests", dependencies: ["SpendNotify", "SpendCore"]),
         .testTarget(
             name: "SpendQueryTests",

@@ -206,7 +206,11 @@ public final class ChatClient: Sendable {
 
     static func messagesJSON(_ messages: [ChatMessage]) -> JSONValue {
         .array(messages.map { message in
-            var fields: [(String, JSONValue)] = [("role", .string(message.role)), ("content", .string(message.content))]
+            let content: JSONValue = message.imageURL.map { image in
+                .array([.object([("type", .string("text")), ("text", .string(message.content))]),
+                        .object([("type", .string("image_url")), ("image_url", .object([("url", .string(image))]))])])
+            } ?? .string(message.content)
+            var fields: [(String, JSONValue)] = [("role", .string(message.role)), ("content", content)]
             if !message.toolCalls.isEmpty {
                 fields.append(("tool_calls", .array(message.toolCalls.map { call in
                     .object([("id", .string(call.id)), ("type", .string("function")),

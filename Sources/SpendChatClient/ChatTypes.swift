@@ -34,12 +34,20 @@ public struct ChatMessage: Sendable, Equatable {
     public let toolCalls: [ToolCall]
     /// A tool turn: the call it answers.
     public let toolCallID: String?
+    /// An image sent with a user turn, as a data URI ("data:image/jpeg;base64,…").
+    public let imageURL: String?
 
-    public init(role: String, content: String, toolCalls: [ToolCall] = [], toolCallID: String? = nil) {
+    public init(role: String, content: String, toolCalls: [ToolCall] = [], toolCallID: String? = nil, imageURL: String? = nil) {
         self.role = role
         self.content = content
         self.toolCalls = toolCalls
         self.toolCallID = toolCallID
+        self.imageURL = imageURL
+    }
+
+    /// A user turn with a picture: vision models read `image_url` parts.
+    public static func user(_ content: String, imageURL: String) -> ChatMessage {
+        ChatMessage(role: "user", content: content, imageURL: imageURL)
     }
 
     public static func tool(_ content: String, callID: String) -> ChatMessage {

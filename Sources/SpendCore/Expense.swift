@@ -71,12 +71,15 @@ public struct Expense: Hashable, Sendable {
     public let createdAt: String
     /// How it came in: "text" (typed), "voice" (spoken and transcribed), or an import's name.
     public let source: String
+    /// The receipt it was confirmed from, if any.
+    public let receipt: Int64?
 
-    public init(id: Int64, draft: ExpenseDraft, createdAt: String, source: String = "text") {
+    public init(id: Int64, draft: ExpenseDraft, createdAt: String, source: String = "text", receipt: Int64? = nil) {
         self.id = id
         self.draft = draft
         self.createdAt = createdAt
         self.source = source
+        self.receipt = receipt
     }
 }
 

@@ -3,12 +3,13 @@ import SpendCore
 /// The wire shape of an expense. Field names are part of protocol v1.
 public enum ExpenseJSON {
     public static func encode(_ expense: Expense) -> JSONValue {
-        encode(expense.draft, id: expense.id, createdAt: expense.createdAt, source: expense.source)
+        encode(expense.draft, id: expense.id, createdAt: expense.createdAt, source: expense.source, receipt: expense.receipt)
     }
 
     /// A parsed but unsaved draft has no id and no created_at; a stored expense also says how
-    /// it came in (`source`: text, voice, ...).
-    public static func encode(_ draft: ExpenseDraft, id: Int64? = nil, createdAt: String? = nil, source: String? = nil) -> JSONValue {
+    /// it came in (`source`: text, voice, ...) and, when confirmed from a receipt, its id (`receipt`).
+    public static func encode(_ draft: ExpenseDraft, id: Int64? = nil, createdAt: String? = nil, source: String? = nil,
+                              receipt: Int64? = nil) -> JSONValue {
         .object([
             ("id", id.map(JSONValue.int) ?? .null),
             ("amount", .number(draft.money.decimalString)),
@@ -22,7 +23,7 @@ public enum ExpenseJSON {
             ("people", .array(draft.people.map(JSONValue.string))),
             ("date", .string(draft.date.iso)),
             ("created_at", .optional(createdAt)),
-        ] + (source.map { [("source", .string($0))] } ?? []) + extraAmounts(draft))
+        ] + (source.map { [("source", .string($0))] } ?? []) + (receipt.map { [("receipt", .int($0))] } ?? []) + extraAmounts(draft))
     }
 
     /// `extra_amounts`, only when the phrase named some ("plus $12 tip"): they are never

@@ -37,6 +37,18 @@ public struct ProtocolError: Error, Sendable {
         case overflow
         /// The database file was moved, renamed or deleted under the daemon: writes are refused.
         case databaseMoved = "database_moved"
+        /// A file that is not a whole JPEG or PNG of a receipt's size.
+        case badImage = "bad_image"
+        /// Tesseract cannot run (its language data is missing).
+        case ocrFailed = "ocr_failed"
+        /// `receipt confirm` or `discard` of a receipt already stored as an expense.
+        case alreadyConfirmed = "already_confirmed"
+        /// A file the daemon was asked to read cannot be read (missing, not a regular file).
+        case cannotRead = "cannot_read"
+        /// A file the daemon was asked to write cannot be written.
+        case cannotWrite = "cannot_write"
+        /// Nothing says how much: a phrase or a receipt without an amount.
+        case noAmount = "no_amount"
         case internalError = "internal"
     }
 

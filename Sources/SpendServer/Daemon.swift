@@ -27,17 +27,20 @@ public final class Daemon: Sendable {
     let recorder = Recorder()
     /// Desktop notifications over the session bus.
     public let notifier: Notifier
+    /// Receipt photos: OCR, the vision model and its queue, the image files.
+    public let receipts: ReceiptDesk
     let startedAt = ContinuousClock.now
     private let counters = Mutex<(connections: Int, total: Int)>((0, 0))
 
     public init(config: DaemonConfig, store: ExpenseStore, logger: Logger, chat: ChatClient? = nil,
-                transcriptionAPIKey: String? = nil) {
+                transcriptionAPIKey: String? = nil, visionAPIKey: String? = nil) {
         self.config = config
         self.store = store
         self.logger = logger
         self.chat = chat
         notifier = Notifier(policy: config.notifications, store: store, logger: logger)
         voice = VoicePipeline(settings: config.transcription, databasePath: config.databasePath, apiKey: transcriptionAPIKey)
+        receipts = ReceiptDesk(settings: config.receipts, databasePath: config.databasePath, visionAPIKey: visionAPIKey)
         var custom: [CustomCategory] = []
         do { custom = try store.customCategoriesNow() } catch {
             logger.error("cannot read custom categories; parsing with the defaults", metadata: ["error": "\(error)"])

@@ -36,6 +36,8 @@ public struct DaemonConfig: Sendable {
     public var voice = VoiceCaptureSettings()
     /// Desktop notifications: which kinds, quiet hours, how early bills are told.
     public var notifications = NotificationPolicy()
+    /// Receipts: OCR languages and the optional vision model.
+    public var receipts = ReceiptSettings()
 
     public enum ParserMode: String, Sendable { case rules, hybrid }
 
@@ -64,7 +66,7 @@ public struct DaemonConfig: Sendable {
         ("transcription_format", "SPEND_TRANSCRIPTION_FORMAT", "wav or flac: how recordings are uploaded and spooled (default wav)"),
         ("voice_spool", "SPEND_VOICE_SPOOL", "directory keeping recordings until their expense is stored (default <database>-spool)"),
         ("voice_retry_interval", "SPEND_VOICE_RETRY_INTERVAL", "seconds between automatic retries of spooled recordings; 0: only `retry` (default 300)"),
-    ] + VoiceCaptureSettings.keys + NotificationSettings.keys
+    ] + VoiceCaptureSettings.keys + NotificationSettings.keys + ReceiptSettings.keys
 
     public static func defaults(environment env: [String: String]) -> DaemonConfig {
         DaemonConfig(socketPath: defaultSocketPath(environment: env),
@@ -196,6 +198,8 @@ public struct DaemonConfig: Sendable {
             try voice.set(key, value, origin: origin)
         case "notify", "notify_budget", "notify_recurring", "notify_spool", "notify_goal", "notify_recurring_days", "quiet_hours":
             try NotificationSettings.set(key, value, on: &notifications, origin: origin)
+        case "ocr_languages", "vision_url", "vision_model", "vision_api_key_file", "vision_timeout", "vision_retry_interval":
+            try receipts.set(key, value, origin: origin)
         case "chat_tools":
             guard let flag = FlagSpelling.parse(value) else { throw ConfigError("\(origin): chat_tools must be true or false") }
             chatTools = flag

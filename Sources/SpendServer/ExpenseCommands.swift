@@ -68,10 +68,10 @@ enum ExpenseCommands {
 
     /// Stores a draft and tells subscribers. Every way an expense comes in (typed, spoken,
     /// retried from the voice spool) ends here.
-    static func store(_ draft: ExpenseDraft, rawText: String?, source: String, recordingID: String? = nil, daemon: Daemon) async throws
-        -> (expense: Expense, json: JSONValue, alerts: [BudgetAlert]) {
+    static func store(_ draft: ExpenseDraft, rawText: String?, source: String, recordingID: String? = nil, receiptID: Int64? = nil,
+                      daemon: Daemon) async throws -> (expense: Expense, json: JSONValue, alerts: [BudgetAlert]) {
         let (expense, alerts) = try await daemon.store.insertCheckingBudgets(draft, rawText: rawText, source: source,
-                                                                             recordingID: recordingID)
+                                                                             recordingID: recordingID, receiptID: receiptID)
         daemon.logger.info("added expense", metadata: ["id": "\(expense.id)", "category": "\(draft.category)", "source": "\(source)"])
         let json = ExpenseJSON.encode(expense)
         daemon.hub.publish(ResponseLine.push(ExpenseEvent.added.rawValue, [("expense", json)]))

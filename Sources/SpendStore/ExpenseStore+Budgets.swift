@@ -73,13 +73,20 @@ extension ExpenseStore {
     /// sets off; concurrent adds share one commit (GroupCommit), each in its savepoint. An alert already recorded for that month is not returned again. A
     /// spoken expense also records its recording's id there: storing the same recording
     /// twice fails the whole transaction instead of storing a second expense.
+    /// `receiptID`: the expense confirms that pending receipt, in the same transaction.
     public func insertCheckingBudgets(_ draft: ExpenseDraft, rawText: String?, source: String = "text",
-                                      recordingID: String? = nil) async throws -> (Expense, [BudgetAlert]) {
+                                      recordingID: String? = nil, receiptID: Int64? = nil) async throws -> (Expense, [BudgetAlert]) {
         try await commits.write { db in
             let createdAt = Self.timestamp()
             let draft = try Self.withExistingCategory(db, draft)
+            if let receiptID {
+                guard let receipt = try Self.receipt(db, id: receiptID) else { throw ReceiptStoreError.notFound(receiptID) }
+                if let expense = receipt.expenseID { throw ReceiptStoreError.alreadyConfirmed(receiptID, expense: expense) }
+            }
             try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: rawText))
-            let expense = Expense(id: db.lastInsertedRowID, draft: draft.storable, createdAt: createdAt, source: source)
+            let id = db.lastInsertedRowID
+            if let receiptID { try db.execute(sql: "UPDATE expenses SET receipt_id = ? WHERE id = ?", arguments: [receiptID, id]) }
+            let expense = Expense(id: id, draft: draft.storable, createdAt: createdAt, source: source, receipt: receiptID)
             var recorder = ChangeRecorder()
             recorder.inserted("expenses", rowIDs: expense.id...expense.id)
             try Self.journal(db, .add, recorder)

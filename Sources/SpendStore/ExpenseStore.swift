@@ -129,7 +129,7 @@ public final class ExpenseStore: Sendable {
                                  draft.categoryConfidence, draft.categorySource.rawValue, draft.description,
                                  draft.merchant, draft.person, PeopleColumn.encode(draft.people), draft.date.iso, id])
             try Self.journal(db, .edit, recorder)
-            return (before, Expense(id: id, draft: draft, createdAt: before.createdAt), correction)
+            return (before, Expense(id: id, draft: draft, createdAt: before.createdAt, source: before.source, receipt: before.receipt), correction)
         }
     }
 
@@ -374,7 +374,7 @@ public final class ExpenseStore: Sendable {
             description: row["description"], merchant: row["merchant"], person: row["person"],
             people: PeopleColumn.decode(row["people"]),
             date: day)
-        return Expense(id: row["id"], draft: draft, createdAt: row["created_at"], source: row["source"])
+        return Expense(id: row["id"], draft: draft, createdAt: row["created_at"], source: row["source"], receipt: row["receipt_id"])
     }
 
     static func timestamp() -> String {

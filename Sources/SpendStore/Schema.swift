@@ -396,6 +396,32 @@ enum Schema {
             try db.execute(sql: "INSERT INTO sqlite_sequence (name, seq) VALUES ('expenses', MAX(?, (SELECT COALESCE(MAX(id), 0) FROM expenses)))",
                            arguments: [sequence])
         }
+        migrator.registerMigration("v17: receipts") { db in
+            // A receipt is pending until an expense names it (`expenses.receipt_id`): undoing
+            // the confirmation makes it pending again, and redoing it confirms it. The image is
+            // a file named by its SHA-256 (`image_hash`); `reading` is the fields as read
+            // (JSON), `read_by` ocr or vision, and `vision_state` whether a vision model
+            // still has to read it (queued while its endpoint is unreachable).
+            try db.execute(sql: """
+                CREATE TABLE receipts (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uid TEXT NOT NULL UNIQUE,
+                    folder TEXT NOT NULL CHECK (folder IN ('private', 'work')),
+                    image_hash TEXT NOT NULL CHECK (length(image_hash) = 64),
+                    image_type TEXT NOT NULL CHECK (image_type IN ('jpeg', 'png')),
+                    image_bytes INTEGER NOT NULL,
+                    reading TEXT NOT NULL,
+                    read_by TEXT NOT NULL CHECK (read_by IN ('ocr', 'vision')),
+                    vision_state TEXT NOT NULL DEFAULT 'none' CHECK (vision_state IN ('none', 'queued', 'done', 'rejected')),
+                    ocr_text TEXT NOT NULL DEFAULT '',
+                    created_at TEXT NOT NULL
+                );
+                CREATE INDEX receipts_by_folder ON receipts (folder, id);
+                CREATE INDEX receipts_queued ON receipts (id) WHERE vision_state = 'queued';
+                ALTER TABLE expenses ADD COLUMN receipt_id INTEGER REFERENCES receipts (id) ON DELETE SET NULL;
+                CREATE INDEX expenses_by_receipt ON expenses (receipt_id) WHERE receipt_id IS NOT NULL;
+                """)
+        }
         return migrator
     }
 }

@@ -99,7 +99,7 @@ struct SpendDaemonCommand: AsyncParsableCommand {
 
         // A password in a URL is a credential too: a server that echoes it gets it redacted.
         // (The user name alone is no secret, and could be a common word.)
-        for url in [settings.chatURL, settings.transcription.url].compactMap({ $0 }) {
+        for url in [settings.chatURL, settings.transcription.url, settings.receipts.visionURL].compactMap({ $0 }) {
             Redaction.register(URLComponents(string: url)?.password)
         }
         var chat: ChatClient?
@@ -126,7 +126,19 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         logger.info("voice uses a transcription endpoint", metadata: [
             "url": "\(settings.transcription.endpoint(apiKey: nil).url)", "model": "\(settings.transcription.model)",
             "api_key": "\(transcriptionKey == nil ? "none" : "set")"])
-        let daemon = Daemon(config: settings, store: store, logger: logger, chat: chat, transcriptionAPIKey: transcriptionKey)
+        let visionKey: String?
+        do { visionKey = try settings.receipts.apiKey(environment: environment) } catch let error as ConfigError {
+            logger.critical("\(error.description)")
+            throw ExitCode(1)
+        }
+        Redaction.register(visionKey)
+        if let url = settings.receipts.visionURL {
+            logger.info("receipts are also read by a vision endpoint", metadata: [
+                "url": "\(url)", "model": "\(settings.receipts.visionModel)", "api_key": "\(visionKey == nil ? "none" : "set")"])
+        }
+        let daemon = Daemon(config: settings, store: store, logger: logger, chat: chat, transcriptionAPIKey: transcriptionKey,
+                            visionAPIKey: visionKey)
+        await daemon.sweepReceiptImages()
         await daemon.notifier.start()
         // Recurring expenses that fell due while the daemon was stopped are posted before
         // it listens, so the first client already sees them.
@@ -165,6 +177,8 @@ struct SpendDaemonCommand: AsyncParsableCommand {
         defer { watchdog?.cancel() }
         let voiceRetries = daemon.voice.startPeriodicRetry(daemon: daemon)
         defer { voiceRetries?.cancel() }
+        let receiptRetries = daemon.receipts.startPeriodicRetry(daemon: daemon)
+        defer { receiptRetries?.cancel() }
 
         do {
             try await server.run(inheritedSocket: Systemd.takeListenSocket()) { listening in
@@ -174,15 +188,18 @@ struct SpendDaemonCommand: AsyncParsableCommand {
             logger.critical("\(error.description)")
             await chat?.shutdown()
             await daemon.voice.shutdown()
+            await daemon.receipts.shutdown()
             throw ExitCode(1)
         } catch {
             logger.critical("cannot serve", metadata: ["socket": "\(settings.socketPath)", "error": "\(error)"])
             await chat?.shutdown()
             await daemon.voice.shutdown()
+            await daemon.receipts.shutdown()
             throw ExitCode(1)
         }
         await chat?.shutdown()
         await daemon.voice.shutdown()
+        await daemon.receipts.shutdown()
         // Fold the WAL into the database file: a copy of spend.sqlite alone is then a
         // whole backup, and the next start does not replay a long log.
         do {

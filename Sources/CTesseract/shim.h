@@ -1,0 +1,3 @@
+// Tesseract's C API and the Leptonica image library it reads images through.
+#include <tesseract/capi.h>
+#include <leptonica/allheaders.h>
