@@ -92,7 +92,7 @@ struct Spend: ParsableCommand {
             """,
         version: VersionReport.clientVersion,
         subcommands: [Add.self, Ask.self, Chat.self, Say.self, Listen.self, Stop.self, CancelRecording.self, Parse.self, List.self, Total.self, Edit.self, Delete.self, Undo.self, Redo.self, History.self,
-                      Summary.self, Rate.self, Rates.self, Categories.self, CategoryCommand.self, BudgetCommand.self, Budgets.self, Recurring.self, Income.self, Balance.self, CashflowCommand.self, GoalCommand.self, Goals.self, Import.self, Export.self, Backup.self, Restore.self, Transcribe.self, Retry.self, Spool.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Bar.self, Setup.self, Raw.self])
+                      Summary.self, Rate.self, Rates.self, Categories.self, CategoryCommand.self, BudgetCommand.self, Budgets.self, Recurring.self, Income.self, Balance.self, CashflowCommand.self, GoalCommand.self, Goals.self, Import.self, Export.self, ReceiptCommand.self, Receipts.self, Backup.self, Restore.self, Transcribe.self, Retry.self, Spool.self, Learned.self, Forget.self, Status.self, Ping.self, Subscribe.self, Bar.self, Setup.self, Raw.self])
 }
 
 /// Options every subcommand takes.

@@ -5,12 +5,28 @@ import SpendProtocol
 struct Retry: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Transcribe and store the recordings waiting in the voice spool now (or only the one named).",
-        discussion: "Exit status 1 when a recording still failed; it stays in the spool.")
+        discussion: """
+            Without a recording's id, receipts waiting for an unreachable vision endpoint are read again too.
+            Exit status 1 when a recording still failed; it stays in the spool.
+            """)
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "A recording's id, as `spend spool` lists it (default: all).") var recording: String?
 
-    func run() throws { try Self.retry(recording, global) }
+    func run() throws {
+        try Self.retry(recording, global)
+        if recording == nil && !global.json { try Self.retryReceipts(global) }
+    }
+
+    /// Receipts that waited for an unreachable vision endpoint are retried with the spool;
+    /// a daemon without one has nothing to retry.
+    static func retryReceipts(_ global: GlobalOptions) throws {
+        guard let reply = try? global.connect().request([("cmd", .string("receipt")), ("action", .string("retry"))]),
+              reply.ok, let result = reply.result else { return }
+        let read = (result["results"]?.arrayValue ?? []).filter { $0["status"]?.stringValue == "read" }.count
+        let waiting = result["waiting"]?.intValue ?? 0
+        if read > 0 || waiting > 0 { print("Receipts: \(read) read by the vision model, \(waiting) still waiting for it.") }
+    }
 
     static func retry(_ recording: String?, _ global: GlobalOptions) throws {
         let reply = try VoiceText.request([("cmd", .string("retry"))] + (recording.map { [("recording", .string($0))] } ?? []), global)

@@ -5,6 +5,7 @@ number formats, tax lines, a cash sale with change, then made to look photograph
 
     receipt_images.py OUTDIR            every receipt, plus OUTDIR/truth.json (what each shows)
     receipt_images.py OUTDIR --bench    one receipt at several image sizes, for `make bench`
+    receipt_images.py OUTDIR --huge     a 20000 x 20000 PNG of a few kilobytes (a decompression bomb)
 
 The truth file lists, per image, the fields a reader must find: merchant, date, total,
 currency (ISO code), and where printed subtotal, tax, payment method and item count.
@@ -150,6 +151,9 @@ def main():
     out = Path(sys.argv[1])
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(2041)
+    if "--huge" in sys.argv[2:]:
+        Image.new("1", (20000, 20000), 1).save(out / "huge.png", optimize=True)
+        return
     if "--bench" in sys.argv[2:]:
         for scale in (1.0, 2.0, 3.0):
             paper, _ = render(RECEIPTS[0], scale)
