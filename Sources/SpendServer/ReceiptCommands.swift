@@ -53,10 +53,10 @@ enum ReceiptCommands {
         let source = try UploadCommands.source(call)
         defer { if let upload = source.upload { call.session.uploads.discard(upload) } }
         let bytes = try readFile(source.path, name: source.name, call)
-        let record = try await call.daemon.receipts.read(bytes, folder: folder, daemon: call.daemon, today: call.today) { stage in
+        let (record, ocrSeconds) = try await call.daemon.receipts.read(bytes, folder: folder, daemon: call.daemon, today: call.today) { stage in
             try await call.emit("receipt.progress", [("stage", .string(stage))])
         }
-        return .object([("receipt", call.daemon.receipts.json(record))])
+        return .object([("receipt", call.daemon.receipts.json(record)), ("ocr_seconds", .double((ocrSeconds * 1000).rounded() / 1000))])
     }
 
     /// At most the image limit plus one byte is read, so an endless file is refused, not held.

@@ -39,13 +39,17 @@ public final class ReceiptDesk: Sendable {
         case rejected(String)
     }
 
-    /// Reads a photo into a new pending receipt. `progress` hears each stage.
+    /// Reads a photo into a new pending receipt. `progress` hears each stage. Also returns
+    /// the seconds Tesseract and the image preparation took.
     func read(_ bytes: [UInt8], folder: String, daemon: Daemon, today: Day,
-              progress: @Sendable (String) async throws -> Void) async throws -> ReceiptRecord {
+              progress: @Sendable (String) async throws -> Void) async throws -> (record: ReceiptRecord, ocrSeconds: Double) {
         let format = try ImageFormat.check(bytes).format
         let hash = try images.save(bytes, format: format)
         try await progress("ocr")
         let local = try await ocr.read(bytes)
+        // A `cancel` (or a client gone) while Tesseract ran: nothing is stored; the image
+        // file is swept at the next start.
+        try Task.checkCancellation()
         var reading = ReceiptTextParser(defaultCurrency: daemon.config.currency).read(local.text, today: today)
         reading.category = try await categoryGuess(reading, daemon: daemon)
         var readBy = "ocr"
@@ -64,12 +68,13 @@ public final class ReceiptDesk: Sendable {
                 daemon.logger.warning("vision answer rejected; the local reading stays", metadata: ["reason": "\(reason)"])
             }
         }
+        try Task.checkCancellation()
         let record = try await daemon.store.addReceipt(NewReceipt(
             folder: folder, imageHash: hash, imageType: format.rawValue, imageBytes: Int64(bytes.count),
             reading: ReceiptJSON.encode(reading).serialized, readBy: readBy, visionState: visionState, ocrText: local.text))
-        daemon.logger.info("receipt read", metadata: ["id": "\(record.id)", "by": "\(readBy)",
-                                                      "ocr_seconds": "\(String(format: "%.2f", local.prepareSeconds + local.recogniseSeconds))"])
-        return record
+        let ocrSeconds = local.prepareSeconds + local.recogniseSeconds
+        daemon.logger.info("receipt read", metadata: ["id": "\(record.id)", "by": "\(readBy)", "ocr_seconds": "\(String(format: "%.2f", ocrSeconds))"])
+        return (record, ocrSeconds)
     }
 
     /// Re-reads the receipts waiting for the vision model; returns what became of each.

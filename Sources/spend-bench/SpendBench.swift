@@ -11,13 +11,13 @@ import SpendStore
 struct SpendBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spend-bench",
-        abstract: "Benchmarks: parser, summary by database size, add round trips, status-bar updates, chat relay, built-in answers.")
+        abstract: "Benchmarks: parser, summary by database size, add round trips, status-bar updates, chat relay, built-in answers, receipts.")
 
     @Option(help: "Directory with the spendd binary to measure.") var binDir = ".build/release"
     @Option(help: "Database sizes for the summary benchmark.") var sizes = "10000,100000,1000000"
     @Option(help: "The parser corpus.") var corpus = "Tests/SpendCoreTests/Fixtures/parser-corpus.json"
     @Option(help: "Database sizes for the spending-question benchmark.") var queryRows = "100000,1000000"
-    @Option(help: "Only these sections, comma-separated: parser, socket-parse, search, summary, adds, bar, flood, relay, answers, queries, books, money, listen, transcribe, hledger.")
+    @Option(help: "Only these sections, comma-separated: parser, socket-parse, search, summary, adds, bar, flood, relay, answers, queries, books, money, listen, transcribe, hledger, receipts.")
     var only: String?
     @Option(help: "Adds per client in the round-trip benchmark.") var adds = 200
     @Option(help: "Expenses for the import/export throughput benchmark.") var booksRows = 100_000
@@ -52,6 +52,7 @@ struct SpendBench: AsyncParsableCommand {
         if runs("money") { try await moneyViews(rows: moneyRows) }
         if runs("listen") { try await listenFigures() }
         if runs("transcribe") { try await transcriptionLatency() }
+        if runs("receipts") { try receiptReading() }
         if runs("hledger") { try await summaryVersusHledger(rows: hledgerRows, hledgerRuns: hledgerRuns) }
     }
 

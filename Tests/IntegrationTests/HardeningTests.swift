@@ -112,6 +112,13 @@ extension SpendIntegration {
             // even reach: the sandbox is real, and the client is what makes /tmp work.
             #expect(try connection.call("export format=csv path=\(scratch)/daemon.csv").errorCode == "cannot_write")
             #expect(!FileManager.default.fileExists(atPath: scratch + "/daemon.csv"))
+            // Receipts under the sandbox: Tesseract reads the photo the client sent, the
+            // image lands in the data directory, and the PDF comes back to the user's /tmp.
+            _ = try Receipts.render(into: scratch)
+            let receipt = try daemon.runClient(["receipt", scratch + "/tesco-mastercard.png"], timeout: 60)
+            #expect(receipt.exit == .exited(0) && receipt.stdout.contains("Tesco") && receipt.stdout.contains("£11.85"), "\(receipt)")
+            let pdf = try daemon.runClient(["receipt", "pdf", "1", "-o", scratch + "/receipt.pdf"], timeout: 60)
+            #expect(pdf.exit == .exited(0) && FileManager.default.fileExists(atPath: scratch + "/receipt.pdf"), "\(pdf)")
             try daemon.stop()
             #expect(!daemon.log.contains("<3>"), "\(daemon.log)")
         }

@@ -91,7 +91,7 @@ extension SpendIntegration {
             let connection = try daemon.connect()
             let commands = try #require(try connection.ok("help").result?["commands"]?.arrayValue)
             let streaming = commands.filter { $0["streams"]?.boolValue == true }.compactMap { $0["name"]?.stringValue }
-            #expect(Set(streaming) == ["ask", "say", "listen", "transcribe", "retry"])
+            #expect(Set(streaming) == ["ask", "say", "listen", "transcribe", "retry", "receipt"])
             #expect(commands.allSatisfy { $0["streams"]?.boolValue != nil }, "every verb says whether it streams")
             let listen = try #require(try connection.ok("help LISTEN").result?["command"])
             #expect(listen["streams"]?.boolValue == true)
