@@ -25,7 +25,7 @@ public enum LedgerExport {
         // explicit code (the expense id) the description is read as written.
         let code = description.first.map { "*!(".contains($0) } == true ? "(\(r.id)) " : ""
         var text = d.date.iso + " " + code + description
-        text += "\n    ; id:\(r.id), source:\(clean(r.source))\n"
+        text += "\n    ; id:\(r.id), source:\(clean(r.source))" + (r.receipt.map { ", receipt:\($0)" } ?? "") + "\n"
         text += "    \(account(d.category))  \(d.money.decimalString) \(d.money.currency.code)\n"
         text += "    Assets:Cash\n\n"
         return text
@@ -122,6 +122,7 @@ public struct BeancountExport: Sendable {
         if let merchant = d.merchant, !merchant.isEmpty { text += " " + Self.quote(merchant) }
         text += " " + Self.quote(d.description) + "\n"
         text += "  spend_id: \(r.id)\n  spend_source: \(Self.quote(r.source))\n"
+        if let receipt = r.receipt { text += "  spend_receipt: \(receipt)\n" }
         text += "  \(accounts[d.category] ?? "Expenses:" + Self.component(d.category))  \(d.money.decimalString) \(d.money.currency.code)\n"
         text += "  Assets:Cash\n\n"
         return text

@@ -161,6 +161,11 @@ extension SpendIntegration {
             #expect(expense["merchant"]?.stringValue == "Whole Foods Market")
             let shown = try connection.finalOK("receipt show 1").result?["receipt"]
             #expect(shown?["status"]?.stringValue == "confirmed" && shown?["expense"]?.intValue == expense["id"]?.intValue)
+            // Exports name the receipt of each expense.
+            let json = try daemon.runClient(["export", "--format", "json"])
+            #expect(json.stdout.contains("\"receipt\":1"), "\(json)")
+            let ledger = try daemon.runClient(["export", "--format", "ledger"])
+            #expect(ledger.stdout.contains("source:receipt, receipt:1"), "\(ledger)")
             #expect(try connection.final("receipt confirm 1").errorCode == "already_confirmed")
             #expect(try connection.final("receipt discard 1").errorCode == "already_confirmed")
             // Undo takes the expense back and the receipt is pending again; redo confirms it again.
