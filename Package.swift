@@ -65,7 +65,7 @@ let package = Package(
         // The line protocol's wire format, shared by daemon and client.
         .target(name: "SpendProtocol", dependencies: ["SpendCore"]),
         // The assistant: question analysis, facts computed from the store, built-in answers.
-        .target(name: "SpendAssistant", dependencies: ["SpendCore", "SpendStore", "SpendQuery", "SpendProtocol", "SpendChatClient"]),
+        .target(name: "SpendAssistant", dependencies: ["SpendCore", "SpendStore", "SpendQuery", "SpendProtocol", "SpendChatClient", "SpendReceipts"]),
         // What both endpoint clients share: error-body messages, connection failure reasons,
         // the fail-fast HTTP client.
         .target(

@@ -29,6 +29,12 @@ public enum Assistant {
                              previous: SpendingQuery?) async throws -> AssistantReply {
         let question = QuestionAnalyzer.analyze(text, today: today, categories: try await store.categoryNames(),
                                                 currency: currency)
+        if ReceiptAnswers.isAbout(text) {
+            let answer = try await ReceiptAnswers.answer(text, period: question.period, store: store)
+            let period = DayRange(start: question.period.start, end: question.period.end, label: question.period.label)
+            return AssistantReply(text: answer, statements: [answer], factNames: ["receipts"], intent: "receipts", period: period,
+                                  query: nil, result: nil, reading: nil)
+        }
         if let kind = MoneyInQuestion.classify(text, goalNames: try await store.goalNames()) {
             let (intent, answer) = try await MoneyInAnswers.answer(kind, period: question.period, store: store, today: today)
             let period = DayRange(start: question.period.start, end: question.period.end, label: question.period.label)

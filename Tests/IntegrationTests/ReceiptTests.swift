@@ -161,6 +161,12 @@ extension SpendIntegration {
             #expect(expense["merchant"]?.stringValue == "Whole Foods Market")
             let shown = try connection.finalOK("receipt show 1").result?["receipt"]
             #expect(shown?["status"]?.stringValue == "confirmed" && shown?["expense"]?.intValue == expense["id"]?.intValue)
+            // The assistant knows them: what waits for review, what was confirmed.
+            let asked = try connection.final("ask any receipts waiting for review?")
+            let answer = asked.result?["text"]?.stringValue ?? ""
+            #expect(answer.contains("2 receipts wait for your review") && answer.contains("#2 Shell $48.22"), "\(asked)")
+            let workAnswer = try connection.final("ask which work receipts do I have?").result?["text"]?.stringValue ?? ""
+            #expect(workAnswer.contains("1 receipt in your work folder waits") && !workAnswer.contains("Whole Foods"), "\(workAnswer)")
             // Exports name the receipt of each expense.
             let json = try daemon.runClient(["export", "--format", "json"])
             #expect(json.stdout.contains("\"receipt\":1"), "\(json)")
