@@ -79,7 +79,7 @@ public final class ReceiptOCR: Sendable {
     static let targetWidth: Float = 1600
 
     private static func prepared(_ bytes: [UInt8]) -> UnsafeMutablePointer<PIX>? {
-        guard let decoded = bytes.withUnsafeBufferPointer({ pixReadMem($0.baseAddress, $0.count) }) else { return nil }
+        guard let decoded = upright(bytes) else { return nil }
         defer { destroy(decoded) }
         guard let grey = pixConvertTo8(decoded, 0) else { return nil }
         defer { destroy(grey) }
@@ -91,6 +91,15 @@ public final class ReceiptOCR: Sendable {
         var angle: Float = 0
         var confidence: Float = 0
         return pixFindSkewAndDeskew(even, 2, &angle, &confidence) ?? pixClone(even)
+    }
+
+    /// The decoded photo turned upright as its EXIF orientation says.
+    static func upright(_ bytes: [UInt8]) -> UnsafeMutablePointer<PIX>? {
+        guard let decoded = bytes.withUnsafeBufferPointer({ pixReadMem($0.baseAddress, $0.count) }) else { return nil }
+        let turns = ExifOrientation.quarterTurns(bytes)
+        guard turns > 0, let turned = pixRotateOrth(decoded, Int32(turns)) else { return decoded }
+        destroy(decoded)
+        return turned
     }
 
     static func destroy(_ pix: UnsafeMutablePointer<PIX>) {

@@ -83,7 +83,7 @@ public enum ReceiptPDF {
     /// The photo as a cairo image: decoded by Leptonica (JPEG or PNG), scaled down when
     /// huge, its RGBA words moved into cairo's RGB24.
     private static func surface(for bytes: [UInt8]) -> OpaquePointer? {
-        guard let decoded = bytes.withUnsafeBufferPointer({ pixReadMem($0.baseAddress, $0.count) }) else { return nil }
+        guard let decoded = ReceiptOCR.upright(bytes) else { return nil }
         defer { ReceiptOCR.destroy(decoded) }
         let factor = min(1, maximumImageHeight / Float(max(pixGetHeight(decoded), 1)))
         guard let scaled = factor < 1 ? pixScale(decoded, factor, factor) : pixClone(decoded) else { return nil }

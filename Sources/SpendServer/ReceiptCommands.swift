@@ -33,6 +33,7 @@ enum ReceiptCommands {
             let name = call.arguments.string("name") ?? call.arguments.string("path") ?? "the file"
             throw call.error(.badImage, "Cannot read \(name) as a receipt: \(refusal.description)")
         } catch let failure as ReceiptOCR.Failure {
+            if case .undecodable = failure { throw call.error(.badImage, "Cannot read \(call.arguments.string("name") ?? "the file") as a receipt: \(failure.description)") }
             throw call.error(.ocrFailed, failure.description)
         }
     }

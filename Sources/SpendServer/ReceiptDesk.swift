@@ -44,12 +44,12 @@ public final class ReceiptDesk: Sendable {
     func read(_ bytes: [UInt8], folder: String, daemon: Daemon, today: Day,
               progress: @Sendable (String) async throws -> Void) async throws -> (record: ReceiptRecord, ocrSeconds: Double) {
         let format = try ImageFormat.check(bytes).format
-        let hash = try images.save(bytes, format: format)
         try await progress("ocr")
         let local = try await ocr.read(bytes)
-        // A `cancel` (or a client gone) while Tesseract ran: nothing is stored; the image
-        // file is swept at the next start.
+        // A `cancel` (or a client gone) while Tesseract ran: nothing is stored. (An image
+        // stored below without its row, after a crash, is swept at the next start.)
         try Task.checkCancellation()
+        let hash = try images.save(bytes, format: format)
         var reading = ReceiptTextParser(defaultCurrency: daemon.config.currency).read(local.text, today: today)
         reading.category = try await categoryGuess(reading, daemon: daemon)
         var readBy = "ocr"

@@ -122,6 +122,30 @@ extension SpendIntegration {
             #expect(try connection.ok("ping").ok == true)
         }
 
+        @Test("a photo taken with the phone held sideways (EXIF orientation 6 or 8) is read upright")
+        func readsSidewaysPhotos() throws {
+            let daemon = try DaemonHarness()
+            _ = try Self.render(into: daemon.directory)
+            let turn = """
+                import sys
+                from PIL import Image
+                source, target, tag = sys.argv[1], sys.argv[2], int(sys.argv[3])
+                exif = Image.Exif()
+                exif[0x0112] = tag
+                # Stored as the sensor saw it: 6 means turn 90° clockwise to view, so the pixels lie 90° anticlockwise.
+                Image.open(source).rotate(90 if tag == 6 else -90, expand=True).save(target, quality=85, exif=exif)
+                """
+            let connection = try daemon.connect()
+            for tag in [6, 8] {
+                let target = daemon.directory + "/sideways-\(tag).jpg"
+                let made = try ProcessRunner.run("/usr/bin/python3", ["-c", turn, daemon.directory + "/starbucks-cash-photo.jpg", target, "\(tag)"],
+                                                 environment: ProcessInfo.processInfo.environment, scratch: daemon.directory)
+                try #require(made.exit == .exited(0), "\(made)")
+                let read = try connection.finalOK("receipt read path=\(target)").result?["receipt"]
+                #expect(read?["total"]?.numberText == "10.23" && read?["merchant"]?.stringValue == "Starbucks", "orientation \(tag): \(String(describing: read))")
+            }
+        }
+
         @Test("review, confirm with corrections (the expense names its receipt), discard, folders, undo, images stored once by hash")
         func reviewAndConfirm() throws {
             let daemon = try DaemonHarness()
