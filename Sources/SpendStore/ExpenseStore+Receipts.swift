@@ -1,4 +1,5 @@
 import GRDB
+import SpendBooks
 import SpendCore
 
 /// A stored receipt. Its fields as read are JSON (`reading`), owned by the server's
@@ -150,5 +151,22 @@ extension ExpenseStore {
         ReceiptRecord(id: row["id"], uid: row["uid"], folder: row["folder"], imageHash: row["image_hash"], imageType: row["image_type"],
                       imageBytes: row["image_bytes"], reading: row["reading"], readBy: row["read_by"], visionState: row["vision_state"],
                       ocrText: row["ocr_text"], createdAt: row["created_at"], expenseID: row["expense_id"])
+    }
+}
+
+extension ExpenseStore {
+    /// Expenses confirmed from receipts, dated from `since` to `until`: what an import
+    /// must not store again when the bank lists the same purchase.
+    public func receiptPurchases(since: Day, until: Day) async throws -> [ReceiptMatcher.Purchase] {
+        try await pool.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT id, receipt_id, date, amount_minor, currency FROM expenses
+                WHERE receipt_id IS NOT NULL AND date BETWEEN ? AND ?
+                """, arguments: [since.iso, until.iso]).compactMap { row in
+                guard let day = Day(iso: row["date"]) else { return nil }
+                return ReceiptMatcher.Purchase(expense: row["id"], receipt: row["receipt_id"], day: day, minor: row["amount_minor"],
+                                               currency: row["currency"])
+            }
+        }
     }
 }
