@@ -42,7 +42,7 @@ enum NamedNumbers {
 
     private static func isNumeric(_ token: Token) -> Bool {
         switch token.kind {
-        case .number: !token.normalized.contains(".")
+        case .number: !token.normalized.containsByte(UInt8(ascii: "."))
         case .ordinal: true
         default: false
         }

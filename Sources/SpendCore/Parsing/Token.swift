@@ -202,11 +202,11 @@ enum Tokenizer {
         // Ordinals: 1st, 2nd, 3rd, 4th.
         let suffix = C.lowercased(C.string(chars[index..<min(index + 2, chars.count)]))
         if ordinalSuffixes.contains(suffix), !(at(2)?.isLetter ?? false),
-           !normalized.contains("."), let value = Int(whole) {
+           !normalized.containsByte(UInt8(ascii: ".")), let value = Int(whole) {
             return (.ordinal(value), index + 2, suffix)
         }
         // "4.5.6" is a version or a code, never an amount.
-        if at(0) == ".", at(1)?.isASCIIDigit == true, normalized.contains(".") {
+        if at(0) == ".", at(1)?.isASCIIDigit == true, normalized.containsByte(UInt8(ascii: ".")) {
             while index < chars.count, chars[index] == "." || chars[index].isASCIIDigit { index += 1 }
             return (.word, index, nil)
         }
