@@ -198,7 +198,7 @@ enum AmountExtractor {
     }
 
     /// Words a spelled-out number may hold besides number words: "a hundred and twenty", "twelve point five".
-    private static let joiningWords: Set<String> = ["a", "an", "and", "point"]
+    private static let joiningWords: WordSet = ["a", "an", "and", "point"]
 
     /// "12.50" as its digits; a number token is ASCII digits and at most one ".".
     static func decimal(_ text: String) -> Value {

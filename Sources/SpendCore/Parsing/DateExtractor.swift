@@ -23,13 +23,13 @@ enum DateExtractor {
         return nil
     }
 
-    private static let precedingWords: Set<String> = ["on", "from", "since", "earlier"]
+    private static let precedingWords: WordSet = ["on", "from", "since", "earlier"]
 
     /// Every word `match` can start a date with, except the number words of "... ago".
-    private static let startWords: Set<String> = Set(["today", "tonight", "tonite", "yesterday", "this", "last", "the"]
+    private static let startWords: WordSet = WordSet(["today", "tonight", "tonite", "yesterday", "this", "last", "the"]
         + Lexicon.weekdays + weekdayAbbreviations.keys + Lexicon.months.keys)
 
-    static let partsOfDay: Set<String> = ["morning", "afternoon", "evening", "night", "lunchtime", "noon"]
+    static let partsOfDay: WordSet = ["morning", "afternoon", "evening", "night", "lunchtime", "noon"]
 
     /// Weekday abbreviations; the ones that are also words ("sat", "sun", "wed", "mon")
     /// only count after "on", "last" or "past".

@@ -3,7 +3,7 @@
 /// an Uber to the airport, it was" becomes "Uber to the airport".
 enum DescriptionBuilder {
     /// Words that mean nothing at either end once their neighbour has gone.
-    static let edgeWords: Set<String> = ["on", "for", "at", "of", "and", "with", "a", "an", "the", "to", "in", "from"]
+    static let edgeWords: WordSet = ["on", "for", "at", "of", "and", "with", "a", "an", "the", "to", "in", "from"]
 
     /// Works on token indices, not copies of the tokens: a `Token` holds three strings, and
     /// copying it retains and releases each.
@@ -20,7 +20,7 @@ enum DescriptionBuilder {
             let kind = tokens[kept[position]].kind
             return kind == .punctuation || kind == .currencySymbol
         }
-        func isWord(_ position: Int, in words: Set<String>) -> Bool {
+        func isWord(_ position: Int, in words: WordSet) -> Bool {
             tokens[kept[position]].isWord && words.contains(tokens[kept[position]].normalized)
         }
         var changed = true

@@ -70,7 +70,7 @@ public struct ExpenseParser: Sendable {
     }
 
     /// Words that only lead up to an amount leave with it: "for about $20", "of like 12".
-    private static let leadIns: Set<String> = ["for", "of", "about", "around", "roughly", "approximately", "approx",
+    private static let leadIns: WordSet = ["for", "of", "about", "around", "roughly", "approximately", "approx",
                                               "like", "almost", "nearly", "only", "just", "maybe"]
 
     private func claimAmount(_ range: ClosedRange<Int>, in state: inout PhraseState) {

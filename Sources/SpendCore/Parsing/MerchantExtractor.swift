@@ -2,9 +2,9 @@
 /// the phrase ("zara jacket", "I booked a Delta flight"), stored in the brand table's
 /// spelling. The merchant words stay in the description.
 enum MerchantExtractor {
-    static let stopWords: Set<String> = Lexicon.functionWords.union(["with", "yesterday", "today", "last", "near"])
+    static let stopWords: WordSet = Lexicon.functionWords.union(["with", "yesterday", "today", "last", "near"])
     /// Words before a name that say it is a place: "at Boots", "from Next", "@ Shell".
-    static let placeCues: Set<String> = ["at", "from", "@", "via"]
+    static let placeCues: WordSet = ["at", "from", "@", "via"]
 
     static func extract(_ state: PhraseState) -> String? {
         let words = BrandWords(state)

@@ -79,9 +79,9 @@ enum PersonExtractor {
             || alsoExcluded.contains(word)
     }
 
-    private static let alsoExcluded: Set<String> = ["i", "me", "you", "today", "yesterday", "tonight", "lunch", "dinner", "breakfast"]
-    private static let firstPerson: Set<String> = ["i", "i'm", "i've", "i'd"]
-    private static let namesEndingInS: Set<String> = ["thomas", "nicholas", "lucas", "james", "charles", "carlos", "jonas",
+    private static let alsoExcluded: WordSet = ["i", "me", "you", "today", "yesterday", "tonight", "lunch", "dinner", "breakfast"]
+    private static let firstPerson: WordSet = ["i", "i'm", "i've", "i'd"]
+    private static let namesEndingInS: WordSet = ["thomas", "nicholas", "lucas", "james", "charles", "carlos", "jonas",
                                                       "elias", "douglas", "andreas", "tobias"]
 
     /// No capitals beyond the first word and "I": names cannot be told by case, so a
@@ -103,7 +103,7 @@ enum PersonExtractor {
 
     /// Family words: "gift for mom" keeps them in the description, as a name would not be
     /// written in lower case ("for Mom" is a person).
-    static let relations: Set<String> = [
+    static let relations: WordSet = [
         "mom", "mum", "dad", "mother", "father", "wife", "husband", "son", "daughter", "sister", "brother",
         "grandma", "grandpa", "grandmother", "grandfather", "aunt", "uncle", "cousin", "niece", "nephew",
         "boyfriend", "girlfriend", "partner", "boss", "neighbor", "neighbour", "roommate", "baby", "parents",
@@ -111,7 +111,7 @@ enum PersonExtractor {
     ]
 
     /// Everyday words that follow "with" or "for" and are not names.
-    static let commonWords: Set<String> = [
+    static let commonWords: WordSet = [
         // occasions and purposes
         "work", "school", "home", "house", "office", "fun", "party", "birthday", "christmas", "xmas",
         "wedding", "anniversary", "holiday", "vacation", "trip", "travel", "business", "meeting",

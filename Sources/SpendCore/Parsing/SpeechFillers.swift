@@ -24,9 +24,9 @@ enum SpeechFillers {
     static let hesitationsAndOpeners = hesitations + clauseOpeners
 
     /// The words a filler can start or end with, so most words are ruled out by one lookup.
-    static let openingFirstWords = Set(openingsAndOpeners.map { $0[0] })
-    static let closingLastWords = Set(closings.map { $0[$0.count - 1] })
-    static let interiorFirstWords = Set(hesitationsAndOpeners.map { $0[0] })
+    static let openingFirstWords = WordSet(openingsAndOpeners.map { $0[0] })
+    static let closingLastWords = WordSet(closings.map { $0[$0.count - 1] })
+    static let interiorFirstWords = WordSet(hesitationsAndOpeners.map { $0[0] })
 
     /// Endings that frame the amount: "Lunch at Five Guys was", "Netflix charged me this month".
     static let closings: [[String]] = [

@@ -128,10 +128,10 @@ enum Tokenizer {
         return index
     }
 
-    private static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+    private static let ordinalSuffixes: WordSet = ["st", "nd", "rd", "th"]
 
     /// Abbreviated titles whose period belongs to the word: "Dr. Patel", "St. Louis".
-    static let titles: Set<String> = ["dr", "mr", "mrs", "ms", "prof", "st", "jr", "sr", "mt", "ft"]
+    static let titles: WordSet = ["dr", "mr", "mrs", "ms", "prof", "st", "jr", "sr", "mt", "ft"]
 
     /// A period after a single letter that is, or follows, another initial: the dots of
     /// "P.F." and "U.S.", but not the full stop of "a." or "coffee.".
