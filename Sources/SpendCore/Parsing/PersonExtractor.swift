@@ -65,10 +65,21 @@ enum PersonExtractor {
     }
 
     private static func isName(_ word: String, token: Token, lowercase: Bool) -> Bool {
-        guard word.count >= 2, word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }), !isExcluded(word) else { return false }
+        guard isNameShaped(word), !isExcluded(word) else { return false }
         if token.isCapitalized { return true }
         return lowercase && !Lexicon.functionWords.contains(word) && !NumberWords.isNumberPiece(word)
             && !commonWords.contains(word) && !relations.contains(word) && !looksPlural(word)
+    }
+
+    /// Two or more letters, hyphens and apostrophes; ASCII words are checked on bytes, without
+    /// counting Characters or asking Unicode which are letters.
+    private static func isNameShaped(_ word: String) -> Bool {
+        if word.isASCII {
+            return word.utf8.count >= 2 && word.utf8.allSatisfy { byte in
+                (0x61...0x7A).contains(byte | 0x20) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "'")
+            }
+        }
+        return word.count >= 2 && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" }
     }
 
     /// Months, weekdays, brands, category words and other known things are not people.

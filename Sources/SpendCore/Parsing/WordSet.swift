@@ -32,8 +32,10 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
     /// False when no member has the word's length or first byte; true does not mean it is one.
     func mayContain(_ word: String) -> Bool {
         let utf8 = word.utf8
-        guard lengths & (1 << UInt64(min(utf8.count, 63))) != 0 else { return false }
-        guard let first = utf8.first else { return true }
+        let count = utf8.count
+        guard lengths & (1 << UInt64(min(count, 63))) != 0 else { return false }
+        guard count > 0 else { return true }
+        let first = utf8[utf8.startIndex]
         if first < 64 { return lowFirstBytes & (1 << UInt64(first)) != 0 }
         if first < 128 { return highFirstBytes & (1 << UInt64(first - 64)) != 0 }
         return true
