@@ -47,6 +47,7 @@ enum AmountExtractor {
 
     static func candidates(_ s: PhraseState, defaultCurrency: Currency) -> [Candidate] {
         var found: [Candidate] = []
+        found.reserveCapacity(4)
         var i = 0
         while i < s.count {
             guard s.isFree(i) else { i += 1; continue }
@@ -140,16 +141,19 @@ enum AmountExtractor {
     /// Reads digits, or spelled-out words, starting at index i.
     static func readNumber(_ s: PhraseState, at i: Int) -> (value: Value, start: Int, end: Int)? {
         guard s.isFreeNumber(i) else { return nil }
-        let token = s.tokens[i]
-        if token.kind == .number { return (decimal(token.normalized), i, i) }
-        guard token.isWord else { return nil }
+        // The token's fields, not a copy of it: this runs for every word of a phrase.
+        switch s.tokens[i].kind {
+        case .number: return (decimal(s.tokens[i].normalized), i, i)
+        case .word: break
+        default: return nil
+        }
+        let word = s.tokens[i].normalized
         // "a buck fifty", "a dollar".
-        if token.normalized == "a" || token.normalized == "an",
+        if word == "a" || word == "an",
            let next = s.word(i + 1), ["buck", "dollar", "euro", "pound", "quid"].contains(next) {
             return (Value(1), i, i)
         }
         // Most words are no number: one lookup, no pieces gathered.
-        let word = token.normalized
         if NumberWords.values[word] == nil, word != "a", word != "an", !word.containsByte(UInt8(ascii: "-")) { return nil }
         // Gather the following words, split at hyphens, remembering each piece's token.
         var pieces: [String] = []
