@@ -113,9 +113,17 @@ enum AmountExtractor {
 
     /// "USD 25", "EUR 12.50": a code in front of the number.
     private static func isPrefixCode(_ s: PhraseState, _ i: Int) -> Bool {
-        guard let word = s.word(i), s.tokens[i].text.count == 3 else { return false }
+        guard let word = s.word(i), hasThreeCharacters(s.tokens[i].text) else { return false }
         return (Lexicon.currencyCodes.contains(word) || s.tokens[i].text == s.tokens[i].text.uppercased())
             && Currency(code: word) != nil
+    }
+
+    /// `text.count == 3`, without counting Characters when the text is ASCII (a currency
+    /// code's length is asked of every word).
+    private static func hasThreeCharacters(_ text: String) -> Bool {
+        let bytes = text.utf8.count
+        if bytes < 3 { return false }
+        return text.isASCII ? bytes == 3 : text.count == 3
     }
 
     /// The currency a symbol, word or code at index i names, or nil.
@@ -131,7 +139,7 @@ enum AmountExtractor {
         case "₹", "rupee", "rupees": return Currency(code: "INR")
         case "₩": return Currency(code: "KRW")
         default:
-            guard token.isWord, token.text.count == 3,
+            guard token.isWord, hasThreeCharacters(token.text),
                   Lexicon.currencyCodes.contains(token.normalized) || token.text == token.text.uppercased()
             else { return nil }
             return Currency(code: token.normalized)
