@@ -50,7 +50,10 @@ enum BrandTable {
             for alias in fields[2].split(separator: "|") {
                 let flagged = alias.hasPrefix("~")
                 let key = String(flagged ? alias.dropFirst() : alias)
-                let evidence: Evidence = isEverydayPhrase(key, flagged: flagged, name: nameKey) ? .name : flagged ? .context : .none
+                // A name that is also one of the hand keywords ("petrol" for the chain Petrol,
+                // "pho") is rarely the brand when written alone: it needs a context.
+                let evidence: Evidence = isEverydayPhrase(key, flagged: flagged, name: nameKey) ? .name
+                    : flagged || CategoryLexicon.phrases.contains(key) ? .context : .none
                 aliases.insert(key, Alias(brand: id, evidence: evidence))
             }
         }

@@ -260,6 +260,7 @@ airplane	T*
 airplane propeller	S
 airplanepropeller	S
 airpods	S*
+airport	T*
 airport shuttle	T*
 airport transfer	T*
 airportshuttle	T*
@@ -3691,6 +3692,7 @@ chintz	S
 chinup	H*
 chipolata	G
 chipotle	G
+chippy	F*
 chips	G
 chips and dip	F*
 chipsanddip	F*
@@ -5956,6 +5958,8 @@ domiciliation	T
 dompedro	F
 donation	O*
 doner	F*
+doner kebab	F*
+donerkebab	F*
 dongle	S
 donkey jacket	S
 donkey pump	S
@@ -6363,6 +6367,7 @@ dwellinghouse	T*
 dynamo	S
 dynamometer	S
 dynapen	H
+döner	F*
 e bomb	S
 e book	S*
 e mycin	H
@@ -17836,6 +17841,8 @@ sluice valve	S
 sluicegate	S
 sluicevalve	S
 slumgullion	F
+slurpee	F*
+slushie	F*
 small arm	S*
 small boat	T
 small ship	T

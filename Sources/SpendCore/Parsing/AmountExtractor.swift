@@ -47,6 +47,7 @@ enum AmountExtractor {
 
     static func candidates(_ s: PhraseState, defaultCurrency: Currency) -> [Candidate] {
         var found: [Candidate] = []
+        found.reserveCapacity(4)
         var i = 0
         while i < s.count {
             guard s.isFree(i) else { i += 1; continue }
@@ -112,9 +113,17 @@ enum AmountExtractor {
 
     /// "USD 25", "EUR 12.50": a code in front of the number.
     private static func isPrefixCode(_ s: PhraseState, _ i: Int) -> Bool {
-        guard let word = s.word(i), s.tokens[i].text.count == 3 else { return false }
+        guard let word = s.word(i), hasThreeCharacters(s.tokens[i].text) else { return false }
         return (Lexicon.currencyCodes.contains(word) || s.tokens[i].text == s.tokens[i].text.uppercased())
             && Currency(code: word) != nil
+    }
+
+    /// `text.count == 3`, without counting Characters when the text is ASCII (a currency
+    /// code's length is asked of every word).
+    private static func hasThreeCharacters(_ text: String) -> Bool {
+        let bytes = text.utf8.count
+        if bytes < 3 { return false }
+        return text.isASCII ? bytes == 3 : text.count == 3
     }
 
     /// The currency a symbol, word or code at index i names, or nil.
@@ -130,7 +139,7 @@ enum AmountExtractor {
         case "₹", "rupee", "rupees": return Currency(code: "INR")
         case "₩": return Currency(code: "KRW")
         default:
-            guard token.isWord, token.text.count == 3,
+            guard token.isWord, hasThreeCharacters(token.text),
                   Lexicon.currencyCodes.contains(token.normalized) || token.text == token.text.uppercased()
             else { return nil }
             return Currency(code: token.normalized)
@@ -140,16 +149,19 @@ enum AmountExtractor {
     /// Reads digits, or spelled-out words, starting at index i.
     static func readNumber(_ s: PhraseState, at i: Int) -> (value: Value, start: Int, end: Int)? {
         guard s.isFreeNumber(i) else { return nil }
-        let token = s.tokens[i]
-        if token.kind == .number { return (decimal(token.normalized), i, i) }
-        guard token.isWord else { return nil }
+        // The token's fields, not a copy of it: this runs for every word of a phrase.
+        switch s.tokens[i].kind {
+        case .number: return (decimal(s.tokens[i].normalized), i, i)
+        case .word: break
+        default: return nil
+        }
+        let word = s.tokens[i].normalized
         // "a buck fifty", "a dollar".
-        if token.normalized == "a" || token.normalized == "an",
+        if word == "a" || word == "an",
            let next = s.word(i + 1), ["buck", "dollar", "euro", "pound", "quid"].contains(next) {
             return (Value(1), i, i)
         }
         // Most words are no number: one lookup, no pieces gathered.
-        let word = token.normalized
         if NumberWords.values[word] == nil, word != "a", word != "an", !word.containsByte(UInt8(ascii: "-")) { return nil }
         // Gather the following words, split at hyphens, remembering each piece's token.
         var pieces: [String] = []
@@ -198,7 +210,7 @@ enum AmountExtractor {
     }
 
     /// Words a spelled-out number may hold besides number words: "a hundred and twenty", "twelve point five".
-    private static let joiningWords: Set<String> = ["a", "an", "and", "point"]
+    private static let joiningWords: WordSet = ["a", "an", "and", "point"]
 
     /// "12.50" as its digits; a number token is ASCII digits and at most one ".".
     static func decimal(_ text: String) -> Value {

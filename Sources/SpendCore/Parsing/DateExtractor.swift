@@ -23,13 +23,13 @@ enum DateExtractor {
         return nil
     }
 
-    private static let precedingWords: Set<String> = ["on", "from", "since", "earlier"]
+    private static let precedingWords: WordSet = ["on", "from", "since", "earlier"]
 
     /// Every word `match` can start a date with, except the number words of "... ago".
-    private static let startWords: Set<String> = Set(["today", "tonight", "tonite", "yesterday", "this", "last", "the"]
+    private static let startWords: WordSet = WordSet(["today", "tonight", "tonite", "yesterday", "this", "last", "the"]
         + Lexicon.weekdays + weekdayAbbreviations.keys + Lexicon.months.keys)
 
-    static let partsOfDay: Set<String> = ["morning", "afternoon", "evening", "night", "lunchtime", "noon"]
+    static let partsOfDay: WordSet = ["morning", "afternoon", "evening", "night", "lunchtime", "noon"]
 
     /// Weekday abbreviations; the ones that are also words ("sat", "sun", "wed", "mon")
     /// only count after "on", "last" or "past".
@@ -55,7 +55,7 @@ enum DateExtractor {
                 return try ofMonth(s, ordinal: n, at: i, today: today)
             }
         }
-        if token.kind == .number, !token.normalized.contains("."), let n = Int(token.normalized),
+        if token.kind == .number, !token.normalized.containsByte(UInt8(ascii: ".")), let n = Int(token.normalized),
            let monthWord = s.word(i + 1), s.tokens[i + 1].text != "may", let month = Lexicon.months[monthWord],
            s.word(i - 1) == "on" || hasOtherAmount(s, besides: i) {
             return try dayFirst(s, day: n, month: month, at: i, today: today)
@@ -138,7 +138,7 @@ enum DateExtractor {
 
     /// "2026-11-02", "11/02", "11/2/2025", "11/2/25" (US order: month first).
     static func numeric(_ text: String, today: Day) -> Day? {
-        if text.contains("-") { return Day(iso: text) }
+        if text.containsByte(UInt8(ascii: "-")) { return Day(iso: text) }
         let parts = text.split(separator: "/").compactMap { Int($0) }
         guard parts.count >= 2 else { return nil }
         if parts.count == 3 {
@@ -155,7 +155,7 @@ enum DateExtractor {
         if s.isFree(i + 1), s.tokens[i + 1].kind == .punctuation, s.tokens[i + 1].text == "." { end += 1 }
         if s.isFreeNumber(end) {
             switch s.tokens[end].kind {
-            case .number where !s.tokens[end].normalized.contains("."):
+            case .number where !s.tokens[end].normalized.containsByte(UInt8(ascii: ".")):
                 dayOfMonth = Int(s.tokens[end].normalized)
             case .ordinal(let n):
                 dayOfMonth = n
@@ -212,7 +212,7 @@ enum DateExtractor {
     private static func agoPhrase(_ s: PhraseState, at i: Int) -> (days: Int, end: Int)? {
         var count: Int?
         var unitIndex = i + 1
-        if s.tokens[i].kind == .number, !s.tokens[i].normalized.contains(".") {
+        if s.tokens[i].kind == .number, !s.tokens[i].normalized.containsByte(UInt8(ascii: ".")) {
             count = Int(s.tokens[i].normalized)
         } else if let word = s.word(i), word == "a" || word == "an" || word == "one" {
             count = 1
@@ -239,7 +239,7 @@ enum DateExtractor {
     /// Month and day within 1...12 and 1...31, in ISO or US order.
     private static func looksLikeDate(_ text: String) -> Bool {
         let parts = text.split(whereSeparator: { $0 == "-" || $0 == "/" }).compactMap { Int($0) }
-        let (month, day) = text.contains("-") ? (parts[1], parts[2]) : (parts[0], parts[1])
+        let (month, day) = text.containsByte(UInt8(ascii: "-")) ? (parts[1], parts[2]) : (parts[0], parts[1])
         return (1...12).contains(month) && (1...31).contains(day)
     }
 

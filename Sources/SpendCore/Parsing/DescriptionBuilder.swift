@@ -3,51 +3,60 @@
 /// an Uber to the airport, it was" becomes "Uber to the airport".
 enum DescriptionBuilder {
     /// Words that mean nothing at either end once their neighbour has gone.
-    static let edgeWords: Set<String> = ["on", "for", "at", "of", "and", "with", "a", "an", "the", "to", "in", "from"]
+    static let edgeWords: WordSet = ["on", "for", "at", "of", "and", "with", "a", "an", "the", "to", "in", "from"]
 
+    /// Works on token indices, not copies of the tokens: a `Token` holds three strings, and
+    /// copying it retains and releases each.
     static func build(_ state: PhraseState) -> String {
-        var free: [Token] = []
+        let tokens = state.tokens
+        var free: [Int] = []
         free.reserveCapacity(state.count)
-        for index in 0..<state.count where state.isFree(index) { free.append(state.tokens[index]) }
-        var kept = SpeechFillers.removeInterior(free)
+        for index in 0..<state.count where !state.used[index] { free.append(index) }
+        let kept = SpeechFillers.removeInterior(free, in: tokens)
+        // The words still kept: kept[start..<end].
+        var start = 0
+        var end = kept.count
+        func isMark(_ position: Int) -> Bool {
+            let kind = tokens[kept[position]].kind
+            return kind == .punctuation || kind == .currencySymbol
+        }
+        func isWord(_ position: Int, in words: WordSet) -> Bool {
+            tokens[kept[position]].isWord && words.contains(tokens[kept[position]].normalized)
+        }
         var changed = true
         while changed {
             changed = false
-            while let first = kept.first, first.kind == .punctuation || first.kind == .currencySymbol {
-                kept.removeFirst(); changed = true
-            }
-            while let last = kept.last, last.kind == .punctuation || last.kind == .currencySymbol {
-                kept.removeLast(); changed = true
-            }
+            while start < end, isMark(start) { start += 1; changed = true }
+            while start < end, isMark(end - 1) { end -= 1; changed = true }
             // Only a phrase whose first (last) word opens (ends) some filler can start (end) with one.
-            if let first = kept.first, first.isWord, SpeechFillers.openingFirstWords.contains(first.normalized),
-               let filler = SpeechFillers.openingsAndOpeners.first(where: { SpeechFillers.starts(kept, at: 0, with: $0) }) {
-                kept.removeFirst(filler.count); changed = true
+            if start < end, isWord(start, in: SpeechFillers.openingFirstWords),
+               let filler = SpeechFillers.openingsAndOpeners.first(where: {
+                   SpeechFillers.starts(kept[start..<end], at: start, with: $0, in: tokens) }) {
+                start += filler.count; changed = true
                 continue
             }
-            if let last = kept.last, last.isWord, SpeechFillers.closingLastWords.contains(last.normalized),
-               let filler = SpeechFillers.closings.first(where: { SpeechFillers.starts(kept, at: kept.count - $0.count, with: $0) }),
-               filler.count < kept.count {
-                kept.removeLast(filler.count); changed = true
+            if start < end, isWord(end - 1, in: SpeechFillers.closingLastWords),
+               let filler = SpeechFillers.closings.first(where: {
+                   SpeechFillers.starts(kept[start..<end], at: end - $0.count, with: $0, in: tokens) }),
+               filler.count < end - start {
+                end -= filler.count; changed = true
                 continue
             }
-            if let first = kept.first, first.isWord, edgeWords.contains(first.normalized) {
-                kept.removeFirst(); changed = true
-            }
-            if let last = kept.last, last.isWord, edgeWords.contains(last.normalized) {
-                kept.removeLast(); changed = true
-            }
-        }
-        // Collapse runs of punctuation left behind by removed words ("Lunch, , at").
-        var tidy: [Token] = []
-        tidy.reserveCapacity(kept.count)
-        for token in kept {
-            if token.kind == .punctuation, let previous = tidy.last, previous.kind == .punctuation { continue }
-            tidy.append(token)
+            if start < end, isWord(start, in: edgeWords) { start += 1; changed = true }
+            if start < end, isWord(end - 1, in: edgeWords) { end -= 1; changed = true }
         }
         var text = ""
-        for (index, token) in tidy.enumerated() {
-            text += index > 0 && (token.spaceBefore || token.kind != .punctuation && tidy[index - 1].kind == .punctuation && tidy[index - 1].text != "(") ? " " + token.text : token.text
+        var previous: Int?
+        for position in start..<end {
+            let token = tokens[kept[position]]
+            // Collapse runs of punctuation left behind by removed words ("Lunch, , at").
+            if token.kind == .punctuation, let previous, tokens[previous].kind == .punctuation { continue }
+            if let previous, token.spaceBefore
+                || token.kind != .punctuation && tokens[previous].kind == .punctuation && tokens[previous].text != "(" {
+                text += " "
+            }
+            text += token.text
+            previous = kept[position]
         }
         // No more Characters than bytes: most descriptions need no count.
         if text.utf8.count > ExpenseDraft.maximumDescriptionLength, text.count > ExpenseDraft.maximumDescriptionLength {

@@ -70,7 +70,7 @@ public struct ExpenseParser: Sendable {
     }
 
     /// Words that only lead up to an amount leave with it: "for about $20", "of like 12".
-    private static let leadIns: Set<String> = ["for", "of", "about", "around", "roughly", "approximately", "approx",
+    private static let leadIns: WordSet = ["for", "of", "about", "around", "roughly", "approximately", "approx",
                                               "like", "almost", "nearly", "only", "just", "maybe"]
 
     private func claimAmount(_ range: ClosedRange<Int>, in state: inout PhraseState) {
@@ -98,12 +98,13 @@ public struct ExpenseParser: Sendable {
 
     private func makeMoney(_ candidate: AmountExtractor.Candidate) throws(ParseError) -> Money {
         let currency = candidate.currency ?? defaultCurrency
+        // An amount's digits are ASCII, so bytes count them without Character breaking.
         var fraction = Substring(candidate.value.fraction)
-        while fraction.count > currency.minorDigits, fraction.last == "0" { fraction.removeLast() }
-        guard fraction.count <= currency.minorDigits else {
+        while fraction.utf8.count > currency.minorDigits, fraction.utf8.last == UInt8(ascii: "0") { fraction.removeLast() }
+        guard fraction.utf8.count <= currency.minorDigits else {
             throw .badAmount("\(currency.code) amounts have at most \(currency.minorDigits) decimal places")
         }
-        guard candidate.value.whole.count <= 12,
+        guard candidate.value.whole.utf8.count <= 12,
               let money = Money(decimal: candidate.value.whole + (fraction.isEmpty ? "" : "." + fraction), currency: currency),
               money.minorUnits <= Money.maximumMinorUnits
         else { throw .badAmount("That amount is too large") }

@@ -13,37 +13,37 @@ enum Lexicon {
     }()
 
     /// Words that may follow an amount without making it a quantity ("12 for lunch").
-    static let functionWords: Set<String> = [
+    static let functionWords: WordSet = [
         "for", "on", "at", "in", "to", "with", "and", "from", "of", "by", "the", "a", "an", "this",
         "that", "today", "yesterday", "tonight", "last", "each", "total", "tip", "including",
         "plus", "yesterday's", "ago", "or", "per", "via", "into", "was", "is", "i", "we", "my",
         "spent", "paid", "because", "so", "then", "but",
     ]
 
-    static let questionWords: Set<String> = [
+    static let questionWords: WordSet = [
         "what", "which", "how", "when", "where", "why", "who", "show", "can", "could", "should",
         "am", "do", "does", "did", "is", "are", "tell", "list", "what's", "how's", "whats",
     ]
 
     /// Auxiliary verbs that open a yes/no question ("is 40 too much for groceries").
     /// "can" is left out: "can of soda 2" is an expense.
-    static let yesNoOpenings: Set<String> = ["is", "are", "am", "was", "were", "do", "does", "did", "should", "could", "would", "will"]
+    static let yesNoOpenings: WordSet = ["is", "are", "am", "was", "were", "do", "does", "did", "should", "could", "would", "will"]
 
     /// Words that, after a question word, make a question: "what did", "how much", "is my".
-    static let questionFollowers: Set<String> = [
+    static let questionFollowers: WordSet = [
         "much", "many", "did", "do", "does", "is", "are", "was", "were", "am", "i", "i'm", "my", "me",
         "can", "could", "should", "would", "will", "have", "has", "about", "often", "far", "to",
         "the", "we", "you", "it", "it's", "there",
     ]
 
-    static let nonPersons: Set<String> = [
+    static let nonPersons: WordSet = [
         "friends", "friend", "family", "coworkers", "co-workers", "colleagues", "team", "everyone",
         "kids", "cash", "card", "credit", "debit", "milk", "sugar", "cream", "tip", "tax", "my",
         "the", "a", "an", "some", "extra", "fries", "cheese", "ice", "paypal", "venmo", "coupon",
         "discount", "them", "him", "her", "us", "me", "people", "client", "clients",
     ]
 
-    static let notMerchants: Set<String> = [
+    static let notMerchants: WordSet = [
         "home", "work", "noon", "night", "lunch", "lunchtime", "dinner", "breakfast", "office",
         "school", "midnight", "least", "most", "once", "all", "first", "last", "the", "a", "an",
         "my", "our", "his", "her", "their", "morning", "evening", "afternoon", "weekend",
@@ -51,12 +51,12 @@ enum Lexicon {
 
     /// Codes accepted in lowercase too; other codes only in capitals, since "try" (TRY)
     /// or "pen" (PEN) are ordinary words.
-    static let currencyCodes: Set<String> = ["usd", "eur", "gbp", "jpy", "cad", "aud", "chf", "inr", "mxn",
+    static let currencyCodes: WordSet = ["usd", "eur", "gbp", "jpy", "cad", "aud", "chf", "inr", "mxn",
                                             "sek", "nok", "dkk", "nzd", "cny"]
 
     /// Brand names that are no ordinary word or first name, so never a person.
     static let brandWords = BrandWordSet()
-    static let keywordWords: Set<String> = Set(CategoryLexicon.keywords.values.flatMap { $0 }.filter { !$0.contains(" ") })
+    static let keywordWords: WordSet = WordSet(CategoryLexicon.keywords.values.flatMap { $0 }.filter { !$0.contains(" ") })
 }
 
 /// Answers `contains` from the brand table, so extractors can ask it like a set.

@@ -2,18 +2,27 @@
 /// the phrase ("zara jacket", "I booked a Delta flight"), stored in the brand table's
 /// spelling. The merchant words stay in the description.
 enum MerchantExtractor {
-    static let stopWords: Set<String> = Lexicon.functionWords.union(["with", "yesterday", "today", "last", "near"])
+    static let stopWords: WordSet = Lexicon.functionWords.union(["with", "yesterday", "today", "last", "near"])
     /// Words before a name that say it is a place: "at Boots", "from Next", "@ Shell".
-    static let placeCues: Set<String> = ["at", "from", "@", "via"]
+    static let placeCues: WordSet = ["at", "from", "@", "via"]
 
     static func extract(_ state: PhraseState) -> String? {
         let words = BrandWords(state)
         var named: String?
+        var kindsOfPlace: [Int] = []
         for index in 0..<state.count {
             guard let word = state.word(index), word == "at" || word == "from" else { continue }
             var start = index + 1
-            if state.word(start) == "the" { start += 1 }
+            let afterThe = state.word(start) == "the"
+            if afterThe { start += 1 }
             guard let first = state.word(start) else { continue }
+            // "at the airport", "from the barbers": "the" and one lowercase everyday word
+            // name a kind of place, not a shop ("at the Rusty Nail", "at the farmers market" do).
+            if afterThe, !state.tokens[start].isCapitalized, !nameGoesOn(state, after: start),
+               isEverydayWord(state.tokens[start].key) {
+                kindsOfPlace.append(start)
+                continue
+            }
             // "at" is context enough for a brand that is also a word, unless the name goes
             // on ("at the farmers market" is not the brand Farmers). "at home" is no place,
             // but "at Home Depot" is.
@@ -46,7 +55,13 @@ enum MerchantExtractor {
             if let brand = BrandTable.brand(named: text) { return brand.name }
             named = named ?? (state.allLowercase ? titleCased(text) : text)
         }
-        return named ?? brandAnywhere(state, words)
+        return named ?? brandAnywhere(state, words, except: kindsOfPlace)
+    }
+
+    /// A known item or keyword, or the plural of one ("barbers").
+    private static func isEverydayWord(_ key: String) -> Bool {
+        let known = ItemTable.index.known
+        return known.contains(key) || Categoriser.singular(key).map(known.contains) == true
     }
 
     private static func nameGoesOn(_ state: PhraseState, after token: Int) -> Bool {
@@ -56,7 +71,7 @@ enum MerchantExtractor {
 
     /// The longest known brand anywhere in the phrase. A brand that is also an ordinary
     /// word needs a context; a longer keyword phrase at the same place wins ("subway fare").
-    private static func brandAnywhere(_ state: PhraseState, _ words: BrandWords) -> String? {
+    private static func brandAnywhere(_ state: PhraseState, _ words: BrandWords, except kindsOfPlace: [Int]) -> String? {
         let aliases = BrandTable.index.aliases
         var best: (brand: Int32, length: Int)?
         for position in words.keys.indices {
@@ -64,6 +79,7 @@ enum MerchantExtractor {
             else { continue }
             let brand = BrandTable.index.brands[Int(match.value.brand)]
             if isInsidePhrase(words.keys, position, match.length) { continue }
+            if words.tokens[position..<(position + match.length)].contains(where: kindsOfPlace.contains) { continue }
             if match.length == 1, Lexicon.notMerchants.contains(words.keys[position]) { continue }
             switch match.value.evidence {
             case .none: break

@@ -3,22 +3,22 @@
 /// the 5th.
 enum NamedNumbers {
     /// Words a number names something after, whatever its value: "Route 66", "exit 12".
-    static let heads: Set<String> = [
+    static let heads: WordSet = [
         "route", "highway", "hwy", "interstate", "exit", "terminal", "platform", "pier", "channel",
         "number", "no.", "season", "episode", "chapter", "version",
     ]
 
     /// Names whose number is theirs alone: "motel 80" is a price, "Motel 6" a chain.
-    static let names: Set<String> = [
+    static let names: WordSet = [
         "forever 21", "motel 6", "super 8", "area 51", "studio 54", "catch 22", "xbox 360",
         "blink 182", "maroon 5", "big 5", "pier 1",
     ]
 
     /// Products with a model number of one or two digits: "iPhone 15", but "iPhone 999".
-    static let products: Set<String> = ["iphone", "ipad", "pixel", "galaxy", "playstation", "xbox"]
+    static let products: WordSet = ["iphone", "ipad", "pixel", "galaxy", "playstation", "xbox"]
 
     /// Words that make the number before them an address: "5th avenue", "221 Baker Street".
-    static let streetWords: Set<String> = [
+    static let streetWords: WordSet = [
         "street", "st", "st.", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "ln",
         "drive", "place", "court", "parkway", "pkwy", "floor", "terrace", "crescent", "square",
     ]
@@ -42,7 +42,7 @@ enum NamedNumbers {
 
     private static func isNumeric(_ token: Token) -> Bool {
         switch token.kind {
-        case .number: !token.normalized.contains(".")
+        case .number: !token.normalized.containsByte(UInt8(ascii: "."))
         case .ordinal: true
         default: false
         }

@@ -6,7 +6,7 @@
 enum NumberWords {
     enum Kind { case unit, teen, tens, hundred, scale }
 
-    static let values: [String: (Int, Kind)] = {
+    static let values = NumberWordTable({
         var table: [String: (Int, Kind)] = ["zero": (0, .unit), "oh": (0, .unit)]
         let units = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
         for (i, w) in units.enumerated() { table[w] = (i + 1, .unit) }
@@ -19,7 +19,21 @@ enum NumberWords {
         table["thousand"] = (1000, .scale)
         table["million"] = (1_000_000, .scale)
         return table
-    }()
+    }())
+
+    /// The number words, looked up only when a word's first byte and length allow one:
+    /// the amount step asks about every word of a phrase.
+    struct NumberWordTable: Sendable {
+        private let entries: [String: (Int, Kind)]
+        private let possible: WordSet
+
+        init(_ entries: [String: (Int, Kind)]) {
+            self.entries = entries
+            possible = WordSet(entries.keys)
+        }
+
+        subscript(word: String) -> (Int, Kind)? { possible.mayContain(word) ? entries[word] : nil }
+    }
 
     static let ordinals: [String: Int] = {
         let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",

@@ -6,14 +6,14 @@ enum OtherAmounts {
     typealias Candidate = AmountExtractor.Candidate
 
     /// What a second amount can be for, said right after it: "$12 tip".
-    static let extraLabels: Set<String> = [
+    static let extraLabels: WordSet = [
         "tip", "tips", "gratuity", "tax", "taxes", "vat", "fee", "fees", "surcharge", "shipping",
         "delivery", "postage", "deposit", "service",
     ]
     /// Words that join an extra to the expense: "plus $12", "including 10 tip".
-    static let joiners: Set<String> = ["plus", "+", "including", "incl", "included", "with", "and", "a", "an"]
+    static let joiners: WordSet = ["plus", "+", "including", "incl", "included", "with", "and", "a", "an"]
     /// Words and marks that start a new clause between two expenses.
-    static let separators: Set<String> = ["and", ",", ";", "then", "also", "&", "plus"]
+    static let separators: WordSet = ["and", ",", ";", "then", "also", "&", "plus"]
 
     struct Extra {
         let candidate: Candidate

@@ -65,10 +65,21 @@ enum PersonExtractor {
     }
 
     private static func isName(_ word: String, token: Token, lowercase: Bool) -> Bool {
-        guard word.count >= 2, word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }), !isExcluded(word) else { return false }
+        guard isNameShaped(word), !isExcluded(word) else { return false }
         if token.isCapitalized { return true }
         return lowercase && !Lexicon.functionWords.contains(word) && !NumberWords.isNumberPiece(word)
             && !commonWords.contains(word) && !relations.contains(word) && !looksPlural(word)
+    }
+
+    /// Two or more letters, hyphens and apostrophes; ASCII words are checked on bytes, without
+    /// counting Characters or asking Unicode which are letters.
+    private static func isNameShaped(_ word: String) -> Bool {
+        if word.isASCII {
+            return word.utf8.count >= 2 && word.utf8.allSatisfy { byte in
+                (0x61...0x7A).contains(byte | 0x20) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "'")
+            }
+        }
+        return word.count >= 2 && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" }
     }
 
     /// Months, weekdays, brands, category words and other known things are not people.
@@ -79,9 +90,9 @@ enum PersonExtractor {
             || alsoExcluded.contains(word)
     }
 
-    private static let alsoExcluded: Set<String> = ["i", "me", "you", "today", "yesterday", "tonight", "lunch", "dinner", "breakfast"]
-    private static let firstPerson: Set<String> = ["i", "i'm", "i've", "i'd"]
-    private static let namesEndingInS: Set<String> = ["thomas", "nicholas", "lucas", "james", "charles", "carlos", "jonas",
+    private static let alsoExcluded: WordSet = ["i", "me", "you", "today", "yesterday", "tonight", "lunch", "dinner", "breakfast"]
+    private static let firstPerson: WordSet = ["i", "i'm", "i've", "i'd"]
+    private static let namesEndingInS: WordSet = ["thomas", "nicholas", "lucas", "james", "charles", "carlos", "jonas",
                                                       "elias", "douglas", "andreas", "tobias"]
 
     /// No capitals beyond the first word and "I": names cannot be told by case, so a
@@ -103,7 +114,7 @@ enum PersonExtractor {
 
     /// Family words: "gift for mom" keeps them in the description, as a name would not be
     /// written in lower case ("for Mom" is a person).
-    static let relations: Set<String> = [
+    static let relations: WordSet = [
         "mom", "mum", "dad", "mother", "father", "wife", "husband", "son", "daughter", "sister", "brother",
         "grandma", "grandpa", "grandmother", "grandfather", "aunt", "uncle", "cousin", "niece", "nephew",
         "boyfriend", "girlfriend", "partner", "boss", "neighbor", "neighbour", "roommate", "baby", "parents",
@@ -111,7 +122,7 @@ enum PersonExtractor {
     ]
 
     /// Everyday words that follow "with" or "for" and are not names.
-    static let commonWords: Set<String> = [
+    static let commonWords: WordSet = [
         // occasions and purposes
         "work", "school", "home", "house", "office", "fun", "party", "birthday", "christmas", "xmas",
         "wedding", "anniversary", "holiday", "vacation", "trip", "travel", "business", "meeting",

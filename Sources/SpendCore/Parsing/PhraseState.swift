@@ -37,7 +37,7 @@ struct PhraseState {
 
     /// Claims a preposition right before `index` ("on" before a date, "for" before an
     /// amount), so the description does not keep a dangling word.
-    mutating func claimPreceding(_ index: Int, ifIn words: Set<String>) {
+    mutating func claimPreceding(_ index: Int, ifIn words: WordSet) {
         if let word = word(index - 1), words.contains(word) { used[index - 1] = true }
     }
 }

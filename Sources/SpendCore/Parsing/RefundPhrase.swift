@@ -2,7 +2,7 @@
 /// something bought. Stored as a credit, a negative expense in the thing's category, so
 /// it takes money off that category's spending and budget rather than adding to it.
 public enum RefundPhrase {
-    static let cues: Set<String> = ["refund", "refunds", "refunded", "returned", "chargeback", "cashback",
+    static let cues: WordSet = ["refund", "refunds", "refunded", "returned", "chargeback", "cashback",
                                     "reimbursed", "reimbursement", "credited", "rebate"]
 
     public static func isRefund(_ text: String) -> Bool {

@@ -24,9 +24,9 @@ enum SpeechFillers {
     static let hesitationsAndOpeners = hesitations + clauseOpeners
 
     /// The words a filler can start or end with, so most words are ruled out by one lookup.
-    static let openingFirstWords = Set(openingsAndOpeners.map { $0[0] })
-    static let closingLastWords = Set(closings.map { $0[$0.count - 1] })
-    static let interiorFirstWords = Set(hesitationsAndOpeners.map { $0[0] })
+    static let openingFirstWords = WordSet(openingsAndOpeners.map { $0[0] })
+    static let closingLastWords = WordSet(closings.map { $0[$0.count - 1] })
+    static let interiorFirstWords = WordSet(hesitationsAndOpeners.map { $0[0] })
 
     /// Endings that frame the amount: "Lunch at Five Guys was", "Netflix charged me this month".
     static let closings: [[String]] = [
@@ -38,34 +38,38 @@ enum SpeechFillers {
     ]
 
     /// Drops hesitations anywhere, and openers after punctuation. A filler set off by
-    /// commas on both sides takes them with it: "Lunch, um, at Five Guys".
-    static func removeInterior(_ tokens: [Token]) -> [Token] {
-        var kept: [Token] = []
-        kept.reserveCapacity(tokens.count)
-        var index = 0
-        while index < tokens.count {
-            let clauseStart = kept.isEmpty || kept.last!.kind == .punctuation
-            if tokens[index].isWord, interiorFirstWords.contains(tokens[index].normalized),
-               let filler = (clauseStart ? hesitationsAndOpeners : hesitations).first(where: { starts(tokens, at: index, with: $0) }) {
-                index += filler.count
-                if index < tokens.count, tokens[index].text == ",", let last = kept.last, last.text == "," {
+    /// commas on both sides takes them with it: "Lunch, um, at Five Guys". Takes and
+    /// returns indices into `tokens`.
+    static func removeInterior(_ indices: [Int], in tokens: [Token]) -> [Int] {
+        var kept: [Int] = []
+        kept.reserveCapacity(indices.count)
+        var position = 0
+        while position < indices.count {
+            let token = indices[position]
+            let clauseStart = kept.isEmpty || tokens[kept[kept.count - 1]].kind == .punctuation
+            if tokens[token].isWord, interiorFirstWords.contains(tokens[token].normalized),
+               let filler = (clauseStart ? hesitationsAndOpeners : hesitations).first(where: {
+                   starts(indices[...], at: position, with: $0, in: tokens) }) {
+                position += filler.count
+                if position < indices.count, tokens[indices[position]].text == ",",
+                   let last = kept.last, tokens[last].text == "," {
                     kept.removeLast()
-                    if !kept.isEmpty { index += 1 }
+                    if !kept.isEmpty { position += 1 }
                 }
                 continue
             }
-            kept.append(tokens[index])
-            index += 1
+            kept.append(token)
+            position += 1
         }
         return kept
     }
 
-    /// Whether the words from `index` on are `filler`.
-    static func starts(_ tokens: [Token], at index: Int, with filler: [String]) -> Bool {
-        guard index >= 0, index + filler.count <= tokens.count else { return false }
+    /// Whether the words of `indices` (into `tokens`) from position `start` on are `filler`.
+    static func starts(_ indices: ArraySlice<Int>, at start: Int, with filler: [String], in tokens: [Token]) -> Bool {
+        guard start >= indices.startIndex, start + filler.count <= indices.endIndex else { return false }
         for (offset, word) in filler.enumerated() {
-            let token = tokens[index + offset]
-            if !token.isWord || token.normalized != word { return false }
+            let token = indices[start + offset]
+            if !tokens[token].isWord || tokens[token].normalized != word { return false }
         }
         return true
     }

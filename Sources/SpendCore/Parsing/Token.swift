@@ -24,12 +24,13 @@ struct Token: Sendable {
     /// The knowledge tables' key (`KnowledgeKey`), computed once here for every lookup.
     let key: String
 
-    init(kind: Kind, text: String, normalized: String, spaceBefore: Bool) {
+    /// `key`: the knowledge key when the tokenizer already knows it.
+    init(kind: Kind, text: String, normalized: String, spaceBefore: Bool, key: String? = nil) {
         self.kind = kind
         self.text = text
         self.normalized = normalized
         self.spaceBefore = spaceBefore
-        key = kind == .punctuation || kind == .currencySymbol ? "" : KnowledgeKey.of(normalized)
+        self.key = kind == .punctuation || kind == .currencySymbol ? "" : key ?? KnowledgeKey.of(normalized)
         if let first = text.utf8.first, first < 0x80 {
             isCapitalized = first >= 0x41 && first <= 0x5A
         } else {
@@ -79,7 +80,9 @@ enum Tokenizer {
                 emit(.word, start..<index, "with")
             } else if c.isLetter {
                 index = scanWord(chars, from: index)
-                emit(.word, start..<index, C.wordForm(C.string(chars[start..<index])))
+                let forms = C.wordForms(chars[start..<index])
+                tokens.append(Token(kind: .word, text: forms.text, normalized: forms.normalized, spaceBefore: space, key: forms.key))
+                space = false
             } else if c.isPictograph {
                 // "☕ 3.75": an emoji names the thing bought, so it stays as a word.
                 index += 1
@@ -128,10 +131,10 @@ enum Tokenizer {
         return index
     }
 
-    private static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+    private static let ordinalSuffixes: WordSet = ["st", "nd", "rd", "th"]
 
     /// Abbreviated titles whose period belongs to the word: "Dr. Patel", "St. Louis".
-    static let titles: Set<String> = ["dr", "mr", "mrs", "ms", "prof", "st", "jr", "sr", "mt", "ft"]
+    static let titles: WordSet = ["dr", "mr", "mrs", "ms", "prof", "st", "jr", "sr", "mt", "ft"]
 
     /// A period after a single letter that is, or follows, another initial: the dots of
     /// "P.F." and "U.S.", but not the full stop of "a." or "coffee.".
@@ -202,11 +205,11 @@ enum Tokenizer {
         // Ordinals: 1st, 2nd, 3rd, 4th.
         let suffix = C.lowercased(C.string(chars[index..<min(index + 2, chars.count)]))
         if ordinalSuffixes.contains(suffix), !(at(2)?.isLetter ?? false),
-           !normalized.contains("."), let value = Int(whole) {
+           !normalized.containsByte(UInt8(ascii: ".")), let value = Int(whole) {
             return (.ordinal(value), index + 2, suffix)
         }
         // "4.5.6" is a version or a code, never an amount.
-        if at(0) == ".", at(1)?.isASCIIDigit == true, normalized.contains(".") {
+        if at(0) == ".", at(1)?.isASCIIDigit == true, normalized.containsByte(UInt8(ascii: ".")) {
             while index < chars.count, chars[index] == "." || chars[index].isASCIIDigit { index += 1 }
             return (.word, index, nil)
         }
@@ -227,8 +230,9 @@ private protocol ScanChar: Equatable, ExpressibleByUnicodeScalarLiteral {
     var isCurrencySymbol: Bool { get }
     static func string(_ chars: ArraySlice<Self>) -> String
     static func lowercased(_ text: String) -> String
-    /// A word's normalized form: lowercase, with a curly apostrophe made straight.
-    static func wordForm(_ text: String) -> String
+    /// A word as written, its normalized form (lowercase, a curly apostrophe made straight)
+    /// and, when it is cheap to know, its knowledge key.
+    static func wordForms(_ chars: ArraySlice<Self>) -> (text: String, normalized: String, key: String?)
 }
 
 extension Character: ScanChar {
@@ -241,7 +245,10 @@ extension Character: ScanChar {
     fileprivate var isCurrencySymbol: Bool { Tokenizer.currencySymbols.contains(self) }
     fileprivate static func string(_ chars: ArraySlice<Character>) -> String { String(chars) }
     fileprivate static func lowercased(_ text: String) -> String { text.lowercased() }
-    fileprivate static func wordForm(_ text: String) -> String { text.lowercased().replacingCurlyApostrophes }
+    fileprivate static func wordForms(_ chars: ArraySlice<Character>) -> (text: String, normalized: String, key: String?) {
+        let text = String(chars)
+        return (text, text.lowercased().replacingCurlyApostrophes, nil)
+    }
 }
 
 private struct ASCIIChar: ScanChar {
@@ -275,8 +282,22 @@ private struct ASCIIChar: ScanChar {
             return index
         }
     }
-    /// ASCII has no curly apostrophe.
-    static func wordForm(_ text: String) -> String { lowercased(text) }
+    /// One pass over the bytes: most words are lowercase letters already, and then the
+    /// word is its own normalized form and key. ASCII has no curly apostrophe.
+    static func wordForms(_ chars: ArraySlice<ASCIIChar>) -> (text: String, normalized: String, key: String?) {
+        var hasCapital = false
+        var hasMark = false
+        for char in chars {
+            switch char.byte {
+            case 0x41...0x5A: hasCapital = true
+            case 0x30...0x39, 0x61...0x7A: break
+            default: hasMark = true
+            }
+        }
+        let text = string(chars)
+        let normalized = hasCapital ? lowercased(text) : text
+        return (text, normalized, hasMark ? nil : normalized)
+    }
     static func lowercased(_ text: String) -> String {
         // Most words are typed in lowercase already.
         if !text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { return text }
