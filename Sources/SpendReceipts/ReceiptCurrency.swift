@@ -13,7 +13,8 @@ enum ReceiptCurrency {
         }
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
-            guard let code = symbols[scalar] else { continue }
+            // A symbol counts beside a number ("¥160", "1,09 €"), not as a speck OCR read in the margin.
+            guard let code = symbols[scalar], besideNumber(scalars, index) else { continue }
             if scalar == "$", let dollar = dollarPrefix(scalars, before: index) {
                 votes[dollar, default: 0] += 2
                 continue
@@ -37,6 +38,12 @@ enum ReceiptCurrency {
         while start > 0, s[start - 1].properties.isUppercase { start -= 1 }
         guard start < index, start == 0 || !s[start - 1].properties.isAlphabetic else { return nil }
         return dollarPrefixes[String(String.UnicodeScalarView(s[start..<index]))]
+    }
+
+    private static func besideNumber(_ s: [Unicode.Scalar], _ index: Int) -> Bool {
+        let after = s[(index + 1)...].prefix(2).drop { $0 == " " }.first
+        let before = s[..<index].suffix(2).reversed().drop { $0 == " " }.first
+        return after.map { isDigit($0) || $0 == "." } == true || before.map(isDigit) == true
     }
 
     /// Whether most amounts end in a comma and two digits ("1,29") rather than a point.

@@ -25,7 +25,9 @@ enum ReceiptPayment {
             case "CREDIT", "CARD", "KARTE", "KARTENZAHLUNG", "CB", "CARTE", "TARJETA", "CONTACTLESS", "KORT", "KARTA", "CARTAO": take(.card)
             case "CASH", "BAR", "BARGELD", "ESPECES", "EFECTIVO", "CONTANTI", "CONTANTE", "CONTANT", "DINHEIRO": take(.cash)
             default:
+                // Long names OCR garbled by a letter: "MASTERCAPD", "Girocarg".
                 if ReceiptWords.matches(word, "MASTERCARD") { take(.mastercard) }
+                if ["GIROCARD", "MAESTRO", "INTERAC", "BANCONTACT"].contains(where: { ReceiptWords.matches(word, $0) }) { take(.debit) }
             }
         }
         return found

@@ -94,9 +94,9 @@ struct ReceiptCorpusTests {
         #expect(fullyRight >= Self.fullyRightFloor)
     }
 
-    /// What the reader reaches today (63 receipts: every total, date, currency, tax and
-    /// payment; two merchants whose first word is also a chain's name, "LUCKY DRAGON
-    /// KITCHEN" read as Lucky), less a receipt's slack.
+    /// What the reader reaches today, less a receipt's slack. Of 67 receipts it misreads two
+    /// merchants whose first word is also a chain's name ("LUCKY DRAGON KITCHEN" read as
+    /// Lucky) and what Tesseract garbled past reading on two photos ("93.11, 2026").
     static let floors: [Field: Double] = [.total: 0.95, .date: 0.95, .merchant: 0.95, .currency: 0.95, .tax: 0.95, .payment: 0.95]
-    static let fullyRightFloor = 0.95
+    static let fullyRightFloor = 0.92
 }
