@@ -156,7 +156,7 @@ let package = Package(
             dependencies: ["SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SpendProtocolTests", dependencies: ["SpendProtocol"]),
-        .testTarget(name: "SpendReceiptsTests", dependencies: ["SpendReceipts", "SpendCore", "SpendProtocol"]),
+        .testTarget(name: "SpendReceiptsTests", dependencies: ["SpendReceipts", "SpendCore", "SpendProtocol"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpendNotifyTests", dependencies: ["SpendNotify", "SpendCore"]),
         .testTarget(
             name: "SpendQueryTests",

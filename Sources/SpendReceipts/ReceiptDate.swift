@@ -49,8 +49,11 @@ enum ReceiptDate {
                 letters = ""
             }
         }
-        for character in line {
-            if character.isASCII && character.isNumber {
+        for character in undoingDigitLookalikes(line) {
+            if let separator = japaneseSeparators[character] {
+                flush()
+                tokens.append(.separator(separator))
+            } else if character.isASCII && character.isNumber {
                 if !letters.isEmpty { flush() }
                 digits.append(character)
             } else if character.isLetter {
@@ -64,6 +67,25 @@ enum ReceiptDate {
         flush()
         return tokens
     }
+
+    /// 2026年11月15日: year and month marks read as the slashes of 2026/11/15.
+    private static let japaneseSeparators: [Character: Character] = ["年": "/", "月": "/", "日": " "]
+
+    /// "O9/27/2026", "11/O3/2026": an O or l that OCR read for a digit, beside a digit and
+    /// with no letter on its other side.
+    private static func undoingDigitLookalikes(_ line: String) -> [Character] {
+        var c = Array(line)
+        for i in c.indices where digitFor[c[i]] != nil {
+            let before: Character? = i > 0 ? c[i - 1] : nil
+            let after: Character? = i + 1 < c.count ? c[i + 1] : nil
+            let isDigit = { (x: Character?) in x?.isASCII == true && x?.isNumber == true }
+            let isLetter = { (x: Character?) in x?.isLetter == true && digitFor[x!] == nil }
+            if (isDigit(before) && !isLetter(after)) || (isDigit(after) && !isLetter(before)) { c[i] = digitFor[c[i]]! }
+        }
+        return c
+    }
+
+    private static let digitFor: [Character: Character] = ["O": "0", "o": "0", "l": "1", "I": "1"]
 
     /// A date starting at token `i`: its day, whether its order was certain, tokens used.
     private static func read(_ t: [Token], at i: Int, monthFirst: Bool) -> (Day, Bool, Int)? {

@@ -3,7 +3,9 @@ import Foundation
 /// One printed line of a receipt split into its words (the label) and the amounts on it.
 /// Amounts are read in both number styles, "1,234.56" and "1.234,56": the separator
 /// followed by exactly the currency's minor digits at the end of a number is the decimal
-/// one. OCR's usual digit confusions (O for 0, l or I for 1) are undone inside numbers only.
+/// one. OCR's usual digit confusions (O for 0, l or I for 1) are undone inside numbers only,
+/// and so are its other slips around amounts: "S12.95" for "$12.95", "11. 81" for "11.81",
+/// a currency code run into the number ("GBP9.20"), ".74" without its zero.
 struct ReceiptLine: Sendable {
     struct Amount: Hashable, Sendable {
         /// In minor units of a two-digit currency unless the receipt says otherwise.
@@ -21,6 +23,8 @@ struct ReceiptLine: Sendable {
     /// The line's letters before its first amount, upper-cased, folded to ASCII, split into words.
     let words: [String]
     let amounts: [Amount]
+    /// The first percentage printed on the line ("19,0%", "@ 6%"): a tax rate, or a quantity.
+    let rate: Double?
 
     init(_ text: String, minorDigits: Int = 2) {
         self.text = text
@@ -41,6 +45,21 @@ struct ReceiptLine: Sendable {
         let before = String(String.UnicodeScalarView(scalars[..<labelEnd]))
         label = before.trimmingCharacters(in: .whitespaces.union(.init(charactersIn: "$£€¥₹*#@:.-")))
         words = ReceiptWords.split(before)
+        rate = Self.rate(in: scalars)
+    }
+
+    /// "A 19,0% 1,29 0,25 1,54", "SR @ 6% 163.21 9.79": a row of a tax table, whose tax is the
+    /// amount that is the printed rate of another amount on the line, of the net or inside
+    /// the gross (within a minor unit: shops round, and some round down).
+    var taxAtRate: Int64? {
+        guard let rate, rate > 0, amounts.count >= 2 else { return nil }
+        let values = amounts.map { Double($0.minor) }
+        for tax in values.sorted() {
+            for base in values where base > tax {
+                if abs(base * rate / 100 - tax) <= 1 || abs(base * rate / (100 + rate) - tax) <= 1 { return Int64(tax) }
+            }
+        }
+        return nil
     }
 
     var isBlank: Bool { text.allSatisfy(\.isWhitespace) }
@@ -49,9 +68,15 @@ struct ReceiptLine: Sendable {
     /// Reads a number starting at `from` when one starts there: digits (or OCR look-alikes
     /// among digits), group and decimal separators, a symbol before or after.
     private static func amount(in s: [Unicode.Scalar], from: Int, minorDigits: Int) -> (Amount, Int, Int)? {
-        guard digit(s[from]) != nil else { return nil }
-        // A number starts at a word boundary, never inside "A4" or "10er".
-        if from > 0, s[from - 1].properties.isAlphabetic || digit(s[from - 1]) != nil { return nil }
+        // ".74", "$.87": cents printed without their zero.
+        let bareDecimals = minorDigits > 0 && (s[from] == "." || s[from] == ",") && (from == 0 || !isNumberPart(s[from - 1]))
+            && from + minorDigits < s.count && (1...minorDigits).allSatisfy({ digit(s[from + $0]) != nil })
+            && (from + minorDigits + 1 == s.count || !isNumberPart(s[from + minorDigits + 1]))
+        guard digit(s[from]) != nil || bareDecimals else { return nil }
+        // A number starts at a word boundary, never inside "A4" or "10er", unless the letters
+        // before it are a currency's mark ("GBP9.20", "S12.95").
+        let prefix = currencyPrefix(s, before: from)
+        if from > 0, prefix == nil, s[from - 1].properties.isAlphabetic || digit(s[from - 1]) != nil { return nil }
         var end = from
         var digits: [Int] = []
         var separators: [(offset: Int, char: Unicode.Scalar)] = []
@@ -60,6 +85,14 @@ struct ReceiptLine: Sendable {
                 digits.append(d)
             } else if (s[end] == "." || s[end] == ",") && end + 1 < s.count && digit(s[end + 1]) != nil && separators.count < 4 {
                 separators.append((digits.count, s[end]))
+            } else if (s[end] == "." || s[end] == ","), minorDigits > 0, !digits.isEmpty, end + 1 + minorDigits < s.count,
+                      s[end + 1] == " ", (2...minorDigits + 1).allSatisfy({ digit(s[end + $0]) != nil }),
+                      end + 2 + minorDigits == s.count || !isNumberPart(s[end + 2 + minorDigits]) {
+                // "11. 81": OCR put a space after the decimal point.
+                separators.append((digits.count, s[end]))
+                digits += (2...minorDigits + 1).map { digit(s[end + $0])! }
+                end += minorDigits + 2
+                break
             } else {
                 break
             }
@@ -83,7 +116,7 @@ struct ReceiptLine: Sendable {
         for d in digits { value = value * 10 + Int64(d) }
         let before = from > 0 ? s[from - 1] : " "
         let beforeSymbol = from > 1 && before == " " ? s[from - 2] : before
-        let marked = currencySymbols.contains(before) || currencySymbols.contains(beforeSymbol)
+        let marked = prefix == true || currencySymbols.contains(before) || currencySymbols.contains(beforeSymbol)
             || (end < s.count && currencySymbols.contains(s[end])) || (end + 1 < s.count && s[end] == " " && currencySymbols.contains(s[end + 1]))
         let negative = before == "-" || beforeSymbol == "-" || (end < s.count && s[end] == "-")
         return (Amount(minor: value, decimalComma: decimal?.char == ",", marked: marked, negative: negative), from, end)
@@ -102,6 +135,36 @@ struct ReceiptLine: Sendable {
     }
 
     private static let lookalikes: [Unicode.Scalar: Unicode.Scalar] = ["O": "0", "o": "0", "l": "1", "I": "1", "|": "1"]
+
+    private static func isNumberPart(_ c: Unicode.Scalar) -> Bool {
+        digit(c) != nil || c == "." || c == ","
+    }
+
+    /// Whether the letters right before `at` mark a currency: a code ("GBP9.20", "Rs.846"),
+    /// or a lone "S", which OCR reads for "$". nil when they are no such mark.
+    private static func currencyPrefix(_ s: [Unicode.Scalar], before at: Int) -> Bool? {
+        var start = at
+        if start > 0, s[start - 1] == "." { start -= 1 }
+        let end = start
+        while start > 0, s[start - 1].properties.isAlphabetic { start -= 1 }
+        guard start < end, start == 0 || !s[start - 1].properties.isAlphabetic else { return nil }
+        let letters = String(String.UnicodeScalarView(s[start..<end])).uppercased()
+        if letters == "S" && end == at { return true }
+        return prefixCodes.contains(letters) ? true : nil
+    }
+
+    private static let prefixCodes: Set<String> = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "SGD", "INR", "MYR", "RM", "RS", "SEK", "JPY"]
+
+    /// "19,0%", "9.500 %": the number before the first percent sign.
+    private static func rate(in s: [Unicode.Scalar]) -> Double? {
+        guard var end = s.firstIndex(of: "%") else { return nil }
+        if end > 0, s[end - 1] == " " { end -= 1 }
+        var start = end
+        while start > 0, isNumberPart(s[start - 1]) { start -= 1 }
+        guard start < end else { return nil }
+        let number = String(String.UnicodeScalarView(s[start..<end])).replacingOccurrences(of: ",", with: ".")
+        return Double(number.trimmingCharacters(in: .init(charactersIn: ".")))
+    }
 
     private static func digit(_ c: Unicode.Scalar) -> Int? {
         guard c.value >= 48 && c.value <= 57 else { return nil }
@@ -123,8 +186,9 @@ enum ReceiptWords {
     static func split(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
-        for scalar in text.unicodeScalars {
-            if let folded = fold(scalar) {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if let folded = fold(scalar) ?? letterLookalike(scalars, at: index) {
                 current.append(folded)
             } else if !current.isEmpty {
                 words.append(current)
@@ -134,6 +198,19 @@ enum ReceiptWords {
         if !current.isEmpty { words.append(current) }
         return words
     }
+
+    /// "T0TAL", "5UMME": a digit OCR reads for a letter, inside a word of letters (a
+    /// letter on one side, and no digit on either).
+    private static func letterLookalike(_ s: [Unicode.Scalar], at index: Int) -> String? {
+        guard let letter = digitLookalikes[s[index]] else { return nil }
+        func isLetter(_ i: Int) -> Bool { s.indices.contains(i) && fold(s[i]) != nil }
+        func isDigit(_ i: Int) -> Bool { s.indices.contains(i) && s[i].properties.numericType != nil }
+        guard !isDigit(index - 1), !isDigit(index + 1) else { return nil }
+        return isLetter(index - 1) && isLetter(index + 1) || isLetter(index + 1) && isLetter(index + 2) && isLetter(index + 3)
+            || isLetter(index - 1) && isLetter(index - 2) && isLetter(index - 3) ? letter : nil
+    }
+
+    private static let digitLookalikes: [Unicode.Scalar: String] = ["0": "O", "5": "S", "1": "I"]
 
     private static func fold(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {

@@ -29,7 +29,8 @@ public struct ReceiptTextParser: Sendable {
         reading.taxMinor = sums.tax.map { .init($0.minor, confidence: $0.lines == 1 ? 0.85 : 0.7) }
         reading.totalMinor = sums.total()
         reading.date = date(in: lines, currency: currency.value, today: today)
-        reading.payment = ReceiptPayment.find(in: lines)
+        // Change is only ever given for cash.
+        reading.payment = ReceiptPayment.find(in: lines) ?? (sums.changeGiven ? .init(.cash, confidence: 0.7) : nil)
         let firstMoneyLine = kinds.firstIndex { $0 != .other } ?? lines.count
         reading.merchant = ReceiptMerchant.find(in: lines, headerEnd: firstMoneyLine)
         reading.items = items(lines, kinds)
@@ -68,54 +69,83 @@ struct Sums {
     let totals: [(minor: Int64, strength: Int)]
     /// What a card was charged, or cash handed over less the change.
     let paid: [Int64]
+    let tips: [Int64]
+    /// Cash handed over and change given back: a cash sale.
+    let changeGiven: Bool
 
     init(lines: [ReceiptLine], kinds: [ReceiptLineKind]) {
         self.lines = lines
         self.kinds = kinds
         func amount(at index: Int) -> ReceiptLine.Amount? {
-            // A label alone on its line, its amount on the next ("TOTAL" / "$10.23").
+            // A label alone on its line, its amount alone on the next ("TOTAL" / "$10.23"),
+            // not the head of a table ("BTW OVER EUR" / "9% 3,42 0,31").
             if let amount = lines[index].last { return amount }
-            guard index + 1 < lines.count, lines[index + 1].words.isEmpty else { return nil }
+            guard index + 1 < lines.count, lines[index + 1].words.isEmpty, lines[index + 1].amounts.count == 1 else { return nil }
             return lines[index + 1].amounts.first
         }
         var subtotal: Int64?
-        var taxes: [Int64] = []
+        var taxes: [TaxLine] = []
         var totals: [(Int64, Int)] = []
+        var totalsWithTax: [Int64] = []
         var cards: [Int64] = []
+        var tips: [Int64] = []
         var tendered: Int64?
         var change: Int64?
         for (index, kind) in kinds.enumerated() {
             guard let value = amount(at: index), !value.negative else { continue }
             switch kind {
             case .subtotal: subtotal = subtotal ?? value.minor
-            case .tax: if !taxes.contains(value.minor) { taxes.append(value.minor) }
+            case .tax(let summary):
+                taxes.append(TaxLine(minor: lines[index].taxAtRate ?? value.minor, name: ReceiptLineKind.taxName(of: lines[index]), summary: summary))
             case .total(let strength): totals.append((value.minor, strength))
+            case .totalIncludingTax: totalsWithTax.append(value.minor)
+            case .tip: tips.append(value.minor)
             case .cardPayment: cards.append(value.minor)
             case .tendered: tendered = tendered ?? value.minor
             case .change: change = change ?? value.minor
             case .item, .other, .discount: break
             }
         }
+        // "TOTAL INCL. GST 15.52" is the total; "GST INCLUDED IN TOTAL 0.77", far below
+        // the receipt's other totals, is the tax inside it.
+        let largest = (totals.map(\.0) + totalsWithTax).max() ?? 0
+        for value in totalsWithTax {
+            if value * 2 < largest {
+                taxes.append(TaxLine(minor: value, name: "INCLUDED", summary: false))
+            } else {
+                totals.append((value, 1))
+            }
+        }
         self.subtotal = subtotal
-        self.tax = taxes.isEmpty ? nil : (taxes.reduce(0, +), taxes.count)
+        self.tax = TaxLine.sum(taxes)
         self.totals = totals.sorted { $0.1 > $1.1 }
+        self.tips = tips
         var paid = cards
         if let tendered {
             if let change, tendered >= change { paid.append(tendered - change) } else if change == nil { paid.append(tendered) }
         }
         self.paid = paid
+        changeGiven = tendered != nil && (change ?? 0) > 0
     }
 
     func total() -> ReceiptReading.Field<Int64>? {
         let implied = subtotal.flatMap { sub in tax.map { sub + $0.minor } }
-        // Agreement between independent printed figures is the strongest evidence.
-        for candidate in totals where candidate.minor > 0 {
-            if candidate.minor == implied || paid.contains(candidate.minor) { return .init(candidate.minor, confidence: 0.98) }
+        let candidates = totals.filter { $0.minor > 0 }
+        // Agreement between independent printed figures is the strongest evidence: what
+        // the card was charged or the cash paid first, as it includes a tip.
+        if let charged = candidates.first(where: { paid.contains($0.minor) }) { return .init(charged.minor, confidence: 0.98) }
+        // "Total 71.50 / Tip 14.30 / Total 85.80": the total after the tip is what was paid.
+        for candidate in candidates {
+            let beforeTip = tips.map { candidate.minor - $0 }
+            if beforeTip.contains(where: { before in before == implied || candidates.contains { $0.minor == before } }) {
+                return .init(candidate.minor, confidence: 0.95)
+            }
         }
-        if let best = totals.first(where: { $0.minor > 0 }) {
+        if let agreeing = candidates.first(where: { $0.minor == implied }) { return .init(agreeing.minor, confidence: 0.98) }
+        if let best = candidates.first {
             // A garbled total line, but the other sums agree with each other.
             if let implied, paid.contains(implied), implied != best.minor { return .init(implied, confidence: 0.85) }
-            let sameStrength = totals.filter { $0.strength == best.strength }.map(\.minor)
+            let sameStrength = candidates.filter { $0.strength == best.strength }.map(\.minor)
             return .init(sameStrength.max() ?? best.minor, confidence: sameStrength.count == 1 ? 0.85 : 0.7)
         }
         if let implied { return .init(implied, confidence: paid.contains(implied) ? 0.9 : 0.75) }
@@ -127,15 +157,40 @@ struct Sums {
     }
 }
 
+/// One printed tax figure: a tax line, a row of a tax table, or their printed sum.
+struct TaxLine {
+    let minor: Int64
+    /// The tax it names ("CGST", "MWST"), so two taxes of equal amounts both count while
+    /// one tax printed twice (on its line and in a summary) counts once.
+    let name: String
+    /// "TOTAL TAX", "TOTAL TVA": the sum of the receipt's taxes, printed.
+    let summary: Bool
+
+    static func sum(_ taxes: [TaxLine]) -> (minor: Int64, lines: Int)? {
+        if let printed = taxes.last(where: \.summary) { return (printed.minor, 1) }
+        var distinct: [TaxLine] = []
+        for tax in taxes where !distinct.contains(where: { $0.minor == tax.minor && $0.name == tax.name }) { distinct.append(tax) }
+        guard !distinct.isEmpty else { return nil }
+        // Rows and their total, printed without a label that says so.
+        let all = distinct.reduce(0) { $0 + $1.minor }
+        if distinct.count >= 3, let total = distinct.first(where: { $0.minor * 2 == all }) { return (total.minor, 1) }
+        return (all, distinct.count)
+    }
+}
+
 /// What a receipt line is, by its words.
 enum ReceiptLineKind: Equatable {
     /// Strength: 2 for "AMOUNT DUE"-like phrases, 1 for a plain "TOTAL".
     case total(Int)
-    case subtotal, tax, tendered, change, cardPayment, discount, item, other
+    /// "TOTAL INCL. VAT", "GST INCLUDED IN TOTAL": the total, or the tax inside it.
+    case totalIncludingTax
+    /// Summary: "TOTAL TAX", "TOTAL TVA", the sum of the receipt's taxes.
+    case tax(summary: Bool)
+    case subtotal, tip, tendered, change, cardPayment, discount, item, other
 
     var isSum: Bool {
         switch self {
-        case .total, .subtotal, .tax, .tendered, .change: true
+        case .total, .totalIncludingTax, .subtotal, .tax, .tendered, .change: true
         default: false
         }
     }
@@ -151,34 +206,74 @@ enum ReceiptLineKind: Equatable {
             }
             return false
         }
+        if let kind = JapaneseReceiptWords.kind(of: line.text) { return line.amounts.isEmpty ? .other : kind }
         guard !line.amounts.isEmpty || (!w.isEmpty && w.count <= 3) else { return .other }
         if subtotalPhrases.contains(where: phrase) || w.contains(where: { $0.hasPrefix("SUBTOT") || $0 == "ZWISCHENSUMME" }) { return .subtotal }
+        if taxSummaries.contains(where: phrase) { return .tax(summary: true) }
         if notTotals.contains(where: phrase) { return line.amounts.isEmpty ? .other : .item }
+        if tipWords.contains(where: has) { return .tip }
         if changeWords.contains(where: has) { return .change }
         if strongTotals.contains(where: phrase) { return .total(2) }
-        // "TOTAL TAX" is a tax line, "TOTAL INCL. VAT" the total.
-        let taxed = taxWords.contains { keyword in w.contains { $0 == keyword || (keyword.count >= 5 && ReceiptWords.matches($0, keyword)) } }
-        if totalWords.contains(where: has) && (!taxed || w.contains(where: inclusiveWords.contains)) { return .total(1) }
-        if taxed { return .tax }
+        // Before the totals' words, which OCR may garble into one ("CONTANT" is one letter from "MONTANT").
         if tenderedWords.contains(where: { keyword in w.contains { $0 == keyword } }) { return .tendered }
+        let taxed = !taxName(of: line).isEmpty
+        if totalWords.contains(where: has) {
+            guard taxed else { return .total(1) }
+            // "TOTAL SALES (EXCLUDING GST)" is before tax, "TOTAL GST" the tax.
+            if w.contains(where: exclusiveWords.contains) { return .subtotal }
+            return w.contains(where: inclusiveWords.contains) ? .totalIncludingTax : .tax(summary: true)
+        }
+        if taxed || line.taxAtRate != nil { return .tax(summary: false) }
         if ReceiptPayment.method(in: w) != nil { return line.amounts.isEmpty ? .other : .cardPayment }
         if discountWords.contains(where: has) || line.last?.negative == true { return .discount }
         return line.amounts.isEmpty ? .other : .item
     }
 
+    /// The tax words a line names ("CGST", "MWST"), empty when it names none.
+    static func taxName(of line: ReceiptLine) -> String {
+        if let japanese = JapaneseReceiptWords.taxName(in: line.text) { return japanese }
+        let named = line.words.filter { word in taxWords.contains { $0 == word || ($0.count >= 5 && ReceiptWords.matches(word, $0)) } }
+        return named.joined(separator: " ")
+    }
+
     static let strongTotals = ["GRAND TOTAL", "AMOUNT DUE", "BALANCE DUE", "TOTAL DUE", "TOTAL TTC", "TOTAL AMOUNT", "TOTAL TO PAY",
                                "NET A PAYER", "A PAYER", "ZU ZAHLEN", "TOTAL A PAGAR", "TOTAL PAGAR", "IMPORTE TOTAL", "TOTALE EURO",
-                               "TOTAL EUR", "SUMME EUR", "GESAMTBETRAG", "AMOUNT PAYABLE", "TOTAL PAYABLE", "TE BETALEN"]
+                               "TOTALE COMPLESSIVO", "TOTAL EUR", "SUMME EUR", "GESAMTBETRAG", "AMOUNT PAYABLE", "TOTAL PAYABLE",
+                               "TE BETALEN"]
     static let totalWords = ["TOTAL", "TOTALE", "TOTAAL", "SUMME", "GESAMT", "BALANCE", "TOTALT", "SUMMA", "RAZEM", "SUMA", "IMPORTE",
                              "MONTANT", "AMOUNT", "BETRAG"]
     static let subtotalPhrases = ["SUB TOTAL", "SOUS TOTAL", "TOTAL HT", "NET TOTAL", "TOTAL NET", "NETTO"]
+    static let taxSummaries = ["TOTAL TAX", "TAX TOTAL", "TOTAL VAT", "VAT TOTAL", "TOTAL TVA", "TOTAL GST", "TOTAL MWST", "TOTAL IVA",
+                               "TOTAL BTW"]
     static let notTotals = ["TOTAL SAVINGS", "TOTAL SAVED", "YOU SAVED", "TOTAL DISCOUNT", "TOTAL ITEMS", "ITEMS SOLD", "TOTAL QTY",
-                            "NUMBER OF ITEMS", "TOTAL TAX", "TAX TOTAL", "TOTAL VAT", "VAT TOTAL", "TOTAL TVA", "TOTAL POINTS",
-                            "REMAINING BALANCE", "PREVIOUS BALANCE", "POINTS BALANCE", "TIP", "GRATUITY", "TOTAL TIP"]
-    static let taxWords = ["TAX", "TAXES", "VAT", "GST", "HST", "PST", "QST", "MWST", "UST", "TVA", "IVA", "BTW", "MOMS", "MVA", "ALV",
-                           "STEUER", "SALESTAX"]
-    static let inclusiveWords: Set<String> = ["INCL", "INC", "INKL", "INCLUDING", "INCLUDED", "INCLUS"]
-    static let changeWords = ["CHANGE", "RUECKGELD", "RUCKGELD", "WECHSELGELD", "RENDU", "CAMBIO", "VUELTO", "WISSELGELD"]
-    static let tenderedWords = ["CASH", "BAR", "GEGEBEN", "ESPECES", "EFECTIVO", "CONTANTI", "CONTANT", "TENDERED", "TEND"]
-    static let discountWords = ["DISCOUNT", "RABATT", "REMISE", "COUPON", "SAVINGS", "DESCUENTO", "SCONTO", "KORTING"]
+                            "TOTAL QUANTITY", "NUMBER OF ITEMS", "TOTAL POINTS", "REMAINING BALANCE", "PREVIOUS BALANCE",
+                            "POINTS BALANCE", "CARD BALANCE"]
+    static let tipWords = ["TIP", "TIPS", "GRATUITY", "TRINKGELD", "POURBOIRE", "PROPINA", "MANCIA", "FOOI"]
+    static let taxWords = ["TAX", "TAXES", "VAT", "GST", "HST", "PST", "QST", "CGST", "SGST", "IGST", "UTGST", "MWST", "UST", "TVA",
+                           "IVA", "BTW", "MOMS", "MVA", "ALV", "STEUER", "SALESTAX"]
+    static let inclusiveWords: Set<String> = ["INCL", "INC", "INKL", "INCLUDING", "INCLUDED", "INCLUDES", "INCLUSIVE", "INCLUS",
+                                              "INCLUIDO", "ENTH", "ENTHALTEN"]
+    static let exclusiveWords: Set<String> = ["EXCL", "EXCLUDING", "EXCLUSIVE", "BEFORE", "OHNE", "HORS"]
+    static let changeWords = ["CHANGE", "RUECKGELD", "RUCKGELD", "WECHSELGELD", "RENDU", "CAMBIO", "VUELTO", "WISSELGELD", "RESTO",
+                              "TROCO"]
+    static let tenderedWords = ["CASH", "BAR", "GEGEBEN", "ESPECES", "EFECTIVO", "ENTREGADO", "CONTANTI", "CONTANTE", "CONTANT",
+                                "TENDERED", "TEND", "DINHEIRO"]
+    static let discountWords = ["DISCOUNT", "DISC", "RABATT", "REMISE", "COUPON", "SAVINGS", "SAVING", "DESCUENTO", "SCONTO", "KORTING"]
+}
+
+/// Japanese receipts' sums, found in the line's text: 合計 the total, 小計 the subtotal,
+/// 消費税 the consumption tax, お預り cash handed over, お釣り the change.
+enum JapaneseReceiptWords {
+    static func kind(of text: String) -> ReceiptLineKind? {
+        if text.contains("小計") { return .subtotal }
+        if taxName(in: text) != nil { return .tax(summary: false) }
+        if text.contains("合計") { return .total(1) }
+        if text.contains("お預") || text.contains("預り") { return .tendered }
+        if text.contains("釣") { return .change }
+        return nil
+    }
+
+    static func taxName(in text: String) -> String? {
+        text.contains("消費税") ? "消費税" : nil
+    }
 }
