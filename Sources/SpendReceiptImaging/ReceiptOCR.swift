@@ -6,7 +6,8 @@ import SpendReceipts
 /// Reads the text of a receipt photo with Tesseract, after preparing the image as a photo
 /// needs with Leptonica: grey, lighting evened out (a shadow across the paper, a dark
 /// table around it), scaled to the size Tesseract reads best, and straightened; read as it
-/// is and thresholded (Sauvola), keeping the reading Tesseract is surer of.
+/// is and, when that reading is not enough, thresholded (Sauvola), keeping the reading
+/// Tesseract is surer of.
 ///
 /// OCR is seconds of blocking CPU work, so it runs on its own serial queue, never on the
 /// cooperative thread pool or an event loop: one receipt at a time, the rest wait.
@@ -40,20 +41,24 @@ public final class ReceiptOCR: Sendable {
         self.languages = languages
         // Leptonica reports every oddity of a photo on stderr; the daemon's log is journald.
         setMsgSeverity(Int32(L_SEVERITY_NONE))
+        // Tesseract's OpenMP threads made the same image read differently from run to run,
+        // and on two cores they only compete with the daemon: one thread, same text each time.
+        setenv("OMP_THREAD_LIMIT", "1", 0)
     }
 
-    public func read(_ bytes: [UInt8]) async throws -> Result {
+    /// Reads the photo; `isEnough` says whether a first reading's text already shows what
+    /// is needed, so the second, thresholded reading (as long again) is spent only on
+    /// photos that need it.
+    public func read(_ bytes: [UInt8], isEnough: @escaping @Sendable (String) -> Bool = { _ in false }) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
-            queue.async { continuation.resume(with: Swift.Result { try self.readNow(bytes) }) }
+            queue.async { continuation.resume(with: Swift.Result { try self.readNow(bytes, isEnough: isEnough) }) }
         }
     }
 
-    private func readNow(_ bytes: [UInt8]) throws -> Result {
+    private func readNow(_ bytes: [UInt8], isEnough: (String) -> Bool) throws -> Result {
         let start = DispatchTime.now()
         guard let grey = Self.prepared(bytes) else { throw Failure.undecodable }
         defer { Self.destroy(grey) }
-        let binary = Self.binarised(grey)
-        defer { if let binary { Self.destroy(binary) } }
         let prepared = DispatchTime.now()
         guard let api = TessBaseAPICreate() else { throw Failure.tesseractUnavailable(languages) }
         defer { TessBaseAPIDelete(api) }
@@ -66,7 +71,8 @@ public final class ReceiptOCR: Sendable {
         // Local thresholding keeps a blurred photo's small digits whole, but loses faded
         // print in a shadow: both are read, and Tesseract's surer reading is kept.
         var best = recognise(grey, api)
-        if let binary {
+        if !isEnough(best.text), let binary = Self.binarised(grey) {
+            defer { Self.destroy(binary) }
             let other = recognise(binary, api)
             if other.confidence > best.confidence { best = other }
         }

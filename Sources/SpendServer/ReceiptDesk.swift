@@ -45,12 +45,17 @@ public final class ReceiptDesk: Sendable {
               progress: @Sendable (String) async throws -> Void) async throws -> (record: ReceiptRecord, ocrSeconds: Double) {
         let format = try ImageFormat.check(bytes).format
         try await progress("ocr")
-        let local = try await ocr.read(bytes)
+        let parser = ReceiptTextParser(defaultCurrency: daemon.config.currency)
+        let local = try await ocr.read(bytes) { text in
+            // A total the printed sums agree on, a date and a shop: a second reading would add nothing.
+            let reading = parser.read(text, today: today)
+            return (reading.totalMinor?.confidence ?? 0) >= 0.9 && reading.date != nil && reading.merchant != nil
+        }
         // A `cancel` (or a client gone) while Tesseract ran: nothing is stored. (An image
         // stored below without its row, after a crash, is swept at the next start.)
         try Task.checkCancellation()
         let hash = try images.save(bytes, format: format)
-        var reading = ReceiptTextParser(defaultCurrency: daemon.config.currency).read(local.text, today: today)
+        var reading = parser.read(local.text, today: today)
         reading.category = try await categoryGuess(reading, daemon: daemon)
         var readBy = "ocr"
         var visionState = "none"
