@@ -396,6 +396,18 @@ enum Schema {
             try db.execute(sql: "INSERT INTO sqlite_sequence (name, seq) VALUES ('expenses', MAX(?, (SELECT COALESCE(MAX(id), 0) FROM expenses)))",
                            arguments: [sequence])
         }
+        migrator.registerMigration("v17: an action's changes in parts") { db in
+            // An import of a million rows journals a million row images: written and read a
+            // part at a time (`journalPartSize`) instead of as one text held whole.
+            try db.execute(sql: """
+                CREATE TABLE action_journal_parts (
+                    action_id INTEGER NOT NULL REFERENCES action_journal (id) ON DELETE CASCADE,
+                    part INTEGER NOT NULL,
+                    changes TEXT NOT NULL,
+                    PRIMARY KEY (action_id, part)
+                );
+                """)
+        }
         return migrator
     }
 }
