@@ -53,7 +53,7 @@ extension ExpenseStore {
     }
 
     /// Changes per part of an action that only inserted rows.
-    static let journalPartSize = 5000
+    static let journalPartSize = 1000
 
     /// An action that only inserted rows (an import: up to a million) is written a part at
     /// a time, the first part in `changes` and the rest in `action_journal_parts`, so its
