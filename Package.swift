@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(name: "SpendCoreTests", dependencies: ["SpendCore", "SpendText"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SpendStoreTests",
-            dependencies: ["SpendCore", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SpendCore", "SpendBooks", "SpendStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SpendProtocolTests", dependencies: ["SpendProtocol"]),
         .testTarget(name: "SpendReceiptsTests", dependencies: ["SpendReceipts", "SpendCore", "SpendProtocol"], resources: [.copy("Fixtures")]),

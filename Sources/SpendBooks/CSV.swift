@@ -19,62 +19,12 @@ public struct CSVError: Error, Equatable, Sendable {
 /// instead of refusing the file.
 public enum CSV {
     public static func read(_ text: String, delimiter: UInt8 = UInt8(ascii: ","), lenient: Bool = false) throws(CSVError) -> [CSVRecord] {
+        var parser = CSVParser(delimiter: delimiter, lenient: lenient)
         var records: [CSVRecord] = []
-        var fields: [String] = []
-        var field: [UInt8] = []
-        var line = 1
-        var recordLine = 1
-        var inQuotes = false
-        var quoted = false
         var bytes = Array(text.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var i = 0
-
-        func endField() {
-            fields.append(String(decoding: field, as: UTF8.self))
-            field.removeAll(keepingCapacity: true)
-            quoted = false
-        }
-        func endRecord() {
-            endField()
-            if !(fields.count == 1 && fields[0].isEmpty) { records.append(CSVRecord(line: recordLine, fields: fields)) }
-            fields.removeAll(keepingCapacity: true)
-        }
-
-        while i < bytes.count {
-            let byte = bytes[i]
-            if inQuotes {
-                if byte == UInt8(ascii: "\"") {
-                    if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\"") {
-                        field.append(byte); i += 1
-                    } else {
-                        inQuotes = false
-                    }
-                } else {
-                    if byte == UInt8(ascii: "\n") { line += 1 }
-                    field.append(byte)
-                }
-            } else {
-                switch byte {
-                case delimiter:
-                    endField()
-                case UInt8(ascii: "\n"):
-                    endRecord(); line += 1; recordLine = line
-                case UInt8(ascii: "\r") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n"):
-                    break
-                case UInt8(ascii: "\"") where field.isEmpty && !quoted:
-                    inQuotes = true; quoted = true
-                case UInt8(ascii: "\"") where !lenient:
-                    throw CSVError(line: line, message: "a quote inside an unquoted field (quote the whole field and double the quote)")
-                default:
-                    if quoted, !lenient { throw CSVError(line: line, message: "text after a closing quote") }
-                    field.append(byte)
-                }
-            }
-            i += 1
-        }
-        if inQuotes { throw CSVError(line: recordLine, message: "a quoted field is never closed") }
-        if !field.isEmpty || !fields.isEmpty || quoted { endRecord() }
+        try bytes.withUnsafeBufferPointer { (buffer) throws(CSVError) in try parser.feed(buffer, into: &records) }
+        try parser.finish(into: &records)
         return records
     }
 
@@ -124,5 +74,89 @@ public enum CSV {
         var out = "\""
         for c in field { out += c == "\"" ? "\"\"" : String(c) }
         return out + "\""
+    }
+}
+
+/// The CSV reader of `CSV.read`, fed a file a piece at a time: a record may span pieces,
+/// and so may a doubled quote or a CRLF, so the byte that decides them is waited for.
+public struct CSVParser {
+    let delimiter: UInt8
+    let lenient: Bool
+    private var fields: [String] = []
+    private var field: [UInt8] = []
+    private var line = 1
+    private var recordLine = 1
+    private var inQuotes = false
+    private var quoted = false
+    /// A quote inside a quoted field: doubled (text) or closing, as the next byte says.
+    private var quoteInQuotes = false
+    /// A carriage return outside quotes: dropped before a line feed, text otherwise.
+    private var carriageReturn = false
+
+    public init(delimiter: UInt8 = UInt8(ascii: ","), lenient: Bool = false) {
+        self.delimiter = delimiter
+        self.lenient = lenient
+    }
+
+    /// Reads `bytes` (UTF-8), appending every record they complete.
+    public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, into records: inout [CSVRecord]) throws(CSVError) {
+        for byte in bytes { try take(byte, into: &records) }
+    }
+
+    /// The end of the input: the last record, even without a line feed after it.
+    public mutating func finish(into records: inout [CSVRecord]) throws(CSVError) {
+        if quoteInQuotes { quoteInQuotes = false; inQuotes = false }
+        if carriageReturn { carriageReturn = false; try text(13) }
+        if inQuotes { throw CSVError(line: recordLine, message: "a quoted field is never closed") }
+        if !field.isEmpty || !fields.isEmpty || quoted { endRecord(into: &records) }
+    }
+
+    private mutating func take(_ byte: UInt8, into records: inout [CSVRecord]) throws(CSVError) {
+        if quoteInQuotes {
+            quoteInQuotes = false
+            if byte == UInt8(ascii: "\"") { field.append(byte); return }
+            inQuotes = false
+        } else if carriageReturn {
+            carriageReturn = false
+            if byte != 10 { try text(13) }
+        }
+        if inQuotes {
+            if byte == UInt8(ascii: "\"") { quoteInQuotes = true; return }
+            if byte == 10 { line += 1 }
+            field.append(byte)
+            return
+        }
+        switch byte {
+        case delimiter:
+            endField()
+        case 10:
+            endRecord(into: &records); line += 1; recordLine = line
+        case 13:
+            carriageReturn = true
+        case UInt8(ascii: "\"") where field.isEmpty && !quoted:
+            inQuotes = true; quoted = true
+        case UInt8(ascii: "\"") where !lenient:
+            throw CSVError(line: line, message: "a quote inside an unquoted field (quote the whole field and double the quote)")
+        default:
+            try text(byte)
+        }
+    }
+
+    /// A byte of an unquoted field (or after a closing quote, which only `lenient` allows).
+    private mutating func text(_ byte: UInt8) throws(CSVError) {
+        if quoted, !lenient { throw CSVError(line: line, message: "text after a closing quote") }
+        field.append(byte)
+    }
+
+    private mutating func endField() {
+        fields.append(String(decoding: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+        quoted = false
+    }
+
+    private mutating func endRecord(into records: inout [CSVRecord]) {
+        endField()
+        if !(fields.count == 1 && fields[0].isEmpty) { records.append(CSVRecord(line: recordLine, fields: fields)) }
+        fields.removeAll(keepingCapacity: true)
     }
 }

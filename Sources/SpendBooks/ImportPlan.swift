@@ -12,85 +12,73 @@ public struct DuplicateKey: Hashable, Sendable {
         self.date = date
         minorUnits = money.minorUnits
         currency = money.currency.code
-        self.description = description.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        self.description = Self.normalized(description)
     }
+
+    /// A description as keys compare it: lowercased, its spacing collapsed.
+    public static func normalized(_ description: String) -> String {
+        description.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The key as one text, for counting identical rows in a table.
+    public var text: String { [date.iso, String(minorUnits), currency, description].joined(separator: "\u{1F}") }
 }
 
-/// One row ready to store: the expense, its duplicate key, and its row id, computed from
-/// the bank's transaction id when the file has one and otherwise from the row's content
-/// and how many identical rows came before it in the file.
+/// One row ready to store: the expense, its duplicate key, and the bank's transaction id
+/// when the file has one.
 public struct ImportDraft: Sendable {
     public let draft: ExpenseDraft
     public let key: DuplicateKey
-    public let uid: String
+    let transactionID: String?
+    let format: String
+
+    /// The row's id: from the bank's transaction id when the file has one (scoped by the
+    /// format: two banks may use the same numbers), otherwise from the row's content and
+    /// `occurrence`, how many rows with its key the file holds up to and including it.
+    public func uid(occurrence: Int) -> String {
+        transactionID.map { RowID.derived(["import", format, $0]) }
+            ?? RowID.derived(["import", key.date.iso, String(key.minorUnits), key.currency, key.description, String(occurrence)])
+    }
 }
 
-/// The spending rows of a file as drafts: categorised, keyed, and with the rows whose
-/// category word nothing knows counted for the report.
+/// The spending rows of a file as drafts, a row at a time: categorised, keyed, and with
+/// the rows whose category word nothing knows counted for the report. Which drafts are
+/// already stored is the store's to say (`ExpenseStore.importExpenses`): it counts
+/// identical rows across the whole file without holding them.
 public struct ImportPlan: Sendable {
-    public var drafts: [ImportDraft] = []
     /// Category words that are neither the user's categories nor in the bank tables:
     /// their rows were categorised from the description.
-    public var unknownCategories: [String: Int] = [:]
+    public private(set) var unknownCategories: [String: Int] = [:]
+    let format: String
+    let categories: [String]
+    let categoriser: Categoriser
+    let learned: LearnedPreferences
 
-    /// `format` scopes bank transaction ids: two banks may use the same numbers.
-    public init(rows: [ImportRow], format: String, categories: [String], categoriser: Categoriser, learned: LearnedPreferences) {
-        var occurrences: [DuplicateKey: Int] = [:]
-        drafts.reserveCapacity(rows.count)
-        for row in rows {
-            var draft = ExpenseDraft(money: row.money, category: DefaultCategory.other.rawValue, categoryConfidence: 1,
-                                     categorySource: .user, description: row.description,
-                                     merchant: row.merchant, person: row.person, date: row.date)
-            if let word = row.category, let known = DefaultCategory.resolve(word, among: categories) {
-                draft.category = known
-            } else if let mapped = row.mappedCategory, let known = DefaultCategory.resolve(mapped, among: categories) {
-                draft.category = known
-                draft.categorySource = .keyword
-                draft.categoryConfidence = 0.9
-            } else {
-                if let word = row.category { unknownCategories[word, default: 0] += 1 }
-                let guess = categoriser.guess(description: row.description, merchant: row.merchant, learned: learned)
-                draft.category = guess.category
-                draft.categoryConfidence = guess.confidence
-                draft.categorySource = guess.source
-            }
-            let key = DuplicateKey(date: row.date, money: row.money, description: row.description)
-            occurrences[key, default: 0] += 1
-            let uid = row.transactionID.map { RowID.derived(["import", format, $0]) }
-                ?? RowID.derived(["import", key.date.iso, String(key.minorUnits), key.currency, key.description, String(occurrences[key]!)])
-            drafts.append(ImportDraft(draft: draft, key: key, uid: uid))
-        }
+    public init(format: String, categories: [String], categoriser: Categoriser, learned: LearnedPreferences) {
+        self.format = format
+        self.categories = categories
+        self.categoriser = categoriser
+        self.learned = learned
     }
 
-    /// The drafts not already stored, and how many were. A draft is stored when its id
-    /// is (the same bank row imported before), or when the stored expenses with its key
-    /// outnumber the file's earlier rows with that key: a file with two identical coffees
-    /// on one day imports both the first time and neither the second, and a later
-    /// download with a third imports only the third.
-    public static func newDrafts(_ drafts: [ImportDraft], storedKeys: [DuplicateKey: Int], storedIDs: Set<String>) -> (new: [ImportDraft], duplicates: Int) {
-        var seen: [DuplicateKey: Int] = [:]
-        var new: [ImportDraft] = []
-        var duplicates = 0
-        for draft in drafts {
-            seen[draft.key, default: 0] += 1
-            if storedIDs.contains(draft.uid) || seen[draft.key]! <= storedKeys[draft.key, default: 0] {
-                duplicates += 1
-            } else {
-                new.append(draft)
-            }
+    public mutating func draft(_ row: ImportRow) -> ImportDraft {
+        var draft = ExpenseDraft(money: row.money, category: DefaultCategory.other.rawValue, categoryConfidence: 1,
+                                 categorySource: .user, description: row.description,
+                                 merchant: row.merchant, person: row.person, date: row.date)
+        if let word = row.category, let known = DefaultCategory.resolve(word, among: categories) {
+            draft.category = known
+        } else if let mapped = row.mappedCategory, let known = DefaultCategory.resolve(mapped, among: categories) {
+            draft.category = known
+            draft.categorySource = .keyword
+            draft.categoryConfidence = 0.9
+        } else {
+            if let word = row.category { unknownCategories[word, default: 0] += 1 }
+            let guess = categoriser.guess(description: row.description, merchant: row.merchant, learned: learned)
+            draft.category = guess.category
+            draft.categoryConfidence = guess.confidence
+            draft.categorySource = guess.source
         }
-        return (new, duplicates)
-    }
-
-    /// The earliest and latest dates of the drafts: the stored expenses to compare
-    /// against lie in between.
-    public static func dateRange(_ drafts: [ImportDraft]) -> ClosedRange<Day>? {
-        guard var low = drafts.first?.key.date else { return nil }
-        var high = low
-        for draft in drafts {
-            if draft.key.date < low { low = draft.key.date }
-            if draft.key.date > high { high = draft.key.date }
-        }
-        return low...high
+        return ImportDraft(draft: draft, key: DuplicateKey(date: row.date, money: row.money, description: row.description),
+                           transactionID: row.transactionID, format: format)
     }
 }

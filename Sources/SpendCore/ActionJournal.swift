@@ -113,6 +113,11 @@ public struct JournalEntry: Sendable, Equatable {
 
 /// The one line `history` and `undo` show for an action, read from the rows it changed.
 public enum ActionSummary {
+    /// An import's line, from its counts (a large import's changes are journaled in parts).
+    public static func imported(expenses: Int, income: Int) -> String {
+        "Imported \(expenses) expense\(expenses == 1 ? "" : "s")" + (income == 0 ? "" : " and \(income) income row\(income == 1 ? "" : "s")")
+    }
+
     public static func describe(_ kind: ActionKind, _ changes: [RowChange]) -> String {
         let expenses = changes.filter { $0.table == "expenses" }
         let category = changes.first { $0.table == "categories" }
@@ -127,9 +132,7 @@ public enum ActionSummary {
             let what = fields.isEmpty ? "" : " (" + fields.joined(separator: ", ") + ")"
             return "Edited " + expenseLine(before) + " → " + amountText(after) + what
         case .importFile:
-            let income = changes.filter { $0.table == "income" }.count
-            return "Imported \(expenses.count) expense\(expenses.count == 1 ? "" : "s")"
-                + (income == 0 ? "" : " and \(income) income row\(income == 1 ? "" : "s")")
+            return imported(expenses: expenses.count, income: changes.filter { $0.table == "income" }.count)
         case .categoryCreate:
             return "Created category " + name(category?.after)
         case .categoryRename:

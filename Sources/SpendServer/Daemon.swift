@@ -72,7 +72,7 @@ public final class Daemon: Sendable {
 
     func connectionClosed() {
         counters.withLock { $0.connections -= 1 }
-        memoryTrim.connectionClosed()
+        memoryTrim.trimSoon()
     }
 
     var openConnections: Int { counters.withLock { $0.connections } }

@@ -10,9 +10,11 @@ import SpendStore
 enum ImportExportCommands {
     /// Rejected rows listed in one reply; `rejected` is always the exact count.
     static let rejectionLimit = 100
+    /// Spending rows handed to the store at a time.
+    static let importBatchRows = 5000
     /// Imports at least this large are checkpointed at once (TRUNCATE).
     static let checkpointRows = 10_000
-    /// Larger files are refused rather than read into memory.
+    /// Larger files are refused.
     static let maximumImportBytes = 256 * 1024 * 1024
     /// Rows read from the store at a time, and bytes per streamed event or file write.
     static let exportPageSize = 5000
@@ -53,22 +55,44 @@ enum ImportExportCommands {
             options.categoryMap = try categoryMap(text, categories: categories, call)
         }
 
-        let data = try await ImportFile.read(source.path, name: name, limit: maximumImportBytes, call)
-        if let upload = source.upload { call.session.uploads.discard(upload) }
-        let statement: Statement
-        do {
-            statement = try Statement.read(data, options: options)
-        } catch let error as CSVError {
-            throw ProtocolError(code: "bad_csv", message: "\(name) line \(error.line): \(error.message)", id: call.request.id)
-        } catch let error as ImportError {
-            throw ProtocolError(code: "bad_mapping", message: "\(name): \(error.message)", id: call.request.id)
+        let file = try await ImportFile.open(source.path, name: name, limit: maximumImportBytes, call)
+        defer {
+            file.close()
+            if let upload = source.upload { call.session.uploads.discard(upload) }
         }
-        let plan = ImportPlan(rows: statement.spending, format: statement.layout.formatID,
-                              categories: categories,
+        let fixedOptions = options
+        let scan = try await readingErrors(name, call) {
+            try await ImportFile.offPool { try StatementScan.scan(file, options: fixedOptions) }
+        }
+        let plan = ImportPlan(format: scan.layout.formatID, categories: categories,
                               categoriser: daemon.parser.categoriser, learned: try await daemon.store.learnedPreferences())
         // Money in is income, unless the user says otherwise (income=no).
-        let income = args.flag("income") ?? true ? IncomePlan.imports(statement.reading.incoming) : []
-        let stored = try await daemon.store.importExpenses(plan.drafts, income: income, dryRun: dryRun)
+        let storeIncome = args.flag("income") ?? true
+        // The second pass runs inside the import's one write transaction, on the store's
+        // writer: rows go to the store a batch at a time, so memory holds a batch, not the file.
+        let (stored, read) = try await readingErrors(name, call) {
+            try await daemon.store.importExpenses(dryRun: dryRun) { writer in
+                var plan = plan
+                var reading = StatementReading(scan, rejectionLimit: rejectionLimit)
+                var batch: [ImportDraft] = []
+                var preview: [ExpenseDraft] = []
+                batch.reserveCapacity(importBatchRows)
+                try scan.read(file) { outcome in
+                    guard case .spending(let row) = outcome else { return reading.count(outcome) }
+                    let draft = plan.draft(row)
+                    if preview.count < ImportReport.previewLimit { preview.append(draft.draft) }
+                    batch.append(draft)
+                    if batch.count == importBatchRows {
+                        try writer.write(batch)
+                        batch.removeAll(keepingCapacity: true)
+                    }
+                }
+                try writer.write(batch)
+                let income = storeIncome ? IncomePlan.imports(reading.incoming) : []
+                return (income, (reading: reading, unknownCategories: plan.unknownCategories, preview: preview, incomeOffered: income.count))
+            }
+        }
+        daemon.memoryTrim.trimSoon()
         var alerts: JSONValue = .array([])
         if !dryRun, stored.income > 0 {
             daemon.hub.publish(ResponseLine.push(ExpenseEvent.incomeImported.rawValue, [("count", .int(stored.income))]))
@@ -76,7 +100,7 @@ enum ImportExportCommands {
         if !dryRun, stored.imported > 0 {
             daemon.hub.publish(ResponseLine.push(ExpenseEvent.imported.rawValue, [("count", .int(stored.imported))]))
             alerts = BudgetCommands.announce(stored.alerts, daemon: daemon)
-            daemon.logger.info("imported expenses", metadata: ["count": "\(stored.imported)", "format": "\(statement.layout.formatID)"])
+            daemon.logger.info("imported expenses", metadata: ["count": "\(stored.imported)", "format": "\(scan.layout.formatID)"])
             // A large import leaves a large WAL: fold it into the database now, so a copy of
             // spend.sqlite is whole and the next start does not replay it.
             if stored.imported >= checkpointRows {
@@ -85,9 +109,21 @@ enum ImportExportCommands {
                 }
             }
         }
-        return ImportReport.json(statement, plan: plan, imported: stored.imported, duplicates: stored.duplicates,
-                                 incomeImported: stored.income, incomeOffered: income.count,
-                                 dryRun: dryRun, alerts: alerts, rejectionLimit: rejectionLimit)
+        return ImportReport.json(scan, reading: read.reading, unknownCategories: read.unknownCategories, preview: dryRun ? read.preview : nil,
+                                 imported: stored.imported, duplicates: stored.duplicates,
+                                 incomeImported: stored.income, incomeOffered: read.incomeOffered, alerts: alerts)
+    }
+
+    /// `work`'s errors reading the file, as the protocol's: bad CSV, or a file whose
+    /// columns cannot be found.
+    private static func readingErrors<T>(_ name: String, _ call: Invocation, _ work: () async throws -> T) async throws -> T {
+        do {
+            return try await work()
+        } catch let error as CSVError {
+            throw ProtocolError(code: "bad_csv", message: "\(name) line \(error.line): \(error.message)", id: call.request.id)
+        } catch let error as ImportError {
+            throw ProtocolError(code: "bad_mapping", message: "\(name): \(error.message)", id: call.request.id)
+        }
     }
 
     /// The user's map, refused whole when a line is malformed or names a category the

@@ -8,12 +8,10 @@ enum ImportReport {
     static let incomingLimit = 20
     static let previewLimit = 10
 
-    static func json(_ statement: Statement, plan: ImportPlan, imported: Int, duplicates: Int,
-                     incomeImported: Int, incomeOffered: Int, dryRun: Bool,
-                     alerts: JSONValue, rejectionLimit: Int) -> JSONValue {
-        let reading = statement.reading
-        let layout = statement.layout
-        let rejections = statement.rejections
+    /// `preview`: the first expenses as they would be stored, for a dry run (nil otherwise).
+    static func json(_ scan: StatementScan, reading: StatementReading, unknownCategories: [String: Int], preview: [ExpenseDraft]?,
+                     imported: Int, duplicates: Int, incomeImported: Int, incomeOffered: Int, alerts: JSONValue) -> JSONValue {
+        let layout = scan.layout
         var incomingTotals: [String: Int64] = [:]
         var currencies: [String: Currency] = [:]
         for row in reading.incoming {
@@ -23,8 +21,8 @@ enum ImportReport {
         var fields: [(String, JSONValue)] = [
             ("imported", .int(imported)),
             ("skipped_duplicates", .int(duplicates)),
-            ("rejected", .int(rejections.count)),
-            ("rejections", .array(rejections.prefix(rejectionLimit).map { rejection -> JSONValue in
+            ("rejected", .int(reading.rejected)),
+            ("rejections", .array(reading.rejections.map { rejection -> JSONValue in
                 .object([("line", .int(rejection.line)), ("reason", .string(rejection.reason))])
             })),
             ("excluded", .object(Exclusion.allCases.map { ($0.rawValue, .int(reading.excluded[$0, default: 0])) })),
@@ -44,22 +42,20 @@ enum ImportReport {
             ])),
             ("summary_lines", .int(reading.summaryLines)),
             ("format", .object([("id", .string(layout.formatID)), ("name", .string(layout.formatName))])),
-            ("encoding", .string(statement.encoding)),
-            ("delimiter", .string(statement.delimiter)),
+            ("encoding", .string(scan.encoding)),
+            ("delimiter", .string(scan.delimiter)),
             ("mapping", .object(layout.mapping.map { ($0.role, .string($0.column)) })),
             ("date_order", .string(reading.dateOrder.rawValue)),
             ("decimal_comma", .bool(reading.decimalComma)),
             ("spending", reading.spendingNegative.map { .string($0 ? "negative" : "positive") } ?? .null),
-            ("unknown_categories", .array(plan.unknownCategories.sorted { $0.key < $1.key }.map {
+            ("unknown_categories", .array(unknownCategories.sorted { $0.key < $1.key }.map {
                 .object([("word", .string($0.key)), ("rows", .int($0.value))])
             })),
             ("notes", .array(reading.notes.map(JSONValue.string))),
-            ("dry_run", .bool(dryRun)),
+            ("dry_run", .bool(preview != nil)),
             ("budget_alerts", alerts),
         ]
-        if dryRun {
-            fields.append(("preview", .array(plan.drafts.prefix(previewLimit).map { ExpenseJSON.encode($0.draft) })))
-        }
+        if let preview { fields.append(("preview", .array(preview.map { ExpenseJSON.encode($0) }))) }
         return .object(fields)
     }
 }

@@ -11,6 +11,8 @@ struct ChangeRecorder {
         let filter: String
         let arguments: StatementArguments
         let before: [Int64: RowImage]
+        /// Rows the action inserted: nothing to read before.
+        var inserted = false
     }
 
     private var watches: [Watch] = []
@@ -25,7 +27,27 @@ struct ChangeRecorder {
     /// Rows the action has just inserted.
     mutating func inserted(_ table: String, rowIDs: ClosedRange<Int64>) {
         watches.append(Watch(table: table, filter: "rowid BETWEEN ? AND ?",
-                             arguments: [rowIDs.lowerBound, rowIDs.upperBound], before: [:]))
+                             arguments: [rowIDs.lowerBound, rowIDs.upperBound], before: [:], inserted: true))
+    }
+
+    /// Whether the action only inserted rows: their changes can be read a part at a time.
+    var onlyInserts: Bool { watches.allSatisfy(\.inserted) }
+
+    /// The changes of an action that only inserted rows, in watch order and by rowid,
+    /// `partSize` at a time: an import's million rows are never all held.
+    func insertedChanges(_ db: Database, partSize: Int, _ body: ([RowChange]) throws -> Void) throws {
+        var part: [RowChange] = []
+        for watch in watches {
+            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM \(watch.table) WHERE \(watch.filter) ORDER BY rowid", arguments: watch.arguments)
+            while let row = try rows.next() {
+                part.append(RowChange(table: watch.table, before: nil, after: Self.image(row)))
+                if part.count == partSize {
+                    try body(part)
+                    part.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !part.isEmpty { try body(part) }
     }
 
     /// What changed since each watch began, in watch order; unchanged rows are left out.

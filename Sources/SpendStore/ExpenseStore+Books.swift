@@ -4,54 +4,25 @@ import SpendCore
 
 /// Reads and writes for import and export.
 extension ExpenseStore {
-    /// Stores the drafts of one file that are not stored yet, in one transaction
-    /// (source 'import'), and returns how many were stored, how many were already there,
-    /// and the budget alerts they set off, checked row by row as if each were added in
-    /// turn. The duplicate check runs inside the write transaction, so two imports of one
-    /// file at once store it once. With `dryRun`, only counts.
-    public func importExpenses(_ drafts: [ImportDraft], income: [IncomeImport] = [], dryRun: Bool = false) async throws
-        -> (imported: Int, duplicates: Int, alerts: [BudgetAlert], income: Int) {
-        let range = ImportPlan.dateRange(drafts) ?? Day(daysSinceEpoch: 0)...Day(daysSinceEpoch: 0)
-        if dryRun {
-            return try await pool.read { db in
-                let (new, duplicates) = drafts.isEmpty ? ([], 0) : try Self.newDrafts(db, drafts, range: range)
-                let stored = try Set(String.fetchAll(db, sql: "SELECT uid FROM income WHERE origin = 'import'"))
-                return (new.count, duplicates, [], income.filter { !stored.contains($0.uid) }.count)
-            }
-        }
-        return try await pool.write { db in
-            let (new, duplicates) = drafts.isEmpty ? ([], 0) : try Self.newDrafts(db, drafts, range: range)
-            let createdAt = Self.timestamp()
-            let statement = try db.makeStatement(sql: Self.insertSQL)
-            var budgeted: [String: Bool] = [:]
-            var alerts: [BudgetAlert] = []
-            var existing: [String: String] = [:]
-            var firstID: Int64?
-            for item in new {
-                var draft = item.draft
-                if let known = existing[draft.category] { draft.category = known } else {
-                    let resolved = try Self.withExistingCategory(db, draft).category
-                    existing[draft.category] = resolved
-                    draft.category = resolved
-                }
-                try statement.execute(arguments: Self.row(draft, createdAt: createdAt, source: "import", rawText: nil, uid: item.uid))
-                if firstID == nil { firstID = db.lastInsertedRowID }
-                if budgeted[draft.category] == nil { budgeted[draft.category] = try Self.budget(db, category: draft.category) != nil }
-                if budgeted[draft.category]! { alerts += try Self.recordAlerts(db, before: nil, after: draft) }
-            }
-            // One transaction and AUTOINCREMENT: the file's rows hold every id in this range.
-            var recorder = ChangeRecorder()
-            if let firstID { recorder.inserted("expenses", rowIDs: firstID...db.lastInsertedRowID) }
-            let incomeRows = try Self.insertIncome(db, income, createdAt: createdAt)
-            if let incomeRows { recorder.inserted("income", rowIDs: incomeRows) }
-            if firstID != nil || incomeRows != nil { try Self.journal(db, .importFile, recorder) }
-            return (new.count, duplicates, alerts, incomeRows.map { Int($0.upperBound - $0.lowerBound + 1) } ?? 0)
+    /// Stores an import in one transaction (source 'import'): `read` hands the file's
+    /// drafts to the writer a batch at a time, so a file of any size is never held whole,
+    /// and returns the file's money in, stored after them. Returns how many drafts were
+    /// stored, how many were already there, the budget alerts they set off (checked row
+    /// by row as if each were added in turn) and how much income was stored, with what
+    /// `read` returned. The duplicate check runs inside the write transaction, so two
+    /// imports of one file at once store it once. With `dryRun`, only counts.
+    public func importExpenses<Read: Sendable>(dryRun: Bool, _ read: @escaping @Sendable (ImportWriter) throws -> (income: [IncomeImport], read: Read))
+        async throws -> (outcome: ImportOutcome, read: Read) {
+        try await pool.write { db in
+            let writer = try ImportWriter(db, dryRun: dryRun)
+            let (income, result) = try read(writer)
+            return (try writer.finish(income: income), result)
         }
     }
 
     /// Money in from a bank file; a row whose id is stored is skipped. Returns the ids
     /// inserted (contiguous: one transaction, and ignored rows take no id).
-    private static func insertIncome(_ db: Database, _ rows: [IncomeImport], createdAt: String) throws -> ClosedRange<Int64>? {
+    fileprivate static func insertIncome(_ db: Database, _ rows: [IncomeImport], createdAt: String) throws -> ClosedRange<Int64>? {
         let statement = try db.makeStatement(sql: """
             INSERT OR IGNORE INTO income (uid, amount_minor, currency, source, description, payer, date, origin, created_at)
             VALUES (?, ?, ?, ?, ?, NULL, ?, 'import', ?)
@@ -66,24 +37,6 @@ extension ExpenseStore {
             if first == nil { first = last }
         }
         return first.map { $0...last }
-    }
-
-    /// The stored expenses' duplicate keys in the file's date range (the date index
-    /// narrows the scan) and which of the drafts' ids are stored.
-    private static func newDrafts(_ db: Database, _ drafts: [ImportDraft], range: ClosedRange<Day>) throws
-        -> (new: [ImportDraft], duplicates: Int) {
-        var keys: [DuplicateKey: Int] = [:]
-        var ids: Set<String> = []
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT date, amount_minor, currency, description, uid FROM expenses WHERE date BETWEEN ? AND ?
-            """, arguments: [range.lowerBound.iso, range.upperBound.iso])
-        while let row = try rows.next() {
-            if let uid: String = row["uid"] { ids.insert(uid) }
-            guard let day = Day(iso: row["date"]), let currency = Currency(code: row["currency"]) else { continue }
-            keys[DuplicateKey(date: day, money: Money(minorUnits: row["amount_minor"], currency: currency),
-                              description: row["description"]), default: 0] += 1
-        }
-        return ImportPlan.newDrafts(drafts, storedKeys: keys, storedIDs: ids)
     }
 
     /// A view of the whole database at one moment, for an export: every page and the
@@ -177,5 +130,101 @@ public struct ExportView: Sendable {
                                                  arguments: bound)
             return (firstUse, currencies)
         }
+    }
+}
+
+/// What an import stored.
+public struct ImportOutcome: Sendable {
+    public var imported = 0
+    public var duplicates = 0
+    public var alerts: [BudgetAlert] = []
+    public var income = 0
+}
+
+/// An import's writes inside its one transaction, a batch of drafts at a time. Which
+/// drafts are stored already is decided row by row without holding the file: a temporary
+/// table counts the file's rows per duplicate key (a row's occurrence, part of its id),
+/// and the stored expenses with a key are counted through the day index. A draft is
+/// stored when its id is (the same bank row imported before), or when the expenses stored
+/// before the import with its key outnumber the file's earlier rows with that key: a file
+/// with two identical coffees on one day imports both the first time and neither the
+/// second, and a later download with a third imports only the third.
+public final class ImportWriter {
+    private let db: Database
+    private let dryRun: Bool
+    private let createdAt = ExpenseStore.timestamp()
+    private let countSeen: GRDB.Statement
+    private let storedID: GRDB.Statement
+    private let storedWithKey: GRDB.Statement
+    private let insert: GRDB.Statement
+    /// The last expense id before the import: rows it inserts are not "stored before".
+    private let lastIDBefore: Int64
+    private var outcome = ImportOutcome()
+    private var inserted: ClosedRange<Int64>?
+    private var budgeted: [String: Bool] = [:]
+    private var existing: [String: String] = [:]
+
+    init(_ db: Database, dryRun: Bool) throws {
+        self.db = db
+        self.dryRun = dryRun
+        try db.execute(sql: "CREATE TEMP TABLE import_seen (key TEXT PRIMARY KEY, seen INTEGER NOT NULL) WITHOUT ROWID")
+        countSeen = try db.makeStatement(sql: """
+            INSERT INTO temp.import_seen (key, seen) VALUES (?, 1) ON CONFLICT (key) DO UPDATE SET seen = seen + 1 RETURNING seen
+            """)
+        storedID = try db.makeStatement(sql: "SELECT EXISTS (SELECT 1 FROM expenses WHERE uid = ?)")
+        storedWithKey = try db.makeStatement(sql: "SELECT description FROM expenses WHERE date = ? AND currency = ? AND amount_minor = ? AND id <= ?")
+        insert = try db.makeStatement(sql: ExpenseStore.insertSQL)
+        lastIDBefore = try Int64.fetchOne(db, sql: "SELECT max(id) FROM expenses") ?? 0
+    }
+
+    public func write(_ batch: [ImportDraft]) throws {
+        for item in batch {
+            let seen = try Int.fetchOne(countSeen, arguments: [item.key.text]) ?? 1
+            let uid = item.uid(occurrence: seen)
+            if try Bool.fetchOne(storedID, arguments: [uid]) == true || seen <= storedCount(item.key) {
+                outcome.duplicates += 1
+                continue
+            }
+            outcome.imported += 1
+            guard !dryRun else { continue }
+            var draft = item.draft
+            if let known = existing[draft.category] { draft.category = known } else {
+                let resolved = try ExpenseStore.withExistingCategory(db, draft).category
+                existing[draft.category] = resolved
+                draft.category = resolved
+            }
+            try insert.execute(arguments: ExpenseStore.row(draft, createdAt: createdAt, source: "import", rawText: nil, uid: uid))
+            inserted = (inserted?.lowerBound ?? db.lastInsertedRowID)...db.lastInsertedRowID
+            if budgeted[draft.category] == nil { budgeted[draft.category] = try ExpenseStore.budget(db, category: draft.category) != nil }
+            if budgeted[draft.category]! { outcome.alerts += try ExpenseStore.recordAlerts(db, before: nil, after: draft) }
+        }
+    }
+
+    /// The expenses stored before the import with `key`, through the day index.
+    private func storedCount(_ key: DuplicateKey) throws -> Int {
+        let descriptions = try String.fetchCursor(storedWithKey, arguments: [key.date.iso, key.currency, key.minorUnits, lastIDBefore])
+        var count = 0
+        while let description = try descriptions.next() {
+            if DuplicateKey.normalized(description) == key.description { count += 1 }
+        }
+        return count
+    }
+
+    /// Stores the file's money in after its spending, and records the whole import as one action for `undo`.
+    func finish(income: [IncomeImport]) throws -> ImportOutcome {
+        try db.execute(sql: "DROP TABLE temp.import_seen")
+        if dryRun {
+            let stored = try db.makeStatement(sql: "SELECT EXISTS (SELECT 1 FROM income WHERE uid = ?)")
+            outcome.income = try income.filter { try Bool.fetchOne(stored, arguments: [$0.uid]) != true }.count
+            return outcome
+        }
+        // One transaction and AUTOINCREMENT: the file's rows hold every id in this range.
+        var recorder = ChangeRecorder()
+        if let inserted { recorder.inserted("expenses", rowIDs: inserted) }
+        let incomeRows = try ExpenseStore.insertIncome(db, income, createdAt: createdAt)
+        if let incomeRows { recorder.inserted("income", rowIDs: incomeRows) }
+        if inserted != nil || incomeRows != nil { try ExpenseStore.journal(db, .importFile, recorder) }
+        outcome.income = incomeRows.map { Int($0.upperBound - $0.lowerBound + 1) } ?? 0
+        return outcome
     }
 }

@@ -41,6 +41,7 @@ extension ExpenseStore {
     /// Records an action in the caller's transaction, and clears what could be redone:
     /// after a new action, redoing an older one would apply it to a different state.
     static func journal(_ db: Database, _ kind: ActionKind, _ recorder: ChangeRecorder) throws {
+        if recorder.onlyInserts { return try journalInserts(db, kind, recorder) }
         let changes = try recorder.changes(db)
         guard !changes.isEmpty else { return }
         try db.execute(sql: "DELETE FROM action_journal WHERE undone_at IS NOT NULL")
@@ -49,6 +50,39 @@ extension ExpenseStore {
             """, arguments: [newUID(), kind.rawValue, ActionSummary.describe(kind, changes),
                              try JournalEntry.encode(changes), timestamp()])
         try db.execute(sql: "DELETE FROM action_journal WHERE id <= ?", arguments: [db.lastInsertedRowID - Int64(journalLimit)])
+    }
+
+    /// Changes per part of an action that only inserted rows.
+    static let journalPartSize = 1000
+
+    /// An action that only inserted rows (an import: up to a million) is written a part at
+    /// a time, the first part in `changes` and the rest in `action_journal_parts`, so its
+    /// row images are never all in memory.
+    private static func journalInserts(_ db: Database, _ kind: ActionKind, _ recorder: ChangeRecorder) throws {
+        var actionID: Int64?
+        var first: [RowChange] = []
+        var counts: [String: Int] = [:]
+        var part = 0
+        try recorder.insertedChanges(db, partSize: journalPartSize) { changes in
+            for change in changes { counts[change.table, default: 0] += 1 }
+            if let actionID {
+                try db.execute(sql: "INSERT INTO action_journal_parts (action_id, part, changes) VALUES (?, ?, ?)",
+                               arguments: [actionID, part, try JournalEntry.encode(changes)])
+            } else {
+                try db.execute(sql: "DELETE FROM action_journal WHERE undone_at IS NOT NULL")
+                try db.execute(sql: """
+                    INSERT INTO action_journal (uid, kind, summary, changes, recorded_at) VALUES (?, ?, '', ?, ?)
+                    """, arguments: [newUID(), kind.rawValue, try JournalEntry.encode(changes), timestamp()])
+                actionID = db.lastInsertedRowID
+                first = changes
+            }
+            part += 1
+        }
+        guard let actionID else { return }
+        let summary = kind == .importFile ? ActionSummary.imported(expenses: counts["expenses", default: 0], income: counts["income", default: 0])
+                                          : ActionSummary.describe(kind, first)
+        try db.execute(sql: "UPDATE action_journal SET summary = ? WHERE id = ?", arguments: [summary, actionID])
+        try db.execute(sql: "DELETE FROM action_journal WHERE id <= ?", arguments: [actionID - Int64(journalLimit)])
     }
 
     /// Takes back the newest action not yet undone, in one transaction.
@@ -74,7 +108,11 @@ extension ExpenseStore {
         let outcome = try await pool.write { db -> Result<JournalReplay, JournalError> in
             guard let row = try Row.fetchOne(db, sql: select) else { return .failure(none) }
             let entry = try Self.entry(row)
-            let recorded = try JournalEntry.decode(row["changes"])
+            var recorded = try JournalEntry.decode(row["changes"])
+            for part in try String.fetchAll(db, sql: "SELECT changes FROM action_journal_parts WHERE action_id = ? ORDER BY part",
+                                            arguments: [entry.id]) {
+                recorded += try JournalEntry.decode(part)
+            }
             let steps = undo ? recorded.reversed().map(\.reversed) : recorded
             do {
                 try db.inSavepoint {

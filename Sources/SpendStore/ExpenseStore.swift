@@ -48,6 +48,12 @@ public final class ExpenseStore: Sendable {
         try await pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
     }
 
+    /// Leaves every commit in the WAL: no automatic checkpoints on the writer, for the
+    /// benchmark of a start after a crash with a large WAL.
+    public func stopAutomaticCheckpoints() async throws {
+        try await pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
+    }
+
     /// The writing connection's `PRAGMA synchronous` (2 is FULL), as SQLite reports it.
     public func writerSynchronous() async throws -> Int {
         try await pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1 }

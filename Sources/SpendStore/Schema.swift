@@ -396,7 +396,19 @@ enum Schema {
             try db.execute(sql: "INSERT INTO sqlite_sequence (name, seq) VALUES ('expenses', MAX(?, (SELECT COALESCE(MAX(id), 0) FROM expenses)))",
                            arguments: [sequence])
         }
-        migrator.registerMigration("v17: receipts") { db in
+        migrator.registerMigration("v17: an action's changes in parts") { db in
+            // An import of a million rows journals a million row images: written and read a
+            // part at a time (`journalPartSize`) instead of as one text held whole.
+            try db.execute(sql: """
+                CREATE TABLE action_journal_parts (
+                    action_id INTEGER NOT NULL REFERENCES action_journal (id) ON DELETE CASCADE,
+                    part INTEGER NOT NULL,
+                    changes TEXT NOT NULL,
+                    PRIMARY KEY (action_id, part)
+                );
+                """)
+        }
+        migrator.registerMigration("v18: receipts") { db in
             // A receipt is pending until an expense names it (`expenses.receipt_id`): undoing
             // the confirmation makes it pending again, and redoing it confirms it. The image is
             // a file named by its SHA-256 (`image_hash`); `reading` is the fields as read

@@ -17,15 +17,19 @@ struct SpendBench: AsyncParsableCommand {
     @Option(help: "Database sizes for the summary benchmark.") var sizes = "10000,100000,1000000"
     @Option(help: "The parser corpus.") var corpus = "Tests/SpendCoreTests/Fixtures/parser-corpus.json"
     @Option(help: "Database sizes for the spending-question benchmark.") var queryRows = "100000,1000000"
-    @Option(help: "Only these sections, comma-separated: parser, socket-parse, search, summary, adds, bar, flood, relay, answers, queries, books, money, listen, transcribe, hledger, receipts.")
+    @Option(help: "Only these sections, comma-separated: parser, socket-parse, search, summary, adds, bar, flood, import, startup, relay, answers, queries, books, money, listen, transcribe, hledger, receipts.")
     var only: String?
     @Option(help: "Adds per client in the round-trip benchmark.") var adds = 200
     @Option(help: "Expenses for the import/export throughput benchmark.") var booksRows = 100_000
     @Option(help: "Expenses for spend summary vs hledger balance -M.") var hledgerRows = 1_000_000
     @Option(help: "Expenses for the balance, goal and cash-flow views.") var moneyRows = 1_000_000
     @Option(help: "hledger runs at that size (each takes minutes at 1M).") var hledgerRuns = 3
+    @Option(help: "Rows of the large import (its peak memory) and of the start-up benchmark.") var importRows = 1_000_000
+    @Option(help: .hidden) var fillWal: String?
+    @Option(help: .hidden) var fillRows = 1_000_000
 
     func run() async throws {
+        if let fillWal { try await fillWALAndDie(fillWal, rows: fillRows) }
         print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
               + "\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB, \(osName())")
         let chosen = Set((only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
@@ -41,6 +45,8 @@ struct SpendBench: AsyncParsableCommand {
         if runs("adds") { try addRoundTrips() }
         if runs("bar") { try statusBarLatency() }
         if runs("flood") { try malformedFlood(lines: 1_000_000) }
+        if runs("import") { try importMemory(rows: importRows) }
+        if runs("startup") { try await startupTimes(rows: importRows) }
         if runs("relay") { try await chatRelay() }
         if runs("answers") { try await builtInAnswers(rows: 100_000) }
         if runs("queries") {

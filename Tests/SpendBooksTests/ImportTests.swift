@@ -12,9 +12,11 @@ import Testing
         return try Statement.read(Data(csv.utf8), options: options)
     }
 
-    func plan(_ statement: Statement, categories: [String] = DefaultCategory.names) -> ImportPlan {
-        ImportPlan(rows: statement.spending, format: statement.layout.formatID, categories: categories,
-                   categoriser: Categoriser(), learned: LearnedPreferences([]))
+    func plan(_ statement: Statement, categories: [String] = DefaultCategory.names) -> (drafts: [ImportDraft], unknownCategories: [String: Int]) {
+        var plan = ImportPlan(format: statement.layout.formatID, categories: categories,
+                              categoriser: Categoriser(), learned: LearnedPreferences([]))
+        let drafts = statement.spending.map { plan.draft($0) }
+        return (drafts, plan.unknownCategories)
     }
 
     @Test func theUsersCategoryMapComesFirstAndMalformedLinesAreNamed() throws {
@@ -151,22 +153,15 @@ import Testing
         #expect(throws: ImportError(message: "the file is empty")) { try read("") }
     }
 
-    @Test func duplicatesAreCountedSoIdenticalRowsImportOnceEach() throws {
+    @Test func identicalRowsShareAKeyAndTheirOccurrenceSetsTheirIDs() throws {
         let csv = "date,amount,description\n2026-11-03,4.50,Coffee\n2026-11-03,4.50,coffee \n2026-11-03,4.50,Tea\n"
-        let first = plan(try read(csv))
-        #expect(first.drafts.count == 3)
-        #expect(Set(first.drafts.map(\.uid)).count == 3, "identical rows get distinct ids")
-        let none = ImportPlan.newDrafts(first.drafts, storedKeys: [:], storedIDs: [])
-        #expect(none.new.count == 3 && none.duplicates == 0)
-        var stored: [DuplicateKey: Int] = [:]
-        for draft in first.drafts { stored[draft.key, default: 0] += 1 }
-        let again = ImportPlan.newDrafts(plan(try read(csv)).drafts, storedKeys: stored, storedIDs: Set(first.drafts.map(\.uid)))
-        #expect(again.new.isEmpty && again.duplicates == 3)
-        // One coffee already stored (typed by hand): the second coffee in the file is new.
-        let one = [DuplicateKey(date: Day(iso: "2026-11-03")!, money: Money(minorUnits: 450, currency: usd), description: "COFFEE"): 1]
-        let partly = ImportPlan.newDrafts(first.drafts, storedKeys: one, storedIDs: [])
-        #expect(partly.new.map(\.draft.description) == ["coffee", "Tea"])
-        #expect(partly.duplicates == 1)
+        let drafts = plan(try read(csv)).drafts
+        #expect(drafts.count == 3)
+        #expect(drafts[0].key == drafts[1].key && drafts[0].key != drafts[2].key, "case and spacing are ignored")
+        #expect(drafts[0].uid(occurrence: 1) != drafts[1].uid(occurrence: 2), "identical rows get distinct ids")
+        #expect(drafts[0].uid(occurrence: 1) == drafts[1].uid(occurrence: 1), "the same row in a later download gets the same id")
+        let withID = plan(try read("date,amount,description,transaction id\n2026-11-03,4.50,Coffee,T1\n")).drafts[0]
+        #expect(withID.uid(occurrence: 1) == withID.uid(occurrence: 2), "a bank's transaction id is the row's id")
     }
 
     @Test func exportedCSVImportsBack() throws {

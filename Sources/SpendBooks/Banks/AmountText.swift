@@ -85,17 +85,39 @@ public struct AmountText: Sendable, Equatable {
 
     /// The column's mark: the sure votes' majority, else the guesses', else a point.
     public static func decideMark(_ values: [String], threeDecimals: Bool) -> DecimalMark {
-        var sure = [DecimalMark.point: 0, .comma: 0], likely = [DecimalMark.point: 0, .comma: 0]
-        for value in values {
-            guard let body = split(value)?.body else { continue }
-            switch evidence(body, threeDecimals: threeDecimals) {
-            case .sure(let mark): sure[mark]! += 1
-            case .likely(let mark): likely[mark]! += 1
-            case .none: break
+        var votes = MarkVotes()
+        for value in values { votes.add(value) }
+        return votes.decide(threeDecimals: threeDecimals)
+    }
+
+    /// What a column's values say about its decimal mark, counted a value at a time (an
+    /// import reads the file as a stream), for either answer to whether the currency has
+    /// three decimals: that is known only once the currencies are.
+    struct MarkVotes {
+        private var sure = [DecimalMark.point: 0, .comma: 0]
+        private var likely = [true: [DecimalMark.point: 0, .comma: 0], false: [DecimalMark.point: 0, .comma: 0]]
+
+        mutating func add(_ value: String) {
+            guard let body = split(value)?.body else { return }
+            for three in [false, true] {
+                switch evidence(body, threeDecimals: three) {
+                case .sure(let mark): if !three { sure[mark]! += 1 }
+                case .likely(let mark): likely[three]![mark]! += 1
+                case .none: break
+                }
             }
         }
-        if sure[.point]! + sure[.comma]! > 0 { return sure[.comma]! > sure[.point]! ? .comma : .point }
-        return likely[.comma]! > likely[.point]! ? .comma : .point
+
+        mutating func merge(_ other: MarkVotes) {
+            sure.merge(other.sure, uniquingKeysWith: +)
+            for three in [false, true] { likely[three]!.merge(other.likely[three]!, uniquingKeysWith: +) }
+        }
+
+        func decide(threeDecimals: Bool) -> DecimalMark {
+            if sure[.point]! + sure[.comma]! > 0 { return sure[.comma]! > sure[.point]! ? .comma : .point }
+            let guesses = likely[threeDecimals]!
+            return guesses[.comma]! > guesses[.point]! ? .comma : .point
+        }
     }
 
     /// Reads `text` with the column's decimal mark; nil when it is not a number.

@@ -29,7 +29,7 @@ public enum BankText {
         return Decoded(text: windows1252(data), encoding: "Windows-1252")
     }
 
-    private static func unmarkedUTF16(_ data: Data) -> String.Encoding? {
+    static func unmarkedUTF16(_ data: Data) -> String.Encoding? {
         let sample = data.prefix(512)
         guard sample.count >= 4, sample.count % 2 == 0 else { return nil }
         var evenZeros = 0, oddZeros = 0
@@ -41,7 +41,7 @@ public enum BankText {
     }
 
     /// Windows-1252's 0x80–0x9F; the rest of the byte range is Latin-1.
-    private static let high: [Unicode.Scalar] = [
+    static let high: [Unicode.Scalar] = [
         "\u{20AC}", "\u{81}", "\u{201A}", "\u{192}", "\u{201E}", "\u{2026}", "\u{2020}", "\u{2021}",
         "\u{2C6}", "\u{2030}", "\u{160}", "\u{2039}", "\u{152}", "\u{8D}", "\u{17D}", "\u{8F}",
         "\u{90}", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2022}", "\u{2013}", "\u{2014}",

@@ -76,16 +76,33 @@ public enum DateText {
     /// 12, month first when some second number is; `fallback` when nothing tells, and
     /// `decided` says whether the file told.
     public static func decideOrder(_ values: [String], fallback: DateOrder) -> (order: DateOrder, decided: Bool) {
-        var dayFirst = 0, monthFirst = 0, numeric = 0
-        for value in values {
-            guard case let .numeric(first, second, _)? = parts(value) else { continue }
+        var votes = OrderVotes()
+        for value in values { votes.add(value) }
+        return votes.decide(fallback: fallback)
+    }
+
+    /// What a column's dates say about day or month first, counted a date at a time.
+    struct OrderVotes {
+        private var dayFirst = 0, monthFirst = 0, numeric = 0
+
+        mutating func add(_ value: String) {
+            guard case let .numeric(first, second, _)? = parts(value) else { return }
             numeric += 1
             if first > 12, second <= 12 { dayFirst += 1 }
             if second > 12, first <= 12 { monthFirst += 1 }
         }
-        if dayFirst > monthFirst { return (.dmy, true) }
-        if monthFirst > dayFirst { return (.mdy, true) }
-        return (fallback, numeric == 0)
+
+        mutating func merge(_ other: OrderVotes) {
+            dayFirst += other.dayFirst
+            monthFirst += other.monthFirst
+            numeric += other.numeric
+        }
+
+        func decide(fallback: DateOrder) -> (order: DateOrder, decided: Bool) {
+            if dayFirst > monthFirst { return (.dmy, true) }
+            if monthFirst > dayFirst { return (.mdy, true) }
+            return (fallback, numeric == 0)
+        }
     }
 
     public static func day(_ text: String, order: DateOrder) -> Day? {

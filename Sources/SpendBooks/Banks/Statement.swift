@@ -1,27 +1,24 @@
 import Foundation
 
-/// A bank or app export read end to end: its text decoded, its delimiter found, its
-/// layout recognised or detected, and every row read. Pure: the daemon reads the file's
-/// bytes and stores the result.
+/// A bank or app export read end to end in memory: its text decoded, its delimiter
+/// found, its layout recognised or detected, and every row read (`StatementScan` and
+/// its second pass, the daemon's import, read a file the same way a piece at a time).
 public struct Statement: Sendable {
     public let encoding: String
     public let delimiter: String
     public let layout: StatementLayout
     public let reading: StatementReading
+    /// The spending rows that were read (the rest are counted in `reading`).
+    public let spending: [ImportRow]
 
     public static func read(_ data: Data, options: ImportOptions) throws -> Statement {
-        let decoded = BankText.decode(data)
-        // NUL never appears in text: a spreadsheet, a PDF, or a file such as /proc/*/environ
-        // whose content must not be quoted back in an error.
-        guard !decoded.text.utf8.contains(0) else {
-            throw ImportError(message: "this is not a CSV text file (it holds binary data); export the statement as CSV and import that")
+        let scan = try StatementScan.scan(data, options: options)
+        var reading = StatementReading(scan)
+        var spending: [ImportRow] = []
+        try scan.read(data) { outcome in
+            if case .spending(let row) = outcome { spending.append(row) } else { reading.count(outcome) }
         }
-        let delimiter = CSV.sniffDelimiter(decoded.text)
-        let records = try CSV.read(decoded.text, delimiter: delimiter, lenient: true)
-        let layout = try StatementLayout.find(records, options: options)
-        let reading = StatementReading.read(records, layout: layout, options: options)
-        let name = delimiter == 9 ? "tab" : String(UnicodeScalar(delimiter))
-        return Statement(encoding: decoded.encoding, delimiter: name, layout: layout, reading: reading)
+        return Statement(encoding: scan.encoding, delimiter: scan.delimiter, layout: scan.layout, reading: reading, spending: spending)
     }
 
     /// The layout alone, from the file's first 64 KiB: what `--dry-run` and the format
@@ -34,12 +31,5 @@ public struct Statement: Sendable {
         return try StatementLayout.find(records, options: options)
     }
 
-    /// The spending rows that were read (the rest are in `reading`).
-    public var spending: [ImportRow] {
-        reading.rows.compactMap { if case .success(let row) = $0 { row } else { nil } }
-    }
-
-    public var rejections: [ImportRejection] {
-        reading.rows.compactMap { if case .failure(let rejection) = $0 { rejection } else { nil } }
-    }
+    public var rejections: [ImportRejection] { reading.rejections }
 }

@@ -1,69 +1,141 @@
 import Foundation
 import SpendCore
 
-/// Every row of a statement read by its layout: spending, money in, rows that are not
-/// spending, summary lines, and rejections with their reasons. The conventions that a
-/// single row cannot show (the decimal mark, day or month first, which sign is
-/// spending) are decided from whole columns first, and said in `notes`.
+/// What became of one record of a statement.
+public enum RowOutcome: Sendable {
+    case spending(ImportRow)
+    /// Money in: income, refunds, credits.
+    case incoming(IncomingRow)
+    case excluded(Exclusion)
+    case rejected(ImportRejection)
+    /// A balance line among the rows ("Tagessaldo").
+    case summary
+    /// A record with every field empty.
+    case blank
+}
+
+/// Every row of a statement but its spending, counted as the rows go by: money in,
+/// rows that are not spending, summary lines, and rejections with their reasons; and the
+/// conventions the rows were read by.
 public struct StatementReading: Sendable {
-    public var rows: [Result<ImportRow, ImportRejection>] = []
     public var incoming: [IncomingRow] = []
     public var excluded: [Exclusion: Int] = [:]
     /// Lines after the last transaction (totals, closing balance) that were left out.
     public var summaryLines = 0
-    public var notes: [String] = []
-    public var dateOrder = DateOrder.ymd
-    public var decimalComma = false
+    public let notes: [String]
+    public let dateOrder: DateOrder
+    public let decimalComma: Bool
     /// Nil for files with debit and credit columns or a direction column.
-    public var spendingNegative: Bool?
+    public let spendingNegative: Bool?
+    /// The first `rejectionLimit` rejections, and how many there were.
+    public var rejections: [ImportRejection] = []
+    public var rejected = 0
+    let rejectionLimit: Int
 
-    public static func read(_ records: [CSVRecord], layout: StatementLayout, options: ImportOptions) -> StatementReading {
-        var reading = StatementReading()
-        var data = Array(records.dropFirst(layout.dataStart))
-        // Trailing lines whose date column holds no date are a summary, not transactions.
-        while let last = data.last, !DateText.resemblesDate(field(last, layout.date)), !isPending(field(last, layout.date)) {
-            data.removeLast()
-            reading.summaryLines += 1
+    public init(_ scan: StatementScan, rejectionLimit: Int = .max) {
+        notes = scan.conventions.notes
+        dateOrder = scan.conventions.dateOrder
+        decimalComma = scan.conventions.mark == .comma
+        spendingNegative = scan.conventions.spendingNegative
+        summaryLines = scan.summaryLines
+        self.rejectionLimit = rejectionLimit
+    }
+
+    /// Counts a row that is not spending (spending goes to the store, a batch at a time).
+    public mutating func count(_ outcome: RowOutcome) {
+        switch outcome {
+        case .spending, .blank: break
+        case .incoming(let row): incoming.append(row)
+        case .excluded(let kind): excluded[kind, default: 0] += 1
+        case .rejected(let rejection):
+            rejected += 1
+            if rejections.count < rejectionLimit { rejections.append(rejection) }
+        case .summary: summaryLines += 1
         }
-        let currencies = currencies(data, layout, options)
-        let mark = layout.decimal ?? AmountText.decideMark(amountValues(data, layout),
-                                                           threeDecimals: !currencies.isEmpty && currencies.allSatisfy { $0.minorDigits == 3 })
-        reading.decimalComma = mark == .comma
-        if layout.decimal == nil, mark == .comma { reading.notes.append("amounts read with a decimal comma (1.234,56)") }
+    }
+}
+
+/// What whole columns say about the conventions no single row shows (the decimal mark,
+/// day or month first, which sign is spending), counted a record at a time.
+struct ColumnEvidence {
+    var marks = AmountText.MarkVotes()
+    var orders = DateText.OrderVotes()
+    /// Negative and positive amounts as read with either mark (the mark is decided after).
+    var negatives = [AmountText.DecimalMark.point: 0, .comma: 0]
+    var positives = [AmountText.DecimalMark.point: 0, .comma: 0]
+
+    mutating func add(_ record: CSVRecord, layout: StatementLayout) {
+        let field = { (column: Int?) in StatementConventions.field(record, column) }
+        switch layout.amount {
+        case .signed(let column, let negative):
+            let text = field(column)
+            if !text.isEmpty { marks.add(text) }
+            guard negative == nil else { break }
+            for mark in [AmountText.DecimalMark.point, .comma] {
+                guard let value = AmountText(text, mark: mark), value.marker == nil, value.digits.contains(where: { $0 != "0" && $0 != "." })
+                else { continue }
+                if value.negative { negatives[mark]! += 1 } else { positives[mark]! += 1 }
+            }
+        case .pair(let debit, let credit):
+            for text in [field(debit), field(credit)] where !text.isEmpty { marks.add(text) }
+        case .direction(let column, _, _, _):
+            let text = field(column)
+            if !text.isEmpty { marks.add(text) }
+        }
+        orders.add(field(layout.date))
+    }
+
+    mutating func merge(_ other: ColumnEvidence) {
+        marks.merge(other.marks)
+        orders.merge(other.orders)
+        negatives.merge(other.negatives, uniquingKeysWith: +)
+        positives.merge(other.positives, uniquingKeysWith: +)
+    }
+}
+
+/// How each row of a statement is read: its layout, and the conventions decided from
+/// whole columns first (said in `notes`).
+public struct StatementConventions: Sendable {
+    let layout: StatementLayout
+    let options: ImportOptions
+    let amount: StatementLayout.Amount
+    let mark: AmountText.DecimalMark
+    let dateOrder: DateOrder
+    let spendingNegative: Bool?
+    let notes: [String]
+
+    init(layout: StatementLayout, options: ImportOptions, evidence: ColumnEvidence, currencies: [Currency]) {
+        self.layout = layout
+        self.options = options
+        var notes: [String] = []
+        let mark = layout.decimal ?? evidence.marks.decide(threeDecimals: !currencies.isEmpty && currencies.allSatisfy { $0.minorDigits == 3 })
+        if layout.decimal == nil, mark == .comma { notes.append("amounts read with a decimal comma (1.234,56)") }
 
         var order = layout.dateOrder
         if order == .auto {
             let usd = currencies.allSatisfy { $0.code == "USD" }
             let fallback: DateOrder = mark == .point && usd ? .mdy : .dmy
-            let decided = DateText.decideOrder(data.map { field($0, layout.date) }, fallback: fallback)
+            let decided = evidence.orders.decide(fallback: fallback)
             order = decided.order
             if !decided.decided {
-                reading.notes.append(order == .dmy
+                notes.append(order == .dmy
                     ? "dates read day first (03/04 is 3 April): the file cannot tell; use --date-format MM/DD/YYYY if that is wrong"
                     : "dates read month first (03/04 is March 4): the file cannot tell; use --date-format DD/MM/YYYY if that is wrong")
             }
         }
-        reading.dateOrder = order
 
         var amount = layout.amount
         if case .signed(let column, nil) = amount {
-            var negatives = 0, positives = 0
-            for record in data {
-                guard let value = AmountText(field(record, column), mark: mark), value.marker == nil, value.digits.contains(where: { $0 != "0" && $0 != "." })
-                else { continue }
-                if value.negative { negatives += 1 } else { positives += 1 }
-            }
-            let negative = negatives > positives
+            let negative = evidence.negatives[mark]! > evidence.positives[mark]!
             amount = .signed(column, spendingNegative: negative)
-            reading.notes.append(negative ? "spending read as the negative amounts, as bank accounts write it (--spending positive to change)"
-                                          : "spending read as the positive amounts, as card statements write it (--spending negative to change)")
+            notes.append(negative ? "spending read as the negative amounts, as bank accounts write it (--spending positive to change)"
+                                  : "spending read as the positive amounts, as card statements write it (--spending negative to change)")
         }
-        if case .signed(_, let negative) = amount { reading.spendingNegative = negative }
-
-        for record in data {
-            reading.read(record, layout: layout, amount: amount, mark: mark, order: order, options: options)
-        }
-        return reading
+        if case .signed(_, let negative) = amount { spendingNegative = negative } else { spendingNegative = nil }
+        self.amount = amount
+        self.mark = mark
+        self.dateOrder = order
+        self.notes = notes
     }
 
     static func field(_ record: CSVRecord, _ column: Int?) -> String {
@@ -76,40 +148,19 @@ public struct StatementReading: Sendable {
         return !word.isEmpty && (BankFormats.columnWords["pending"] ?? []).contains(word)
     }
 
-    static func currencies(_ data: [CSVRecord], _ layout: StatementLayout, _ options: ImportOptions) -> [Currency] {
-        let fallback = layout.currencyCode ?? options.defaultCurrency
-        guard let column = layout.currency else { return [fallback] }
-        var seen: Set<String> = []
-        var out: [Currency] = []
-        for record in data.prefix(2000) {
-            let code = field(record, column).uppercased()
-            if seen.insert(code).inserted { out.append(Currency(code: code) ?? fallback) }
-        }
-        return out.isEmpty ? [fallback] : out
-    }
-
-    static func amountValues(_ data: [CSVRecord], _ layout: StatementLayout) -> [String] {
-        let columns: [Int]
-        switch layout.amount {
-        case .signed(let c, _): columns = [c]
-        case .pair(let debit, let credit): columns = [debit, credit]
-        case .direction(let c, _, _, _): columns = [c]
-        }
-        return data.flatMap { record in columns.map { field(record, $0) } }.filter { !$0.isEmpty }
-    }
-
-    private mutating func read(_ record: CSVRecord, layout: StatementLayout, amount: StatementLayout.Amount,
-                               mark: AmountText.DecimalMark, order: DateOrder, options: ImportOptions) {
-        func reject(_ reason: String) { rows.append(.failure(ImportRejection(line: record.line, reason: reason))) }
-        func exclude(_ kind: Exclusion) { excluded[kind, default: 0] += 1 }
+    /// What one data record is.
+    func read(_ record: CSVRecord) -> RowOutcome {
+        let layout = layout, amount = amount, mark = mark, order = dateOrder, options = options
+        func reject(_ reason: String) -> RowOutcome { .rejected(ImportRejection(line: record.line, reason: reason)) }
+        func exclude(_ kind: Exclusion) -> RowOutcome { .excluded(kind) }
         let field = { (column: Int?) in Self.field(record, column) }
         // "Beginning balance as of 10/01/2026" or a day's "Tagessaldo" has a date and no
         // amount: a summary line.
-        func missingAmount() {
+        func missingAmount() -> RowOutcome {
             let text = record.fields.joined(separator: " ").lowercased()
-            if ["balance", "saldo", "solde", "kontostand"].contains(where: text.contains) { summaryLines += 1 } else { reject("missing amount") }
+            return ["balance", "saldo", "solde", "kontostand"].contains(where: text.contains) ? .summary : reject("missing amount")
         }
-        if record.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespacesAndSpecialSpaces).isEmpty }) { return }
+        if record.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespacesAndSpecialSpaces).isEmpty }) { return .blank }
 
         let dateText = field(layout.date)
         if Self.isPending(dateText) { return exclude(.pending) }
@@ -178,8 +229,7 @@ public struct StatementReading: Sendable {
         let description = String((text.isEmpty ? merchantText : text).prefix(ExpenseDraft.maximumDescriptionLength))
         guard !description.isEmpty else { return reject("missing description") }
         guard spending || layout.creditsAreSpending else {
-            incoming.append(IncomingRow(line: record.line, date: date, money: money, description: description))
-            return
+            return .incoming(IncomingRow(line: record.line, date: date, money: money, description: description))
         }
 
         // A credit kept as spending (a refund in Spend's own export): negative, off its category.
@@ -191,10 +241,10 @@ public struct StatementReading: Sendable {
         let mapped = categoryText.isEmpty ? nil : layout.categories[categoryText.lowercased()] ?? BankFormats.sharedCategories[categoryText.lowercased()]
         let person = DescriptorText.clean(field(layout.person))
         let transactionID = field(layout.transactionID)
-        rows.append(.success(ImportRow(line: record.line, date: date, money: signed, description: description,
-                                       category: categoryText.isEmpty ? nil : categoryText, mappedCategory: mapped,
-                                       merchant: merchant, person: person.isEmpty ? nil : person,
-                                       transactionID: transactionID.isEmpty ? nil : transactionID)))
+        return .spending(ImportRow(line: record.line, date: date, money: signed, description: description,
+                                   category: categoryText.isEmpty ? nil : categoryText, mappedCategory: mapped,
+                                   merchant: merchant, person: person.isEmpty ? nil : person,
+                                   transactionID: transactionID.isEmpty ? nil : transactionID))
     }
 
     static func notANumber(_ text: String, _ mark: AmountText.DecimalMark) -> String {
