@@ -110,7 +110,7 @@ enum ImportExportCommands {
             }
         }
         return ImportReport.json(scan, reading: read.reading, unknownCategories: read.unknownCategories, preview: dryRun ? read.preview : nil,
-                                 imported: stored.imported, duplicates: stored.duplicates,
+                                 imported: stored.imported, duplicates: stored.duplicates, receipts: stored.receipts,
                                  incomeImported: stored.income, incomeOffered: read.incomeOffered, alerts: alerts)
     }
 

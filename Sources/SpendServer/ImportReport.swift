@@ -10,7 +10,7 @@ enum ImportReport {
 
     /// `preview`: the first expenses as they would be stored, for a dry run (nil otherwise).
     static func json(_ scan: StatementScan, reading: StatementReading, unknownCategories: [String: Int], preview: [ExpenseDraft]?,
-                     imported: Int, duplicates: Int, incomeImported: Int, incomeOffered: Int, alerts: JSONValue) -> JSONValue {
+                     imported: Int, duplicates: Int, receipts: Int, incomeImported: Int, incomeOffered: Int, alerts: JSONValue) -> JSONValue {
         let layout = scan.layout
         var incomingTotals: [String: Int64] = [:]
         var currencies: [String: Currency] = [:]
@@ -21,6 +21,8 @@ enum ImportReport {
         var fields: [(String, JSONValue)] = [
             ("imported", .int(imported)),
             ("skipped_duplicates", .int(duplicates)),
+            // Purchases already stored from their receipts (same amount and currency, up to five days later).
+            ("skipped_receipts", .int(receipts)),
             ("rejected", .int(reading.rejected)),
             ("rejections", .array(reading.rejections.map { rejection -> JSONValue in
                 .object([("line", .int(rejection.line)), ("reason", .string(rejection.reason))])

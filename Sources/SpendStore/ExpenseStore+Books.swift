@@ -137,6 +137,8 @@ public struct ExportView: Sendable {
 public struct ImportOutcome: Sendable {
     public var imported = 0
     public var duplicates = 0
+    /// Rows left out because they are purchases already confirmed from their receipts.
+    public var receipts = 0
     public var alerts: [BudgetAlert] = []
     public var income = 0
 }
@@ -163,6 +165,8 @@ public final class ImportWriter {
     private var inserted: ClosedRange<Int64>?
     private var budgeted: [String: Bool] = [:]
     private var existing: [String: String] = [:]
+    /// Purchases already stored from their receipts: the bank's row of one is not stored again.
+    private var receipts: ReceiptMatcher
 
     init(_ db: Database, dryRun: Bool) throws {
         self.db = db
@@ -175,6 +179,7 @@ public final class ImportWriter {
         storedWithKey = try db.makeStatement(sql: "SELECT description FROM expenses WHERE date = ? AND currency = ? AND amount_minor = ? AND id <= ?")
         insert = try db.makeStatement(sql: ExpenseStore.insertSQL)
         lastIDBefore = try Int64.fetchOne(db, sql: "SELECT max(id) FROM expenses") ?? 0
+        receipts = ReceiptMatcher(try ExpenseStore.receiptPurchases(db))
     }
 
     public func write(_ batch: [ImportDraft]) throws {
@@ -183,6 +188,11 @@ public final class ImportWriter {
             let uid = item.uid(occurrence: seen)
             if try Bool.fetchOne(storedID, arguments: [uid]) == true || seen <= storedCount(item.key) {
                 outcome.duplicates += 1
+                continue
+            }
+            if !receipts.isEmpty, receipts.match(day: item.draft.date, minor: item.draft.money.minorUnits,
+                                                  currency: item.draft.money.currency.code) != nil {
+                outcome.receipts += 1
                 continue
             }
             outcome.imported += 1

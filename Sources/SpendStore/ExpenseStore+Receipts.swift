@@ -155,18 +155,14 @@ extension ExpenseStore {
 }
 
 extension ExpenseStore {
-    /// Expenses confirmed from receipts, dated from `since` to `until`: what an import
-    /// must not store again when the bank lists the same purchase.
-    public func receiptPurchases(since: Day, until: Day) async throws -> [ReceiptMatcher.Purchase] {
-        try await pool.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT id, receipt_id, date, amount_minor, currency FROM expenses
-                WHERE receipt_id IS NOT NULL AND date BETWEEN ? AND ?
-                """, arguments: [since.iso, until.iso]).compactMap { row in
+    /// Expenses confirmed from receipts: what an import must not store again when the
+    /// bank lists the same purchase.
+    static func receiptPurchases(_ db: Database) throws -> [ReceiptMatcher.Purchase] {
+        try Row.fetchAll(db, sql: "SELECT id, receipt_id, date, amount_minor, currency FROM expenses WHERE receipt_id IS NOT NULL")
+            .compactMap { row in
                 guard let day = Day(iso: row["date"]) else { return nil }
                 return ReceiptMatcher.Purchase(expense: row["id"], receipt: row["receipt_id"], day: day, minor: row["amount_minor"],
                                                currency: row["currency"])
             }
-        }
     }
 }

@@ -215,6 +215,9 @@ enum ImportSummary {
         let skipped = result["skipped_duplicates"]?.intValue ?? 0
         let rejected = result["rejected"]?.intValue ?? 0
         out += "\(dryRun ? "Would import" : "Imported") \(imported), skipped \(skipped) already stored, rejected \(rejected).\n"
+        if let receipts = result["skipped_receipts"]?.intValue, receipts > 0 {
+            out += "Already stored from receipts: \(receipts) purchase\(receipts == 1 ? "" : "s") (not stored again).\n"
+        }
         let format = result["format"]?["name"]?.stringValue ?? "?"
         out += "Format: \(format) (\(result["encoding"]?.stringValue ?? "?"), delimiter '\(result["delimiter"]?.stringValue ?? ",")')\n"
         if dryRun, let mapping = result["mapping"] {
