@@ -109,9 +109,16 @@ public final class ReceiptOCR: Sendable {
     private static func prepared(_ bytes: [UInt8]) -> UnsafeMutablePointer<PIX>? {
         guard let decoded = upright(bytes) else { return nil }
         defer { destroy(decoded) }
-        guard let grey = pixConvertTo8(decoded, 0) else { return nil }
+        guard let whole = pixConvertTo8(decoded, 0) else { return nil }
+        defer { destroy(whole) }
+        let text = TextLayout(whole)
+        // A receipt in a corner of a large photo: the rest is table, and would only shrink
+        // the receipt when the photo is scaled to the target width.
+        guard let grey = text?.crop(whole) ?? pixClone(whole) else { return nil }
         defer { destroy(grey) }
-        let factor = min(max(targetWidth / Float(max(pixGetWidth(grey), 1)), 0.5), 2.5)
+        // By width, but never so small that the characters fall under what Tesseract reads well.
+        let byWidth = min(max(targetWidth / Float(max(pixGetWidth(grey), 1)), 0.5), 2.5)
+        let factor = text.map { max(byWidth, min(minimumCharacterHeight / $0.characterHeight, 2.5)) } ?? byWidth
         guard let scaled = abs(factor - 1) > 0.25 ? pixScale(grey, factor, factor) : pixClone(grey) else { return nil }
         defer { destroy(scaled) }
         guard let even = pixBackgroundNormSimple(scaled, nil, nil) else { return nil }
@@ -119,6 +126,61 @@ public final class ReceiptOCR: Sendable {
         var angle: Float = 0
         var confidence: Float = 0
         return pixFindSkewAndDeskew(even, 2, &angle, &confidence) ?? pixClone(even)
+    }
+
+    /// Characters (capitals and digits) at least this many pixels tall after scaling.
+    static let minimumCharacterHeight: Float = 22
+
+    /// Where the text of a photo is and how tall its characters are, from the shapes that
+    /// look like characters (4 to 150 pixels tall, not much wider than tall) on a
+    /// thresholded copy at most 2,000 pixels wide.
+    struct TextLayout {
+        /// The median character height, in the photo's pixels.
+        let characterHeight: Float
+        /// The box holding all but the outermost 2% of the characters on each side, with a margin.
+        let box: (x: Int32, y: Int32, width: Int32, height: Int32)
+        let photo: (width: Int32, height: Int32)
+
+        init?(_ grey: UnsafeMutablePointer<PIX>) {
+            photo = (pixGetWidth(grey), pixGetHeight(grey))
+            let shrink = min(1, 2000 / Float(max(photo.width, 1)))
+            guard let small = shrink < 1 ? pixScale(grey, shrink, shrink) : pixClone(grey) else { return nil }
+            defer { ReceiptOCR.destroy(small) }
+            guard let even = pixBackgroundNormSimple(small, nil, nil) else { return nil }
+            defer { ReceiptOCR.destroy(even) }
+            guard let binary = pixThresholdToBinary(even, 130) else { return nil }
+            defer { ReceiptOCR.destroy(binary) }
+            var found: UnsafeMutablePointer<BOXA>? = pixConnCompBB(binary, 8)
+            defer { boxaDestroy(&found) }
+            guard let boxes = found else { return nil }
+            var heights: [Int32] = [], xs: [Int32] = [], ys: [Int32] = []
+            for index in 0..<boxaGetCount(boxes) {
+                var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+                guard boxaGetBoxGeometry(boxes, index, &x, &y, &w, &h) == 0, (4...150).contains(h), w <= h * 3 / 2, w * 5 >= h else { continue }
+                heights.append(h)
+                xs += [x, x + w]
+                ys += [y, y + h]
+            }
+            guard heights.count >= 40 else { return nil }
+            heights.sort()
+            xs.sort()
+            ys.sort()
+            let height = Float(heights[heights.count / 2])
+            characterHeight = height / shrink
+            func edge(_ sorted: [Int32], _ fraction: Double) -> Float { Float(sorted[Int(Double(sorted.count - 1) * fraction)]) / shrink }
+            let margin = characterHeight * 3
+            let left = max(0, edge(xs, 0.02) - margin), right = min(Float(photo.width), edge(xs, 0.98) + margin)
+            let top = max(0, edge(ys, 0.02) - margin), bottom = min(Float(photo.height), edge(ys, 0.98) + margin)
+            box = (Int32(left), Int32(top), Int32(right - left), Int32(bottom - top))
+        }
+
+        /// The photo cut to its text, when the text fills less than half of it.
+        func crop(_ grey: UnsafeMutablePointer<PIX>) -> UnsafeMutablePointer<PIX>? {
+            guard box.width > 0, box.height > 0, Int(box.width) * Int(box.height) * 2 < Int(photo.width) * Int(photo.height) else { return nil }
+            var rectangle: UnsafeMutablePointer<BOX>? = boxCreate(box.x, box.y, box.width, box.height)
+            defer { boxDestroy(&rectangle) }
+            return pixClipRectangle(grey, rectangle, nil)
+        }
     }
 
     /// The decoded photo turned upright as its EXIF orientation says.

@@ -122,6 +122,27 @@ extension SpendIntegration {
             #expect(try connection.ok("ping").ok == true)
         }
 
+        @Test("a receipt in a corner of a 4000 x 5000 phone photo is cut out and read with characters large enough")
+        func readsSmallReceiptInLargePhoto() throws {
+            let daemon = try DaemonHarness()
+            _ = try Self.render(into: daemon.directory)
+            let frame = """
+                import sys
+                from PIL import Image, ImageFilter
+                receipt = Image.open(sys.argv[1]).convert("L")
+                table = Image.new("L", (4000, 5000), 95)
+                table.paste(receipt, (2900, 600))
+                table.rotate(2, resample=Image.BICUBIC, fillcolor=95).filter(ImageFilter.GaussianBlur(0.8)).convert("RGB").save(sys.argv[2], quality=80)
+                """
+            let target = daemon.directory + "/big-frame.jpg"
+            let made = try ProcessRunner.run("/usr/bin/python3", ["-c", frame, daemon.directory + "/rewe-ec.png", target],
+                                             environment: ProcessInfo.processInfo.environment, scratch: daemon.directory)
+            try #require(made.exit == .exited(0), "\(made)")
+            let read = try daemon.connect().finalOK("receipt read path=\(target)").result?["receipt"]
+            #expect(read?["total"]?.numberText == "17.34" && read?["date"]?.stringValue == "2026-11-03" && read?["currency"]?.stringValue == "EUR",
+                    "\(String(describing: read))")
+        }
+
         @Test("a photo taken with the phone held sideways (EXIF orientation 6 or 8) is read upright")
         func readsSidewaysPhotos() throws {
             let daemon = try DaemonHarness()
