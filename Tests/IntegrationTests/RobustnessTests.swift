@@ -282,18 +282,25 @@ extension SpendIntegration {
             #expect(try idle.next()?.event == "greeting")
             let subscriber = try daemon.connect()
             #expect(try subscriber.call("subscribe").ok == true)
-            // Keeps sending: never idle for 2 s.
+            // Keeps sending, from its own thread while this one waits: never idle for 2 s.
             let busy = try daemon.connect()
             let start = Date()
+            nonisolated(unsafe) let pinger = busy
+            nonisolated(unsafe) var failedPings = 0
+            let pinging = Thread {
+                for _ in 0..<16 {
+                    if (try? pinger.call("ping").ok) != true { failedPings += 1 }
+                    usleep(300_000)
+                }
+            }
+            pinging.start()
             let told = try #require(try idle.next())
             #expect(told.errorCode == "idle_timeout", "\(told)")
             #expect(closeOutcome(idle) == "eof")
             let waited = Date().timeIntervalSince(start)
             #expect(waited >= 1.5 && waited < 6, "closed after \(waited) s")
-            for _ in 0..<6 {
-                #expect(try busy.call("ping").ok == true)
-                usleep(500_000)
-            }
+            while !pinging.isFinished { usleep(50_000) }
+            #expect(failedPings == 0, "the busy connection was closed")
             #expect(try subscriber.call("ping").ok == true, "a subscriber is never closed for being idle")
             #expect(try busy.call("ping").ok == true)
         }
