@@ -17,22 +17,10 @@ struct Backup: ParsableCommand {
     @Argument(help: "The backup file to write (replaced atomically).") var file: String
 
     func run() throws {
-        let connection = try global.connect()
-        let target = try FileTransfer.target(file, on: connection, global)
-        let result: JSONValue
-        do {
-            result = try global.call([("cmd", .string("backup"))], data: true, on: connection) { event in
-                guard let text = event.value["data"]?.stringValue else { return }
-                guard let bytes = Data(base64Encoded: text) else { return target.fail("spendd sent a damaged backup.data line") }
-                target.write(bytes)
-            }
-        } catch {
-            target.abandon()
-            throw error
-        }
-        try target.commit()
+        let (result, path) = try FileTransfer.download([("cmd", .string("backup"))], event: "backup.data", to: file,
+                                                       on: try global.connect(), global)
         guard !global.json else { return }
-        print("Backed up \(result["expenses"]?.numberText ?? "0") expenses to \(target.path).")
+        print("Backed up \(result["expenses"]?.numberText ?? "0") expenses to \(path).")
     }
 }
 

@@ -58,6 +58,26 @@ enum FileTransfer {
         return try AtomicFile(path)
     }
 
+    /// Sends `fields` and writes the base64 `data` of its `event` lines to `file` (whole or
+    /// not at all: see `AtomicFile`); returns the final result.
+    static func download(_ fields: [(String, JSONValue)], event: String, to file: String, on connection: LineConnection,
+                         _ global: GlobalOptions) throws -> (result: JSONValue, path: String) {
+        let target = try target(file, on: connection, global)
+        let result: JSONValue
+        do {
+            result = try global.call(fields, data: true, on: connection) { reply in
+                guard let text = reply.value["data"]?.stringValue else { return }
+                guard let bytes = Data(base64Encoded: text) else { return target.fail("spendd sent a damaged \(event) line") }
+                target.write(bytes)
+            }
+        } catch {
+            target.abandon()
+            throw error
+        }
+        try target.commit()
+        return (result, target.path)
+    }
+
     private static func readFully(_ fd: Int32, _ buffer: inout [UInt8], _ file: String) throws -> Int {
         var filled = 0
         while filled < buffer.count {

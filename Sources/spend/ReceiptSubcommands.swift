@@ -209,23 +209,10 @@ struct ReceiptPDFCommand: ParsableCommand {
         if let receipt { fields.append(("receipt", .int(receipt))) }
         if let folder { fields.append(("folder", .string(folder))) }
         if let month { fields.append(("month", .string(month))) }
-        let connection = try global.connect()
-        let target = try FileTransfer.target(output, on: connection, global)
-        let result: JSONValue
-        do {
-            result = try global.call(fields, data: true, on: connection) { event in
-                guard let text = event.value["data"]?.stringValue else { return }
-                guard let bytes = Data(base64Encoded: text) else { return target.fail("spendd sent a damaged receipt.pdf.data line") }
-                target.write(bytes)
-            }
-        } catch {
-            target.abandon()
-            throw error
-        }
-        try target.commit()
+        let (result, path) = try FileTransfer.download(fields, event: "receipt.pdf.data", to: output, on: try global.connect(), global)
         guard !global.json else { return }
         let pages = result["pages"]?.intValue ?? 0
-        print("Wrote \(pages) receipt\(pages == 1 ? "" : "s") to \(target.path).")
+        print("Wrote \(pages) receipt\(pages == 1 ? "" : "s") to \(path).")
     }
 }
 
