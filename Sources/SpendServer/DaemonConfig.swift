@@ -117,17 +117,23 @@ public struct DaemonConfig: Sendable {
     /// The chat endpoint's API key: $SPEND_CHAT_API_KEY, else `chat_api_key_file`, else a
     /// systemd credential named `chat-api-key` (LoadCredential=). Never logged.
     public func chatAPIKey(environment env: [String: String]) throws -> String? {
-        if let key = env["SPEND_CHAT_API_KEY"], !key.isEmpty { return try Self.checkedKey(key, from: "SPEND_CHAT_API_KEY") }
-        var path = chatAPIKeyFile
-        if path == nil, let credentials = env["CREDENTIALS_DIRECTORY"],
-           FileManager.default.fileExists(atPath: credentials + "/chat-api-key") {
-            path = credentials + "/chat-api-key"
+        try Self.apiKey(variable: "SPEND_CHAT_API_KEY", file: chatAPIKeyFile, credential: "chat-api-key", endpoint: "chat", environment: env)
+    }
+
+    /// An endpoint's API key: the environment `variable`, else the key `file`, else the
+    /// systemd `credential` of that name. Checked, never logged.
+    static func apiKey(variable: String, file: String?, credential: String, endpoint: String,
+                       environment env: [String: String]) throws -> String? {
+        if let key = env[variable], !key.isEmpty { return try checkedKey(key, from: variable) }
+        var path = file
+        if path == nil, let credentials = env["CREDENTIALS_DIRECTORY"], FileManager.default.fileExists(atPath: credentials + "/" + credential) {
+            path = credentials + "/" + credential
         }
         guard let path else { return nil }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw ConfigError("cannot read the chat API key file \(path)")
+            throw ConfigError("cannot read the \(endpoint) API key file \(path)")
         }
-        return try Self.checkedKey(text.trimmingCharacters(in: .whitespacesAndNewlines), from: path)
+        return try checkedKey(text.trimmingCharacters(in: .whitespacesAndNewlines), from: path)
     }
 
     /// An API key is one line of visible characters. Anything else is the wrong file (a

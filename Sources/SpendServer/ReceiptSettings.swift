@@ -50,15 +50,7 @@ public struct ReceiptSettings: Sendable {
     /// $SPEND_VISION_API_KEY, else `vision_api_key_file`, else a systemd credential
     /// `vision-api-key`. Never logged.
     public func apiKey(environment env: [String: String]) throws -> String? {
-        if let key = env["SPEND_VISION_API_KEY"], !key.isEmpty { return try DaemonConfig.checkedKey(key, from: "SPEND_VISION_API_KEY") }
-        var path = visionAPIKeyFile
-        if path == nil, let credentials = env["CREDENTIALS_DIRECTORY"], FileManager.default.fileExists(atPath: credentials + "/vision-api-key") {
-            path = credentials + "/vision-api-key"
-        }
-        guard let path else { return nil }
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw ConfigError("cannot read the vision API key file \(path)")
-        }
-        return try DaemonConfig.checkedKey(text.trimmingCharacters(in: .whitespacesAndNewlines), from: path)
+        try DaemonConfig.apiKey(variable: "SPEND_VISION_API_KEY", file: visionAPIKeyFile, credential: "vision-api-key",
+                                endpoint: "vision", environment: env)
     }
 }

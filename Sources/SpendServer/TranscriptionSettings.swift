@@ -70,19 +70,8 @@ public struct TranscriptionSettings: Sendable {
     /// The endpoint's API key: $SPEND_TRANSCRIPTION_API_KEY, else `transcription_api_key_file`,
     /// else a systemd credential named `transcription-api-key` (LoadCredential=). Never logged.
     public func apiKey(environment env: [String: String]) throws -> String? {
-        if let key = env["SPEND_TRANSCRIPTION_API_KEY"], !key.isEmpty {
-            return try DaemonConfig.checkedKey(key, from: "SPEND_TRANSCRIPTION_API_KEY")
-        }
-        var file = apiKeyFile
-        if file == nil, let credentials = env["CREDENTIALS_DIRECTORY"],
-           FileManager.default.fileExists(atPath: credentials + "/transcription-api-key") {
-            file = credentials + "/transcription-api-key"
-        }
-        guard let file else { return nil }
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw ConfigError("cannot read the transcription API key file \(file)")
-        }
-        return try DaemonConfig.checkedKey(text.trimmingCharacters(in: .whitespacesAndNewlines), from: file)
+        try DaemonConfig.apiKey(variable: "SPEND_TRANSCRIPTION_API_KEY", file: apiKeyFile, credential: "transcription-api-key",
+                                endpoint: "transcription", environment: env)
     }
 
     public func endpoint(apiKey: String?) -> TranscriptionEndpoint {
