@@ -14,6 +14,11 @@ struct Command: Sendable {
     var streams = false
     /// The assistant's verbs: one answer may take `chat_deadline` at most.
     var answers = false
+    /// Whether it answers at once, from memory, under this configuration: the replies to
+    /// a run of such requests in one read leave in one write, which is what lets a
+    /// pipelining client parse tens of thousands a second. Any other request first sends
+    /// the replies before it, so none waits behind slow work.
+    var answersAtOnce: @Sendable (DaemonConfig) -> Bool = { _ in false }
 
     /// "edit <expense> [field=value ...]". A verb that takes free text takes its other
     /// arguments only in JSON, so its text usage shows the text alone.

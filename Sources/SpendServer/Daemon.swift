@@ -30,6 +30,7 @@ public final class Daemon: Sendable {
     /// Receipt photos: OCR, the vision model and its queue, the image files.
     public let receipts: ReceiptDesk
     let startedAt = ContinuousClock.now
+    private let clock = TodayClock()
     private let counters = Mutex<(connections: Int, total: Int)>((0, 0))
 
     public init(config: DaemonConfig, store: ExpenseStore, logger: Logger, chat: ChatClient? = nil,
@@ -61,10 +62,7 @@ public final class Daemon: Sendable {
     }
 
     /// Today in the local time zone: what "yesterday" is relative to.
-    func today() -> Day {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return Day(year: parts.year!, month: parts.month!, day: parts.day!)!
-    }
+    func today() -> Day { clock.today() }
 
     func connectionOpened() -> UInt64 {
         counters.withLock { $0.connections += 1; $0.total += 1; return UInt64($0.total) }

@@ -29,6 +29,10 @@ final class Session: Sendable {
         try await writer.write(ByteBuffer(string: line))
     }
 
+    func send(_ lines: ByteBuffer) async throws {
+        try await writer.write(lines)
+    }
+
     /// Starts forwarding hub events to this connection.
     func subscribe(to hub: EventHub) {
         let stream = hub.subscribe(id)
@@ -94,5 +98,24 @@ final class Session: Sendable {
     var isClosing: Bool {
         get { state.withLock { $0.closing } }
         set { state.withLock { $0.closing = newValue } }
+    }
+}
+
+/// Reply lines held back to go out in one write.
+struct ReplyBatch {
+    private let session: Session
+    private var lines = ByteBuffer()
+
+    init(_ session: Session) { self.session = session }
+
+    mutating func append(_ line: String) {
+        lines.writeString(line)
+    }
+
+    mutating func flush() async throws {
+        guard lines.readableBytes > 0 else { return }
+        let ready = lines
+        lines = ByteBuffer()
+        try await session.send(ready)
     }
 }

@@ -38,9 +38,9 @@ public final class SocketServer: Sendable {
             .childChannelOption(.allowRemoteHalfClosure, value: true)
         let initializer: @Sendable (any Channel) -> EventLoopFuture<Accepted> = { channel in
             PeerCredentials.of(channel).map(Optional.some).recover { _ in nil }.flatMapThrowing { peer in
-                try channel.pipeline.syncOperations.addHandler(
-                    ByteToMessageHandler(RequestLineDecoder(maximumLength: Self.maximumLineLength)))
-                return Accepted(connection: try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel),
+                try channel.pipeline.syncOperations.addHandlers(
+                    ByteToMessageHandler(RequestLineDecoder(maximumLength: Self.maximumLineLength)), RequestBatcher())
+                return Accepted(connection: try NIOAsyncChannel<[ByteBuffer], ByteBuffer>(wrappingChannelSynchronously: channel),
                                 peer: peer)
             }
         }
@@ -65,7 +65,8 @@ public final class SocketServer: Sendable {
         try await withThrowingDiscardingTaskGroup { group in
             try await server.executeThenClose { connections in
                 for try await accepted in connections {
-                    group.addTask { await self.serve(accepted.connection, peer: accepted.peer) }
+                    let loop = EventLoopTaskExecutor(accepted.connection.channel.eventLoop)
+                    group.addTask(executorPreference: loop) { await self.serve(accepted.connection, peer: accepted.peer) }
                 }
             }
         }
@@ -90,11 +91,11 @@ public final class SocketServer: Sendable {
 
     /// A new connection and whose it is (nil when SO_PEERCRED could not be read).
     struct Accepted: Sendable {
-        let connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>
+        let connection: NIOAsyncChannel<[ByteBuffer], ByteBuffer>
         let peer: PeerCredentials?
     }
 
-    private func serve(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>, peer: PeerCredentials?) async {
+    private func serve(_ connection: NIOAsyncChannel<[ByteBuffer], ByteBuffer>, peer: PeerCredentials?) async {
         let id = daemon.connectionOpened()
         let stopping = registry.withLock { r in
             r.connections[id] = connection.channel
@@ -156,53 +157,71 @@ public final class SocketServer: Sendable {
         }
     }
 
-    private func readRequests(_ inbound: NIOAsyncChannelInboundStream<ByteBuffer>, _ session: Session,
+    private func readRequests(_ inbound: NIOAsyncChannelInboundStream<[ByteBuffer]>, _ session: Session,
                               _ activity: ConnectionActivity) async throws {
         var first = true
+        // Replies to the lines of one read that answer from memory, written together: a
+        // reply waits in here only while later lines of the same read answer at once too.
+        var replies = ReplyBatch(session)
         do {
             try await withThrowingTaskGroup(of: Void.self) { streams in
             var inFlight = 0
-            for try await buffer in inbound {
-                guard let line = String(validating: buffer.readableBytesView, as: UTF8.self) else {
-                    try await session.send(ResponseLine.error(ProtocolError(.badUTF8, "Request is not valid UTF-8"), id: nil))
-                    continue
-                }
-                if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-                defer { first = false }
-                if first, Self.looksLikeHTTP(line) {
-                    daemon.logger.warning("rejected an HTTP request on the protocol socket")
-                    try await session.send(ResponseLine.error(ProtocolError(.httpRejected,
-                        "This is spendd's line protocol, not HTTP. Send 'help'"), id: nil))
-                    return
-                }
-                let request: Request
-                do throws(ProtocolError) { request = try Request.parse(line) } catch {
-                    try await session.send(ResponseLine.error(error, id: error.id))
-                    continue
-                }
-                if CommandTable.byName[request.verb]?.streams == true {
-                    // At the limit, reading waits for one to end: the inbound stream then
-                    // stops NIO reading the socket, so a client pipelining thousands of
-                    // asks costs a bounded number of tasks, not memory for each.
-                    if inFlight == Self.maximumStreamsInFlight {
-                        try await streams.next()
-                        inFlight -= 1
+            for try await batch in inbound {
+                for buffer in batch {
+                    guard let line = String(validating: buffer.readableBytesView, as: UTF8.self) else {
+                        replies.append(ResponseLine.error(ProtocolError(.badUTF8, "Request is not valid UTF-8"), id: nil))
+                        continue
                     }
-                    activity.begin()
-                    streams.addTask {
+                    if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+                    defer { first = false }
+                    if first, Self.looksLikeHTTP(line) {
+                        daemon.logger.warning("rejected an HTTP request on the protocol socket")
+                        replies.append(ResponseLine.error(ProtocolError(.httpRejected,
+                            "This is spendd's line protocol, not HTTP. Send 'help'"), id: nil))
+                        try await replies.flush()
+                        return
+                    }
+                    let request: Request
+                    do throws(ProtocolError) { request = try Request.parse(line) } catch {
+                        replies.append(ResponseLine.error(error, id: error.id))
+                        continue
+                    }
+                    let command = CommandTable.byName[request.verb]
+                    // An unknown verb's error answers at once too.
+                    if command?.answersAtOnce(daemon.config) ?? true {
+                        activity.begin()
+                        replies.append(await dispatch(request, session))
+                        activity.end()
+                        if session.isClosing { try await replies.flush(); return }
+                        continue
+                    }
+                    try await replies.flush()
+                    if command?.streams == true {
+                        // At the limit, reading waits for one to end: the inbound stream then
+                        // stops NIO reading the socket, so a client pipelining thousands of
+                        // asks costs a bounded number of tasks, not memory for each.
+                        if inFlight == Self.maximumStreamsInFlight {
+                            try await streams.next()
+                            inFlight -= 1
+                        }
+                        activity.begin()
+                        streams.addTask {
+                            defer { activity.end() }
+                            try await session.send(await self.dispatch(request, session))
+                        }
+                        inFlight += 1
+                    } else {
+                        activity.begin()
                         defer { activity.end() }
-                        try await session.send(await self.dispatch(request, session))
+                        try await session.send(await dispatch(request, session))
                     }
-                    inFlight += 1
-                } else {
-                    activity.begin()
-                    defer { activity.end() }
-                    try await session.send(await dispatch(request, session))
+                    if session.isClosing { return }
                 }
-                if session.isClosing { return }
+                try await replies.flush()
             }
             }
         } catch is RequestLineDecoder.LineTooLong {
+            try await replies.flush()
             try await session.send(ResponseLine.error(ProtocolError(.lineTooLong,
                 "Request line longer than \(Self.maximumLineLength) bytes; closing the connection"), id: nil))
         }

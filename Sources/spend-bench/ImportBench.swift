@@ -3,6 +3,7 @@ import Foundation
 import SpendClient
 import SpendCore
 import SpendStore
+import Synchronization
 
 extension SpendBench {
     /// A bank-like CSV of `rows` rows: a year of dates, varied amounts and shops.
@@ -37,6 +38,19 @@ extension SpendBench {
         usleep(1_500_000)  // past the trim after the start-up probe's connection
         let baseline = daemon.residentKiB() ?? 0
         var imported: Int64 = 0
+        // VmHWM has no parts: sample the anonymous and file-backed parts while it runs.
+        let peaks = Mutex((anonymous: 0, file: 0, running: true))
+        let pid = daemon.process.processIdentifier
+        let sampler = Thread {
+            while peaks.withLock({ $0.running }) {
+                let anonymous = DaemonProcess.statusField("RssAnon:", pid: pid) ?? 0
+                let file = DaemonProcess.statusField("RssFile:", pid: pid) ?? 0
+                peaks.withLock { $0.anonymous = max($0.anonymous, anonymous); $0.file = max($0.file, file) }
+                usleep(20_000)
+            }
+        }
+        sampler.start()
+        defer { peaks.withLock { $0.running = false } }
         let seconds = try time {
             let connection = try LineConnection(path: daemon.socket, timeout: 1800)
             try connection.readGreeting()
@@ -48,7 +62,9 @@ extension SpendBench {
         usleep(2_500_000)  // the trim runs a second after the import and the close
         let after = daemon.residentKiB() ?? 0
         print("\nimport of \(imported) rows (\(bytes / 1_048_576) MiB CSV) in \(format(seconds)) (\(Int(Double(imported) / seconds)) rows/s)")
+        let sampled = peaks.withLock { $0 }
         print("  daemon RSS: before \(baseline / 1024) MiB, peak (VmHWM) \(peak / 1024) MiB, 2.5 s after \(after / 1024) MiB")
+        print("  sampled every 20 ms: heap (RssAnon) peak \(sampled.anonymous / 1024) MiB, mapped files (RssFile) peak \(sampled.file / 1024) MiB")
     }
 
     /// Start-up until `ping` answers, with `rows` expenses: from a checkpointed database

@@ -267,11 +267,13 @@ final class DaemonProcess {
         throw ValidationError("spendd did not start from \(binDir)")
     }
 
-    func residentKiB() -> Int? { statusField("VmRSS:") }
-    func peakKiB() -> Int? { statusField("VmHWM:") }
+    func residentKiB() -> Int? { Self.statusField("VmRSS:", pid: process.processIdentifier) }
+    func peakKiB() -> Int? { Self.statusField("VmHWM:", pid: process.processIdentifier) }
 
-    private func statusField(_ name: String) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8) else { return nil }
+    /// A `/proc/PID/status` figure in KiB; RssAnon (the heap) and RssFile (mapped files,
+    /// such as SQLite's pages) tell apart what VmRSS and VmHWM add up.
+    static func statusField(_ name: String, pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         return status.split(separator: "\n").first { $0.hasPrefix(name) }?
             .split(separator: " ").compactMap { Int($0) }.first
     }
