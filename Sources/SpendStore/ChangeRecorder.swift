@@ -38,7 +38,8 @@ struct ChangeRecorder {
     func insertedChanges(_ db: Database, partSize: Int, _ body: ([RowChange]) throws -> Void) throws {
         var part: [RowChange] = []
         for watch in watches {
-            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM \(watch.table) WHERE \(watch.filter) ORDER BY rowid", arguments: watch.arguments)
+            let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT * FROM \(watch.table) WHERE \(watch.filter) ORDER BY rowid"),
+                                           arguments: watch.arguments)
             while let row = try rows.next() {
                 part.append(RowChange(table: watch.table, before: nil, after: Self.image(row)))
                 if part.count == partSize {

@@ -83,7 +83,7 @@ extension ExpenseStore {
                 guard let receipt = try Self.receipt(db, id: receiptID) else { throw ReceiptStoreError.notFound(receiptID) }
                 if let expense = receipt.expenseID { throw ReceiptStoreError.alreadyConfirmed(receiptID, expense: expense) }
             }
-            try db.execute(sql: Self.insertSQL, arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: rawText))
+            try db.cachedStatement(sql: Self.insertSQL).execute(arguments: Self.row(draft, createdAt: createdAt, source: source, rawText: rawText))
             let id = db.lastInsertedRowID
             if let receiptID { try db.execute(sql: "UPDATE expenses SET receipt_id = ? WHERE id = ?", arguments: [receiptID, id]) }
             let expense = Expense(id: id, draft: draft.storable, createdAt: createdAt, source: source, receipt: receiptID)
@@ -134,7 +134,7 @@ extension ExpenseStore {
     }
 
     static func budget(_ db: Database, category: String) throws -> Budget? {
-        try Row.fetchOne(db, sql: "SELECT category, currency, limit_minor FROM budgets WHERE category = ?",
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT category, currency, limit_minor FROM budgets WHERE category = ?"),
                          arguments: [category]).flatMap(budget(from:))
     }
 

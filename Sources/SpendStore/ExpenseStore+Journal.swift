@@ -69,10 +69,9 @@ extension ExpenseStore {
                 try db.execute(sql: "INSERT INTO action_journal_parts (action_id, part, changes) VALUES (?, ?, ?)",
                                arguments: [actionID, part, try JournalEntry.encode(changes)])
             } else {
-                try db.execute(sql: "DELETE FROM action_journal WHERE undone_at IS NOT NULL")
-                try db.execute(sql: """
-                    INSERT INTO action_journal (uid, kind, summary, changes, recorded_at) VALUES (?, ?, '', ?, ?)
-                    """, arguments: [newUID(), kind.rawValue, try JournalEntry.encode(changes), timestamp()])
+                try db.cachedStatement(sql: "DELETE FROM action_journal WHERE undone_at IS NOT NULL").execute()
+                try db.cachedStatement(sql: "INSERT INTO action_journal (uid, kind, summary, changes, recorded_at) VALUES (?, ?, '', ?, ?)")
+                    .execute(arguments: [newUID(), kind.rawValue, try JournalEntry.encode(changes), timestamp()])
                 actionID = db.lastInsertedRowID
                 first = changes
             }
@@ -81,8 +80,10 @@ extension ExpenseStore {
         guard let actionID else { return }
         let summary = kind == .importFile ? ActionSummary.imported(expenses: counts["expenses", default: 0], income: counts["income", default: 0])
                                           : ActionSummary.describe(kind, first)
-        try db.execute(sql: "UPDATE action_journal SET summary = ? WHERE id = ?", arguments: [summary, actionID])
-        try db.execute(sql: "DELETE FROM action_journal WHERE id <= ?", arguments: [actionID - Int64(journalLimit)])
+        // Cached statements: every add runs these, and compiling them each time (through
+        // GRDB's authorizer) cost more than running them.
+        try db.cachedStatement(sql: "UPDATE action_journal SET summary = ? WHERE id = ?").execute(arguments: [summary, actionID])
+        try db.cachedStatement(sql: "DELETE FROM action_journal WHERE id <= ?").execute(arguments: [actionID - Int64(journalLimit)])
     }
 
     /// Takes back the newest action not yet undone, in one transaction.

@@ -362,7 +362,7 @@ public final class ExpenseStore: Sendable {
     /// delete racing an add must not leave an expense in a category that is gone).
     static func withExistingCategory(_ db: Database, _ draft: ExpenseDraft) throws -> ExpenseDraft {
         var draft = draft
-        draft.category = try String.fetchOne(db, sql: "SELECT name FROM categories WHERE name = ?", arguments: [draft.category])
+        draft.category = try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM categories WHERE name = ?"), arguments: [draft.category])
             ?? DefaultCategory.other.rawValue
         return draft
     }

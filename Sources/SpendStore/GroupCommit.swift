@@ -55,6 +55,12 @@ final class GroupCommit: @unchecked Sendable {
             do {
                 try pool.writeWithoutTransaction { db in
                     try db.inTransaction(.immediate) {
+                        // A write alone in its commit needs no savepoint: its failure rolls
+                        // back the transaction, which holds nothing else.
+                        if batch.count == 1 {
+                            try batch[0].work(db)
+                            return .commit
+                        }
                         for (i, job) in batch.enumerated() {
                             do { try db.inSavepoint { try job.work(db); return .commit } } catch { errors[i] = error }
                         }
