@@ -58,3 +58,45 @@ extension SpendIntegration.EdgeCases {
         #expect(elapsed < 2, "ping and list took \(elapsed) s while adds waited for the lock")
     }
 }
+
+extension SpendIntegration.EdgeCases {
+    /// Replies to requests that answer at once leave together, but never wait behind a
+    /// slower request that came in the same read: here an add that waits for another
+    /// process's write lock, with a ping and a parse before it and a ping after.
+    @Test func atOnceRepliesDoNotWaitBehindASlowRequestOfTheSameRead() throws {
+        let daemon = try DaemonHarness()
+        let connection = try daemon.connect(timeout: 30)
+        // The first parse loads the brand and item tables (seconds in a debug build).
+        #expect(try connection.call("parse tea $2").ok == true)
+        let locker = Process()
+        locker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        locker.arguments = ["python3", "-c", """
+            import sqlite3, sys, time
+            db = sqlite3.connect(sys.argv[1], isolation_level=None)
+            db.execute("BEGIN EXCLUSIVE")
+            print("locked", flush=True)
+            time.sleep(3)
+            db.execute("COMMIT")
+            """, daemon.databasePath]
+        let output = Pipe()
+        locker.standardOutput = output
+        try locker.run()
+        defer { locker.terminate(); locker.waitUntilExit() }
+        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).contains("locked"))
+
+        let start = Date()
+        try connection.sendBytes(Array("ping\nparse coffee $4\nadd lunch $12\nping\n".utf8))
+        let ping = try connection.reply()
+        let parse = try connection.reply()
+        let early = Date().timeIntervalSince(start)
+        let add = try connection.reply()
+        let lastPing = try connection.reply()
+        let late = Date().timeIntervalSince(start)
+        #expect(ping.ok == true && parse.ok == true && add.ok == true && lastPing.ok == true,
+                "\(ping.raw) \(parse.raw) \(add.raw) \(lastPing.raw)")
+        #expect(rawNumbers(parse.raw, key: "amount") == ["4.00"], "\(parse.raw)")
+        #expect(rawNumbers(add.raw, key: "amount") == ["12.00"], "\(add.raw)")
+        #expect(early < 1.5, "the ping and parse replies waited \(early) s behind the locked add")
+        #expect(late >= 2, "the add was answered after \(late) s, before the lock was released")
+    }
+}
