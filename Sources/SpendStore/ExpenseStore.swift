@@ -38,9 +38,7 @@ public final class ExpenseStore: Sendable {
             throw StoreError.readOnly(path: path)
         }
         try Schema.migrator.migrate(pool)
-        // The writer reads little but pages a large import's duplicate checks through the
-        // whole file: mapped, those pages would count in spendd's resident memory.
-        try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL; PRAGMA mmap_size = 0") }
+        try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         commits = GroupCommit(pool: pool)
         pool.add(transactionObserver: learned, extent: .databaseLifetime)
     }

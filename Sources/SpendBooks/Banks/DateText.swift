@@ -14,7 +14,7 @@ public enum DateText {
     }
 
     static func parts(_ raw: String) -> Parts? {
-        var text = Substring(raw.trimmingCharacters(in: .whitespacesAndSpecialSpaces))
+        var text = Substring(raw.trimmingBankSpaces())
         // A time after the date ("2025-12-12T14:03:00+01:00", "12 Dec 2025 14:03 CET") is
         // the bank's clock; the date as written is the day of the purchase.
         if let t = text.firstIndex(of: "T"), text[..<t].count >= 8, text[text.index(after: t)...].first?.isNumber == true {

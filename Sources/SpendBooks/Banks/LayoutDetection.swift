@@ -95,7 +95,7 @@ extension StatementLayout {
     /// A file without a header: the first row with a date and a number starts the data.
     static func fromValues(_ records: [CSVRecord]) -> StatementLayout? {
         for (index, record) in records.prefix(preambleLimit).enumerated() {
-            let values = record.fields.map { $0.trimmingCharacters(in: .whitespacesAndSpecialSpaces) }
+            let values = record.fields.map { $0.trimmingBankSpaces() }
             guard let date = values.firstIndex(where: DateText.looksLikeDate),
                   let amount = values.indices.first(where: { $0 != date && isAmount(values[$0]) })
             else { continue }
@@ -117,7 +117,7 @@ extension StatementLayout {
         let width = sample.map(\.fields.count).max() ?? 0
         var best: (column: Int, length: Int)?
         for column in 0..<width where !excluding.contains(column) {
-            let values = sample.compactMap { $0.fields.count > column ? $0.fields[column].trimmingCharacters(in: .whitespacesAndSpecialSpaces) : nil }
+            let values = sample.compactMap { $0.fields.count > column ? $0.fields[column].trimmingBankSpaces() : nil }
                 .filter { !$0.isEmpty }
             guard !values.isEmpty, values.filter({ $0.contains(where: \.isLetter) }).count * 2 > values.count else { continue }
             let length = values.reduce(0) { $0 + $1.count } / values.count

@@ -145,7 +145,7 @@ public struct StatementLayout: Sendable {
     static func fits(_ fields: [String], _ shape: BankFormat.Match.Headerless) -> Bool {
         guard fields.count == shape.columns else { return false }
         for (field, kind) in zip(fields, shape.shape) {
-            let value = field.trimmingCharacters(in: .whitespacesAndSpecialSpaces)
+            let value = field.trimmingBankSpaces()
             switch kind {
             case "date": if !DateText.looksLikeDate(value) { return false }
             case "amount": if AmountText.split(value) == nil || value.contains(where: \.isLetter) && !value.contains(where: \.isNumber) { return false }

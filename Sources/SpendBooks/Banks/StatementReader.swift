@@ -140,7 +140,7 @@ public struct StatementConventions: Sendable {
 
     static func field(_ record: CSVRecord, _ column: Int?) -> String {
         guard let column, column >= 0, column < record.fields.count else { return "" }
-        return record.fields[column].trimmingCharacters(in: .whitespacesAndSpecialSpaces)
+        return record.fields[column].trimmingBankSpaces()
     }
 
     static func isPending(_ text: String) -> Bool {
@@ -160,7 +160,7 @@ public struct StatementConventions: Sendable {
             let text = record.fields.joined(separator: " ").lowercased()
             return ["balance", "saldo", "solde", "kontostand"].contains(where: text.contains) ? .summary : reject("missing amount")
         }
-        if record.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespacesAndSpecialSpaces).isEmpty }) { return .blank }
+        if record.fields.allSatisfy({ $0.trimmingBankSpaces().isEmpty }) { return .blank }
 
         let dateText = field(layout.date)
         if Self.isPending(dateText) { return exclude(.pending) }
