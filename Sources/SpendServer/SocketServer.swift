@@ -205,7 +205,7 @@ public final class SocketServer: Sendable {
                             inFlight -= 1
                         }
                         activity.begin()
-                        streams.addTask {
+                        streams.addTask(executorPreference: globalConcurrentExecutor) {
                             defer { activity.end() }
                             try await session.send(await self.dispatch(request, session))
                         }
@@ -213,7 +213,10 @@ public final class SocketServer: Sendable {
                     } else {
                         activity.begin()
                         defer { activity.end() }
-                        try await session.send(await dispatch(request, session))
+                        // Off the event loop: a long request must not hold up the other
+                        // connections that share the loop.
+                        let reply = await withTaskExecutorPreference(globalConcurrentExecutor) { await self.dispatch(request, session) }
+                        try await session.send(reply)
                     }
                     if session.isClosing { return }
                 }
