@@ -15,7 +15,7 @@ public struct Categoriser: Sendable {
     /// Custom categories' names and keywords, as key phrases.
     private let custom: PhraseTable<String>
     private let customMerchants: [String: String]
-    private let customTypos: [String: String]
+    private let customTypos: TypoIndex<String>
 
     public init(custom: [CustomCategory] = []) {
         var table = PhraseTable<String>()
@@ -34,7 +34,7 @@ public struct Categoriser: Sendable {
         }
         self.custom = table
         self.customMerchants = merchants
-        self.customTypos = typos
+        self.customTypos = TypoIndex(typos)
     }
 
     public func guess(description: String, merchant: String?) -> Guess {
@@ -134,10 +134,10 @@ public struct Categoriser: Sendable {
     /// A word one edit from a known word of five letters or more, at a lower confidence.
     private func typo(_ keys: [String]) -> Guess? {
         for key in keys where key.count >= Typos.minimumLength - 1 {
-            if let found = Typos.match(key, in: customTypos) {
+            if let found = customTypos.match(key) {
                 return Guess(category: found.category, confidence: 0.55, source: .typo)
             }
-            if let found = Typos.match(key, in: CategoryLexicon.typoTargets) {
+            if let found = CategoryLexicon.typoTargets.match(key) {
                 return Guess(category: found.category.rawValue, confidence: 0.55, source: .typo)
             }
         }
