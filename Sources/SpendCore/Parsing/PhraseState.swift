@@ -10,13 +10,13 @@ struct PhraseState {
     let allLowercase: Bool
 
     init(_ input: String) {
-        var tokens = Tokenizer.tokenize(input)
+        let scan = Tokenizer.scan(input)
+        var tokens = scan.tokens
         if tokens.count > ExpenseParser.maximumTokens { tokens.removeLast(tokens.count - ExpenseParser.maximumTokens) }
         self.tokens = tokens
         used = Array(repeating: false, count: tokens.count)
         named = Array(repeating: false, count: tokens.count)
-        allLowercase = input.isASCII ? !input.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
-                                                         : !input.contains(where: \.isUppercase)
+        allLowercase = !scan.hasCapital
     }
 
     var count: Int { tokens.count }

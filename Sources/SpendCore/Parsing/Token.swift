@@ -47,10 +47,22 @@ struct Token: Sendable {
 enum Tokenizer {
     static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₩"]
 
-    /// ASCII text (nearly every phrase) is scanned as bytes, the rest as Characters: the
-    /// same rules, without grapheme breaking and Unicode property lookups.
-    static func tokenize(_ input: String) -> [Token] {
-        input.isASCII ? tokenize(ASCIIChar.array(input)) : tokenize(Array(input))
+    /// The tokens of a phrase, and whether it has a capital letter.
+    ///
+    /// ASCII text (nearly every phrase) is scanned as bytes; text whose every scalar is a
+    /// character of its own ("£8.50", "€12", "Zoë’s café") as scalars; the rest (emoji,
+    /// combining accents) as Characters. The same rules, with no grapheme breaking and
+    /// few Unicode property lookups where they cannot change the result.
+    static func scan(_ input: String) -> (tokens: [Token], hasCapital: Bool) {
+        if input.isASCII { return scan(ASCIIChar.array(input)) }
+        if let scalars = ScalarChar.array(input) { return scan(scalars) }
+        return scan(Array(input))
+    }
+
+    static func tokenize(_ input: String) -> [Token] { scan(input).tokens }
+
+    private static func scan<C: ScanChar>(_ chars: [C]) -> (tokens: [Token], hasCapital: Bool) {
+        (tokenize(chars), chars.contains(where: \.isUppercase))
     }
 
     private static func tokenize<C: ScanChar>(_ chars: [C]) -> [Token] {
@@ -225,6 +237,7 @@ enum Tokenizer {
 private protocol ScanChar: Equatable, ExpressibleByUnicodeScalarLiteral {
     var isWhitespace: Bool { get }
     var isLetter: Bool { get }
+    var isUppercase: Bool { get }
     var isASCIIDigit: Bool { get }
     var isPictograph: Bool { get }
     var isCurrencySymbol: Bool { get }
@@ -271,6 +284,7 @@ private struct ASCIIChar: ScanChar {
     /// Space, tab, and the line breaks, as `Character.isWhitespace` has them.
     var isWhitespace: Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
     var isLetter: Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+    var isUppercase: Bool { byte >= 0x41 && byte <= 0x5A }
     var isASCIIDigit: Bool { byte >= 0x30 && byte <= 0x39 }
     var isPictograph: Bool { false }
     var isCurrencySymbol: Bool { byte == UInt8(ascii: "$") }
@@ -302,5 +316,60 @@ private struct ASCIIChar: ScanChar {
         // Most words are typed in lowercase already.
         if !text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { return text }
         return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+}
+
+/// A Unicode scalar of text in which every scalar is a character of its own: ASCII, the
+/// precomposed Latin letters, general punctuation ("’", "…") and currency signs. None of
+/// them joins its neighbours into one grapheme, so each answers as its `Character` would.
+private struct ScalarChar: ScanChar {
+    let scalar: Unicode.Scalar
+
+    /// The scalars of `text`, or nil when one of them may be part of a longer character.
+    static func array(_ text: String) -> [ScalarChar]? {
+        var chars: [ScalarChar] = []
+        chars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            guard standsAlone(scalar) else { return nil }
+            chars.append(ScalarChar(scalar: scalar))
+        }
+        return chars
+    }
+
+    /// Outside these ranges are the combining marks, joiners, format characters, emoji and
+    /// scripts whose letters combine; inside them, none has an emoji presentation.
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x24F, 0x1E00...0x1EFF: true  // ASCII and Latin
+        case 0x2000...0x200A, 0x2010...0x2027, 0x202F...0x205F: true  // spaces and punctuation, no format characters
+        case 0x20A0...0x20CF: true  // currency signs
+        default: false
+        }
+    }
+
+    init(scalar: Unicode.Scalar) { self.scalar = scalar }
+    init(unicodeScalarLiteral scalar: Unicode.Scalar) { self.scalar = scalar }
+
+    var isWhitespace: Bool { scalar.isASCII ? ASCIIChar(UInt8(scalar.value)).isWhitespace : scalar.properties.isWhitespace }
+    var isLetter: Bool { scalar.isASCII ? ASCIIChar(UInt8(scalar.value)).isLetter : scalar.properties.isAlphabetic }
+    /// `Character.isUppercase` also counts some letters with no case ("ª"), so it is asked.
+    var isUppercase: Bool { scalar.isASCII ? ASCIIChar(UInt8(scalar.value)).isUppercase : Character(scalar).isUppercase }
+    var isASCIIDigit: Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
+    var isPictograph: Bool { false }
+    var isCurrencySymbol: Bool { Tokenizer.currencySymbols.contains(Character(scalar)) }
+    /// The scalars' UTF-8 straight into the string (appending to its scalar view is slow).
+    static func string(_ chars: ArraySlice<ScalarChar>) -> String {
+        String(unsafeUninitializedCapacity: chars.count * 4) { buffer in
+            var index = 0
+            for char in chars {
+                UTF8.encode(char.scalar) { byte in buffer[index] = byte; index += 1 }
+            }
+            return index
+        }
+    }
+    static func lowercased(_ text: String) -> String { text.lowercased() }
+    static func wordForms(_ chars: ArraySlice<ScalarChar>) -> (text: String, normalized: String, key: String?) {
+        let text = string(chars)
+        return (text, text.lowercased().replacingCurlyApostrophes, nil)
     }
 }
