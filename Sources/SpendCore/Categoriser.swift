@@ -154,7 +154,7 @@ public struct Categoriser: Sendable {
     /// `words(of: first + " " + second).map(KnowledgeKey.of)`, for ASCII text in one pass
     /// over the bytes, with no word strings in between.
     static func keys(of first: String, _ second: String) -> [String] {
-        guard first.utf8.allSatisfy({ $0 < 0x80 }), second.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard first.isASCII, second.isASCII else {
             return words(of: first + " " + second).map(KnowledgeKey.of)
         }
         var keys: [String] = []

@@ -172,7 +172,7 @@ enum AmountExtractor {
             guard split.allSatisfy({ NumberWords.values[$0] != nil || joiningWords.contains($0) })
             else { break }
             pieces += split
-            owner += Array(repeating: j, count: split.count)
+            for _ in split { owner.append(j) }
             j += 1
         }
         guard let (whole, used) = NumberWords.read(pieces) else { return nil }
