@@ -54,18 +54,22 @@ enum Tokenizer {
     /// combining accents) as Characters. The same rules, with no grapheme breaking and
     /// few Unicode property lookups where they cannot change the result.
     static func scan(_ input: String) -> (tokens: [Token], hasCapital: Bool) {
-        if input.isASCII { return scan(ASCIIChar.array(input)) }
-        if let scalars = ScalarChar.array(input) { return scan(scalars) }
-        return scan(Array(input))
+        if input.isASCII {
+            // The string's own bytes, read in place: copying them was an array a phrase.
+            var input = input
+            return input.withUTF8 { bytes in bytes.withMemoryRebound(to: ASCIIChar.self) { scan($0) } }
+        }
+        if let scalars = ScalarChar.array(input) { return scalars.withUnsafeBufferPointer { scan($0) } }
+        return Array(input).withUnsafeBufferPointer { scan($0) }
     }
 
     static func tokenize(_ input: String) -> [Token] { scan(input).tokens }
 
-    private static func scan<C: ScanChar>(_ chars: [C]) -> (tokens: [Token], hasCapital: Bool) {
+    private static func scan<C: ScanChar>(_ chars: UnsafeBufferPointer<C>) -> (tokens: [Token], hasCapital: Bool) {
         (tokenize(chars), chars.contains(where: \.isUppercase))
     }
 
-    private static func tokenize<C: ScanChar>(_ chars: [C]) -> [Token] {
+    private static func tokenize<C: ScanChar>(_ chars: UnsafeBufferPointer<C>) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(chars.count / 3 + 2)
         var index = 0
@@ -110,14 +114,14 @@ enum Tokenizer {
         return tokens
     }
 
-    private static func at<C: ScanChar>(_ chars: [C], _ index: Int) -> C {
+    private static func at<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, _ index: Int) -> C {
         index < chars.count ? chars[index] : " "
     }
 
     /// A word and what holds a name together inside it: apostrophes ("Chang's"), hyphens
     /// and ampersands between letters or digits ("7-Eleven", "Wi-Fi", "durable-1-2", "H&M"),
     /// the periods of initials ("P.F.") and of titles ("Dr.").
-    private static func scanWord<C: ScanChar>(_ chars: [C], from start: Int) -> Int {
+    private static func scanWord<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> Int {
         var index = start + 1
         while index < chars.count {
             let d = chars[index]
@@ -150,7 +154,7 @@ enum Tokenizer {
 
     /// A period after a single letter that is, or follows, another initial: the dots of
     /// "P.F." and "U.S.", but not the full stop of "a." or "coffee.".
-    private static func isInitial<C: ScanChar>(_ chars: [C], start: Int, dot: Int) -> Bool {
+    private static func isInitial<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, start: Int, dot: Int) -> Bool {
         guard dot - start >= 1, chars[dot - 1].isLetter, dot - 1 == start || chars[dot - 2] == "." else { return false }
         let next = at(chars, dot + 1)
         if next.isLetter { return !at(chars, dot + 2).isLetter }
@@ -160,7 +164,7 @@ enum Tokenizer {
     /// Digits with ",ddd" groups and ".dd" fractions; ISO and US numeric dates; ordinals.
     /// "1.250,00" (dot thousands, comma decimals) or "12,50"; nil when the text is not
     /// unambiguously European, so "1,250" stays one thousand two hundred and fifty.
-    private static func scanEuropean<C: ScanChar>(_ chars: [C], from start: Int) -> (Token.Kind, Int, String?)? {
+    private static func scanEuropean<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> (Token.Kind, Int, String?)? {
         var index = start
         func digit(_ i: Int) -> Bool { i < chars.count && chars[i].isASCIIDigit }
         var whole = ""
@@ -177,7 +181,7 @@ enum Tokenizer {
         return (.number, index + 3, whole + "." + C.string(chars[(index + 1)...(index + 2)]))
     }
 
-    private static func scanNumber<C: ScanChar>(_ chars: [C], from start: Int) -> (Token.Kind, Int, String?) {
+    private static func scanNumber<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> (Token.Kind, Int, String?) {
         var index = start
         func digits() -> String {
             let first = index
@@ -197,7 +201,7 @@ enum Tokenizer {
             let iso = sep == "-" && parts.count == 3 && parts[0].count == 4
             let us = sep == "/" && (2...3).contains(parts.count) && parts[0].count <= 2 && parts[1].count <= 2
             if iso || us {
-                return (.numericDate, index, parts.joined(separator: C.string([sep][...])))
+                return (.numericDate, index, parts.joined(separator: C.string(chars[save...save])))
             }
             index = save
         }
@@ -241,11 +245,11 @@ private protocol ScanChar: Equatable, ExpressibleByUnicodeScalarLiteral {
     var isASCIIDigit: Bool { get }
     var isPictograph: Bool { get }
     var isCurrencySymbol: Bool { get }
-    static func string(_ chars: ArraySlice<Self>) -> String
+    static func string(_ chars: Slice<UnsafeBufferPointer<Self>>) -> String
     static func lowercased(_ text: String) -> String
     /// A word as written, its normalized form (lowercase, a curly apostrophe made straight)
     /// and, when it is cheap to know, its knowledge key.
-    static func wordForms(_ chars: ArraySlice<Self>) -> (text: String, normalized: String, key: String?)
+    static func wordForms(_ chars: Slice<UnsafeBufferPointer<Self>>) -> (text: String, normalized: String, key: String?)
 }
 
 extension Character: ScanChar {
@@ -256,28 +260,21 @@ extension Character: ScanChar {
     }
 
     fileprivate var isCurrencySymbol: Bool { Tokenizer.currencySymbols.contains(self) }
-    fileprivate static func string(_ chars: ArraySlice<Character>) -> String { String(chars) }
+    fileprivate static func string(_ chars: Slice<UnsafeBufferPointer<Character>>) -> String { String(chars) }
     fileprivate static func lowercased(_ text: String) -> String { text.lowercased() }
-    fileprivate static func wordForms(_ chars: ArraySlice<Character>) -> (text: String, normalized: String, key: String?) {
+    fileprivate static func wordForms(_ chars: Slice<UnsafeBufferPointer<Character>>) -> (text: String, normalized: String, key: String?) {
         let text = String(chars)
         return (text, text.lowercased().replacingCurlyApostrophes, nil)
     }
 }
 
+/// One byte of ASCII text; its only field is the byte, so a string's UTF-8 is read as
+/// `ASCIIChar`s in place.
 private struct ASCIIChar: ScanChar {
     let byte: UInt8
 
     init(_ byte: UInt8) { self.byte = byte }
 
-    /// The bytes of ASCII text, copied from its contiguous storage when it has one.
-    static func array(_ text: String) -> [ASCIIChar] {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            [ASCIIChar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                for index in bytes.indices { buffer[index] = ASCIIChar(bytes[index]) }
-                count = bytes.count
-            }
-        } ?? text.utf8.map(ASCIIChar.init)
-    }
     /// A literal outside ASCII ("’", "€") matches no byte of ASCII text.
     init(unicodeScalarLiteral scalar: Unicode.Scalar) { byte = scalar.isASCII ? UInt8(scalar.value) : 0xFF }
 
@@ -289,7 +286,7 @@ private struct ASCIIChar: ScanChar {
     var isPictograph: Bool { false }
     var isCurrencySymbol: Bool { byte == UInt8(ascii: "$") }
     /// The bytes straight into the string, with no array between.
-    static func string(_ chars: ArraySlice<ASCIIChar>) -> String {
+    static func string(_ chars: Slice<UnsafeBufferPointer<ASCIIChar>>) -> String {
         String(unsafeUninitializedCapacity: chars.count) { buffer in
             var index = 0
             for char in chars { buffer[index] = char.byte; index += 1 }
@@ -298,7 +295,7 @@ private struct ASCIIChar: ScanChar {
     }
     /// One pass over the bytes: most words are lowercase letters already, and then the
     /// word is its own normalized form and key. ASCII has no curly apostrophe.
-    static func wordForms(_ chars: ArraySlice<ASCIIChar>) -> (text: String, normalized: String, key: String?) {
+    static func wordForms(_ chars: Slice<UnsafeBufferPointer<ASCIIChar>>) -> (text: String, normalized: String, key: String?) {
         var hasCapital = false
         var hasMark = false
         for char in chars {
@@ -358,7 +355,7 @@ private struct ScalarChar: ScanChar {
     var isPictograph: Bool { false }
     var isCurrencySymbol: Bool { Tokenizer.currencySymbols.contains(Character(scalar)) }
     /// The scalars' UTF-8 straight into the string (appending to its scalar view is slow).
-    static func string(_ chars: ArraySlice<ScalarChar>) -> String {
+    static func string(_ chars: Slice<UnsafeBufferPointer<ScalarChar>>) -> String {
         String(unsafeUninitializedCapacity: chars.count * 4) { buffer in
             var index = 0
             for char in chars {
@@ -368,7 +365,7 @@ private struct ScalarChar: ScanChar {
         }
     }
     static func lowercased(_ text: String) -> String { text.lowercased() }
-    static func wordForms(_ chars: ArraySlice<ScalarChar>) -> (text: String, normalized: String, key: String?) {
+    static func wordForms(_ chars: Slice<UnsafeBufferPointer<ScalarChar>>) -> (text: String, normalized: String, key: String?) {
         let text = string(chars)
         return (text, text.lowercased().replacingCurlyApostrophes, nil)
     }
