@@ -15,7 +15,7 @@ public struct Categoriser: Sendable {
     /// Custom categories' names and keywords, as key phrases.
     private let custom: PhraseTable<String>
     private let customMerchants: [String: String]
-    private let customTypos: [String: String]
+    private let customTypos: TypoIndex<String>
 
     public init(custom: [CustomCategory] = []) {
         var table = PhraseTable<String>()
@@ -34,7 +34,7 @@ public struct Categoriser: Sendable {
         }
         self.custom = table
         self.customMerchants = merchants
-        self.customTypos = typos
+        self.customTypos = TypoIndex(typos)
     }
 
     public func guess(description: String, merchant: String?) -> Guess {
@@ -134,10 +134,10 @@ public struct Categoriser: Sendable {
     /// A word one edit from a known word of five letters or more, at a lower confidence.
     private func typo(_ keys: [String]) -> Guess? {
         for key in keys where key.count >= Typos.minimumLength - 1 {
-            if let found = Typos.match(key, in: customTypos) {
+            if let found = customTypos.match(key) {
                 return Guess(category: found.category, confidence: 0.55, source: .typo)
             }
-            if let found = Typos.match(key, in: CategoryLexicon.typoTargets) {
+            if let found = CategoryLexicon.typoTargets.match(key) {
                 return Guess(category: found.category.rawValue, confidence: 0.55, source: .typo)
             }
         }
@@ -154,36 +154,54 @@ public struct Categoriser: Sendable {
     /// `words(of: first + " " + second).map(KnowledgeKey.of)`, for ASCII text in one pass
     /// over the bytes, with no word strings in between.
     static func keys(of first: String, _ second: String) -> [String] {
-        guard first.utf8.allSatisfy({ $0 < 0x80 }), second.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard first.isASCII, second.isASCII else {
             return words(of: first + " " + second).map(KnowledgeKey.of)
         }
         var keys: [String] = []
         keys.reserveCapacity(16)
-        var key: [UInt8] = []
-        key.reserveCapacity(32)
-        var inWord = false
-        var last: UInt8 = 0
-        func end() {
-            if inWord {
-                if last == UInt8(ascii: "+"), !key.isEmpty { key += "plus".utf8 }
-                keys.append(String(decoding: key, as: UTF8.self))
-                key.removeAll(keepingCapacity: true)
-                inWord = false
+        appendKeys(ofASCII: first, to: &keys)
+        appendKeys(ofASCII: second, to: &keys)
+        return keys
+    }
+
+    /// Each word's key made straight from the text's bytes: a word is a run of letters,
+    /// digits and the marks `words(of:)` keeps inside one.
+    private static func appendKeys(ofASCII text: String, to keys: inout [String]) {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "'"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                 UInt8(ascii: "&"), UInt8(ascii: "."): true
+            default: false
             }
         }
-        for text in [first, second] {
-            for byte in text.utf8 {
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard isWordByte(bytes[index]) else { index += 1; continue }
+                let start = index
+                while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+                keys.append(key(ofASCIIWord: UnsafeBufferPointer(rebasing: bytes[start..<index])))
+            }
+        }
+    }
+
+    /// `KnowledgeKey.of` for an ASCII word: its letters and digits lowercased, a final "+" as "plus".
+    private static func key(ofASCIIWord word: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: word.count + 4) { buffer in
+            var count = 0
+            for byte in word {
                 switch byte {
-                case 0x30...0x39, 0x61...0x7A: key.append(byte); inWord = true; last = byte
-                case 0x41...0x5A: key.append(byte | 0x20); inWord = true; last = byte
-                case UInt8(ascii: "'"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "&"), UInt8(ascii: "."):
-                    inWord = true; last = byte
-                default: end()
+                case 0x30...0x39, 0x61...0x7A: buffer[count] = byte; count += 1
+                case 0x41...0x5A: buffer[count] = byte | 0x20; count += 1
+                default: break
                 }
             }
-            end()
+            if word.last == UInt8(ascii: "+"), count > 0 {
+                for byte in "plus".utf8 { buffer[count] = byte; count += 1 }
+            }
+            return count
         }
-        return keys
     }
 
     static func words(of text: String) -> [String] {

@@ -54,11 +54,11 @@ public enum CategoryLexicon {
     }()
 
     /// Everyday words a typo may stand for: the keywords and the item table's common words.
-    static let typoTargets: [String: DefaultCategory] = {
+    static let typoTargets: TypoIndex<DefaultCategory> = {
         var targets = ItemTable.index.typoTargets
         for (key, category) in phrases.phrases where key.count >= Typos.minimumLength && !key.contains(" ") {
             targets[key] = category
         }
-        return targets
+        return TypoIndex(targets)
     }()
 }

@@ -70,10 +70,15 @@ struct KnowledgeTests {
     }
 
     @Test func typosNeedFiveLetters() {
-        #expect(Typos.match("tex", in: ["taxes": 1]) == nil)
-        #expect(Typos.match("taxs", in: ["taxes": 1])?.word == "taxes")
-        #expect(Typos.match("cofee", in: ["coffee": 1])?.word == "coffee")
-        #expect(Typos.match("ocffee", in: ["coffee": 1])?.word == "coffee")
+        #expect(TypoIndex(["taxes": 1]).match("tex") == nil)
+        #expect(TypoIndex(["taxes": 1]).match("taxs")?.word == "taxes")
+        #expect(TypoIndex(["coffee": 1]).match("cofee")?.word == "coffee")
+        #expect(TypoIndex(["coffee": 1]).match("ocffee")?.word == "coffee")
+        // Several words one edit away: the first edit in the order swap, deletion, insertion,
+        // replacement (by position, then letter) wins.
+        #expect(TypoIndex(["coffee": 1, "toffee": 2]).match("offee")?.word == "coffee")
+        #expect(TypoIndex(["toffee": 1, "coffee": 2, "coffees": 3]).match("coffeet")?.word == "coffee")
+        #expect(TypoIndex(["cofeee": 1, "coffee": 2]).match("cofefe")?.word == "coffee")
     }
 
     @Test func customKeywordsWinOverBrandsAndItems() throws {

@@ -64,7 +64,17 @@ struct PhraseTable<Value> {
             var index = 0
             for word in words {
                 if index > 0 { buffer[index] = UInt8(ascii: " "); index += 1 }
-                for byte in word.utf8 { buffer[index] = byte; index += 1 }
+                // A word's bytes copied at once where it has them in one piece (every native
+                // or small string), not one at a time through its UTF-8 view.
+                let copied = word.utf8.withContiguousStorageIfAvailable { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[index...]).initialize(from: bytes)
+                    return bytes.count
+                }
+                if let copied {
+                    index += copied
+                } else {
+                    for byte in word.utf8 { buffer[index] = byte; index += 1 }
+                }
             }
             return index
         }

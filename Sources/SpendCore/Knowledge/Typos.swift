@@ -1,52 +1,102 @@
 /// Words one edit away (Damerau: a letter inserted, deleted, replaced, or two neighbours
 /// swapped) from a known word of five letters or more: "coffe", "resturant", "lunhc".
-///
-/// Tried only when nothing in a phrase is known, so its cost (a hash lookup per edit,
-/// about 51 per letter) is paid rarely; no index of misspellings is kept in memory. The
-/// edits are made in one reused buffer, so trying one allocates nothing.
 enum Typos {
     static let minimumLength = 5
-
-    static func match<Category>(_ word: String, in known: [String: Category]) -> (word: String, category: Category)? {
-        guard !known.isEmpty else { return nil }
-        let letters = Array(word.utf8)
-        guard letters.count >= minimumLength - 1, letters.count <= 20,
-              letters.allSatisfy({ $0 >= 97 && $0 <= 122 }), known[word] == nil
-        else { return nil }
-        let count = letters.count
-        var buffer = [UInt8](repeating: 0, count: count + 1)
-        /// The first `length` bytes of the buffer, if they are a known word.
-        func look(_ length: Int) -> (String, Category)? {
-            guard length >= minimumLength else { return nil }
-            let text = String(decoding: buffer[0..<length], as: UTF8.self)
-            return known[text].map { (text, $0) }
-        }
-        for i in 0..<(count - 1) {  // swapped neighbours
-            buffer.replaceSubrange(0..<count, with: letters)
-            buffer.swapAt(i, i + 1)
-            if let found = look(count) { return found }
-        }
-        for i in 0..<count {  // one letter too many
-            buffer.replaceSubrange(0..<i, with: letters[..<i])
-            buffer.replaceSubrange(i..<(count - 1), with: letters[(i + 1)...])
-            if let found = look(count - 1) { return found }
-        }
-        for i in 0...count {  // one letter missing
-            buffer.replaceSubrange(0..<i, with: letters[..<i])
-            buffer.replaceSubrange((i + 1)..<(count + 1), with: letters[i...])
-            for letter in UInt8(97)...122 {
-                buffer[i] = letter
-                if let found = look(count + 1) { return found }
-            }
-        }
-        buffer.replaceSubrange(0..<count, with: letters)
-        for i in 0..<count {  // one letter wrong
-            for letter in UInt8(97)...122 where letter != letters[i] {
-                buffer[i] = letter
-                if let found = look(count) { return found }
-            }
-            buffer[i] = letters[i]
-        }
-        return nil
-    }
+    /// Longer words are not tried: no everyday word is a typo this long.
+    static let maximumLength = 20
 }
+
+/// The known words a typo may stand for, indexed so that a typo finds its few candidates
+/// without generating and hashing its variants (about 51 per letter).
+///
+/// One edit of a word of four letters or more keeps its first letter or its last one, so
+/// the candidates are the known words one letter shorter, as long or one longer that share
+/// either; each is compared with the typo directly. When several are one edit away, the
+/// one whose edit comes first in the order swaps, deletions, insertions, replacements (each
+/// by position, then by letter) wins: the order the variants were once tried in.
+struct TypoIndex<Category> {
+    fileprivate struct Target {
+        let word: String
+        let letters: [UInt8]
+        let category: Category
+    }
+
+    private var targets: [Target] = []
+    /// How many known words it was given.
+    let count: Int
+    /// Indices into `targets`, by length and then by first letter (0–25) or last letter (26–51).
+    private var buckets: [[Int]]
+    private static var slotsPerLength: Int { 52 }
+
+    init(_ known: [String: Category]) {
+        count = known.count
+        buckets = Array(repeating: [], count: (Typos.maximumLength + 2) * Self.slotsPerLength)
+        for (word, category) in known {
+            let letters = Array(word.utf8)
+            // A typo is made of lowercase ASCII letters, and so is any word one edit from it.
+            guard !letters.isEmpty, letters.count <= Typos.maximumLength + 1, letters.allSatisfy(Self.isLetter)
+            else { continue }
+            let index = targets.count
+            targets.append(Target(word: word, letters: letters, category: category))
+            buckets[Self.slot(letters.count, first: letters[0])].append(index)
+            buckets[Self.slot(letters.count, last: letters[letters.count - 1])].append(index)
+        }
+    }
+
+    func match(_ word: String) -> (word: String, category: Category)? {
+        guard !targets.isEmpty else { return nil }
+        let letters = Array(word.utf8)
+        let count = letters.count
+        guard count >= Typos.minimumLength - 1, count <= Typos.maximumLength, letters.allSatisfy(Self.isLetter)
+        else { return nil }
+        var best: (rank: Int, index: Int)?
+        for length in (count - 1)...(count + 1) {
+            let sameFirst = buckets[Self.slot(length, first: letters[0])]
+            let sameLast = buckets[Self.slot(length, last: letters[count - 1])]
+            for index in sameFirst + sameLast {
+                let target = targets[index].letters
+                // A known word is no typo.
+                if length == count, target == letters { return nil }
+                guard length >= Typos.minimumLength, let rank = Self.editRank(from: letters, to: target),
+                      rank < best?.rank ?? .max
+                else { continue }
+                best = (rank, index)
+            }
+        }
+        return best.map { (targets[$0.index].word, targets[$0.index].category) }
+    }
+
+    /// The place of the one edit that turns `word` into `target` in the order the edits are
+    /// tried (lower first), or nil when it takes more than one.
+    private static func editRank(from word: [UInt8], to target: [UInt8]) -> Int? {
+        let count = word.count
+        let shorter = min(count, target.count)
+        var prefix = 0
+        while prefix < shorter, word[prefix] == target[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter, word[count - 1 - suffix] == target[target.count - 1 - suffix] { suffix += 1 }
+        func rank(_ kind: Int, at position: Int, letter: UInt8 = 0) -> Int { kind << 16 | position << 8 | Int(letter) }
+        switch target.count - count {
+        case 0 where prefix + suffix == count - 1:  // one letter wrong
+            return rank(3, at: prefix, letter: target[prefix])
+        case 0 where prefix + suffix == count - 2 && word[prefix] == target[prefix + 1] && word[prefix + 1] == target[prefix]:
+            return rank(0, at: prefix)  // swapped neighbours
+        case -1:  // one letter too many: the first place whose deletion leaves the target
+            let first = max(0, count - 1 - suffix)
+            return first <= prefix ? rank(1, at: first) : nil
+        case 1:  // one letter missing: the first place it can be inserted
+            let first = max(0, count - suffix)
+            return first <= prefix ? rank(2, at: first, letter: target[first]) : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+
+    private static func slot(_ length: Int, first: UInt8) -> Int { length * slotsPerLength + Int(first - 0x61) }
+    private static func slot(_ length: Int, last: UInt8) -> Int { length * slotsPerLength + 26 + Int(last - 0x61) }
+}
+
+extension TypoIndex: Sendable where Category: Sendable {}
+extension TypoIndex.Target: Sendable where Category: Sendable {}

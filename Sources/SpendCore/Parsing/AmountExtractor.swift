@@ -130,21 +130,30 @@ enum AmountExtractor {
     static func currencyMarker(_ s: PhraseState, _ i: Int, defaultCurrency: Currency) -> Currency? {
         guard s.isFree(i) else { return nil }
         let token = s.tokens[i]
-        let dollar = defaultCurrency.symbol == "$" ? defaultCurrency : .usd
-        switch token.normalized {
-        case "$", "dollar", "dollars", "buck", "bucks": return dollar
-        case "€", "euro", "euros": return Currency(code: "EUR")
-        case "£", "pound", "pounds", "quid", "sterling": return Currency(code: "GBP")
-        case "¥", "yen": return Currency(code: "JPY")
-        case "₹", "rupee", "rupees": return Currency(code: "INR")
-        case "₩": return Currency(code: "KRW")
-        default:
-            guard token.isWord, hasThreeCharacters(token.text),
-                  Lexicon.currencyCodes.contains(token.normalized) || token.text == token.text.uppercased()
-            else { return nil }
-            return Currency(code: token.normalized)
+        // Most words are ruled out by length and first letter, not compared with each name.
+        if currencyNames.mayContain(token.normalized) {
+            let dollar = defaultCurrency.symbol == "$" ? defaultCurrency : .usd
+            switch token.normalized {
+            case "$", "dollar", "dollars", "buck", "bucks": return dollar
+            case "€", "euro", "euros": return Currency(code: "EUR")
+            case "£", "pound", "pounds", "quid", "sterling": return Currency(code: "GBP")
+            case "¥", "yen": return Currency(code: "JPY")
+            case "₹", "rupee", "rupees": return Currency(code: "INR")
+            case "₩": return Currency(code: "KRW")
+            default: break
+            }
         }
+        guard token.isWord, hasThreeCharacters(token.text),
+              Lexicon.currencyCodes.contains(token.normalized) || token.text == token.text.uppercased()
+        else { return nil }
+        return Currency(code: token.normalized)
     }
+
+    /// The symbols and words `currencyMarker` names a currency by, besides codes.
+    private static let currencyNames: WordSet = [
+        "$", "dollar", "dollars", "buck", "bucks", "€", "euro", "euros", "£", "pound", "pounds", "quid", "sterling",
+        "¥", "yen", "₹", "rupee", "rupees", "₩",
+    ]
 
     /// Reads digits, or spelled-out words, starting at index i.
     static func readNumber(_ s: PhraseState, at i: Int) -> (value: Value, start: Int, end: Int)? {
@@ -156,13 +165,14 @@ enum AmountExtractor {
         default: return nil
         }
         let word = s.tokens[i].normalized
+        // Compared by length first: a string comparison that fails is slow.
+        let isArticle = word.utf8.count <= 2 && (word == "a" || word == "an")
         // "a buck fifty", "a dollar".
-        if word == "a" || word == "an",
-           let next = s.word(i + 1), ["buck", "dollar", "euro", "pound", "quid"].contains(next) {
+        if isArticle, let next = s.word(i + 1), ["buck", "dollar", "euro", "pound", "quid"].contains(next) {
             return (Value(1), i, i)
         }
         // Most words are no number: one lookup, no pieces gathered.
-        if NumberWords.values[word] == nil, word != "a", word != "an", !word.containsByte(UInt8(ascii: "-")) { return nil }
+        if NumberWords.values[word] == nil, !isArticle, !word.containsByte(UInt8(ascii: "-")) { return nil }
         // Gather the following words, split at hyphens, remembering each piece's token.
         var pieces: [String] = []
         var owner: [Int] = []
@@ -172,7 +182,7 @@ enum AmountExtractor {
             guard split.allSatisfy({ NumberWords.values[$0] != nil || joiningWords.contains($0) })
             else { break }
             pieces += split
-            owner += Array(repeating: j, count: split.count)
+            for _ in split { owner.append(j) }
             j += 1
         }
         guard let (whole, used) = NumberWords.read(pieces) else { return nil }

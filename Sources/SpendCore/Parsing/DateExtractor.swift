@@ -6,10 +6,11 @@ enum DateExtractor {
     static func extract(_ state: inout PhraseState, today: Day) throws(ParseError) -> Day? {
         // "3 days ago" and "two weeks ago" can start at any word; without "ago", only a
         // number or a word of `startWords` can start a date, so the rest cost one lookup.
-        let hasAgo = state.tokens.contains { $0.isWord && $0.normalized == "ago" }
+        // Lengths first: a string comparison that fails is slow.
+        let hasAgo = state.tokens.contains { $0.isWord && $0.normalized.utf8.count == 3 && $0.normalized == "ago" }
         for index in 0..<state.count where state.isFreeNumber(index) {
-            let token = state.tokens[index]
-            if !hasAgo, token.kind == .word, !startWords.contains(token.normalized) { continue }
+            // The token's fields, not a copy of it (three strings to retain and release).
+            if !hasAgo, state.tokens[index].kind == .word, !startWords.contains(state.tokens[index].normalized) { continue }
             if let (day, range) = try match(state, at: index, today: today, hasAgo: hasAgo) {
                 state.claim(range)
                 state.claimPreceding(range.lowerBound, ifIn: precedingWords)

@@ -48,15 +48,16 @@ enum DescriptionBuilder {
         var text = ""
         var previous: Int?
         for position in start..<end {
-            let token = tokens[kept[position]]
+            let index = kept[position]
+            let kind = tokens[index].kind
             // Collapse runs of punctuation left behind by removed words ("Lunch, , at").
-            if token.kind == .punctuation, let previous, tokens[previous].kind == .punctuation { continue }
-            if let previous, token.spaceBefore
-                || token.kind != .punctuation && tokens[previous].kind == .punctuation && tokens[previous].text != "(" {
+            if kind == .punctuation, let previous, tokens[previous].kind == .punctuation { continue }
+            if let previous, tokens[index].spaceBefore
+                || kind != .punctuation && tokens[previous].kind == .punctuation && tokens[previous].text != "(" {
                 text += " "
             }
-            text += token.text
-            previous = kept[position]
+            text += tokens[index].text
+            previous = index
         }
         // No more Characters than bytes: most descriptions need no count.
         if text.utf8.count > ExpenseDraft.maximumDescriptionLength, text.count > ExpenseDraft.maximumDescriptionLength {

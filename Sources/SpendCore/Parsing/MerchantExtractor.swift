@@ -40,7 +40,7 @@ enum MerchantExtractor {
                 if let w = state.word(next), !stopWords.contains(w), Lexicon.months[w] == nil {
                     if !state.allLowercase, !state.tokens[next].isCapitalized, Lexicon.keywordWords.contains(w) { break }
                     end = next
-                } else if state.isFree(next), state.named[next] {
+                } else if state.isFree(next), state.isNamed(next) {
                     // "Forever 21": a number that is part of the name.
                     end = next
                 } else if state.isFree(next), state.tokens[next].text == "&", state.word(next + 1) != nil {

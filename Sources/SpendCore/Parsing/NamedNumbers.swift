@@ -26,11 +26,11 @@ enum NamedNumbers {
     static func mark(_ state: inout PhraseState) {
         for index in state.tokens.indices where isNumeric(state.tokens[index]) {
             if let head = previousWord(state, index), isNamed(head: head, number: state.tokens[index]) {
-                state.named[index] = true
+                state.markNamed(index)
             } else if let street = streetIndex(after: index, state) {
                 // "221 Baker Street": the number and the street name both stay whole.
-                state.named[index] = true
-                for name in (index + 1)..<street { state.named[name] = true }
+                state.markNamed(index)
+                for name in (index + 1)..<street { state.markNamed(name) }
             }
         }
     }

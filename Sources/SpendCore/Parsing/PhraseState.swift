@@ -3,20 +3,20 @@ struct PhraseState {
     let tokens: [Token]
     var used: [Bool]
     /// Numbers that belong to a name or an address ("Forever 21", "Route 66", "5th
-    /// avenue"): never an amount or a date, and they stay in the description.
-    var named: [Bool]
+    /// avenue"): never an amount or a date, and they stay in the description. Empty until
+    /// one is marked: most phrases have none, and an array costs an allocation.
+    private var named: [Bool] = []
     /// True when the input has no capital letters: typed quickly, so names and
     /// merchants cannot be told apart by case.
     let allLowercase: Bool
 
     init(_ input: String) {
-        var tokens = Tokenizer.tokenize(input)
+        let scan = Tokenizer.scan(input)
+        var tokens = scan.tokens
         if tokens.count > ExpenseParser.maximumTokens { tokens.removeLast(tokens.count - ExpenseParser.maximumTokens) }
         self.tokens = tokens
         used = Array(repeating: false, count: tokens.count)
-        named = Array(repeating: false, count: tokens.count)
-        allLowercase = input.isASCII ? !input.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
-                                                         : !input.contains(where: \.isUppercase)
+        allLowercase = !scan.hasCapital
     }
 
     var count: Int { tokens.count }
@@ -29,7 +29,14 @@ struct PhraseState {
     func isFree(_ index: Int) -> Bool { index >= 0 && index < tokens.count && !used[index] }
 
     /// Free and not part of a name: may be read as an amount or a date.
-    func isFreeNumber(_ index: Int) -> Bool { isFree(index) && !named[index] }
+    func isFreeNumber(_ index: Int) -> Bool { isFree(index) && !isNamed(index) }
+
+    func isNamed(_ index: Int) -> Bool { !named.isEmpty && named[index] }
+
+    mutating func markNamed(_ index: Int) {
+        if named.isEmpty { named = Array(repeating: false, count: tokens.count) }
+        named[index] = true
+    }
 
     mutating func claim(_ range: ClosedRange<Int>) {
         for index in range where index >= 0 && index < tokens.count { used[index] = true }

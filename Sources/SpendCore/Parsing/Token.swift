@@ -47,13 +47,29 @@ struct Token: Sendable {
 enum Tokenizer {
     static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₩"]
 
-    /// ASCII text (nearly every phrase) is scanned as bytes, the rest as Characters: the
-    /// same rules, without grapheme breaking and Unicode property lookups.
-    static func tokenize(_ input: String) -> [Token] {
-        input.isASCII ? tokenize(ASCIIChar.array(input)) : tokenize(Array(input))
+    /// The tokens of a phrase, and whether it has a capital letter.
+    ///
+    /// ASCII text (nearly every phrase) is scanned as bytes; text whose every scalar is a
+    /// character of its own ("£8.50", "€12", "Zoë’s café") as scalars; the rest (emoji,
+    /// combining accents) as Characters. The same rules, with no grapheme breaking and
+    /// few Unicode property lookups where they cannot change the result.
+    static func scan(_ input: String) -> (tokens: [Token], hasCapital: Bool) {
+        if input.isASCII {
+            // The string's own bytes, read in place: copying them was an array a phrase.
+            var input = input
+            return input.withUTF8 { bytes in bytes.withMemoryRebound(to: ASCIIChar.self) { scan($0) } }
+        }
+        if let scalars = ScalarChar.array(input) { return scalars.withUnsafeBufferPointer { scan($0) } }
+        return Array(input).withUnsafeBufferPointer { scan($0) }
     }
 
-    private static func tokenize<C: ScanChar>(_ chars: [C]) -> [Token] {
+    static func tokenize(_ input: String) -> [Token] { scan(input).tokens }
+
+    private static func scan<C: ScanChar>(_ chars: UnsafeBufferPointer<C>) -> (tokens: [Token], hasCapital: Bool) {
+        (tokenize(chars), chars.contains(where: \.isUppercase))
+    }
+
+    private static func tokenize<C: ScanChar>(_ chars: UnsafeBufferPointer<C>) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(chars.count / 3 + 2)
         var index = 0
@@ -98,14 +114,14 @@ enum Tokenizer {
         return tokens
     }
 
-    private static func at<C: ScanChar>(_ chars: [C], _ index: Int) -> C {
+    private static func at<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, _ index: Int) -> C {
         index < chars.count ? chars[index] : " "
     }
 
     /// A word and what holds a name together inside it: apostrophes ("Chang's"), hyphens
     /// and ampersands between letters or digits ("7-Eleven", "Wi-Fi", "durable-1-2", "H&M"),
     /// the periods of initials ("P.F.") and of titles ("Dr.").
-    private static func scanWord<C: ScanChar>(_ chars: [C], from start: Int) -> Int {
+    private static func scanWord<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> Int {
         var index = start + 1
         while index < chars.count {
             let d = chars[index]
@@ -138,7 +154,7 @@ enum Tokenizer {
 
     /// A period after a single letter that is, or follows, another initial: the dots of
     /// "P.F." and "U.S.", but not the full stop of "a." or "coffee.".
-    private static func isInitial<C: ScanChar>(_ chars: [C], start: Int, dot: Int) -> Bool {
+    private static func isInitial<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, start: Int, dot: Int) -> Bool {
         guard dot - start >= 1, chars[dot - 1].isLetter, dot - 1 == start || chars[dot - 2] == "." else { return false }
         let next = at(chars, dot + 1)
         if next.isLetter { return !at(chars, dot + 2).isLetter }
@@ -148,7 +164,7 @@ enum Tokenizer {
     /// Digits with ",ddd" groups and ".dd" fractions; ISO and US numeric dates; ordinals.
     /// "1.250,00" (dot thousands, comma decimals) or "12,50"; nil when the text is not
     /// unambiguously European, so "1,250" stays one thousand two hundred and fifty.
-    private static func scanEuropean<C: ScanChar>(_ chars: [C], from start: Int) -> (Token.Kind, Int, String?)? {
+    private static func scanEuropean<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> (Token.Kind, Int, String?)? {
         var index = start
         func digit(_ i: Int) -> Bool { i < chars.count && chars[i].isASCIIDigit }
         var whole = ""
@@ -165,7 +181,7 @@ enum Tokenizer {
         return (.number, index + 3, whole + "." + C.string(chars[(index + 1)...(index + 2)]))
     }
 
-    private static func scanNumber<C: ScanChar>(_ chars: [C], from start: Int) -> (Token.Kind, Int, String?) {
+    private static func scanNumber<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> (Token.Kind, Int, String?) {
         var index = start
         func digits() -> String {
             let first = index
@@ -185,7 +201,7 @@ enum Tokenizer {
             let iso = sep == "-" && parts.count == 3 && parts[0].count == 4
             let us = sep == "/" && (2...3).contains(parts.count) && parts[0].count <= 2 && parts[1].count <= 2
             if iso || us {
-                return (.numericDate, index, parts.joined(separator: C.string([sep][...])))
+                return (.numericDate, index, parts.joined(separator: C.string(chars[save...save])))
             }
             index = save
         }
@@ -225,14 +241,15 @@ enum Tokenizer {
 private protocol ScanChar: Equatable, ExpressibleByUnicodeScalarLiteral {
     var isWhitespace: Bool { get }
     var isLetter: Bool { get }
+    var isUppercase: Bool { get }
     var isASCIIDigit: Bool { get }
     var isPictograph: Bool { get }
     var isCurrencySymbol: Bool { get }
-    static func string(_ chars: ArraySlice<Self>) -> String
+    static func string(_ chars: Slice<UnsafeBufferPointer<Self>>) -> String
     static func lowercased(_ text: String) -> String
     /// A word as written, its normalized form (lowercase, a curly apostrophe made straight)
     /// and, when it is cheap to know, its knowledge key.
-    static func wordForms(_ chars: ArraySlice<Self>) -> (text: String, normalized: String, key: String?)
+    static func wordForms(_ chars: Slice<UnsafeBufferPointer<Self>>) -> (text: String, normalized: String, key: String?)
 }
 
 extension Character: ScanChar {
@@ -243,39 +260,33 @@ extension Character: ScanChar {
     }
 
     fileprivate var isCurrencySymbol: Bool { Tokenizer.currencySymbols.contains(self) }
-    fileprivate static func string(_ chars: ArraySlice<Character>) -> String { String(chars) }
+    fileprivate static func string(_ chars: Slice<UnsafeBufferPointer<Character>>) -> String { String(chars) }
     fileprivate static func lowercased(_ text: String) -> String { text.lowercased() }
-    fileprivate static func wordForms(_ chars: ArraySlice<Character>) -> (text: String, normalized: String, key: String?) {
+    fileprivate static func wordForms(_ chars: Slice<UnsafeBufferPointer<Character>>) -> (text: String, normalized: String, key: String?) {
         let text = String(chars)
         return (text, text.lowercased().replacingCurlyApostrophes, nil)
     }
 }
 
+/// One byte of ASCII text; its only field is the byte, so a string's UTF-8 is read as
+/// `ASCIIChar`s in place.
 private struct ASCIIChar: ScanChar {
     let byte: UInt8
 
     init(_ byte: UInt8) { self.byte = byte }
 
-    /// The bytes of ASCII text, copied from its contiguous storage when it has one.
-    static func array(_ text: String) -> [ASCIIChar] {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            [ASCIIChar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                for index in bytes.indices { buffer[index] = ASCIIChar(bytes[index]) }
-                count = bytes.count
-            }
-        } ?? text.utf8.map(ASCIIChar.init)
-    }
     /// A literal outside ASCII ("’", "€") matches no byte of ASCII text.
     init(unicodeScalarLiteral scalar: Unicode.Scalar) { byte = scalar.isASCII ? UInt8(scalar.value) : 0xFF }
 
     /// Space, tab, and the line breaks, as `Character.isWhitespace` has them.
     var isWhitespace: Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
     var isLetter: Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+    var isUppercase: Bool { byte >= 0x41 && byte <= 0x5A }
     var isASCIIDigit: Bool { byte >= 0x30 && byte <= 0x39 }
     var isPictograph: Bool { false }
     var isCurrencySymbol: Bool { byte == UInt8(ascii: "$") }
     /// The bytes straight into the string, with no array between.
-    static func string(_ chars: ArraySlice<ASCIIChar>) -> String {
+    static func string(_ chars: Slice<UnsafeBufferPointer<ASCIIChar>>) -> String {
         String(unsafeUninitializedCapacity: chars.count) { buffer in
             var index = 0
             for char in chars { buffer[index] = char.byte; index += 1 }
@@ -284,7 +295,7 @@ private struct ASCIIChar: ScanChar {
     }
     /// One pass over the bytes: most words are lowercase letters already, and then the
     /// word is its own normalized form and key. ASCII has no curly apostrophe.
-    static func wordForms(_ chars: ArraySlice<ASCIIChar>) -> (text: String, normalized: String, key: String?) {
+    static func wordForms(_ chars: Slice<UnsafeBufferPointer<ASCIIChar>>) -> (text: String, normalized: String, key: String?) {
         var hasCapital = false
         var hasMark = false
         for char in chars {
@@ -302,5 +313,60 @@ private struct ASCIIChar: ScanChar {
         // Most words are typed in lowercase already.
         if !text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { return text }
         return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+}
+
+/// A Unicode scalar of text in which every scalar is a character of its own: ASCII, the
+/// precomposed Latin letters, general punctuation ("’", "…") and currency signs. None of
+/// them joins its neighbours into one grapheme, so each answers as its `Character` would.
+private struct ScalarChar: ScanChar {
+    let scalar: Unicode.Scalar
+
+    /// The scalars of `text`, or nil when one of them may be part of a longer character.
+    static func array(_ text: String) -> [ScalarChar]? {
+        var chars: [ScalarChar] = []
+        chars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            guard standsAlone(scalar) else { return nil }
+            chars.append(ScalarChar(scalar: scalar))
+        }
+        return chars
+    }
+
+    /// Outside these ranges are the combining marks, joiners, format characters, emoji and
+    /// scripts whose letters combine; inside them, none has an emoji presentation.
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x24F, 0x1E00...0x1EFF: true  // ASCII and Latin
+        case 0x2000...0x200A, 0x2010...0x2027, 0x202F...0x205F: true  // spaces and punctuation, no format characters
+        case 0x20A0...0x20CF: true  // currency signs
+        default: false
+        }
+    }
+
+    init(scalar: Unicode.Scalar) { self.scalar = scalar }
+    init(unicodeScalarLiteral scalar: Unicode.Scalar) { self.scalar = scalar }
+
+    var isWhitespace: Bool { scalar.isASCII ? ASCIIChar(UInt8(scalar.value)).isWhitespace : scalar.properties.isWhitespace }
+    var isLetter: Bool { scalar.isASCII ? ASCIIChar(UInt8(scalar.value)).isLetter : scalar.properties.isAlphabetic }
+    /// `Character.isUppercase` also counts some letters with no case ("ª"), so it is asked.
+    var isUppercase: Bool { scalar.isASCII ? ASCIIChar(UInt8(scalar.value)).isUppercase : Character(scalar).isUppercase }
+    var isASCIIDigit: Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
+    var isPictograph: Bool { false }
+    var isCurrencySymbol: Bool { Tokenizer.currencySymbols.contains(Character(scalar)) }
+    /// The scalars' UTF-8 straight into the string (appending to its scalar view is slow).
+    static func string(_ chars: Slice<UnsafeBufferPointer<ScalarChar>>) -> String {
+        String(unsafeUninitializedCapacity: chars.count * 4) { buffer in
+            var index = 0
+            for char in chars {
+                UTF8.encode(char.scalar) { byte in buffer[index] = byte; index += 1 }
+            }
+            return index
+        }
+    }
+    static func lowercased(_ text: String) -> String { text.lowercased() }
+    static func wordForms(_ chars: Slice<UnsafeBufferPointer<ScalarChar>>) -> (text: String, normalized: String, key: String?) {
+        let text = string(chars)
+        return (text, text.lowercased().replacingCurlyApostrophes, nil)
     }
 }

@@ -1,7 +1,7 @@
-/// A set of words that rules out most words without hashing them: a word whose length or
-/// first byte no member has is not a member. Nearly every word of a phrase is in none of
-/// the parser's small word lists, and hashing a `String` (SipHash) was the largest single
-/// cost of a parse.
+/// A set of words that rules out most words without hashing them: a word whose length,
+/// first byte, or pair of first and last bytes no member has is not a member. Nearly
+/// every word of a phrase is in none of the parser's small word lists, and hashing a
+/// `String` (SipHash) was the largest single cost of a parse.
 struct WordSet: Sendable, ExpressibleByArrayLiteral {
     let members: Set<String>
     /// Bit n: some member is n bytes long (bit 63: 63 or more).
@@ -9,36 +9,53 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
     /// Bit n: some member starts with the ASCII byte n (below 64) or 64 + n (from 64 to 127).
     private let lowFirstBytes: UInt64
     private let highFirstBytes: UInt64
+    /// Bit n of 128: some member's first and last bytes give n (`edgeBit`), so a word
+    /// that shares a member's length and first byte is still ruled out by its last.
+    private let lowEdges: UInt64
+    private let highEdges: UInt64
 
     init<S: Sequence>(_ words: S) where S.Element == String {
         members = Set(words)
         var lengths: UInt64 = 0
         var low: UInt64 = 0
         var high: UInt64 = 0
+        var lowEdges: UInt64 = 0
+        var highEdges: UInt64 = 0
         for word in members {
             lengths |= 1 << UInt64(min(word.utf8.count, 63))
-            guard let first = word.utf8.first else { continue }
+            guard let first = word.utf8.first, let last = word.utf8.last else { continue }
             if first < 64 { low |= 1 << UInt64(first) } else if first < 128 { high |= 1 << UInt64(first - 64) }
+            let edge = Self.edgeBit(first, last)
+            if edge < 64 { lowEdges |= 1 << edge } else { highEdges |= 1 << (edge - 64) }
         }
         self.lengths = lengths
         lowFirstBytes = low
         highFirstBytes = high
+        self.lowEdges = lowEdges
+        self.highEdges = highEdges
     }
+
+    private static func edgeBit(_ first: UInt8, _ last: UInt8) -> UInt64 { (UInt64(first) &* 31 &+ UInt64(last)) & 127 }
 
     init(arrayLiteral words: String...) { self.init(words) }
 
     func contains(_ word: String) -> Bool { mayContain(word) && members.contains(word) }
 
-    /// False when no member has the word's length or first byte; true does not mean it is one.
+    /// False when no member has the word's length, first byte or first and last bytes;
+    /// true does not mean it is one.
     func mayContain(_ word: String) -> Bool {
         let utf8 = word.utf8
         let count = utf8.count
         guard lengths & (1 << UInt64(min(count, 63))) != 0 else { return false }
         guard count > 0 else { return true }
         let first = utf8[utf8.startIndex]
-        if first < 64 { return lowFirstBytes & (1 << UInt64(first)) != 0 }
-        if first < 128 { return highFirstBytes & (1 << UInt64(first - 64)) != 0 }
-        return true
+        if first < 64 {
+            guard lowFirstBytes & (1 << UInt64(first)) != 0 else { return false }
+        } else if first < 128 {
+            guard highFirstBytes & (1 << UInt64(first - 64)) != 0 else { return false }
+        }
+        let edge = Self.edgeBit(first, utf8[utf8.index(before: utf8.endIndex)])
+        return (edge < 64 ? lowEdges & (1 << edge) : highEdges & (1 << (edge - 64))) != 0
     }
 
     func union<S: Sequence>(_ other: S) -> WordSet where S.Element == String { WordSet(Array(members) + Array(other)) }
