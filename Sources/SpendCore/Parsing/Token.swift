@@ -9,7 +9,7 @@ struct Token: Sendable {
         case ordinal(Int)
         /// "2026-11-02", "11/02", "11/2/25": kept whole so no part looks like an amount.
         case numericDate
-        /// "$", "€", "£", "¥", "₹".
+        /// "$", "€", "£", "¥", "₹", "円", and "R" before digits.
         case currencySymbol
         case punctuation
     }
@@ -45,7 +45,7 @@ struct Token: Sendable {
 }
 
 enum Tokenizer {
-    static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₩"]
+    static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₩", "円"]
 
     /// ASCII text (nearly every phrase) is scanned as bytes, the rest as Characters: the
     /// same rules, without grapheme breaking and Unicode property lookups.
@@ -78,6 +78,10 @@ enum Tokenizer {
                 // "coffee w/ Priya": the chat shorthand for "with".
                 index += 2
                 emit(.word, start..<index, "with")
+            } else if c == "R", at(chars, index + 1).isASCIIDigit {
+                // "R245.80": the South African rand's sign, written against the number.
+                index += 1
+                emit(.currencySymbol, start..<index)
             } else if c.isLetter {
                 index = scanWord(chars, from: index)
                 let forms = C.wordForms(chars[start..<index])
@@ -213,8 +217,9 @@ enum Tokenizer {
             while index < chars.count, chars[index] == "." || chars[index].isASCIIDigit { index += 1 }
             return (.word, index, nil)
         }
-        // A number glued to letters ("5pm", "2x", "7-Eleven", "24-hour") is a word, not an amount.
-        if let next = at(0), next.isLetter || next == "-" && at(1)?.isLetter == true {
+        // A number glued to letters ("5pm", "2x", "7-Eleven", "24-hour") is a word, not an
+        // amount; "1200円" is an amount.
+        if let next = at(0), next.isLetter && !next.isCurrencySymbol || next == "-" && at(1)?.isLetter == true {
             return (.word, scanWord(chars, from: index), nil)
         }
         return (.number, index, normalized)
