@@ -8,7 +8,8 @@ NSI_GIT_DIR is a clone (or bare git dir) of osmlab/name-suggestion-index; WORDNE
 (default /usr/share/wordnet, Debian's wordnet-base) says which names are also ordinary
 English words, so they need a context before they count as a brand.
 
-Output lines: display name, category code, and aliases (space-joined token keys, see
+Output lines: display name, category code ("+" after it: a food or drink word bought
+there decides, see SELLS_FOOD), and aliases (space-joined token keys, see
 normalise.py) separated by "|"; an alias starting with "~" needs a context (see
 needs_context).
 """
@@ -35,8 +36,9 @@ CODES = {"F": "Food & Dining", "T": "Transportation", "G": "Groceries", "C": "Gr
 # Gyms go to Healthcare, as the built-in keywords "gym" and "fitness" do; hotels and
 # travel agents to Transportation, which the categories' alias "travel" points at;
 # hairdressers, laundries and phone networks (bills) to Other, like "haircut" and "rent".
+# A department store that also runs gas bars is known as the store (Canadian Tire).
 TAGS = [
-    ("shop", "supermarket", "G"), ("amenity", "fuel", "T"), ("shop", "department_store", "S"),
+    ("shop", "supermarket", "G"), ("shop", "department_store", "S"), ("amenity", "fuel", "T"),
     ("shop", "convenience", "C"), ("shop", "greengrocer", "G"),
     ("shop", "butcher", "G"), ("shop", "deli", "G"), ("shop", "cheese", "G"), ("shop", "seafood", "G"),
     ("shop", "frozen_food", "G"), ("shop", "health_food", "G"), ("shop", "alcohol", "G"),
@@ -87,6 +89,11 @@ TAGS = [
     ("shop", "telecommunication", "O"), ("shop", "copyshop", "O"), ("shop", "tattoo", "O"), ("shop", "massage", "O"),
     ("amenity", "post_office", "O"), ("shop", "storage_rental", "O"), ("shop", "pawnbroker", "O"),
 ]
+
+# Shops with a food counter or a snack shelf beside their own trade: a brand listed under
+# one of these, whatever its category, gets "+" after its code, so a food or drink word
+# decides ("Wawa hoagie", "Marks & Spencer sandwich", "Narvesen hot dog" are Food & Dining).
+SELLS_FOOD = {("shop", "convenience"), ("shop", "department_store"), ("shop", "kiosk"), ("shop", "newsagent")}
 
 # Transit networks and operators by route type (data/transit): trains, metros, trams
 # and ferries; buses only where NSI names an operator brand with a Wikidata item.
@@ -182,6 +189,7 @@ def main():
     english, proper = wordnet_words(sys.argv[2] if len(sys.argv) > 2 else "/usr/share/wordnet")
     brands = {}  # display → [code, aliases, hand-written?, hand "c" flag]
     order = []
+    sells_food = set()
 
     def add(name, code, extra=(), hand=False, context=False):
         aliases = set()
@@ -230,6 +238,8 @@ def main():
             if tags.get("brand") and is_latin(tags["brand"]) and tags["brand"] != name:
                 extra.append(tags["brand"])
             add(name, code, extra)
+            if (key, value) in SELLS_FOOD:
+                sells_food.add(name)
 
     for route in TRANSIT:
         for item in git_json(repo, f"data/transit/{route}.json")["items"]:
@@ -261,6 +271,8 @@ def main():
                    for a in mine]
         for char in "\t\n\\\"":
             assert char not in name, name
+        if name in sells_food and code not in ("F", "C"):
+            code += "+"
         lines.append(f"{name}\t{code}\t{'|'.join(flagged)}")
 
     with open(OUT, "w", encoding="utf-8") as f:

@@ -44,7 +44,7 @@ Wendy's	F	wendy|wendys
 Jersey Mike's	F	jersey mike|jersey mikes|jerseymike|jerseymikes
 Five Guys	F	five guys|fiveguys
 P.F. Chang's	F	p f changs|pf chang|pf changs|pfchang|pfchangs
-Walmart	G	wal mart|walmart
+Walmart	G+	wal mart|walmart
 Costco	G	costco
 Whole Foods	G	whole foods|wholefoods
 Trader Joe's	G	trader joe|trader joes|traderjoe|traderjoes
@@ -300,7 +300,7 @@ Poshmark	S	poshmark
 Wayfair	S	wayfair
 Chewy	S	chewy
 Newegg	S	newegg
-Target	S	target
+Target	S+	target
 Best Buy	S	best buy|bestbuy
 Home Depot	S	home depot|homedepot
 IKEA	S	ikea
@@ -321,7 +321,7 @@ Tokopedia	S	tokopedia
 Otto	S	~otto
 Argos	S	argos
 Currys	S	currys|currys pc world|curryspcworld
-Marks & Spencer	S	m and s|mands|marks and sparks|marks and spencer|marks spencer|marksandsparks|marksandspencer|marksspencer|ms
+Marks & Spencer	S+	m and s|mands|marks and sparks|marks and spencer|marks spencer|marksandsparks|marksandspencer|marksspencer|ms
 Next	S	~next
 Gap	S	~gap
 CVS	H	cvs
@@ -399,16 +399,16 @@ MasterClass	O	masterclass
 LinkedIn Premium	O	linkedin|linkedin premium|linkedinpremium
 Supercuts	O	supercuts
 Great Clips	O	great clips|greatclips
-Shell	T	~shell|shell gas station|shell station|~shellgasstation|~shellstation
-Chevron	T	chevron
+Shell	T+	~shell|shell gas station|shell station|~shellgasstation|~shellstation
+Chevron	T+	chevron
 Exxon	T	exxon|exxon mobil|exxonmobil
 Mobil	T	mobil
-Texaco	T	texaco
-Esso	T	esso
+Texaco	T+	texaco
+Esso	T+	esso
 BP	T	~bp
 Coles	G	coles
 Sprouts	G	sprouts
-Speedway	T	speedway
+Speedway	T+	speedway
 Staples	S	staples
 A&W	F	a and w|aandw|aw|aw restaurants|awrestaurants
 B&Q	S	b and q|bandq|bq
@@ -417,27 +417,27 @@ In-N-Out Burger	F	in n out|in n out burger|innout|innout burger|innoutburger
 H-E-B	G	h e b|heb
 Domino's	F	domino|dominos
 Chili's	F	chili|chilis
-Kohl's	S	kohl|kohls
+Kohl's	S+	kohl|kohls
 Morrisons	G	morrisons
 Costa	F	costa|costa coffee|costacoffee
 Carrefour	G	carrefour
 Woolworths	G	woolies|woolworths
 Decathlon	S	decathlon
-Marshalls	S	marshalls
+Marshalls	S+	marshalls
 Primark	S	primark
 Bunnings	S	bunnings
 dm	H	~dm|dm drogerie markt|~dmdrogeriemarkt
 Lowe's	S	lowe|lowes
 GameStop	E	game stop|gamestop
-Kmart	S	k mart|kmart
+Kmart	S+	k mart|kmart
 Pizza Hut	F	pizza hut|pizzahut
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
-8 à Huit	G	8 a huit|8 à huit|8ahuit|8àhuit
+8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
 99 Ranch Market	G	99 ranch|99 ranch market|99ranch|99ranchmarket|ranch 99|ranch99
 99 Speedmart	G	99 speedmart|99speedmart
 A&O	G	a and o|aando
-A101	G	a101
+A101	G+	a101
 ABC Lavpris	G	abc lavpris|abclavpris
 Acme	G	acme
 AD Delhaize	G	ad delhaize|addelhaize
@@ -459,11 +459,11 @@ Ametller Origen	G	ametller origen|ametllerorigen
 Amigo	G	amigo|amigo puerto rico|amigo supermarket|amigopuertorico|amigosupermarket|supermercado amigo|supermercadoamigo
 Amigos	G	amigos|amigos united|amigosunited
 Angelo Caputo's Fresh Markets	G	angelo caputo fresh markets|angelo caputos fresh markets|angelocaputofreshmarkets|angelocaputosfreshmarkets
-Annabella	G	annabella
+Annabella	G+	annabella
 Araz	G	araz
 Ard Discount	G	ard discount|arddiscount
 Arhelan	G	arhelan
-Asda	G	asda|asda petrol station|asda pharmacy|asda stores limited|asda supercentre|asdapetrolstation|asdapharmacy|asdastoreslimited|asdasupercentre
+Asda	G+	asda|asda petrol station|asda pharmacy|asda stores limited|asda supercentre|asdapetrolstation|asdapharmacy|asdastoreslimited|asdasupercentre
 Assaí Atacadista	G	assai atacadista|assaiatacadista|assaí atacadista|assaíatacadista
 Atacadão	G	atacadao|atacadão
 Auchan	G	auchan
@@ -481,20 +481,20 @@ bi1	G	bi1
 Biedronka	G	biedronka
 Big Bazaar	G	big bazaar|bigbazaar
 BIG Bompreço	G	big bompreco|big bompreço|bigbompreco|bigbompreço
-Big C	G	abouthai|big c|bigc
+Big C	G+	abouthai|big c|bigc
 Big Market	G	big market|bigmarket
 Big Y	G	big y|bigy
 Big-A	G	big a|biga
 Bilka	G	bilka
 Billa	G	billa
 Billa Plus	G	billa plus|billaplus|merkur
-BİM	G	bim
+BİM	G+	bim
 Bin Inn	G	bin inn|bininn
 Bingo	G	bingo
 Bio C' Bon	G	bio c bon|biocbon
 Bio Company	G	bio company|biocompany
 Bio-Planet	G	bio planet|bioplanet
-Biocoop	G	biocoop
+Biocoop	G+	biocoop
 Biomonde	G	biomonde
 Bodega Aurrera	G	bodega aurrera|bodegaaurrera
 BonÀrea	G	bonarea|bonàrea
@@ -508,7 +508,7 @@ Bravo	G	bravo
 Brookshire Brothers	G	brookshire brothers|brookshirebrothers
 Brookshire's	G	brookshire|brookshires
 Brugsen	G	brugsen
-Budgens	G	budgens
+Budgens	G+	budgens
 Bulk Barn	G	bulk barn|bulkbarn
 Bunnpris	G	bunnpris
 Butera Market	G	butera market|buteramarket
@@ -522,17 +522,17 @@ Cargills Food City	G	cargills food city|cargillsfoodcity
 Carrefour Market	G	carrefour market|carrefourmarket
 CarrefourSA	G	carrefoursa
 Carulla	G	carulla
-CBA	G	cba
+CBA	G+	cba
 CBA Bolero	G	cba bolero|cbabolero
 CBA Klasiko	G	cba klasiko|cbaklasiko
 CBA Kome	G	cba kome|cbakome
 Celeiro	G	celeiro
-Centra	G	centra
-The Co-operative Food	G	central co op food|central coop food|centralcoopfood|co operative food|cooperative food|cooperativefood|the co operative food|the cooperative food|thecooperativefood
+Centra	G+	centra
+The Co-operative Food	G+	central co op food|central coop food|centralcoopfood|co operative food|cooperative food|cooperativefood|the co operative food|the cooperative food|thecooperativefood
 Centre Commercial E.Leclerc	G	centre commercial e leclerc|centre commercial eleclerc|centrecommercialeleclerc
 Cermak Fresh Market	G	cermak fresh market|cermakfreshmarket
 Charter	G	~charter
-Chata Polska	G	chata polska|chatapolska
+Chata Polska	G+	chata polska|chatapolska
 Checkers	G	checkers|checkers drive in restaurants inc|checkers drivein restaurants inc|checkersdriveinrestaurantsinc
 Checkers Hyper	G	checkers hyper|checkershyper
 Chedraui	G	chedraui
@@ -541,7 +541,7 @@ City Gross	G	city gross|citygross
 City Market	G	~city market|citymarket
 CJ Supermarket	G	cj express|cj supermarket|cjexpress|cjsupermarket
 Claudio	G	claudio
-Co-op	G	~co op|~coop|federated co operatives|federated cooperatives|federatedcooperatives
+Co-op	G+	~co op|~coop|federated co operatives|federated cooperatives|federatedcooperatives
 Co-op Food	G	co op food|~coop food|coopfood
 Co-operative Grand Marché	G	co operative grand marche|co operative grand marché|cooperative grand marche|cooperative grand marché|cooperativegrandmarche|cooperativegrandmarché
 Coaliment	G	coaliment
@@ -560,20 +560,20 @@ Consum	G	consum
 Continente	G	continente
 Continente Bom Dia	G	continente bom dia|continentebomdia
 Continente Modelo	G	continente modelo|continentemodelo
-Coop	G	coop konsum|coop sverige|coop sweden|coopkonsum|coopsverige|coopsweden|jednota|lilla coop|lillacoop|stora coop|storacoop
-COOP Jednota	G	coop jednota|coopjednota
+Coop	G+	coop konsum|coop sverige|coop sweden|coopkonsum|coopsverige|coopsweden|jednota|lilla coop|lillacoop|stora coop|storacoop
+COOP Jednota	G+	coop jednota|coopjednota
 Coop Marked	G	coop marked|coopmarked
 Coop Mega	G	coop mega|coopmega
 Coop Prix	G	coop prix|coopprix
 Coop Szuper	G	coop szuper|coopszuper
 Coop Terno	G	coop terno|coopterno
-Coop Tip	G	coop tip|cooptip
-Coop Tuty	G	coop tuty|cooptuty|tuty
+Coop Tip	G+	coop tip|cooptip
+Coop Tuty	G+	coop tuty|cooptuty|tuty
 Coop Vandaag	G	coop vandaag|coopvandaag
 Coop.fi	G	coop fi|coopfi
 CoopCompact	G	coopcompact
 Cooperativa Obrera	G	cooperativa obrera|cooperativaobrera
-Costcutter	G	costcutter
+Costcutter	G+	costcutter
 Côté Nature	G	cote nature|cotenature|côté nature|côténature
 Coto	G	coto
 Countdown	G	countdown
@@ -587,10 +587,10 @@ Dagwinkel	G	dagwinkel
 Decò	G	deco|decò
 DekaMarkt	G	dekamarkt
 Delhaize	G	delhaize
-Delikatesy Centrum	G	delikatesy centrum|delikatesycentrum
+Delikatesy Centrum	G+	delikatesy centrum|delikatesycentrum
 Denner	G	denner
 Denns BioMarkt	G	denns biomarkt|dennsbiomarkt
-Despar	G	despar
+Despar	G+	despar
 Despensa Familiar	G	despensa familiar|despensafamiliar
 Dia	G	dia|dia argentina|dia supermercado|diaargentina|diasupermercado|supermercado dia|supermercadodia
 Dia Market	G	dia market|diamarket
@@ -607,7 +607,7 @@ Dornseifers Frischemarkt	G	dornseifer|dornseifers frischemarkt|dornseifersfrisch
 Doro Supermercati	G	doro supermercati|dorosupermercati
 Dpiù	G	dpiu|dpiù
 Drakes	G	drakes
-Dunnes Stores	G	dunnes stores|dunnesstores
+Dunnes Stores	G+	dunnes stores|dunnesstores
 E-Center	G	e center|ecenter
 E-Mart	G	e mart|emart
 E.Leclerc	G	e leclerc|eleclerc
@@ -626,13 +626,13 @@ Ekoplaza	G	ekoplaza
 El Jamón	G	el jamon|el jamón|eljamon|eljamón
 El Super	G	el super|elsuper
 Elli	G	elli markt|ellimarkt
-Elvi	G	elvi
+Elvi	G+	elvi
 Emisfero	G	emisfero
 Eroski	G	eroski|eroski center|eroskicenter
 Eroski City	G	eroski city|eroskicity
 Esselunga	G	esselunga
 ETSAN	G	etsan
-Euro Sklep	G	euro sklep|eurosklep
+Euro Sklep	G+	euro sklep|eurosklep
 Eurospar	G	eurospar
 EuroSpin	G	eurospin|eurospin italia|eurospinitalia
 Ever	G	~ever|ever supermarket|eversupermarket
@@ -661,10 +661,10 @@ Foodtown	G	foodtown
 Foodworks	G	foodworks
 Fortinos	G	fortinos
 Føtex	G	foetex|føtex
-Four Square	G	4 square|4square|four square|foursquare
+Four Square	G+	4 square|4square|four square|foursquare
 FRAC	G	frac
 Fred Meyer	G	fred meyer|fredmeyer
-Fresh	G	~fresh
+Fresh	G+	~fresh
 Fresh Plus	G	fresh plus|freshplus
 Fresh Thyme	G	fresh thyme|fresh thyme farmers market|freshthyme|freshthymefarmersmarket
 FreshChoice	G	freshchoice
@@ -689,7 +689,7 @@ Grand Frais	G	grand frais|grandfrais
 Green	G	~green
 Griya	G	griya
 Grocery Outlet	G	grocery outlet|groceryoutlet
-Groszek	G	groszek
+Groszek	G+	groszek
 H Mart	G	h mart|hmart
 H-E-B plus!	G	h e b plus|heb plus|hebplus
 Haggen	G	haggen
@@ -714,7 +714,7 @@ HitMax	G	hitmax
 Hmarket	G	hmarket
 Hofer	G	hofer|hofer osterreich|hofer österreich|hoferosterreich|hoferösterreich
 Hoogvliet	G	hoogvliet
-Hruška	G	hruska|hruška
+Hruška	G+	hruska|hruška
 Hy-Vee	G	hy vee|hyvee
 Hyper U	G	hyper u|hyperu
 Hypercacher	G	hypercacher
@@ -722,11 +722,11 @@ IC Norte	G	ic norte|icnorte
 ICA Kvantum	G	ica kvantum|icakvantum
 ICA Nära	G	ica nara|ica nära|icanara|icanära
 ICA Supermarket	G	ica supermarket|icasupermarket
-IDEA	G	~idea
+IDEA	G+	~idea
 IDEA Super	G	idea super|ideasuper
 Ideal Food Basket	G	ideal food basket|idealfoodbasket
-IGA	G	iga|iga extra|igaextra
-IKI	G	iki
+IGA	G+	iga|iga extra|igaextra
+IKI	G+	iki
 Il Gigante	G	il gigante|ilgigante
 In's Mercato	G	in mercato|inmercato|~ins|ins mercato|insmercato
 Indomaret Fresh	G	indomaret fresh|indomaretfresh
@@ -763,7 +763,7 @@ Kiwi	G	kiki minipris|kikiminipris|kiwi
 Klas	G	klas|klas potraviny|klaspotraviny
 Konsum	G	konsum|konsum dresden|konsumdresden
 Konsum Leipzig	G	konsum leipzig|konsumleipzig
-Konzum	G	konzum
+Konzum	G+	konzum
 Korzinka	G	korzinka
 Kroger Marketplace	G	kroger marketplace|krogermarketplace
 Krónan	G	kronan|krónan
@@ -774,22 +774,22 @@ La Anónima	G	la anonima|la anónima|laanonima|laanónima
 La Comer	G	la comer|lacomer
 La Michoacana Meat Market	G	la michoacana meat market|lamichoacanameatmarket
 La Plaza de DIA	G	la plaza de dia|laplazadedia
-La Vie Claire	G	la vie claire|lavieclaire
+La Vie Claire	G+	la vie claire|lavieclaire
 Leader Price	G	leader price|leaderprice
 Les Comptoirs De La Bio	G	les comptoirs de la bio|lescomptoirsdelabio
-Lewiatan	G	lewiatan
+Lewiatan	G+	lewiatan
 Lider	G	ekono|lider
 Lider Express	G	lider express|liderexpress
 Lidl	G	lidl|lidl deutschland|lidl espana|lidl españa|lidl france|lidl italia|lidl polska|lidldeutschland|lidlespana|lidlespaña|lidlfrance|lidlitalia|lidlpolska
 Lincolnshire Co-op	G	lincolnshire co op|lincolnshire coop|lincolnshirecoop
 Linella	G	linella
 Loblaws	G	loblaws|loblaws great food|loblawsgreatfood
-Londis	G	londis
+Londis	G+	londis
 Longdan	G	longdan
 Longo's	G	longo|longos
 Lotte Mart	G	lotte mart|lottemart
 Lotus's	G	~lotus|~lotuss
-Lotus's go fresh	G	lotus go fresh|lotusgofresh|lotuss go fresh|lotussgofresh|tesco lotus express|tescolotusexpress
+Lotus's go fresh	G+	lotus go fresh|lotusgofresh|lotuss go fresh|lotussgofresh|tesco lotus express|tescolotusexpress
 Løvbjerg	G	loevbjerg|løvbjerg
 Lowe's Market	G	lowe market|lowemarket|lowes market|lowesmarket
 Lowes Foods	G	lowes foods|lowesfoods
@@ -797,10 +797,10 @@ LPG BioMarkt	G	lpg|lpg biomarkt|lpgbiomarkt
 Lucky	G	~lucky|~luckys
 Lulu Hypermarket	G	lulu hypermarket|luluhypermarket
 Lupa	G	lupa
-M&S Food	G	m and s food|mandsfood|marks and spencer food|marks spencer food|marksandspencerfood|marksspencerfood|ms food|msfood
+M&S Food	G+	m and s food|mandsfood|marks and spencer food|marks spencer food|marksandspencerfood|marksspencerfood|ms food|msfood
 M&S Foodhall	G	m and s foodhall|mandsfoodhall|marks and spencer foodhall|marks spencer foodhall|marksandspencerfoodhall|marksspencerfoodhall|ms foodhall|msfoodhall
-M&S Simply Food	G	m and s simply food|mandssimplyfood|marks and spencer simply food|marks spencer simply food|marksandspencersimplyfood|marksspencersimplyfood|ms simply food|mssimplyfood
-Macrocenter	G	macrocenter
+M&S Simply Food	G+	m and s simply food|mandssimplyfood|marks and spencer simply food|marks spencer simply food|marksandspencersimplyfood|marksspencersimplyfood|ms simply food|mssimplyfood
+Macrocenter	G+	macrocenter
 Marc's	G	marc|marcs
 Marcel & fils	G	marcel and fils|marcel fils|marcelandfils|marcelfils
 Marché Adonis	G	~adonis|marche adonis|marcheadonis|marché adonis|marchéadonis
@@ -820,7 +820,7 @@ Match	G	~match
 Mateus Supermercados	G	mateus supermercados|mateussupermercados
 Matkroken	G	matkroken
 Matöppet	G	matoppet|matöppet
-Maxi	G	maksi|~maxi
+Maxi	G+	maksi|~maxi
 Maxi Dia	G	maxi dia|maxidia
 Maxi ICA Stormarknad	G	maxi ica stormarknad|maxiicastormarknad
 Maxima X	G	maxima|maxima x|maximax
@@ -850,14 +850,14 @@ Metro	G	~metro|metro cash and carry|metro cash carry|metro shoes|metrocashandcar
 Metro Supermarket	G	metro gaisano|metro supermarket|metrogaisano|metrosupermarket
 Meu Super	G	meu super|meusuper
 Mi Bodega Aurrera	G	mi bodega aurrera|mibodegaaurrera
-Migros	G	migros
+Migros	G+	migros
 Migross	G	migross
-Milk-Agro	G	milk agro|milkagro
+Milk-Agro	G+	milk agro|milkagro
 Min Købmand	G	min koebmand|min købmand|minkoebmand|minkøbmand
 Minipreço	G	minipreco|minipreço
 Mitsuwa Marketplace	G	mitsuwa marketplace|mitsuwamarketplace
 Mix Markt	G	mix markt|mixmarkt
-Mokpol	G	mokpol
+Mokpol	G+	mokpol
 Monoprix	G	monoprix
 Morton Williams	G	morton williams|mortonwilliams
 MPREIS	G	mpreis
@@ -889,7 +889,7 @@ Northgate Market	G	northgate|northgate gonzalez|northgate gonzalez market|northg
 Novus	G	novus
 NP	G	np markt|npmarkt
 NSK Trade City	G	nsk|nsk trade city|nsktradecity
-NTL	G	ntl
+NTL	G+	ntl
 Obs	G	coop obs|coopobs|obs
 OK Foods	G	ok food|ok foods|okfood|okfoods
 OK Minimark	G	ok minimark|okminimark
@@ -941,7 +941,7 @@ Rabba	G	rabba|rabba fine foods|rabbafinefoods
 Raley's	G	raley|raleys
 Ralphs	G	ralphs
 Ray's Food Place	G	ray food place|rayfoodplace|rays food place|raysfoodplace
-Reál	G	~real|real hungaria elelmiszer kereskedelmi kft|real pont|realhungariaelelmiszerkereskedelmikft|realpont|reál|reál hungária élelmiszer kereskedelmi kft|reál pont|reálhungáriaélelmiszerkereskedelmikft|reálpont
+Reál	G+	~real|real hungaria elelmiszer kereskedelmi kft|real pont|realhungariaelelmiszerkereskedelmikft|realpont|reál|reál hungária élelmiszer kereskedelmi kft|reál pont|reálhungáriaélelmiszerkereskedelmikft|reálpont
 Real Canadian Superstore	G	real canadian superstore|realcanadiansuperstore
 Redner's	G	redner|redners|redners warehouse market|rednerswarehousemarket
 Reliance Fresh	G	reliance fresh|reliancefresh
@@ -971,9 +971,9 @@ Savegnago Supermercados	G	savegnago supermercados|savegnagosupermercados
 SaveMor	G	savemor
 Scheck-In Center	G	scheck in center|scheckin center|scheckincenter
 Schnucks	G	schnucks
-Scotmid	G	scotmid|scotmid co operative|scotmid cooperative|scotmidcooperative
+Scotmid	G+	scotmid|scotmid co operative|scotmid cooperative|scotmidcooperative
 Seafood City	G	seafood city|seafoodcity
-Sedal	G	sedal
+Sedal	G+	sedal
 Selecto Chedraui	G	selecto chedraui|selectochedraui
 Selver	G	selver
 SF Supermarket	G	sf supermarket|sfsupermarket|shun fat supermarket|shunfatsupermarket
@@ -994,16 +994,16 @@ Smart & Final Extra!	G	smart and final extra|smart final extra|smartandfinalextr
 Smatch	G	smatch
 Smith's	G	smiths
 Sobeys	G	sobeys
-Şok	G	sok|şok
+Şok	G+	sok|şok
 Soriana Híper	G	soriana hiper|soriana híper|sorianahiper|sorianahíper
 Soriana Mercado	G	soriana mercado|sorianamercado
 Soriana Súper	G	soriana super|soriana súper|sorianasuper|sorianasúper
 Sorli Discau	G	sorli discau|sorlidiscau
-Spar	G	spar|spar ni|sparni
+Spar	G+	spar|spar ni|sparni
 Spar Gourmet	G	spar gourmet|spargourmet
 Spazio Conad	G	spazio conad|spazioconad
 Spinneys	G	spinneys
-Społem	G	społem
+Społem	G+	społem
 Sprouts Farmers Market	G	sprouts farmer market|sprouts farmers market|sproutsfarmermarket|sproutsfarmersmarket
 Star Bazaar	G	star bazaar|starbazaar
 Stater Bros.	G	stater bros|stater brothers|staterbros|staterbrothers
@@ -1049,9 +1049,9 @@ Sutterlüty	G	sutterluty|sutterlüty
 Tante Enso	G	tante enso|tanteenso
 Taste	G	~taste
 tegut	G	tegut
-Tempo	G	potraviny tempo|potravinytempo|~tempo|tempo jo|tempo market|tempo market potraviny|tempo tuty|tempojo|tempomarket|tempomarketpotraviny|tempotuty
-Terno	G	terno
-Tesco	G	tesco|tesco esso express|tesco petrol filling station|tesco petrol station|tesco superstore|tescoessoexpress|tescopetrolfillingstation|tescopetrolstation|tescosuperstore
+Tempo	G+	potraviny tempo|potravinytempo|~tempo|tempo jo|tempo market|tempo market potraviny|tempo tuty|tempojo|tempomarket|tempomarketpotraviny|tempotuty
+Terno	G+	terno
+Tesco	G+	tesco|tesco esso express|tesco petrol filling station|tesco petrol station|tesco superstore|tescoessoexpress|tescopetrolfillingstation|tescopetrolstation|tescosuperstore
 Tesco Extra	G	tesco extra|tescoextra
 Tesco Metro	G	tesco metro|tescometro
 TF Value-Mart	G	tf value mart|tf valuemart|tfvaluemart
@@ -1069,7 +1069,7 @@ Tigros	G	tigros
 Times Supermarkets	G	times pharmacy|times supermarkets|timespharmacy|timessupermarkets
 Todis	G	todis
 Tom Thumb	G	tomthumb
-Tommy	G	tommy
+Tommy	G+	tommy
 Tony's Fresh Market	G	tony fresh market|tonyfreshmarket|tonys fresh market|tonysfreshmarket
 Top Market	G	~top market|topmarket
 Topaz	G	topaz
@@ -1088,7 +1088,7 @@ Unimarc	G	unimarc
 Unimarkt	G	unimarkt
 United Grocery Outlet	G	united grocery outlet|unitedgroceryoutlet
 United Supermarkets	G	united supermarkets|unitedsupermarkets
-Univerexport	G	univereksport|univerexport
+Univerexport	G+	univereksport|univerexport
 Usave	G	usave
 U Select	G	u select|uselect
 V-MARKT	G	georg jos kaes|georgjoskaes|v markt|vmarkt
@@ -1104,7 +1104,7 @@ Volg	G	volg
 Vomar	G	vomar|vomar voordeelmarkt|vomarvoordeelmarkt
 Vons	G	vons
 Wafelek	G	wafelek
-Waitrose	G	waitrose
+Waitrose	G+	waitrose
 Walmart Express	G	walmart express|walmartexpress
 Walmart Neighborhood Market	G	walmart neighborhood market|walmartneighborhoodmarket
 Walmart Supercenter	G	walmart de mexico|walmart de méxico|walmart supercenter|walmartdemexico|walmartdeméxico|walmartsupercenter
@@ -1134,7 +1134,7 @@ Sklavenitis	G	sklavenitis
 Azbuka Vkusa	G	azbuka vkusa|azbukavkusa
 Almi	G	almi
 Atac	G	atac
-ATB-Market	G	atb|atb market|atbmarket
+ATB-Market	G+	atb|atb market|atbmarket
 Baton	G	~baton
 Belmarket	G	belmarket
 BulMag	G	bulmag
@@ -1154,8 +1154,8 @@ Komandor	G	komandor
 Corona	G	~corona
 Krasny Yar	G	krasny yar|krasnyyar
 Lenta	G	lenta
-Magnit	G	magnit
-Maria-ra	G	maria ra|mariara
+Magnit	G+	magnit
+Maria-ra	G+	maria ra|mariara
 Mix	G	~mix
 Monetka	G	monetka
 Naraskhvat	G	naraskhvat
@@ -1176,12 +1176,12 @@ Tavria V	G	tavria v|tavriav
 Fantastiko	G	fantastico|fantastiko
 Fora	G	fora
 Edelveis	G	edelveis
-Yarche!	G	yarche
+Yarche!	G+	yarche
 Agrohub	G	agrohub
 Goodwill	G	goodwill
 Willmart	G	willmart
-Nikora	G	nikora
-Ori Nabiji	G	ori nabiji|orinabiji
+Nikora	G+	nikora
+Ori Nabiji	G+	ori nabiji|orinabiji
 Fresco	G	fresco
 Osher Ad	G	osher ad|osherad
 Tiv Taam	G	tiv taam|tivtaam
@@ -1197,11 +1197,11 @@ Shufersal Deal	G	shufersal deal|shufersaldeal
 Shufersal Sheli	G	shufersal sheli|shufersalsheli
 Tamimi Markets	G	tamimi markets|tamimimarkets
 Abdullah AlOthaim Markets	G	abdullah alothaim markets|abdullahalothaimmarkets
-Ofoq Kourosh	G	ofoq kourosh|ofoqkourosh
+Ofoq Kourosh	G+	ofoq kourosh|ofoqkourosh
 Panda	G	panda
-Canbo	G	canbo
-Daily Market	G	daily market|dailymarket
-Refah	G	refah
+Canbo	G+	canbo
+Daily Market	G+	daily market|dailymarket
+Refah	G+	refah
 Hyperstar	G	hyperstar
 Lotte Super	G	lotte super|lottesuper
 Hanaro Mart	G	hanaro mart|hanaromart
@@ -1310,9 +1310,123 @@ Inzone	G	inzone
 Charmson	G	charmson
 Kansai Super	G	kansai super|kansaisuper
 Hankyu OASIS	G	hankyu oasis|hankyuoasis
+Åhléns	S+	ahlens|åhléns
+American Freight	S+	american freight|americanfreight|sears outlet|sears outlet store|sears outlet stores|searsoutlet|searsoutletstore|searsoutletstores
+Armazém Paraíba	S+	armazem paraiba|armazemparaiba|armazém paraíba|armazémparaíba
+Asda Living	S+	asda living|asdaliving
+Barneys New York	S+	barneys|barneys new york|barneysnewyork
+Beales	S+	beales
+Bealls	S+	bealls|bealls outlet|bealls outlets|beallsoutlet|beallsoutlets
+Belk	S+	belk
+Bi-Mart	S+	bi mart|bimart
+Big Lots	S+	big lots|biglots
+Big W	S+	big w|bigw
+Billion	S+	~billion
+Bloomingdale's	S+	bloomingdale|bloomingdales
+Boscov's	S+	boscov|boscovs
+Boyes	S+	boyes
+BrightHouse	S+	brighthouse
+Burlington	S+	burlington stores|burlingtonstores
+Canadian Tire	S+	canadian tire|canadian tire gas|canadian tire gas bar|canadian tire gas plus|canadiantire|canadiantiregas|canadiantiregasbar|canadiantiregasplus
+Casas Bahia	S+	casas bahia|casasbahia
+Central Department Store	S+	central department store|centraldepartmentstore
+Coin	S+	~coin
+Coin Excelsior	S+	coin excelsior|coinexcelsior
+Coop City	S+	~coop city|coopcity
+Coppel	S+	coppel
+David Jones	S+	david jones|davidjones
+dd's Discounts	S+	dd discounts|dddiscounts|dds|dds discounts|ddsdiscounts
+Debenhams	S+	debenhams
+Del Sol	S+	del sol|delsol
+Dillard's	S+	dillard|dillards
+Dimmeys	S+	dimmeys
+Dufry	S+	dufry
+Duty Free Americas	S+	duty free americas|dutyfreeamericas
+Edgars	S+	edgars
+El Corte Inglés	S+	corte ingles|corteingles|el corte ingles|el corte inglés|elcorteingles|elcorteinglés
+Elektra	S+	elektra
+Éxito	S+	exito|éxito
+Falabella	S+	falabella|saga falabella|sagafalabella
+Famsa	S+	famsa
+Farmers	S+	~farmers
+Fast Shop	S+	fast shop|fastshop
+Forman Mills	S+	forman mills|formanmills
+Galeria	S+	galeria|galeria kaufhof|galeria kaufhof gmbh|galeriakaufhof|galeriakaufhofgmbh|karstadt|karstadt kaufhof|karstadt warenhaus|karstadt warenhaus gmbh|karstadtkaufhof|karstadtwarenhaus|karstadtwarenhausgmbh
+Galeries Lafayette	S+	galeries lafayette|galerieslafayette
+Giant Tiger	S+	giant tiger|gianttiger
+Goody's	S+	goody|goodys
+Gordmans	S+	gordmans
+Harris Scarfe	S+	harris scarfe|harrisscarfe
+Harvey Norman	S+	harvey norman|harveynorman
+Havan	S+	havan
+Hellenic Duty Free Shops	S+	hellenic duty free shops|hellenicdutyfreeshops
+HEMA	S+	hema|hema b v|hema bv|hemabv
+Homeplus	S+	homeplus
+House of Fraser	S+	house of fraser|houseoffraser
+Hudson's Bay	S+	hudsonbay|hudsons bay|hudsonsbay
+Inno	S+	galeria inno|galeriainno|inno|~innovation
+JCPenney	S+	jcpenney|jcpenny
+John Lewis	S+	john lewis|johnlewis
+K Hub	S+	k hub|khub
+Kaufhaus Stolz	S+	kaufhaus stolz|kaufhausstolz
+La Rinascente	S+	la rinascente|larinascente
+Le Biscuit	S+	le biscuit|lebiscuit
+Leader	S+	~leader
+Lojas Americanas	S+	~americanas|lojas americanas|lojasamericanas
+Lojas Colombo	S+	lojas colombo|lojascolombo
+Lotte Department Store	S+	lotte|lotte department store|lottedepartmentstore
+Lotte Duty Free	S+	lotte duty free|lottedutyfree
+M&S Outlet	S+	m and s outlet|mandsoutlet|marks and spencer outlet|marks spencer outlet|marksandspenceroutlet|marksspenceroutlet|ms outlet|msoutlet
+Macy's	S+	macy|macys
+Macy's Backstage	S+	macy backstage|macybackstage|macys backstage|macysbackstage
+Magazine Luiza	S+	magalu|magazine luiza|magazineluiza
+Manor	S+	~manor
+Manufactum	S+	manufactum
+Marden's	S+	marden|mardens
+Metro Department Store	S+	metro department store|metrodepartmentstore
+Monge	S+	monge
+Muji	S+	muji
+Myer	S+	myer
+Navy Exchange	S+	navy exchange|navyexchange
+Neiman Marcus	S+	neiman marcus|neimanmarcus
+Nordstrom	S+	nordstrom
+Nuance	S+	~nuance
+Oechsle	S+	oechsle
+Omar Effendi	S+	omar effendi|omareffendi
+Palacio de Hierro	S+	palacio de hierro|palaciodehierro
+Pantai Timor	S+	pantai timor|pantaitimor
+París	S+	parís
+Parkson	S+	parkson
+Pernambucanas	S+	pernambucanas
+Printemps	S+	printemps
+Ripley	S+	ripley
+Robinson Department Store	S+	robinson department store|robinsondepartmentstore
+Runnings	S+	r p home and harvest|r p home harvest|rphomeandharvest|rphomeharvest|~runnings|stock plusfield|stockfield|stockplusfield
+Saks Fifth Avenue	S+	saks fifth avenue|saksfifthavenue
+Saks Off 5th	S+	saks off 5th|saksoff5th
+Sanborns	S+	sanborns
+Sears	S+	~sears
+Sears Hometown	S+	sears hometown|sears hometown store|sears hometown stores|searshometown|searshometownstore|searshometownstores
+Shinsegae	S+	shinsegae
+Shopko	S+	shopko
+Shoppers Stop	S+	shoppers stop|shoppersstop
+Smiths City	S+	smiths city|smithscity
+Stein Mart	S+	stein mart|steinmart
+Stockmann	S+	stockmann
+Teso Life	S+	teso life|tesolife
+The Warehouse	S+	the warehouse|thewarehouse
+Tigre Géant	S+	tigre geant|tigre géant|tigregeant|tigregéant
+TJ Maxx	S+	tj maxx|tjmaxx
+TK Maxx	S+	tk maxx|tkmaxx
+Trafic	S+	trafic
+Upim	S+	upim
+Winners	S+	~winners
+World Duty Free	S+	world duty free|worlddutyfree
+Zema	S+	zema
+Hyundai	S+	hyundai
 1-2-3	T	1 2 3
 7Sette	T	7sette
-ABC	T	abc|abc store|abc stores|abcstore|abcstores
+ABC	T+	abc|abc store|abc stores|abcstore|abcstores
 Aegis	T	~aegis
 Afriquia	T	afriquia
 Agapet	T	agapet
@@ -1320,7 +1434,7 @@ Agip	T	agip
 Agri Go Fuel	T	agri go fuel|agrigofuel|agrisneltank
 Agrola	T	agrola
 Air Liquide	T	air liquide|airliquide
-AL Prime Energy	T	al prime energy|alprime|alprimeenergy
+AL Prime Energy	T+	al prime energy|alprime|alprimeenergy
 Ale	T	ale|posto ale|posto alesat|postoale|postoalesat|postos ale|postos satelite|postos satélite|postosale|postossatelite|postossatélite
 Alexela	T	alexela
 Alinco Oil	T	alinco oil|alincooil
@@ -1333,19 +1447,19 @@ Alves Bandeira	T	alves bandeira|alvesbandeira
 Amdaway Oil	T	amdaway oil|amdawayoil
 Amic	T	amic|amic energy|amicenergy
 Aminso Energy	T	aminso energy|aminsoenergy
-Amoco	T	amoco
+Amoco	T+	amoco
 Ampol	T	ampol
 Amser Oil	T	aminaser oil|aminaseroil|amser oil|amseroil
 ANCAP	T	ancap
 ANP	T	anp
 AP Oil	T	ap oil|apoil
 apollostation	T	apollostation
-Applegreen	T	applegreen
-Aral	T	aral|aral tankstelle|araltankstelle
+Applegreen	T+	applegreen
+Aral	T+	aral|aral tankstelle|araltankstelle
 Aramco	T	aramco
 Arco	T	arco
 AS 24	T	as 24|as24
-Asda Express	T	asda express|asdaexpress
+Asda Express	T+	asda express|asdaexpress
 Astro	T	astro
 Astron Energy	T	astron energy|astronenergy
 Atem	T	atem|posto atem|postoatem
@@ -1353,7 +1467,7 @@ AutoLPGas	T	autolpgas
 Autotrans	T	autotrans
 Avantage7	T	avantage7
 Avanti	T	avanti
-Avia	T	avia|station avia|stationavia
+Avia	T+	avia|station avia|stationavia
 Avia XPress	T	avia xpress|aviaxpress
 Avin	T	avin
 Axion	T	axion
@@ -1384,63 +1498,62 @@ Bliska	T	bliska
 Bonett	T	bonett
 BP Express	T	~bp express|bpexpress
 Bpet	T	bpet|bpet energy|bpetenergy
-BR	T	br petrobras|brpetrobras|petrobras|posto br|posto petrobras|postobr|postopetrobras|postos petrobras|postospetrobras
-Buc-ee's	T	buc ees|bucee|bucees
+BR	T+	br petrobras|brpetrobras|petrobras|posto br|posto petrobras|postobr|postopetrobras|postos petrobras|postospetrobras
+Buc-ee's	T+	buc ees|bucee|bucees
 BVS	T	bvs
 BWOC	T	bwoc
 Byrne Dairy	T	byrne dairy|byrnedairy
-Caltex	T	caltex
-Canadian Tire	T	canadian tire|canadian tire gas|canadian tire gas bar|canadian tire gas plus|canadiantire|canadiantiregas|canadiantiregasbar|canadiantiregasplus
+Caltex	T+	caltex
 Carenex	T	carenex
-Carrefour Contact	T	carrefour contact|carrefourcontact
+Carrefour Contact	T+	carrefour contact|carrefourcontact
 Carroll Motor Fuels	T	carroll motor fuels|carrollfuel|carrollmotorfuels
-Casey's General Store	T	casey carry out pizza|casey general store|caseycarryoutpizza|caseygeneralstore|caseys|caseys carry out pizza|caseys general store|caseyscarryoutpizza|caseysgeneralstore
+Casey's General Store	T+	casey carry out pizza|casey general store|caseycarryoutpizza|caseygeneralstore|caseys|caseys carry out pizza|caseys general store|caseyscarryoutpizza|caseysgeneralstore
 Cash Oil	T	cash oil|cashoil
-Casino	T	~casino|casino shop|casinoshop|le petit casino|lepetitcasino
-CEFCO	T	cefco
-Cenex	T	cenex
+Casino	T+	~casino|casino shop|casinoshop|le petit casino|lepetitcasino
+CEFCO	T+	cefco
+Cenex	T+	cenex
 Centex	T	centex
 Central Brent	T	central brent|centralbrent
-Certified	T	~certified
+Certified	T+	~certified
 Ceypetco	T	ceypetco|lanka filling station|lankafillingstation
 Challenge	T	~challenge
 Champion	T	~champion
 Chipo	T	chipo
 Cigo Energy	T	cigo energy|cigoenergy
-Circle K	T	circle k|circle k canada|circlek|circlekcanada|mac|mac convenience stores|macconveniencestores|macs|macs convenience stores|macsconveniencestores
-Citgo	T	citgo
+Circle K	T+	circle k|circle k canada|circlek|circlekcanada|mac|mac convenience stores|macconveniencestores|macs|macs convenience stores|macsconveniencestores
+Citgo	T+	citgo
 Classic	T	~classic
 Clean Energy	T	clean energy|cleanenergy
 Compass	T	~compass
 Concord Oil	T	concord oil|concordoil
-Conoco	T	conoco
+Conoco	T+	conoco
 Copec	T	copec
 Copetrol	T	copetrol
 Cosan	T	cosan
 Costantin	T	costantin
 Costco Gasoline	T	costco gas|costco gasoline|costco wholesale|costcogas|costcogasoline|costcowholesale
-Couche-Tard	T	couche tard|couchetard
+Couche-Tard	T+	couche tard|couchetard
 Crevier	T	crevier
 Crodux	T	crodux
 Crown	T	~crown|crown petroleum|crownpetroleum
-Cumberland Farms	T	cumberland farms|cumberlandfarms
+Cumberland Farms	T+	cumberland farms|cumberlandfarms
 Cupet	T	cuba oil union|cuba petroleo union|cuba petróleo union|cubaoilunion|cubapetroleounion|cubapetróleounion|cupet
 DALIOIL	T	dalioil
 DAPSA	T	dapsa
 DATS 24	T	dats 24|dats24
 Delek	T	delek
-Delta Sonic	T	delta sonic|deltasonic
+Delta Sonic	T+	delta sonic|deltasonic
 Diamond Shamrock	T	diamond shamrock|diamondshamrock
 din-X	T	din x|dinx
 Disa	T	disa
 DK	T	dk gas station|dkgasstation
 Domo	T	domo
-Duck Thru	T	duck thru|duckthru
+Duck Thru	T+	duck thru|duckthru
 Dyneff	T	dyneff
 Eco Petrol	T	eco petrol|ecopetrol
 EcoOil	T	ecooil
 Effo	T	effo
-EG Australia	T	caltex woolworths|caltexwoolworths|eg ampol|eg australia|egampol|egaustralia|woolworths caltex|woolworths petrol|woolworthscaltex|woolworthspetrol
+EG Australia	T+	caltex woolworths|caltexwoolworths|eg ampol|eg australia|egampol|egaustralia|woolworths caltex|woolworths petrol|woolworthscaltex|woolworthspetrol
 EG On the Move	T	eg on the move|egonthemove
 EKO	T	eko|q903198
 Elan	T	elan
@@ -1455,7 +1568,7 @@ Engen	T	engen|engen petroleum|engenpetroleum
 Truck Stop	T	truck stop|truckstop
 Eni	T	agip eni|agipeni|eni|eni station|enistation
 Enilive	T	enilive
-Enmarket	T	enmarket
+Enmarket	T+	enmarket
 Equador	T	equador|equador energia|equador petroleo|equadorenergia|equadorpetroleo|posto equador|postoequador
 EsclatOil	T	esclatoil
 Essar	T	essar|essar enegry|essar oil|essar petroleum|essarenegry|essaroil|essarpetroleum
@@ -1485,24 +1598,24 @@ G.A.S.	T	g a s|~gas|gasoline alley services|gasolinealleyservices
 G500	T	g500
 Gabriëls	T	gabriels|gabriëls
 Galp	T	galp
-GATE	T	~gate|gate petroleum|gatepetroleum
+GATE	T+	~gate|gate petroleum|gatepetroleum
 Gazel	T	gazel
 Gazprom	T	gazprom
-GetGo	T	getgo|giant eagle fuel|gianteaglefuel
+GetGo	T+	getgo|giant eagle fuel|gianteaglefuel
 Giap	T	giap
 Global	T	~global|global oil|globaloil
 Glory Oil	T	glory oil|gloryoil
 GNP	T	~gnp|gruppo nord petroli|grupponordpetroli
 Go'on	T	goon
 Goil	T	goil
-GoMart	T	gomart
+GoMart	T+	gomart
 Green Oil	T	green oil|greenoil
 GS Caltex	T	gs caltex|gscaltex
 Gulf	T	~gulf
 Gull	T	~gull
 H-E-B Fuel	T	h e b fuel|h e b gas|heb fuel|heb gas|hebfuel|hebgas
 Haan	T	haan
-Haffner's	T	haffner|haffners
+Haffner's	T+	haffner|haffners
 Harnois	T	harnois|harnois energies|harnois énergies|harnoisenergies|harnoisénergies
 Harvest Energy	T	harvest energy|harvestenergy
 Hass	T	hass
@@ -1511,15 +1624,15 @@ HEM	T	~hem
 Hidrosina	T	hidrosina
 High's	T	~high|~highs
 Hofer Diskont	T	diskont|hofer diskont|hoferdiskont
-Holiday	T	~holiday
+Holiday	T+	~holiday
 Holiday Oil	T	holiday oil|holidayoil
 Hoyer	T	hoyer
 Hindustan Petroleum	T	hindustan petroleum|hindustanpetroleum|hp petrol pump|hppetrolpump
-Huck's Food & Fuel	T	huck food and fuel|huck food fuel|huckfoodandfuel|huckfoodfuel|hucks food and fuel|hucks food fuel|hucksfoodandfuel|hucksfoodfuel
+Huck's Food & Fuel	T+	huck food and fuel|huck food fuel|huckfoodandfuel|huckfoodfuel|hucks food and fuel|hucks food fuel|hucksfoodandfuel|hucksfoodfuel
 Hunsgas	T	hunsgas
-Husky	T	~husky
+Husky	T+	~husky
 Hy-Vee Gas	T	hy vee gas|hyvee gas|hyveegas
-Iberdoex	T	iberdoex
+Iberdoex	T+	iberdoex
 IES	T	ies
 iGas	T	igas
 IGL	T	igl|indraprastha gas limited|indraprasthagaslimited
@@ -1531,8 +1644,8 @@ Innogy	T	innogy|innogy emobility solutions gmbh|innogy se|innogyemobilitysolutio
 InsaOil	T	insaoil
 Inver	T	inver
 IP	T	api|api ip|apiip|erg|totalerg
-Ipiranga	T	ipiranga|iprianga|posto ipiranga|postoipiranga
-Irving	T	irving oil|irvingoil
+Ipiranga	T+	ipiranga|iprianga|posto ipiranga|postoipiranga
+Irving	T+	irving oil|irvingoil
 JA-SS	T	ja ss|jass
 JET	T	~jet
 Jetti	T	jetti
@@ -1540,7 +1653,7 @@ Jio-BP	T	jio bp|jiobp|reliance bp|reliance petroleum|reliancebp|reliancepetroleu
 Jurki	T	jurki
 K-Pet	T	k pet|kpet
 Kadoil	T	kadoil
-Kangaroo Express	T	kangaroo express|kangarooexpress
+Kangaroo Express	T+	kangaroo express|kangarooexpress
 Kastrati	T	kastrati
 Keropetrol	T	keropetrol
 KLO	T	klo
@@ -1548,30 +1661,30 @@ KM-Prona	T	km prona|kmprona
 Kobil	T	kobil
 Kralupol	T	kralupol
 Krist	T	krist
-Kum & Go	T	kum and go|kum go|kumandgo|kumgo
+Kum & Go	T+	kum and go|kum go|kumandgo|kumgo
 Kwik Fill	T	kwik fill|kwikfill
-Kwik Shop	T	kwik shop|kwikshop
-Kwik Star	T	kwik star|kwikstar
-Kwik Trip	T	kwik trip|kwiktrip
+Kwik Shop	T+	kwik shop|kwikshop
+Kwik Star	T+	kwik star|kwikstar
+Kwik Trip	T+	kwik trip|kwiktrip
 Lanka IOC	T	lanka ioc|lankaioc
 Latvijas Nafta	T	latvijas nafta|latvijasnafta
 Latvijas Propāna Gāze	T	latvijas propana gaze|latvijas propāna gāze|latvijaspropanagaze|latvijaspropānagāze
 Laugfs	T	laugfs|laugfs petroleum|laugfspetroleum
 Liberty	T	~liberty|liberty oil|libertyoil
-Loaf 'N Jug	T	loaf n jug|loafnjug
+Loaf 'N Jug	T+	loaf n jug|loafnjug
 Loro	T	loro
 Lotos	T	lotos
 Lotos Optima	T	lotos optima|lotosoptima
-Love's	T	~love|~loves
+Love's	T+	~love|~loves
 Love's Alternative Energy	T	love alternative energy|lovealternativeenergy|loves alternative energy|lovesalternativeenergy|trillium cng|trillium usa gain clean fuel cng|trilliumcng|trilliumusagaincleanfuelcng
-Lukoil	T	lukoil|lukoil minimarket|lukoil shop|lukoil trgovina|lukoilminimarket|lukoilshop|lukoiltrgovina
+Lukoil	T+	lukoil|lukoil minimarket|lukoil shop|lukoil trgovina|lukoilminimarket|lukoilshop|lukoiltrgovina
 MacEwen	T	macewen
 Magn	T	magn
-Mapco	T	mapco
-Marathon	T	~marathon|marathon gas|marathongas
+Mapco	T+	mapco
+Marathon	T+	~marathon|marathon gas|marathongas
 Marshal	T	~marshal
-Maverik	T	maverik
-Maxol	T	maxol
+Maverik	T+	maverik
+Maxol	T+	maxol
 McKeown CardFuel 24/7	T	mckeown|mckeown cardfuel 24 7|mckeown cardfuel 247|mckeowncardfuel247
 MEROIL	T	meroil
 Metano	T	metano
@@ -1586,14 +1699,14 @@ Motto	T	~motto
 Moya	T	moya
 MRS	T	mrs
 Murco	T	murco|murco petroleum|murcopetroleum
-Murphy Express	T	murphy express|murphyexpress
-Murphy USA	T	murphy usa|murphyusa
+Murphy Express	T+	murphy express|murphyexpress
+Murphy USA	T+	murphy usa|murphyusa
 Naftë	T	nafte|naftë
 Nasona	T	nasona
 Nayara	T	nayara|nayara energy|nayara petroleum|nayaraenergy|nayarapetroleum
 Neste	T	neste|neste oil|nesteoil
 Nordoel	T	nordoel
-Nouria	T	nouria
+Nouria	T+	nouria
 npd	T	npd
 OIL!	T	~oil
 Oilibya	T	oilibia|oilibiya|oilibya|oillibia|oilliby|oillibya|oillybia|oilybia|olibya|olybia
@@ -1604,9 +1717,9 @@ Olkop	T	olkop
 OMV	T	omb|omv
 Opet	T	opet
 Orkan	T	orkan
-Orlen	T	orlen
+Orlen	T+	orlen
 Orlen express	T	orlen express|orlenexpress
-Oxxo	T	oxxo|oxxo gas|oxxogas
+Oxxo	T+	oxxo|oxxo gas|oxxogas
 Pace	T	~pace
 Pacific Pride	T	pacific pride|pacificpride
 PAK'nSAVE Fuel	T	paknsave fuel|paknsavefuel
@@ -1616,7 +1729,7 @@ Pemex	T	pemex
 Pertamina	T	pertamina
 Petro	T	petro|petro stopping center|petrostoppingcenter
 Petro Seven	T	petro 7|petro seven|petro seven 7|petro7|petroseven|petroseven7
-Petro-Canada	T	petro canada|petrocanada
+Petro-Canada	T+	petro canada|petrocanada
 Petro-T	T	petro t|petrot
 Petrocat	T	petrocat
 Petrocity	T	petrocity
@@ -1635,8 +1748,8 @@ PetroPerú	T	petroperu|petroperú
 Petroprix	T	petroprix
 Petrosol	T	petrosol
 Peut	T	peut
-Phillips 66	T	phillips 66|phillips 66 gas|phillips66|phillips66gas
-Pilot	T	~pilot|pilot dealer|pilot travel centers|pilotdealer|pilottravelcenters
+Phillips 66	T+	phillips 66|phillips 66 gas|phillips66|phillips66gas
+Pilot	T+	~pilot|pilot dealer|pilot travel centers|pilotdealer|pilottravelcenters
 Pioneer	T	~pioneer
 Plenergy	T	plenergy|plenoil
 Power	T	~power|power fashion|powerfashion
@@ -1650,14 +1763,14 @@ Puma	T	puma|puma energy|pumaenergy
 PV Oil	T	pv oil|pvoil
 Q8	T	q8italia
 Q8 Easy	T	q8 easy|q8easy
-Qazaq Oil	T	qazaq oil|qazaqoil
+Qazaq Oil	T+	qazaq oil|qazaqoil
 Qik-n-EZ	T	qik n ez|qiknez
 Qstar	T	qstar
-QuickChek	T	quickchek
-Quik Stop	T	quik stop|quikstop
-QuikTrip	T	quiktrip|quiktrip corporation|quiktripcorporation
-RaceTrac	T	racetrac
-RaceWay	T	raceway
+QuickChek	T+	quickchek
+Quik Stop	T+	quik stop|quikstop
+QuikTrip	T+	quiktrip|quiktrip corporation|quiktripcorporation
+RaceTrac	T+	racetrac
+RaceWay	T+	raceway
 RD Petroleum	T	rd petroleum|rdp|rdpetroleum
 RealK	T	realk
 Refinor	T	refinaria del norte|refinariadelnorte|refinor
@@ -1666,16 +1779,16 @@ Rendichicas	T	rendichicas
 Repsol	T	campsa|repsol
 Retitalia	T	retitalia
 Revoil	T	revoil
-Rhodes	T	rhodes 101|rhodes101
-Road Ranger	T	road ranger|roadranger
+Rhodes	T+	rhodes 101|rhodes101
+Road Ranger	T+	road ranger|roadranger
 Robin Oil	T	robin oil|robinoil
 RodOil	T	rodoil
 Rompetrol	T	rompetrol
-Rotten Robbie	T	rotten robbie|rottenrobbie
-Royal Farms	T	royal farms|royalfarms
+Rotten Robbie	T+	rotten robbie|rottenrobbie
+Royal Farms	T+	royal farms|royalfarms
 Rubis	T	rubis
 Ruedi Rüssel	T	ruedi russel|ruedi rüssel|ruedirussel|ruedirüssel
-Rutter's	T	rutter|rutters
+Rutter's	T+	rutter|rutters
 S-Oil	T	s oil|~soil
 Safeway Fuel Station	T	safeway fuel station|safewayfuelstation
 Sam's Club	T	sam club|samclub|sams club|sams club fuel center|sams club gas|samsclub|samsclubfuelcenter|samsclubgas
@@ -1683,11 +1796,11 @@ San Marco Petroli	T	san marco petroli|sanmarcopetroli
 Sasol	T	sasol
 SB Tank	T	sb tank|sbtank
 Seaoil	T	seaoil
-Sheetz	T	sheetz
+Sheetz	T+	sheetz
 Shell Express	T	~shell express|shellexpress
 Shiptech	T	shiptech
-SIM	T	sim|sim distribuidora|sim rede de postos|simdistribuidora|simrededepostos
-Sinclair	T	sinclair oil|sinclairoil
+SIM	T+	sim|sim distribuidora|sim rede de postos|simdistribuidora|simrededepostos
+Sinclair	T+	sinclair oil|sinclairoil
 Sinooil	T	sinooil
 Sinopec	T	sinopec|sinopec fuel|sinopecfuel
 SK gas	T	sk gas|skgas
@@ -1702,7 +1815,7 @@ SOLATO	T	solato
 Solo Oil	T	solo oil|solooil
 Sonangol	T	sonangol
 Sonic	T	sonic|sonic drive in|sonicdrivein
-Spinx	T	spinx
+Spinx	T+	spinx
 SPP CNG	T	spp cng|sppcng
 Sprint	T	~sprint
 St1	T	st1
@@ -1712,7 +1825,7 @@ Station Service E.Leclerc	T	leclerc|station service|station service e leclerc|st
 Statoil	T	statoil
 Stewart's	T	stewarts
 Stinson	T	stinson
-Sunoco	T	sunoco|sunoco gas station|sunocogasstation
+Sunoco	T+	sunoco|sunoco gas station|sunocogasstation
 Sunpet	T	sunpet
 Super Save Gas	T	super save gas|supersavegas
 Système U	T	systeme u|systemeu|système u|systèmeu
@@ -1732,46 +1845,46 @@ Tela	T	tela
 Telenergy	T	telenergy
 termo	T	termo
 Terpel	T	terpel
-Terrible's	T	~terrible|terrible herbst|terribleherbst|~terribles|terribles herbst|terriblesherbst
+Terrible's	T+	~terrible|terrible herbst|terribleherbst|~terribles|terribles herbst|terriblesherbst
 Terrible's Diesel	T	terrible diesel|terriblediesel|terribles diesel|terriblesdiesel
 Tesoro	T	tesoro
-Thorntons	T	thorntons
+Thorntons	T+	thorntons
 TinQ	T	tinq
 Tirex Petrol	T	tirex petrol|tirexpetrol
 Tomegas	T	tomegas
 Top	T	~top
 Top Oil	T	top oil|topoil
 Total	T	~total
-TotalEnergies	T	station total|stationtotal|total access|totalaccess|totalenergies|totalenergies access|totalenergies charging services|totalenergiesaccess|totalenergieschargingservices
+TotalEnergies	T+	station total|stationtotal|total access|totalaccess|totalenergies|totalenergies access|totalenergies charging services|totalenergiesaccess|totalenergieschargingservices
 TotalEnergies Express	T	totalenergies express|totalenergiesexpress
 True Zero	T	true zero|truezero
-Turkey Hill	T	turkey hill|turkeyhill
+Turkey Hill	T+	turkey hill|turkeyhill
 Türkiye Petrolleri	T	tppd|turkiye petrolleri|turkiyepetrolleri|türkiye petrolleri|türkiyepetrolleri
 Turmöl	T	turmol|turmöl
 U.GO	T	glusco|u go|ugo
 UDF Fuel	T	udf fuel|udf fuels|udffuel|udffuels
-UFA	T	united farmers of alberta|unitedfarmersofalberta
+UFA	T+	united farmers of alberta|unitedfarmersofalberta
 Ukrnafta	T	ukrnafta
-Ultramar	T	ultramar
-United	T	~united|united aus|united petroleum|unitedaus|unitedpetroleum
+Ultramar	T+	ultramar
+United	T+	~united|united aus|united petroleum|unitedaus|unitedpetroleum
 Unity Oil	T	unity oil|unityoil
 Uno	T	uno
 Uno-X	T	uno x|unox
 UPG	T	ukrainian petroleum group|ukrainianpetroleumgroup|upg
 USA Gasoline	T	usa gasoline|usagasoline
-Valero	T	forn de pa valero|forn valero|forndepavalero|fornvalero|valero|valero forn de pa|valero forn tradicional|valeroforndepa|valeroforntradicional
+Valero	T+	forn de pa valero|forn valero|forndepavalero|fornvalero|valero|valero forn de pa|valero forn tradicional|valeroforndepa|valeroforntradicional
 Vega Carburanti	T	vega carburanti|vega carburanti spa|vegacarburanti|vegacarburantispa
 Viada	T	viada
-Virši	T	virsi|virši
+Virši	T+	virsi|virši
 Vito	T	vito
 VM Petroleum	T	vm petroleum|vmpetroleum
 Voy con Energía	T	voy|voy con energia|voy con energía|voyconenergia|voyconenergía
 Waitomo	T	waitomo
-Wawa	T	wawa
-Weigel's	T	weigel|weigels
+Wawa	T+	wawa
+Weigel's	T+	weigel|weigels
 Weis Gas N' Go	T	weis gas n go|weisgasngo
 Welcome Break	T	welcome break|welcomebreak
-Wesco	T	wesco
+Wesco	T+	wesco
 Westfalen	T	westfalen
 Winxo	T	winxo
 WOG	T	wog
@@ -1796,7 +1909,7 @@ Rosneft	T	rosneft
 Surgutneftegas	T	surgutneftegas
 Tatnefteprodukt	T	tatnefteprodukt
 Tatneft	T	tatneft
-Gama	T	gama
+Gama	T+	gama
 Ekopetrol	T	ekopetrol
 Wissol	T	wissol
 Neogas	T	neogas
@@ -1832,119 +1945,6 @@ CPC Corporation, Taiwan	T	cpc corporation taiwan|cpccorporationtaiwan
 PipeChina	T	pipechina
 Sanlong	T	sanlong
 Showa Shell	T	showa shell|showashell
-Åhléns	S	ahlens|åhléns
-American Freight	S	american freight|americanfreight|sears outlet|sears outlet store|sears outlet stores|searsoutlet|searsoutletstore|searsoutletstores
-Armazém Paraíba	S	armazem paraiba|armazemparaiba|armazém paraíba|armazémparaíba
-Asda Living	S	asda living|asdaliving
-Barneys New York	S	barneys|barneys new york|barneysnewyork
-Beales	S	beales
-Bealls	S	bealls|bealls outlet|bealls outlets|beallsoutlet|beallsoutlets
-Belk	S	belk
-Bi-Mart	S	bi mart|bimart
-Big Lots	S	big lots|biglots
-Big W	S	big w|bigw
-Billion	S	~billion
-Bloomingdale's	S	bloomingdale|bloomingdales
-Boscov's	S	boscov|boscovs
-Boyes	S	boyes
-BrightHouse	S	brighthouse
-Burlington	S	burlington stores|burlingtonstores
-Casas Bahia	S	casas bahia|casasbahia
-Central Department Store	S	central department store|centraldepartmentstore
-Coin	S	~coin
-Coin Excelsior	S	coin excelsior|coinexcelsior
-Coop City	S	~coop city|coopcity
-Coppel	S	coppel
-David Jones	S	david jones|davidjones
-dd's Discounts	S	dd discounts|dddiscounts|dds|dds discounts|ddsdiscounts
-Debenhams	S	debenhams
-Del Sol	S	del sol|delsol
-Dillard's	S	dillard|dillards
-Dimmeys	S	dimmeys
-Dufry	S	dufry
-Duty Free Americas	S	duty free americas|dutyfreeamericas
-Edgars	S	edgars
-El Corte Inglés	S	corte ingles|corteingles|el corte ingles|el corte inglés|elcorteingles|elcorteinglés
-Elektra	S	elektra
-Éxito	S	exito|éxito
-Falabella	S	falabella|saga falabella|sagafalabella
-Famsa	S	famsa
-Farmers	S	~farmers
-Fast Shop	S	fast shop|fastshop
-Forman Mills	S	forman mills|formanmills
-Galeria	S	galeria|galeria kaufhof|galeria kaufhof gmbh|galeriakaufhof|galeriakaufhofgmbh|karstadt|karstadt kaufhof|karstadt warenhaus|karstadt warenhaus gmbh|karstadtkaufhof|karstadtwarenhaus|karstadtwarenhausgmbh
-Galeries Lafayette	S	galeries lafayette|galerieslafayette
-Giant Tiger	S	giant tiger|gianttiger
-Goody's	S	goody|goodys
-Gordmans	S	gordmans
-Harris Scarfe	S	harris scarfe|harrisscarfe
-Harvey Norman	S	harvey norman|harveynorman
-Havan	S	havan
-Hellenic Duty Free Shops	S	hellenic duty free shops|hellenicdutyfreeshops
-HEMA	S	hema|hema b v|hema bv|hemabv
-Homeplus	S	homeplus
-House of Fraser	S	house of fraser|houseoffraser
-Hudson's Bay	S	hudsonbay|hudsons bay|hudsonsbay
-Inno	S	galeria inno|galeriainno|inno|~innovation
-JCPenney	S	jcpenney|jcpenny
-John Lewis	S	john lewis|johnlewis
-K Hub	S	k hub|khub
-Kaufhaus Stolz	S	kaufhaus stolz|kaufhausstolz
-La Rinascente	S	la rinascente|larinascente
-Le Biscuit	S	le biscuit|lebiscuit
-Leader	S	~leader
-Lojas Americanas	S	~americanas|lojas americanas|lojasamericanas
-Lojas Colombo	S	lojas colombo|lojascolombo
-Lotte Department Store	S	lotte|lotte department store|lottedepartmentstore
-Lotte Duty Free	S	lotte duty free|lottedutyfree
-M&S Outlet	S	m and s outlet|mandsoutlet|marks and spencer outlet|marks spencer outlet|marksandspenceroutlet|marksspenceroutlet|ms outlet|msoutlet
-Macy's	S	macy|macys
-Macy's Backstage	S	macy backstage|macybackstage|macys backstage|macysbackstage
-Magazine Luiza	S	magalu|magazine luiza|magazineluiza
-Manor	S	~manor
-Manufactum	S	manufactum
-Marden's	S	marden|mardens
-Metro Department Store	S	metro department store|metrodepartmentstore
-Monge	S	monge
-Muji	S	muji
-Myer	S	myer
-Navy Exchange	S	navy exchange|navyexchange
-Neiman Marcus	S	neiman marcus|neimanmarcus
-Nordstrom	S	nordstrom
-Nuance	S	~nuance
-Oechsle	S	oechsle
-Omar Effendi	S	omar effendi|omareffendi
-Palacio de Hierro	S	palacio de hierro|palaciodehierro
-Pantai Timor	S	pantai timor|pantaitimor
-París	S	parís
-Parkson	S	parkson
-Pernambucanas	S	pernambucanas
-Printemps	S	printemps
-Ripley	S	ripley
-Robinson Department Store	S	robinson department store|robinsondepartmentstore
-Runnings	S	r p home and harvest|r p home harvest|rphomeandharvest|rphomeharvest|~runnings|stock plusfield|stockfield|stockplusfield
-Saks Fifth Avenue	S	saks fifth avenue|saksfifthavenue
-Saks Off 5th	S	saks off 5th|saksoff5th
-Sanborns	S	sanborns
-Sears	S	~sears
-Sears Hometown	S	sears hometown|sears hometown store|sears hometown stores|searshometown|searshometownstore|searshometownstores
-Shinsegae	S	shinsegae
-Shopko	S	shopko
-Shoppers Stop	S	shoppers stop|shoppersstop
-Smiths City	S	smiths city|smithscity
-Stein Mart	S	stein mart|steinmart
-Stockmann	S	stockmann
-Teso Life	S	teso life|tesolife
-The Warehouse	S	the warehouse|thewarehouse
-Tigre Géant	S	tigre geant|tigre géant|tigregeant|tigregéant
-TJ Maxx	S	tj maxx|tjmaxx
-TK Maxx	S	tk maxx|tkmaxx
-Trafic	S	trafic
-Upim	S	upim
-Winners	S	~winners
-World Duty Free	S	world duty free|worlddutyfree
-Zema	S	zema
-Hyundai	S	hyundai
 10-11	C	10 11
 108 Shop	C	108 shop|108shop
 1st Stop	C	1st stop|1ststop
@@ -5789,7 +5789,7 @@ Pilot Travel Center	T	pilot travel center|pilottravelcenter
 Roady's Truck Stops	T	roady truck stops|roadys|roadys truck stops|roadystruckstops|roadytruckstops
 Sapp Brothers Travel Center	T	sapp bros|sapp brothers travel center|sappbros|sappbrotherstravelcenter
 Serways	T	serways
-TA	T	ta travel center|tatravelcenter
+TA	T+	ta travel center|tatravelcenter
 Tank & Rast	T	tank and rast|tank rast|tankandrast|tankrast
 GOfuel	T	gofuel
 @HOME	T	~home
@@ -9121,7 +9121,7 @@ Panta Rhei	S	panta rhei|pantarhei
 Paper Plus	S	paper plus|paperplus
 Popular	S	~popular
 Porrúa	S	libreria porrua|libreriaporrua|librerias porrua|libreriasporrua|librería porrua|libreríaporrua|librerías porrua|libreríasporrua|porrua|porrúa
-Press & Books	S	p and k|pandk|press and books|press books|pressandbooks|pressbooks
+Press & Books	S+	p and k|pandk|press and books|press books|pressandbooks|pressbooks
 QBD Books	S	qbd books|qbdbooks
 Remzi Kitabevi	S	remzi kitabevi|remzikitabevi
 Rupprecht	S	rupprecht|ruprecht
@@ -9129,14 +9129,14 @@ Seagull Book	S	seagull book|seagullbook
 Standaard Boekhandel	S	standaard boekhandel|standaardboekhandel
 Suomalainen Kirjakauppa	S	suomalainen kirjakauppa|suomalainenkirjakauppa
 Świat Książki	S	swiat ksiazki|swiatksiazki|świat książki|światksiążki
-TGJones	S	tgjones
+TGJones	S+	tgjones
 The Readshop	S	readshop|the readshop|thereadshop
 Ubik	S	ubik
 Van Schaik	S	van schaik|vanschaik
 Waterstones	S	waterstones
 Weltbild	S	weltbild
 Whitcoulls	S	whitcoulls
-WHSmith	S	whsmith
+WHSmith	S+	whsmith
 Belkniga	S	belkniga
 KSD	S	ksd
 Helikon	S	helikon
@@ -10367,7 +10367,7 @@ VPZ	S	vaporized|vpz
 RELX	S	relx
 Don Pealo	S	don pealo|donpealo
 Geco	S	geco|geco tabak|geco tabak tisk|geco tabak tlac|gecotabak|gecotabaktisk|gecotabaktlac
-GGT Tabak Press	S	gg tabak|ggt|ggt tabak press|ggtabak|ggttabakpress|tabak press|tabakpress
+GGT Tabak Press	S+	gg tabak|ggt|ggt tabak press|ggtabak|ggttabakpress|tabak press|tabakpress
 GGT Tabák Tisk	S	ggt tabak tisk|ggt tabák tisk|ggttabaktisk|ggttabáktisk|tabak tisk|tabaktisk
 M+M Tabak	S	m plus m|m plusm tabak|mm tabak|mmtabak|mplusm|mplusmtabak
 Nemzeti Dohánybolt	S	dohanybolt|dohánybolt|nemzeti dohanybolt|nemzeti dohánybolt|nemzetidohanybolt|nemzetidohánybolt
@@ -10376,33 +10376,33 @@ Tabák Valmont	S	tabak valmont|tabakvalmont|tabák valmont|tabákvalmont|valmont
 Tobacco DC	S	tobacco dc|tobaccodc|trafika tobacco dc|trafikatobaccodc
 Traficon	S	tabak traficon|tabaktraficon|traficon
 Wolsdorff	S	wolsdorf|wolsdorff|wolsdorff tobacco|wolsdorfftobacco
-Cigo	S	cigo
-CNN Newsstand	S	cnn newsstand|cnnnewsstand
-Gateway Newstands	S	gateway newstands|gatewaynewstands
-Hudson News	S	hudson news|hudsonnews
-inmedio	S	inmedio
-Kolporter	S	kolporter
-Maison de la Presse	S	maison de la presse|maisondelapresse
-Newspower	S	newspower
-Press Shop	S	press shop|pressshop
-Primera	S	primera
-Relay	S	~relay
-Ruch	S	ruch
-Świat Prasy	S	swiat prasy|swiatprasy|świat prasy|światprasy
-The Nikkei	S	nikkei|the nikkei|thenikkei
-Asahi Shimbun	S	asahi shimbun|asahishimbun
-Mainichi Shimbun	S	mainichi shimbun|mainichishimbun
-Sankei Shimbun	S	sankei shimbun|sankeishimbun
-Yomiuri Shimbun	S	yomiuri shimbun|yomiurishimbun
-iNovine	S	inovine
-Kiosk	S	kiosk
-Lietuvos spauda	S	lietuvos spauda|lietuvosspauda
-Moj Kiosk	S	moj kiosk|mojkiosk
-Narvesen	S	narvesen
-Pressbyrån	S	pressbyran|pressbyrån
-R-Kioski	S	r kioski|rkioski
-ServiceStore DB	S	db servicestore|dbservicestore|servicestore db|servicestoredb
-Tisak	S	tisak
+Cigo	S+	cigo
+CNN Newsstand	S+	cnn newsstand|cnnnewsstand
+Gateway Newstands	S+	gateway newstands|gatewaynewstands
+Hudson News	S+	hudson news|hudsonnews
+inmedio	S+	inmedio
+Kolporter	S+	kolporter
+Maison de la Presse	S+	maison de la presse|maisondelapresse
+Newspower	S+	newspower
+Press Shop	S+	press shop|pressshop
+Primera	S+	primera
+Relay	S+	~relay
+Ruch	S+	ruch
+Świat Prasy	S+	swiat prasy|swiatprasy|świat prasy|światprasy
+The Nikkei	S+	nikkei|the nikkei|thenikkei
+Asahi Shimbun	S+	asahi shimbun|asahishimbun
+Mainichi Shimbun	S+	mainichi shimbun|mainichishimbun
+Sankei Shimbun	S+	sankei shimbun|sankeishimbun
+Yomiuri Shimbun	S+	yomiuri shimbun|yomiurishimbun
+iNovine	S+	inovine
+Kiosk	S+	kiosk
+Lietuvos spauda	S+	lietuvos spauda|lietuvosspauda
+Moj Kiosk	S+	moj kiosk|mojkiosk
+Narvesen	S+	narvesen
+Pressbyrån	S+	pressbyran|pressbyrån
+R-Kioski	S+	r kioski|rkioski
+ServiceStore DB	S+	db servicestore|dbservicestore|servicestore db|servicestoredb
+Tisak	S+	tisak
 Blume 2000	S	blume 2000|blume2000
 Blumen B&B	S	blumen b and b|blumen bb|blumenbandb|blumenbb
 Blumen Risse	S	blumen risse|blumenrisse

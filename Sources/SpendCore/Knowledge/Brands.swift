@@ -6,7 +6,9 @@ enum BrandTable {
     struct Brand: Sendable {
         let name: String
         let category: DefaultCategory
-        /// A convenience store: a food or drink word bought there makes it Food & Dining.
+        /// A convenience store, or a shop with a food counter or snack shelf (a filling
+        /// station, a department store, a kiosk): a food or drink word bought there makes
+        /// it Food & Dining.
         let convenience: Bool
     }
 
@@ -42,9 +44,12 @@ enum BrandTable {
         var byName: [String: Int32] = [:]
         for line in source.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, let category = KnowledgeKey.category(fields[1]) else { continue }
+            // "T+": the category, and "+" when the shop also sells food (scripts/knowledge/brands.py).
+            let sellsFood = fields[1].hasSuffix("+")
+            let code = sellsFood ? fields[1].dropLast() : fields[1]
+            guard fields.count == 3, let category = KnowledgeKey.category(code) else { continue }
             let id = Int32(brands.count)
-            brands.append(Brand(name: String(fields[0]), category: category, convenience: fields[1] == "C"))
+            brands.append(Brand(name: String(fields[0]), category: category, convenience: code == "C" || sellsFood))
             if byName[fields[0].lowercased()] == nil { byName[fields[0].lowercased()] = id }
             let nameKey = Categoriser.words(of: String(fields[0])).map(KnowledgeKey.of).joined(separator: " ")
             for alias in fields[2].split(separator: "|") {
