@@ -114,6 +114,7 @@ total shell delta target gap boots subway coop co op game games orange apple thr
 sport sports fitness gym work works range argos lush tiger ace save sale cash pay card value
 alex laura sarah priya raj david chris kevin olivia emily jessica ashley amanda nicole michael william
 richard thomas daniel matthew anthony steven andrew joshua ryan jason brian eric adam nathan aaron kyle
+omg lol ugh btw tbh idk smh fyi asap brb lmao rofl wtf imo thx pls plz yay wow yep nope okay
 sean noah liam ethan lucas mason logan elijah aiden jacob sophia isabella ava amelia harper evelyn
 abigail ella chloe grace hannah natalie julia claire diana helen irene karen linda nancy susan betty
 dorothy sandra donna carol ruth sharon michelle deborah rachel carolyn janet catherine frances ann joyce alice
@@ -123,6 +124,28 @@ deepak pooja neha anjali divya kavya carlos miguel juan pedro diego pablo javier
 lucia elena carmen sofia hans klaus peter jens lars sven anna greta ingrid marco luca giulia
 chiara pierre jean louis marie claire yuki kenji hiro akira sakura wei li ming chen mei
 """.split())
+
+
+# Words that make a chain's name longer than people say it: "Dunnes Stores" is "Dunnes",
+# "La Feltrinelli" is "Feltrinelli".
+GENERIC_TAILS = {"stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados"}
+ARTICLES = {"la", "le", "il", "el", "los", "las", "les", "die", "der", "das", "de", "het"}
+
+# Possessives that open a name ("My Gym") make it an everyday phrase.
+POSSESSIVES = {"my", "your", "our", "his", "her", "their"}
+
+
+def short_form(name):
+    """The name without a generic last word or a leading article, or None; the caller
+    keeps it only when it is no everyday word ("La New" is not "new")."""
+    words = name.split()
+    if len(words) < 2:
+        return None
+    if words[-1].lower() in GENERIC_TAILS:
+        return " ".join(words[:-1])
+    if words[0].lower() in ARTICLES:
+        return " ".join(words[1:])
+    return None
 
 
 def wordnet_words(directory):
@@ -176,6 +199,8 @@ def needs_context(alias, english):
     """A name that is also an everyday word or a short code must be capitalised, follow
     "at"/"from", or sit next to a word of its own category before it counts."""
     tokens = alias.split(" ")
+    if tokens[0] in POSSESSIVES:
+        return True
     if len(tokens) == 1:
         return len(tokens[0]) < 3 or is_word(tokens[0], english)
     return alias in english or all(is_word(t, english) for t in tokens) and len(tokens) == 2 \
@@ -237,6 +262,9 @@ def main():
             extra = [m for m in item.get("matchNames", []) if is_latin(m)]
             if tags.get("brand") and is_latin(tags["brand"]) and tags["brand"] != name:
                 extra.append(tags["brand"])
+            short = short_form(name)
+            if short and not needs_context(" ".join(token_key(w) for w in short.split()), english):
+                extra.append(short)
             add(name, code, extra)
             if (key, value) in SELLS_FOOD:
                 sells_food.add(name)
@@ -251,15 +279,19 @@ def main():
                     continue
                 name = display_name(tags, [key])
                 if name and len(name) >= 3:
-                    short = tags.get(key + ":short")
-                    add(name, "T", [short] if short and is_latin(short) and len(short) >= 3 else [])
+                    # The short form and the English name people use ("Irish Rail" for Iarnród Éireann).
+                    extra = [tags.get(key + ":short"), tags.get(key + ":en")]
+                    add(name, "T", [e for e in extra if e and is_latin(e) and len(e) >= 3 and e != name])
 
     # An alias two brands share goes to the brand it names ("pizza hut" to Pizza Hut, not to
     # Pizza Hut Delivery, whose brand tag it is), then to the first (hand list, tag priority).
+    # A brand spelled exactly so beats one that only folds to it ("netto" is Netto, not
+    # the Icelandic Nettó).
     owner = {}
-    for name in order:
-        for alias in spellings(name) & brands[name][1]:
-            owner.setdefault(alias, name)
+    for folded in (False, True):
+        for name in order:
+            for alias in spellings(name, folded) & brands[name][1]:
+                owner.setdefault(alias, name)
     lines = []
     for name in order:
         code, aliases, hand, context = brands[name]

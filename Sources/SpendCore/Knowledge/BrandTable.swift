@@ -177,7 +177,7 @@ Akasa Air	T	akasa air|akasaair
 Vistara	T	vistara
 Singapore Airlines	T	singapore airlines|singaporeairlines
 Cathay Pacific	T	cathay pacific|cathaypacific
-ANA	T	all nippon airways|allnipponairways|ana
+ANA	T	all nippon airways|~allnipponairways|~ana
 Japan Airlines	T	jal|japan airlines|japanairlines
 Korean Air	T	korean air|koreanair
 Asiana	T	asiana
@@ -431,6 +431,18 @@ Lowe's	S	lowe|lowes
 GameStop	E	game stop|gamestop
 Kmart	S+	k mart|kmart
 Pizza Hut	F	pizza hut|pizzahut
+ICA	G	ica
+NS	T	~ns
+PAK'nSAVE	G	pak n save|paknsave
+Ya Kun Kaya Toast	F	ya kun|ya kun kaya toast|yakun|yakunkayatoast
+Golden Village	E	golden village|goldenvillage
+Cold Storage	G	cold storage|coldstorage
+Challenger	S	~challenger
+Digitec	S	digitec|digitec galaxus|digitecgalaxus
+Liverpool	S+	~liverpool
+Max Burgers	F	max burgers|max hamburgare|maxburgers|maxhamburgare
+Rapido	T	rapido
+Nykaa	S	nykaa
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
@@ -451,7 +463,7 @@ Albertsons Market	G	albertsons market|albertsonsmarket
 Alcampo	G	alcampo
 Aldi Süd	G	aldi sud|aldi süd|aldisud|aldisüd
 Alimerka	G	alimerka
-All Day Supermarket	G	all day supermarket|alldaysupermarket
+All Day Supermarket	G	all day|all day supermarket|allday|alldaysupermarket
 Alnatura Super Natur Markt	G	alnatura|alnatura super natur markt|alnaturasupernaturmarkt
 Alvo	G	alvo
 AM:PM	G	ampm
@@ -607,7 +619,7 @@ Dornseifers Frischemarkt	G	dornseifer|dornseifers frischemarkt|dornseifersfrisch
 Doro Supermercati	G	doro supermercati|dorosupermercati
 Dpiù	G	dpiu|dpiù
 Drakes	G	drakes
-Dunnes Stores	G+	dunnes stores|dunnesstores
+Dunnes Stores	G+	dunnes|dunnes stores|dunnesstores
 E-Center	G	e center|ecenter
 E-Mart	G	e mart|emart
 E.Leclerc	G	e leclerc|eleclerc
@@ -623,7 +635,7 @@ Edeka aktiv markt	G	edeka aktiv markt|edekaaktivmarkt
 Edeka xpress	G	edeka xpress|edekaxpress
 Ekom	G	ekom
 Ekoplaza	G	ekoplaza
-El Jamón	G	el jamon|el jamón|eljamon|eljamón
+El Jamón	G	el jamon|el jamón|eljamon|eljamón|jamon|jamón
 El Super	G	el super|elsuper
 Elli	G	elli markt|ellimarkt
 Elvi	G+	elvi
@@ -727,7 +739,7 @@ IDEA Super	G	idea super|ideasuper
 Ideal Food Basket	G	ideal food basket|idealfoodbasket
 IGA	G+	iga|iga extra|igaextra
 IKI	G+	iki
-Il Gigante	G	il gigante|ilgigante
+Il Gigante	G	gigante|il gigante|ilgigante
 In's Mercato	G	in mercato|inmercato|~ins|ins mercato|insmercato
 Indomaret Fresh	G	indomaret fresh|indomaretfresh
 Ingles	G	ingles
@@ -753,7 +765,7 @@ Kam Market	G	kam market|kammarket
 Kaufland	G	kaufland
 Ketal	G	ketal
 Key Food	G	key food|keyfood
-KFL Supermarkets	G	kfl supermarkets|kflsupermarkets
+KFL Supermarkets	G	kfl|kfl supermarkets|kflsupermarkets
 King Kullen	G	king kullen|kingkullen
 King Soopers	G	king soopers|king soopers fuel|king soopers gas|kingsoopers|kingsoopersfuel|kingsoopersgas
 King Soopers Marketplace	G	king soopers marketplace|kingsoopersmarketplace
@@ -767,16 +779,16 @@ Konzum	G+	konzum
 Korzinka	G	korzinka
 Kroger Marketplace	G	kroger marketplace|krogermarketplace
 Krónan	G	kronan|krónan
-KTA Super Stores	G	kta super stores|ktasuperstores
+KTA Super Stores	G	kta super|kta super stores|ktasuper|ktasuperstores
 Kvickly	G	kvickly
 L'Eau Vive	G	leau vive|leauvive
-La Anónima	G	la anonima|la anónima|laanonima|laanónima
+La Anónima	G	anonima|anónima|la anonima|la anónima|laanonima|laanónima
 La Comer	G	la comer|lacomer
-La Michoacana Meat Market	G	la michoacana meat market|lamichoacanameatmarket
-La Plaza de DIA	G	la plaza de dia|laplazadedia
-La Vie Claire	G+	la vie claire|lavieclaire
+La Michoacana Meat Market	G	la michoacana meat market|lamichoacanameatmarket|michoacana meat market|michoacanameatmarket
+La Plaza de DIA	G	la plaza de dia|laplazadedia|plaza de dia|plazadedia
+La Vie Claire	G+	la vie claire|lavieclaire|vie claire|vieclaire
 Leader Price	G	leader price|leaderprice
-Les Comptoirs De La Bio	G	les comptoirs de la bio|lescomptoirsdelabio
+Les Comptoirs De La Bio	G	comptoirs de la bio|comptoirsdelabio|les comptoirs de la bio|lescomptoirsdelabio
 Lewiatan	G+	lewiatan
 Lider	G	ekono|lider
 Lider Express	G	lider express|liderexpress
@@ -817,7 +829,7 @@ Martin's Super Markets	G	martin super markets|martins super markets|martinssuper
 Mas	G	~mas
 masymas	G	masymas
 Match	G	~match
-Mateus Supermercados	G	mateus supermercados|mateussupermercados
+Mateus Supermercados	G	mateus|mateus supermercados|mateussupermercados
 Matkroken	G	matkroken
 Matöppet	G	matoppet|matöppet
 Maxi	G+	maksi|~maxi
@@ -872,8 +884,8 @@ Naturalia	G	naturalia
 NaturaSì	G	naturasi|naturasì
 Nature's Basket	G	nature basket|naturebasket|natures basket|naturesbasket
 naturéO	G	natureo|naturéo
-Nettó	G	netto|nettó
-Netto	G	netto polska|nettopolska
+Nettó	G	nettó
+Netto	G	netto|netto polska|nettopolska
 Netto City	G	netto city|nettocity
 Netto Marken-Discount	G	netto marken discount|netto markendiscount|nettomarkendiscount
 Nettorama	G	nettorama
@@ -896,7 +908,6 @@ OK Minimark	G	ok minimark|okminimark
 Okay	G	~okay
 Olímpica	G	olimpica|olímpica
 Onur Market	G	onur market|onurmarket
-PAK'nSAVE	G	paknsave
 Palace	G	~palace|palace mall|palacemall
 Palí	G	pali|palí
 Pam	G	pam
@@ -941,7 +952,7 @@ Rabba	G	rabba|rabba fine foods|rabbafinefoods
 Raley's	G	raley|raleys
 Ralphs	G	ralphs
 Ray's Food Place	G	ray food place|rayfoodplace|rays food place|raysfoodplace
-Reál	G+	~real|real hungaria elelmiszer kereskedelmi kft|real pont|realhungariaelelmiszerkereskedelmikft|realpont|reál|reál hungária élelmiszer kereskedelmi kft|reál pont|reálhungáriaélelmiszerkereskedelmikft|reálpont
+Reál	G+	real hungaria elelmiszer kereskedelmi kft|real pont|realhungariaelelmiszerkereskedelmikft|realpont|reál|reál hungária élelmiszer kereskedelmi kft|reál pont|reálhungáriaélelmiszerkereskedelmikft|reálpont
 Real Canadian Superstore	G	real canadian superstore|realcanadiansuperstore
 Redner's	G	redner|redners|redners warehouse market|rednerswarehousemarket
 Reliance Fresh	G	reliance fresh|reliancefresh
@@ -967,7 +978,7 @@ Satoriz	G	satoriz
 Save Mart	G	~save mart|save mart supermarkets|savemart|savemartsupermarkets
 Save-A-Lot	G	save a lot|savealot
 Save-On-Foods	G	save on foods|saveonfoods
-Savegnago Supermercados	G	savegnago supermercados|savegnagosupermercados
+Savegnago Supermercados	G	savegnago|savegnago supermercados|savegnagosupermercados
 SaveMor	G	savemor
 Scheck-In Center	G	scheck in center|scheckin center|scheckincenter
 Schnucks	G	schnucks
@@ -1076,7 +1087,7 @@ Topaz	G	topaz
 Tops	G	~tops|tops friendly markets|tops gas|topsfriendlymarkets|topsgas
 Torba	G	torba
 Tottus	G	tottus
-Triveni Supermarket	G	triveni supermarket|trivenisupermarket
+Triveni Supermarket	G	triveni|triveni supermarket|trivenisupermarket
 Tsiran	G	tsiran
 Tuodì	G	tuodi|tuodì
 Türkiye Tarım Kredi Kooperatif Market	G	turkiye tarım kredi kooperatif market|turkiyetarımkredikooperatifmarket|türkiye tarım kredi kooperatif market|türkiyetarımkredikooperatifmarket
@@ -1123,7 +1134,7 @@ Woolworths Metro	G	woolworths metro|woolworthsmetro
 yeme	G	yeme
 Yerevan City	G	yerevan city|yerevancity
 Yogya	G	yogya
-Your Independent Grocer	G	~independent|your independent grocer|yourindependentgrocer
+Your Independent Grocer	G	~independent|~your independent grocer|yourindependentgrocer
 Zehrs	G	zehrs
 Zovq	G	zovq
 AB Vassilopoulos	G	ab vassilopoulos|abvassilopoulos
@@ -1165,6 +1176,7 @@ PerekrestOK	G	perekrestok
 Polushka	G	polushka
 Pyaterochka	G	pyaterochka
 Radezh	G	radezh
+Real	G	~real
 Rukavychka	G	rukavychka
 Santa Super	G	santa super|santasuper
 Svetofor	G	svetofor
@@ -1250,7 +1262,7 @@ Friend Mart	G	friend mart|friendmart
 Beisia	G	beisia
 Belc	G	belc
 Bel'x	G	belx
-My Basket	G	my basket|mybasket
+My Basket	G	~my basket|mybasket
 Matsumoto	G	matsumoto
 Mammy Mart	G	mammy mart|mammymart
 Maruetsu	G	maruetsu
@@ -1271,7 +1283,7 @@ Mandai	G	mandai
 DFLK	G	dflk
 DENNIS	G	dennis
 Jingkelong	G	jingkelong
-Kai Bo Food Supermarket	G	kai bo food supermarket|kaibofoodsupermarket
+Kai Bo Food Supermarket	G	kai bo food|kai bo food supermarket|kaibofood|kaibofoodsupermarket
 Pxmart	G	pxmart
 NGS	G	ngs
 BHG	G	bhg
@@ -1285,10 +1297,10 @@ HEIWADO	G	heiwado
 Wellcome	G	wellcome
 A.mart	G	a mart|amart
 Seijo Ishii	G	seijo ishii|seijoishii
-Tokou Store	G	tokou store|tokoustore
-Tokyu Store	G	tokyu store|tokyustore
-Tobu Store	G	tobu store|tobustore
-Funcom Supermarket	G	funcom supermarket|funcomsupermarket
+Tokou Store	G	tokou|tokou store|tokoustore
+Tokyu Store	G	tokyu|tokyu store|tokyustore
+Tobu Store	G	tobu|tobu store|tobustore
+Funcom Supermarket	G	funcom|funcom supermarket|funcomsupermarket
 Gyomu Super	G	gyomu super|gyomusuper
 Uni-Prosperity	G	uni prosperity|uniprosperity
 Yonghui Superstores	G	yonghui superstores|yonghuisuperstores
@@ -1329,7 +1341,7 @@ BrightHouse	S+	brighthouse
 Burlington	S+	burlington stores|burlingtonstores
 Canadian Tire	S+	canadian tire|canadian tire gas|canadian tire gas bar|canadian tire gas plus|canadiantire|canadiantiregas|canadiantiregasbar|canadiantiregasplus
 Casas Bahia	S+	casas bahia|casasbahia
-Central Department Store	S+	central department store|centraldepartmentstore
+Central Department Store	S+	central department|central department store|centraldepartment|centraldepartmentstore
 Coin	S+	~coin
 Coin Excelsior	S+	coin excelsior|coinexcelsior
 Coop City	S+	~coop city|coopcity
@@ -1343,7 +1355,7 @@ Dimmeys	S+	dimmeys
 Dufry	S+	dufry
 Duty Free Americas	S+	duty free americas|dutyfreeamericas
 Edgars	S+	edgars
-El Corte Inglés	S+	corte ingles|corteingles|el corte ingles|el corte inglés|elcorteingles|elcorteinglés
+El Corte Inglés	S+	corte ingles|corte inglés|corteingles|corteinglés|el corte ingles|el corte inglés|elcorteingles|elcorteinglés
 Elektra	S+	elektra
 Éxito	S+	exito|éxito
 Falabella	S+	falabella|saga falabella|sagafalabella
@@ -1369,12 +1381,12 @@ JCPenney	S+	jcpenney|jcpenny
 John Lewis	S+	john lewis|johnlewis
 K Hub	S+	k hub|khub
 Kaufhaus Stolz	S+	kaufhaus stolz|kaufhausstolz
-La Rinascente	S+	la rinascente|larinascente
+La Rinascente	S+	la rinascente|larinascente|rinascente
 Le Biscuit	S+	le biscuit|lebiscuit
 Leader	S+	~leader
 Lojas Americanas	S+	~americanas|lojas americanas|lojasamericanas
 Lojas Colombo	S+	lojas colombo|lojascolombo
-Lotte Department Store	S+	lotte|lotte department store|lottedepartmentstore
+Lotte Department Store	S+	lotte|lotte department|lotte department store|lottedepartment|lottedepartmentstore
 Lotte Duty Free	S+	lotte duty free|lottedutyfree
 M&S Outlet	S+	m and s outlet|mandsoutlet|marks and spencer outlet|marks spencer outlet|marksandspenceroutlet|marksspenceroutlet|ms outlet|msoutlet
 Macy's	S+	macy|macys
@@ -1383,7 +1395,7 @@ Magazine Luiza	S+	magalu|magazine luiza|magazineluiza
 Manor	S+	~manor
 Manufactum	S+	manufactum
 Marden's	S+	marden|mardens
-Metro Department Store	S+	metro department store|metrodepartmentstore
+Metro Department Store	S+	metro department|metro department store|metrodepartment|metrodepartmentstore
 Monge	S+	monge
 Muji	S+	muji
 Myer	S+	myer
@@ -1400,7 +1412,7 @@ Parkson	S+	parkson
 Pernambucanas	S+	pernambucanas
 Printemps	S+	printemps
 Ripley	S+	ripley
-Robinson Department Store	S+	robinson department store|robinsondepartmentstore
+Robinson Department Store	S+	robinson department|robinson department store|robinsondepartment|robinsondepartmentstore
 Runnings	S+	r p home and harvest|r p home harvest|rphomeandharvest|rphomeharvest|~runnings|stock plusfield|stockfield|stockplusfield
 Saks Fifth Avenue	S+	saks fifth avenue|saksfifthavenue
 Saks Off 5th	S+	saks off 5th|saksoff5th
@@ -1507,7 +1519,7 @@ Caltex	T+	caltex
 Carenex	T	carenex
 Carrefour Contact	T+	carrefour contact|carrefourcontact
 Carroll Motor Fuels	T	carroll motor fuels|carrollfuel|carrollmotorfuels
-Casey's General Store	T+	casey carry out pizza|casey general store|caseycarryoutpizza|caseygeneralstore|caseys|caseys carry out pizza|caseys general store|caseyscarryoutpizza|caseysgeneralstore
+Casey's General Store	T+	casey carry out pizza|casey general|casey general store|caseycarryoutpizza|caseygeneral|caseygeneralstore|caseys|caseys carry out pizza|caseys general|caseys general store|caseyscarryoutpizza|caseysgeneral|caseysgeneralstore
 Cash Oil	T	cash oil|cashoil
 Casino	T+	~casino|casino shop|casinoshop|le petit casino|lepetitcasino
 CEFCO	T+	cefco
@@ -1960,7 +1972,7 @@ Alepa	C	alepa
 Alfa Express	C	alfa express|alfaexpress
 Alfamart	C	alfamart
 Alfamidi	C	alfamidi
-All Day Convenience Store	C	all day|all day convenience store|allday|alldayconveniencestore
+All Day Convenience Store	C	all day convenience|all day convenience store|alldayconvenience|alldayconveniencestore
 Allsup's	C	allsup|allsup convenience store|allsupconveniencestore|allsups|allsups convenience store|allsupsconveniencestore
 Alltown	C	alltown
 Alltown Fresh	C	alltown fresh|alltownfresh
@@ -1972,7 +1984,7 @@ APlus	C	aplus
 Arambagh Foodmart	C	arambagh chicken|arambagh foodmart|arambaghchicken|arambaghfoodmart|arambaghs foodmart|arambaghsfoodmart
 Asda On The Move	C	aotm|asda on the move|asdaonthemove
 avec	C	avec
-Avondale Food Stores	C	avondale food stores|avondalefoodstores
+Avondale Food Stores	C	avondale food|avondale food stores|avondalefood|avondalefoodstores
 B&M Express	C	b and m express|bandmexpress|bm express|bmexpress
 Bách Hóa XANH	C	bach hoa xanh|bachhoaxanh|bách hóa xanh|báchhóaxanh
 Bakmaz	C	bakmaz
@@ -2097,11 +2109,11 @@ Kent Kwik	C	kent kwik|kentkwik
 KeyStore	C	keystore
 KeyStore Express	C	keystore express|keystoreexpress
 KeyStore More	C	keystore more|keystoremore
-Kim's Convenience Store	C	~kim|kim convenience store|kimconveniencestore|kims convenience store|kimsconveniencestore
+Kim's Convenience Store	C	~kim|kim convenience|kim convenience store|kimconvenience|kimconveniencestore|kims convenience|kims convenience store|kimsconvenience|kimsconveniencestore
 KK Super Mart	C	kk mart|kk super mart|kkmart|kksupermart
 Kuups	C	kups|kuups
 KwikSpar	C	kwikspar
-La Doi Pași	C	la doi pasi|la doi pași|ladoipasi|ladoipași
+La Doi Pași	C	doi pasi|doi pași|doipasi|doipași|la doi pasi|la doi pași|ladoipasi|ladoipași
 LaTS	C	~lats
 Lawson	C	lawson
 Lawson 108	C	lawson 108|lawson108
@@ -2119,7 +2131,7 @@ Margherita Conad	C	margherita conad|margheritaconad
 MarketVita Express	C	marketvita express|marketvitaexpress
 Martín Martín	C	martin martin|martinmartin|martín martín|martínmartín
 masymas basic	C	masymas basic|masymasbasic
-Maveli Store	C	maveli store|mavelistore
+Maveli Store	C	maveli|maveli store|mavelistore
 Max Mart	C	~max mart|maxmart
 Meijer Express	C	meijer express|meijerexpress
 MetroMart	C	metromart
@@ -2140,7 +2152,7 @@ Monop'	C	monop
 Morrisons Daily	C	mcccoll|mcccolls|mccolls|morrisons daily|morrisonsdaily
 MrMax	C	mrmax
 Můj obchod	C	muj obchod|mujobchod|můj obchod|můjobchod
-My Auchan	C	my auchan|myauchan
+My Auchan	C	~my auchan|myauchan
 myNEWS.com	C	mynews|mynews com|mynewscom
 Nærkøb	C	naerkoeb|nærkøb
 Nasz Sklep	C	nasz sklep|naszsklep
@@ -2159,7 +2171,7 @@ Oba Market	C	oba market|obamarket
 Odido	C	odido
 OK Express	C	ok express|okexpress
 OK Market	C	ok market|okmarket
-Okay Compact	C	okay city|okay compact|okaycity|okaycompact
+Okay Compact	C	~okay city|okay compact|okaycity|okaycompact
 OK mart	C	ok mart|okmart
 On the Run	C	on the run|ontherun
 One Stop	C	one stop|onestop
@@ -2168,8 +2180,8 @@ Organico	C	organico
 OTR	C	otr
 Pam Local	C	pam local|pamlocal
 Panier Sympa	C	panier sympa|paniersympa
-Par Mar Stores	C	par mar stores|parmarstores
-Patanjali Store	C	patanjali ayurved|patanjali store|patanjaliayurved|patanjalistore
+Par Mar Stores	C	par mar|par mar stores|parmar|parmarstores
+Patanjali Store	C	patanjali|patanjali ayurved|patanjali store|patanjaliayurved|patanjalistore
 Pavilion 24	C	pavilion 24|pavilion24
 PerSu	C	persu
 Pick n Pay Express	C	pick n pay express|picknpayexpress
@@ -2256,7 +2268,7 @@ Yellow	C	~yellow
 Yesway	C	yesway
 Yomart	C	yomart
 Yorma's	C	yorma|yormas
-Your Coop Food	C	midcounties co operative food|midcounties cooperative food|midcountiescooperativefood|the midcounties co operative food|the midcounties cooperative food|themidcountiescooperativefood|your coop food|yourcoopfood
+Your Coop Food	C	midcounties co operative food|midcounties cooperative food|midcountiescooperativefood|the midcounties co operative food|the midcounties cooperative food|themidcountiescooperativefood|~your coop food|yourcoopfood
 Žabka	C	zabka|zabka potraviny|zabkapotraviny|žabka|žabka potraviny|žabkapotraviny
 Żabka	C	żabka
 Żappka	C	zappka|żappka
@@ -2370,7 +2382,7 @@ Fresh Options	G	fresh options|fresh options meatshop|freshoptions|freshoptionsme
 Gaik	G	gaik
 Gzella	G	gzella
 Keurslager	G	keurslager
-Les Éleveurs de la Charentonne	G	les eleveurs de la charentonne|les éleveurs de la charentonne|leseleveursdelacharentonne|leséleveursdelacharentonne
+Les Éleveurs de la Charentonne	G	eleveurs de la charentonne|eleveursdelacharentonne|les eleveurs de la charentonne|les éleveurs de la charentonne|leseleveursdelacharentonne|leséleveursdelacharentonne|éleveurs de la charentonne|éleveursdelacharentonne
 Mad Butcher	G	mad butcher|madbutcher
 Mago	G	mago
 Makovec	G	makovec
@@ -2416,7 +2428,7 @@ Cook	G	~cook
 Dream Dinners	G	dream dinners|dreamdinners
 Écomiam	G	ecomiam|écomiam
 Iceland	G	iceland foods|icelandfoods
-La Sirena	G	la sirena|lasirena
+La Sirena	G	la sirena|lasirena|sirena
 M&M Food Market	G	m and m food market|m and m meats|mandmfoodmarket|mandmmeats|mm food market|mm meats|mmfoodmarket|mmmeats
 Picard	G	picard|picard sa|picard surgeles|picard surgelés|picardsa|picardsurgeles|picardsurgelés
 Thiriet	G	thiriet
@@ -2441,7 +2453,7 @@ Alcohol & Tabakoff	G	alcohol and tabakoff|alcohol tabakoff|alcoholandtabakoff|al
 Alko	G	alko
 Bargain Booze	G	bargain booze|bargainbooze
 Barrique	G	barrique
-BC Liquor Store	G	bc liquor store|bcliquorstore
+BC Liquor Store	G	bc liquor|bc liquor store|bcliquor|bcliquorstore
 Beer Market	G	beer market|beermarket
 Bevco	G	bevco
 BevMo!	G	bevmo
@@ -2467,7 +2479,7 @@ Gall & Gall	G	gall and gall|gall gall|gallandgall|gallgall
 Good Beer	G	good beer|goodbeer
 Henry's	G	~henry|henrys
 Hop Hey	G	hop hey|hophey|more pyva|morepyva
-La Cervoiserie	G	la cervoiserie|lacervoiserie
+La Cervoiserie	G	cervoiserie|la cervoiserie|lacervoiserie
 LCBO	G	lcbo|liquor control board of ontario|liquorcontrolboardofontario
 Liquor City	G	liquor city|liquorcity
 Liquor Mart	G	liquor mart|liquormart|manitoba liquor control commission|manitobaliquorcontrolcommission|mlcc|mllc
@@ -2495,7 +2507,7 @@ Spec's	G	spec|specs
 Super Liquor	G	super liquor|superliquor
 Systembolaget	G	systembolaget
 TASMAC	G	tasmac
-The Beer Store	G	beer store|beerstore|the beer store|thebeerstore
+The Beer Store	G	~beer|beer store|beerstore|the beer|the beer store|thebeer|thebeerstore
 The Bottle-O	G	bottle o|bottleo|the bottle o|the bottleo|thebottleo
 Thirsty Camel	G	thirsty camel|thirstycamel
 Tops at Spar	G	tops at spar|topsatspar
@@ -2809,9 +2821,9 @@ Eggdrop	F	eggdrop
 Eggslut	F	eggslut
 Einstein Bros. Bagels	F	einstein bros|einstein bros bagels|einstein brothers|einsteinbros|einsteinbrosbagels|einsteinbrothers
 El Corral	F	el corral|elcorral
-El Jannah	F	el jannah|eljannah
-El Pollo Loco	F	el pollo loco|elpolloloco
-El Rinconsito	F	el rinconsito|elrinconsito|taqueria el rinconsito|taqueriaelrinconsito
+El Jannah	F	el jannah|eljannah|jannah
+El Pollo Loco	F	el pollo loco|elpolloloco|pollo loco|polloloco
+El Rinconsito	F	el rinconsito|elrinconsito|rinconsito|taqueria el rinconsito|taqueriaelrinconsito
 Elevation Burger	F	elevation burger|elevationburger
 Epic Wings N' Things	F	epic wings|epic wings n things|epicwings|epicwingsnthings|wings n things|wingsnthings
 Erbert & Gerbert's	F	erbert and gerbert|erbert and gerberts|erbert gerbert|erbert gerberts|erbertandgerbert|erbertandgerberts|erbertgerbert|erbertgerberts
@@ -2916,7 +2928,7 @@ Ike's Love and Sandwiches	F	ike love and sandwiches|ikeloveandsandwiches|ikes lo
 IKEA Bistro	F	ikea bistro|ikeabistro
 IKEA Restaurant	F	ikea restaurant|ikearestaurant
 immergrün	F	immergrun|immergrün|immergun|immergün
-Imo's Pizza	F	imo pizza|imopizza|imos pizza|imospizza
+Imo's Pizza	F	~imo pizza|imopizza|imos pizza|imospizza
 Indira Canteen	F	indira canteen|indiracanteen
 Island Poké	F	island poke|island poké|islandpoke|islandpoké
 itsu	F	itsu
@@ -2970,24 +2982,24 @@ Kwalitaria	F	kwalitaria
 l'artigiano	F	lartigiano
 L&L Drive-Inn	F	l and l|l and l drive in|l and l drive inn|l and l drivein|l and l driveinn|landl|landldrivein|landldriveinn|ll drive in|ll drive inn|ll drivein|ll driveinn|lldrivein|lldriveinn
 L&L Hawaiian Barbecue	F	l and l hawaiian barbecue|l and l hawaiian bbq|landlhawaiianbarbecue|landlhawaiianbbq|ll hawaiian barbecue|ll hawaiian bbq|llhawaiianbarbecue|llhawaiianbbq
-La Belle Province	F	la belle province|labelleprovince
-La Boîte à Pizza	F	la boite a pizza|la boîte à pizza|laboiteapizza|laboîteàpizza
-La Croissanterie	F	la croissanterie|lacroissanterie
-La Donuteria	F	la donuteria|ladonuteria
-La Lucha Sangucheria Criolla	F	la lucha sangucheria criolla|laluchasangucheriacriolla
-La Piadineria	F	la piadineria|lapiadineria
+La Belle Province	F	belle province|belleprovince|la belle province|labelleprovince
+La Boîte à Pizza	F	boite a pizza|boiteapizza|boîte à pizza|boîteàpizza|la boite a pizza|la boîte à pizza|laboiteapizza|laboîteàpizza
+La Croissanterie	F	croissanterie|la croissanterie|lacroissanterie
+La Donuteria	F	donuteria|la donuteria|ladonuteria
+La Lucha Sangucheria Criolla	F	la lucha sangucheria criolla|laluchasangucheriacriolla|lucha sangucheria criolla|luchasangucheriacriolla
+La Piadineria	F	la piadineria|lapiadineria|piadineria
 La Salsa	F	la salsa|lasalsa
 Lafleur Restaurant	F	lafleur restaurant|lafleurrestaurant
 Laredo Taco Company	F	laredo taco company|laredotacocompany
 Larry's Giant Subs	F	larry giant subs|larrygiantsubs|larrys giant subs|larrysgiantsubs
 Laughing Planet	F	laughing planet|laughingplanet
 Layne's Chicken Fingers	F	layne chicken fingers|laynechickenfingers|laynes chicken fingers|layneschickenfingers
-Le Kiosque à Pizzas	F	le kiosque a pizzas|le kiosque à pizzas|lekiosqueapizzas|lekiosqueàpizzas
-Le Tacos de Lyon	F	le tacos de lyon|letacosdelyon
+Le Kiosque à Pizzas	F	kiosque a pizzas|kiosque à pizzas|kiosqueapizzas|kiosqueàpizzas|le kiosque a pizzas|le kiosque à pizzas|lekiosqueapizzas|lekiosqueàpizzas
+Le Tacos de Lyon	F	le tacos de lyon|letacosdelyon|tacos de lyon|tacosdelyon
 Lee's Famous Recipe Chicken	F	lee famous recipe chicken|leefamousrecipechicken|lees|lees famous recipe chicken|leesfamousrecipechicken
 Lee's Sandwiches	F	lee sandwiches|lees sandwiches|leesandwiches|leessandwiches
 LemonShark Poké.	F	lemonshark poke|lemonshark poké|lemonsharkpoke|lemonsharkpoké
-Les Burgers de Papa	F	les burgers de papa|lesburgersdepapa
+Les Burgers de Papa	F	burgers de papa|burgersdepapa|les burgers de papa|lesburgersdepapa
 Lion's Choice	F	lion choice|lionchoice|lions choice|lionschoice
 Little Big Burger	F	little big burger|littlebigburger
 Little Caesars	F	little caesars|little caesars pizza|little ceasars|little ceasars pizza|littlecaesars|littlecaesarspizza|littleceasars|littleceasarspizza
@@ -3070,7 +3082,7 @@ Oakberry Açaí bowls	F	oakberry acai bowls|oakberry açaí bowls|oakberryacaibo
 Ochaya	F	ochaya
 Old Chang Kee	F	old chang kee|oldchangkee
 Oliver's Super Sandwiches	F	oliver super sandwiches|olivers super sandwiches|oliverssupersandwiches|oliversupersandwiches
-OMG! Decadent Donuts	F	omg|omg decadent donuts|omgdecadentdonuts
+OMG! Decadent Donuts	F	~omg|omg decadent donuts|omgdecadentdonuts
 One Price Coffee	F	one price coffee|onepricecoffee
 Oowee Vegan	F	oowee vegan|ooweevegan
 Orange Julius	F	orange julius|orangejulius
@@ -3270,7 +3282,8 @@ Teriyaki Experience	F	teriyaki experience|teriyakiexperience
 Teriyaki Madness	F	teriyaki madness|teriyakimadness
 Tex's Chicken & Burgers	F	tex chicken and burgers|tex chicken burgers|texas chicken and burger|texas chicken and burgers|texas chicken burger|texas chicken burgers|texaschickenandburger|texaschickenandburgers|texaschickenburger|texaschickenburgers|texchickenandburgers|texchickenburgers|texs chicken and burgers|texs chicken burgers|texschickenandburgers|texschickenburgers
 Texas Chicken	F	texas chicken|texaschicken
-Thaï Express	F	thai express|thaiexpress|thaï express|thaïexpress
+Thaï Express	F	thaï express|thaïexpress
+Thai Express	F	thai express|thaiexpress
 The Burger's Priest	F	burger priest|burgerpriest|burgers priest|burgerspriest|the burger priest|the burgers priest|theburgerpriest|theburgerspriest
 The Chicken Rice Shop	F	chicken rice shop|chickenriceshop|the chicken rice shop|thechickenriceshop
 The Döner Company	F	doner company|donercompany|döner company|dönercompany|the doner company|the döner company|thedonercompany|thedönercompany
@@ -3334,7 +3347,7 @@ Wok a Holic	F	wok a holic|wokaholic
 Wok Hey	F	wok hey|wokhey
 Wok To Go	F	wok to go|woktogo
 Wok to Walk	F	wok to walk|woktowalk
-Wow! Momo	F	wow momo|wowmomo
+Wow! Momo	F	~wow momo|wowmomo
 Wrapchic	F	wrapchic
 Wraps & Wings	F	wraps and wings|wraps wings|wrapsandwings|wrapswings
 Xi'an Famous Foods	F	xian famous foods|xianfamousfoods
@@ -3606,8 +3619,8 @@ Daily Sushi	F	daily sushi|dailysushi
 Dallas BBQ	F	dallas bbq|dallasbbq
 Davanni's	F	davanni|davanni pizza and hot hoagies|davanni pizza hot hoagies|davannipizzaandhothoagies|davannipizzahothoagies|davannis|davannis pizza and hot hoagies|davannis pizza hot hoagies|davannispizzaandhothoagies|davannispizzahothoagies
 Dave & Buster's	F	d and bs|d bs|dandbs|dave and buster|dave and busters|dave buster|dave busters|daveandbuster|daveandbusters|davebuster|davebusters|dbs
-De Beren	F	de beren|deberen
-De Pizzabakkers	F	de pizzabakkers|depizzabakkers
+De Beren	F	beren|de beren|deberen
+De Pizzabakkers	F	de pizzabakkers|depizzabakkers|pizzabakkers
 Del Frisco's Double Eagle Steakhouse	F	del frisco double eagle steakhouse|del friscos|del friscos double eagle steakhouse|delfriscodoubleeaglesteakhouse|delfriscos|delfriscosdoubleeaglesteakhouse
 Delicious Pho	F	delicious pho|deliciouspho
 Denny's	F	denny|dennys
@@ -3706,7 +3719,7 @@ Huddle House	F	huddle house|huddlehouse
 HuHot	F	huhot
 Husky House	F	husky house|huskyhouse
 IHOP	F	ihop|international house of pancakes|internationalhouseofpancakes
-Il Fornaio	F	il fornaio|ilfornaio
+Il Fornaio	F	fornaio|il fornaio|ilfornaio
 Indian Coffee House	F	indian coffee house|indiancoffeehouse
 Indiana Café	F	indiana cafe|indiana café|indianacafe|indianacafé
 Interspar Restaurant	F	interspar restaurant|intersparrestaurant
@@ -3737,27 +3750,27 @@ Köfteci Yusuf	F	kofteci yusuf|kofteciyusuf|köfteci yusuf|köfteciyusuf
 Kona Grill	F	kona grill|konagrill
 L'Antica Pizzeria da Michele	F	lantica pizzeria da michele|lanticapizzeriadamichele
 L'Osteria	F	losteria
-La Boucherie	F	la boucherie|laboucherie
+La Boucherie	F	boucherie|la boucherie|laboucherie
 La Cage	F	la cage|la cage aux sports|lacage|lacageauxsports
-La Casa de Toño	F	la casa de tono|la casa de toño|lacasadetono|lacasadetoño
-La Cubanita	F	la cubanita|lacubanita
-La Pataterie	F	la pataterie|lapataterie
-La Pizza de Nico	F	la pizza de nico|lapizzadenico
+La Casa de Toño	F	casa de tono|casa de toño|casadetono|casadetoño|la casa de tono|la casa de toño|lacasadetono|lacasadetoño
+La Cubanita	F	cubanita|la cubanita|lacubanita
+La Pataterie	F	la pataterie|lapataterie|pataterie
+La Pizza de Nico	F	la pizza de nico|lapizzadenico|pizza de nico|pizzadenico
 La Place	F	la place
-La Porchetta	F	la porchetta|laporchetta
-La Sureña	F	la surena|la sureña|lasurena|lasureña
-La Tagliatella	F	la tagliatella|latagliatella
+La Porchetta	F	la porchetta|laporchetta|porchetta
+La Sureña	F	la surena|la sureña|lasurena|lasureña|surena|sureña
+La Tagliatella	F	la tagliatella|latagliatella|tagliatella
 Lantana	F	lantana|lantana cafe|lantanacafe
 LaRosa's Pizzeria	F	larosa pizzeria|larosapizzeria|larosas pizzeria|larosaspizzeria
-Las Iguanas	F	las iguanas|lasiguanas
-Las Palmas Food Centre	F	las palmas food centre|laspalmasfoodcentre
+Las Iguanas	F	iguanas|las iguanas|lasiguanas
+Las Palmas Food Centre	F	las palmas food centre|laspalmasfoodcentre|palmas food centre|palmasfoodcentre
 Lazy Dog	F	lazy dog|lazydog
 Ledo Pizza	F	ledo pizza|ledopizza
 Leeann Chin	F	leeann chin|leeannchin
 Legal Sea Foods	F	legal sea foods|legalseafoods
 Léon de Bruxelles	F	leon de bruxelles|leondebruxelles|léon de bruxelles|léondebruxelles
 3 Brasseurs	F	3 brasseurs|3brasseurs
-Lina Stores	F	lina stores|linastores
+Lina Stores	F	lina|lina stores|linastores
 LITTLE SHEEP	F	little sheep|littlesheep|xiao fei yang|xiaofeiyang
 Lizarran	F	lizarran
 Loetje	F	loetje
@@ -4165,7 +4178,7 @@ Very Thai Restaurant	F	very thai restaurant|verythairestaurant
 Gyoza no Ohsho	F	gyoza no ohsho|gyozanoohsho
 Eatogether	F	eatogether
 Formosa Chang	F	formosa chang|formosachang
-My Warm Day Cafe & Brunch	F	my warm day cafe and brunch|my warm day cafe brunch|mywarmdaycafeandbrunch|mywarmdaycafebrunch
+My Warm Day Cafe & Brunch	F	~my warm day cafe and brunch|~my warm day cafe brunch|mywarmdaycafeandbrunch|mywarmdaycafebrunch
 % Arabica	F	arabica
 ALittle Tea	F	alittle tea|alittletea
 49th Parallel Coffee Roasters	F	49th parallel coffee roasters|49thparallelcoffeeroasters
@@ -4340,10 +4353,10 @@ Kopi Kenangan	F	kopi kenangan|kopikenangan
 Kreation Organic	F	kreation organic|kreationorganic
 Kung Fu Tea	F	kf tea|kftea|kung fu tea|kungfutea
 Kuzina	F	kuzina
-La Colombe Coffee Roasters	F	la colombe coffee roasters|lacolombecoffeeroasters
+La Colombe Coffee Roasters	F	colombe coffee roasters|colombecoffeeroasters|la colombe coffee roasters|lacolombecoffeeroasters
 Lap	F	~lap|lap coffee|lapcoffee|life among people|lifeamongpeople
 Lavazza	F	lavazza
-Le Pain Quotidien	F	le pain quotidien|lepainquotidien
+Le Pain Quotidien	F	le pain quotidien|lepainquotidien|pain quotidien|painquotidien
 Lollicup	F	lollicup
 Luckin Coffee	F	luckin|luckin coffee|luckincoffee
 M Stand	F	m stand|mstand
@@ -4477,9 +4490,8 @@ Wild & The Moon	F	wild and the moon|wild the moon|wildandthemoon|wildthemoon
 Wild Bean Cafe	F	wild bean cafe|wildbeancafe
 WonderWaffel	F	wonderwaffel
 Xing Fu Tang	F	xing fu tang|xingfutang
-Ya Kun Kaya Toast	F	ya kun kaya toast|yakunkayatoast
 Yi Fang Tea	F	yi fang|yi fang fruit tea|yi fang taiwan fruit tea|yi fang tea|yifang|yifangfruittea|yifangtaiwanfruittea|yifangtea
-Your Coffee Hub	F	your coffee hub|yourcoffeehub
+Your Coffee Hub	F	~your coffee hub|yourcoffeehub
 Zarraffa's Coffee	F	zarraffa coffee|zarraffacoffee|zarraffas coffee|zarraffascoffee
 ZUS Coffee	F	zus coffee|zuscoffee
 British bakery	F	british bakery|britishbakery
@@ -4671,7 +4683,7 @@ Cold Stone Creamery	F	cold stone|cold stone creamery|coldstone|coldstonecreamery
 Corner House	F	corner house|cornerhouse
 Creams	F	~creams|creams gelato|creams gelato co|creamsgelato|creamsgelatoco
 D'Onofrio	F	donofrio
-De IJswinckel	F	de ijswinckel|deijswinckel
+De IJswinckel	F	de ijswinckel|deijswinckel|ijswinckel
 Dippin' Dots	F	dippin dots|dippindots
 Emack & Bolio's	F	emack and boilios|emack and bolio|emack and bolios|emack boilios|emack bolio|emack bolios|emackandboilios|emackandbolio|emackandbolios|emackboilios|emackbolio|emackbolios
 Freddo	F	freddo
@@ -4689,8 +4701,8 @@ Janny's Eis	F	janny|janny eis|jannyeis|jannys|jannys eis|jannyseis
 Jeni's Splendid Ice Creams	F	jeni splendid ice creams|jenis splendid ice creams|jenisplendidicecreams|jenissplendidicecreams
 Jeremiah's Italian Ice	F	jeremiah italian ice|jeremiahitalianice|jeremiahs italian ice|jeremiahsitalianice
 Jijonenca	F	heladeria jijonenca|heladeriajijonenca|heladería jijonenca|heladeríajijonenca|jijonenca|la jijonenca|la xixonenca|lajijonenca|laxixonenca|xixonenca
-La Michoacana	F	la michoacana|lamichoacana|paleteria la michoacana|paleterialamichoacana
-La Romana	F	la romana|laromana
+La Michoacana	F	la michoacana|lamichoacana|michoacana|paleteria la michoacana|paleterialamichoacana
+La Romana	F	la romana|laromana|romana
 Llaollao	F	llaollao
 Lody Bonano	F	lody bonano|lodybonano
 Luciano	F	luciano
@@ -4735,7 +4747,7 @@ Yogurtland	F	yogurtland
 Yumilicious	F	yumilicious
 Tolia	F	tolia
 Luca Polare	F	luca polare|lucapolare
-My-Teaice	F	my teaice|myteaice
+My-Teaice	F	~my teaice|myteaice
 A Padaria Portuguesa	F	a padaria portuguesa|apadariaportuguesa
 A-1 Bakery	F	a 1 bakery|a1 bakery|a1bakery
 Boulangerie Ange	F	ange|boulangerie ange|boulangerieange
@@ -4798,11 +4810,11 @@ Cornish Bakery	F	cornish bakery|cornishbakery
 Coupland's	F	coupland|couplands
 Dallmeyers Backhus	F	dallmeyers backhus|dallmeyersbackhus
 Dat Backhus	F	dat backhus|datbackhus
-De Echte Bakker	F	de echte bakker|deechtebakker
+De Echte Bakker	F	de echte bakker|deechtebakker|echte bakker|echtebakker
 Délifrance	F	delifrance|délifrance
-Der Bäcker Eifler	F	der backer eifler|der bäcker eifler|derbackereifler|derbäckereifler
-Der Bäcker Ruetz	F	der backer ruetz|der bäcker ruetz|derbackerruetz|derbäckerruetz|ruetz
-Der Beck	F	der beck|derbeck
+Der Bäcker Eifler	F	backer eifler|backereifler|bäcker eifler|bäckereifler|der backer eifler|der bäcker eifler|derbackereifler|derbäckereifler
+Der Bäcker Ruetz	F	backer ruetz|backerruetz|bäcker ruetz|bäckerruetz|der backer ruetz|der bäcker ruetz|derbackerruetz|derbäckerruetz|ruetz
+Der Beck	F	beck|der beck|derbeck
 Der Mann	F	der mann|dermann
 Die Lohner's	F	die lohner|die lohners|dielohner|dielohners|lohner|lohners
 Ditsch	F	brezelbackerei ditsch|brezelbackereiditsch|brezelbäckerei ditsch|brezelbäckereiditsch|ditsch
@@ -4853,17 +4865,17 @@ Kolls	F	kolls|kolls familienbackerei|kolls familienbäckerei|kollsfamilienbacker
 KonditorBager	F	konditorbager
 KONRAD	F	konrad
 L'Atelier Papilles	F	atelier papilles|atelierpapilles|latelier papilles|latelierpapilles
-La Mie Câline	F	la mie caline|la mie câline|lamiecaline|lamiecâline
-La Panetière	F	la panetiere|la panetière|lapanetiere|lapanetière
+La Mie Câline	F	la mie caline|la mie câline|lamiecaline|lamiecâline|mie caline|mie câline|miecaline|miecâline
+La Panetière	F	la panetiere|la panetière|lapanetiere|lapanetière|panetiere|panetière
 La Talemelerie	F	la talemelerie|latalemelerie|talemelerie
 Lagkagehuset	F	lagkagehuset
 Lagler	F	lagler|naturbackerei lagler|naturbackereilagler|naturbäckerei lagler|naturbäckereilagler
 Landbäckerei Schmidt	F	landbackerei schmidt|landbackereischmidt|landbäckerei schmidt|landbäckereischmidt
-Le Crobag	F	le crobag|lecrobag
-Le Pain du Jour	F	le pain du jour|lepaindujour
-Le Pétrin Ribeïrou	F	le petrin ribeirou|le pétrin ribeïrou|lepetrinribeirou|lepétrinribeïrou
+Le Crobag	F	crobag|le crobag|lecrobag
+Le Pain du Jour	F	le pain du jour|lepaindujour|pain du jour|paindujour
+Le Pétrin Ribeïrou	F	le petrin ribeirou|le pétrin ribeïrou|lepetrinribeirou|lepétrinribeïrou|petrin ribeirou|petrinribeirou|pétrin ribeïrou|pétrinribeïrou
 Leifert	F	backerei leifert|backereileifert|bäckerei leifert|bäckereileifert|leifert
-Les Fournils de France	F	les fournils de france|lesfournilsdefrance
+Les Fournils de France	F	fournils de france|fournilsdefrance|les fournils de france|lesfournilsdefrance
 Levaduramadre	F	levaduramadre
 Lila Bäcker	F	lila backer|lila bäcker|lilabacker|lilabäcker
 Lipóti Pékség	F	lipoti pekseg|lipotipekseg|lipóti pékség|lipótipékség
@@ -5002,7 +5014,7 @@ Hoffmann	F	patisserie hoffmann|patisseriehoffmann|pâtisserie hoffmann|pâtisser
 Insomnia Cookies	F	insomnia cookies|insomniacookies
 Just Bake	F	just bake|justbake
 Kürtősh	F	kurtosh|kürtősh
-La Fabrique Cookies	F	la fabrique cookies|lafabriquecookies
+La Fabrique Cookies	F	fabrique cookies|fabriquecookies|la fabrique cookies|lafabriquecookies
 Laura Todd	F	laura todd|lauratodd
 Lola's Cupcakes	F	lola cupcakes|lolacupcakes|lolas cupcakes|lolascupcakes
 Lukullus	F	lukullus
@@ -5042,11 +5054,11 @@ Bears & Friends	F	bears and friends|bears friends|bearsandfriends|bearsfriends
 Belros	F	belros
 Ben's Cookies	F	ben cookies|bencookies|bens cookies|benscookies
 Candy Tyme	F	candy tyme|candytyme
-Châteraisé	F	chateraise|châteraisé
+Châteraisé	F	châteraisé
 Don Benito's	F	don benito|don benito cassava|don benitos|don benitos cassava|donbenito|donbenitocassava|donbenitos|donbenitoscassava
 Eilles	F	eilles
-El Rincón	F	el rincon|el rincón|elrincon|elrincón|frutos secos el rincon|frutos secos el rincón|frutossecoselrincon|frutossecoselrincón
-El Rincón & Coffee	F	el rincon and coffee|el rincon coffee|el rincón and coffee|el rincón coffee|elrinconandcoffee|elrinconcoffee|elrincónandcoffee|elrincóncoffee
+El Rincón	F	el rincon|el rincón|elrincon|elrincón|frutos secos el rincon|frutos secos el rincón|frutossecoselrincon|frutossecoselrincón|rincon|rincón
+El Rincón & Coffee	F	el rincon and coffee|el rincon coffee|el rincón and coffee|el rincón coffee|elrinconandcoffee|elrinconcoffee|elrincónandcoffee|elrincóncoffee|rincon and coffee|rincon coffee|rinconandcoffee|rinconcoffee|rincón and coffee|rincón coffee|rincónandcoffee|rincóncoffee
 Hemmakväll	F	hemmakvall|hemmakväll
 Hotel Chocolat	F	hotel chocolat|hotelchocolat
 Hussel	F	hussel
@@ -5071,11 +5083,12 @@ Sever-Metropol	F	sever metropol|severmetropol
 Shirin Asal	F	shirin asal|shirinasal
 Machioka	F	machioka
 Chez Récamier	F	chez recamier|chez récamier|chezrecamier|chezrécamier
+Chateraise	F	chateraise
 Fujiya	F	fujiya
 Ginza Cozy Corner	F	ginza cozy corner|ginzacozycorner
 Cacau Show	F	cacau show|cacaushow
 Chocolates Brasil Cacau	F	chocolates brasil cacau|chocolatesbrasilcacau
-De Neuville	F	de neuville|deneuville
+De Neuville	F	de neuville|deneuville|neuville
 Dufoux Chocolats	F	dufoux chocolats|dufouxchocolats
 Fannie May	F	fannie may|fanniemay
 Gertrude Hawk Chocolates	F	gertrude hawk chocolates|gertrudehawkchocolates
@@ -5084,7 +5097,7 @@ Jeff de Bruges	F	jeff de bruges|jeffdebruges
 Kopenhagen	F	kopenhagen
 Läderach	F	laderach|läderach
 Laura Secord	F	laura secord|laurasecord
-Le Chocolat Alain Ducasse	F	le chocolat alain ducasse|lechocolatalainducasse
+Le Chocolat Alain Ducasse	F	chocolat alain ducasse|chocolatalainducasse|le chocolat alain ducasse|lechocolatalainducasse
 Lindt	F	lindt
 Neuhaus	F	neuhaus
 Purdys Chocolatier	F	purdys chocolatier|purdyschocolatier
@@ -5262,7 +5275,7 @@ Hackney Light and Power	T	hackney light and power|hackneylightandpower
 Ionity	T	ionity|ionity gmbh|ionitygmbh
 IONNA	T	ionna|rechargery|rechargery beacon|rechargery relay|rechargerybeacon|rechargeryrelay
 Kople	T	kople
-La borne bleue	T	la borne bleue|labornebleue
+La borne bleue	T	borne bleue|bornebleue|la borne bleue|labornebleue
 Loop	T	~loop
 MartEV	T	martev
 Mer	T	~bee|bee charging solutions|beechargingsolutions|eemobility|eemobility gmbh|eemobilitygmbh|grønn kontakt|grønnkontakt|mer|mer germany gmbh|mergermanygmbh
@@ -5702,7 +5715,7 @@ Express Oil Change & Tire Engineers	T	express oil change and tire engineers|expr
 Fountain Tire	T	fountain tire|fountaintire
 Jax Tyres & Auto	T	jax tyres and auto|jax tyres auto|jaxtyresandauto|jaxtyresauto
 Kal Tire	T	kal tire|kaltire
-Les Schwab Tire Center	T	les schwab|les schwab tire center|les schwab tire centers|lesschwab|lesschwabtirecenter|lesschwabtirecenters
+Les Schwab Tire Center	T	les schwab|les schwab tire center|les schwab tire centers|lesschwab|lesschwabtirecenter|lesschwabtirecenters|schwab tire center|schwabtirecenter
 OK Tire	T	ok tire|oktire
 Pneuhage	T	pneuhage
 Protyre	T	protyre
@@ -5941,9 +5954,9 @@ JW Marriott	T	jw marriott|jw marriott hotels|jwmarriott|jwmarriotthotels
 Kempinski	T	kempinski
 Kimpton	T	kimpton
 Kyriad	T	kyriad
-La Quinta Inn	T	la quinta|la quinta by wyndham|la quinta inn|laquinta|laquintabywyndham|laquintainn
-La Quinta Inn & Suites	T	la quinta inn and suites|la quinta inn suites|la quinta inns and suites|laquintainnandsuites|laquintainnsandsuites|laquintainnsuites
-Le Méridien	T	le meridien|le méridien|lemeridien|leméridien
+La Quinta Inn	T	la quinta|la quinta by wyndham|la quinta inn|laquinta|laquintabywyndham|laquintainn|quinta inn|quintainn
+La Quinta Inn & Suites	T	la quinta inn and suites|la quinta inn suites|la quinta inns and suites|laquintainnandsuites|laquintainnsandsuites|laquintainnsuites|quinta inn and suites|quinta inn suites|quintainnandsuites|quintainnsuites
+Le Méridien	T	le meridien|le méridien|lemeridien|leméridien|meridien|méridien
 Leonardo Boutique	T	leonardo boutique|leonardoboutique
 Leonardo Hotels	T	~jurys|jurys inn|jurysinn|leonardo hotels|leonardohotels
 Leonardo Royal Hotel	T	leonardo royal hotel|leonardoroyalhotel
@@ -5972,7 +5985,7 @@ MIMARU Apartment Hotel	T	mimaru apartment hotel|mimaruapartmenthotel
 Motel One	T	motel one|motelone
 Mövenpick	T	moevenpick|movenpick|mövenpick
 Moxy	T	moxy
-My Place Hotel	T	my place hotel|my place hotels|myplacehotel|myplacehotels
+My Place Hotel	T	~my place hotel|~my place hotels|myplacehotel|myplacehotels
 Myconian	T	myconian|myconian collection|myconiancollection
 NH Collection Hotels	T	nh collection hotels|nhcollectionhotels
 NH Hotel	T	nh hotel|nh hotels|nhhotel|nhhotels
@@ -6198,7 +6211,7 @@ VakantieXperts	T	vakantiexperts
 Viagens Abreu	T	viagens abreu|viagensabreu
 Viajes El Corte Inglés	T	viajes el corte ingles|viajes el corte inglés|viajeselcorteingles|viajeselcorteinglés
 Wakacje.pl	T	wakacje pl|wakacjepl
-Your Coop Travel	T	co operative travel|cooperative travel|cooperativetravel|the co operative travel|the cooperative travel|thecooperativetravel|your coop travel|yourcooptravel
+Your Coop Travel	T	co operative travel|cooperative travel|cooperativetravel|the co operative travel|the cooperative travel|thecooperativetravel|~your coop travel|yourcooptravel
 H.I.S.	T	h i s|~his
 Cola Tour	T	cola tour|colatour
 Nippon Travel Agency	T	nippon travel agency|nippontravelagency
@@ -6285,7 +6298,7 @@ Družstvo lekární	H	druzstvo lekarni|druzstvolekarni|družstvo lekární|druž
 Duane Reade	H	duane reade|duanereade
 E.Leclerc Parapharmacie	H	e leclerc parapharmacie|eleclerc parapharmacie|eleclercparapharmacie
 easyApotheke	H	easyapotheke
-El Ezaby Pharmacy	H	el ezaby pharmacy|elezabypharmacy
+El Ezaby Pharmacy	H	el ezaby pharmacy|elezabypharmacy|ezaby pharmacy|ezabypharmacy
 Euroaptieka	H	euroaptieka
 Eurovaistinė	H	eurovaistine|eurovaistinė
 EvoFarm	H	evofarm
@@ -6372,7 +6385,7 @@ Moje lékárna	H	moje lekarna|moje lékárna|mojelekarna|mojelékárna
 Morrisons Pharmacy	H	morrisons pharmacy|morrisonspharmacy
 Multipharma	H	multipharma
 Natali Pharm	H	natali pharm|natalipharm
-Neethi Medical Store	H	neethi medical store|neethimedicalstore
+Neethi Medical Store	H	neethi medical|neethi medical store|neethimedical|neethimedicalstore
 Numark	H	numark|numark pharmacy|numarkpharmacy
 Pacheco	H	drogaria pacheco|drogariapacheco|drogarias pacheco|drogariaspacheco|pacheco
 Pague Menos	H	farmacia pague menos|farmaciapaguemenos|farmacias pague menos|farmaciaspaguemenos|farmácia pague menos|farmáciapaguemenos|farmácias pague menos|farmáciaspaguemenos|pague menos|paguemenos
@@ -6414,7 +6427,7 @@ Southstar Drug	H	southstar drug|southstardrug
 Subra	H	subra
 Sun Store	H	~sun store|sun store sa|sunstore|sunstoresa
 Super-Pharm	H	super pharm|superpharm
-Supplyco Medical Store	H	supplyco medical store|supplycomedicalstore
+Supplyco Medical Store	H	supplyco medical|supplyco medical store|supplycomedical|supplycomedicalstore
 Szimpatika	H	szimpatika
 TerryWhite Chemmart	H	terrywhite|terrywhite chemist|terrywhite chemists|terrywhite chemmart|terrywhitechemist|terrywhitechemists|terrywhitechemmart
 Tesco Pharmacy	H	tesco pharmacy|tescopharmacy
@@ -6497,7 +6510,7 @@ Caddy's	H	cad|caddy|caddys
 Clarel	H	clarel
 Curaprox	H	curaprox|curaprox smile shop|curaproxsmileshop
 DA	H	da drogist|da drogisterij|da drogisterij and parfumerie|da drogisterij en parfumerie|da drogisterij parfumerie|dadrogist|dadrogisterij|dadrogisterijandparfumerie|dadrogisterijenparfumerie|dadrogisterijparfumerie|drogisten associatie|drogistenassociatie
-Die Grenze	H	die grenze|diegrenze
+Die Grenze	H	die grenze|diegrenze|grenze
 Dini	H	dini
 Drogas	H	drogas
 Drogeria Natura	H	drogeria natura|drogerianatura
@@ -6623,7 +6636,7 @@ McOptic	H	mcoptic
 Mellins	H	mellins|mellins i style|mellins istyle|mellinsistyle
 Mister Spex	H	mister spex|misterspex
 Multiópticas	H	multiopticas|multiópticas
-My EyeLab	H	my eyelab|myeyelab
+My EyeLab	H	~my eyelab|myeyelab
 MyEyeDr.	H	myeyedr
 NAU!	H	nau
 Nissen	H	nissen
@@ -6694,7 +6707,7 @@ Optimist	H	optimist
 Roniko	H	roniko
 Zoff	H	zoff
 Meganesuper	H	meganesuper
-Megane Store	H	megane store|meganestore
+Megane Store	H	megane|megane store|meganestore
 Megane Drug	H	megane drug|meganedrug
 Paris Miki	H	paris miki|parismiki
 dcool	H	dcool
@@ -6723,7 +6736,7 @@ Merit Dental	H	merit dental|meritdental
 Midwest Dental	H	midwest dental|midwestdental
 Monarch Dental	H	monarch dental|monarchdental
 Mondovi Dental	H	mondovi dental|mondovidental
-My Dentist	H	my dentist|mydentist
+My Dentist	H	~my dentist|mydentist
 Oral Unic	H	oral unic|oralunic
 SmileKeepers	H	smilekeepers
 Vitaldent	H	vitaldent
@@ -7098,7 +7111,7 @@ Kinepolis	E	kinepolis
 Kino za Rogiem	E	kino za rogiem|kinozarogiem
 Landmark Cinemas	E	~landmark|landmark cinema|landmark cinemas|landmarkcinema|landmarkcinemas
 Landmark Theatres	E	landmark theater|landmark theaters|landmark theatre|landmark theatres|landmarktheater|landmarktheaters|landmarktheatre|landmarktheatres
-Les Écrans de Paris	E	les ecrans de paris|les écrans de paris|lesecransdeparis|lesécransdeparis
+Les Écrans de Paris	E	ecrans de paris|ecransdeparis|les ecrans de paris|les écrans de paris|lesecransdeparis|lesécransdeparis|écrans de paris|écransdeparis
 Lotus Five Star	E	lotus five star|lotusfivestar
 Major Cineplex	E	major cineplex|major cineplex group|major cineplex group public co ltd|major cineplex group public company limited|majorcineplex|majorcineplexgroup|majorcineplexgrouppubliccoltd|majorcineplexgrouppubliccompanylimited
 Marcus Cinema	E	marcus cinema|marcus cinemas|marcus theater|marcus theaters|marcus theatre|marcus theatres|marcuscinema|marcuscinemas|marcustheater|marcustheaters|marcustheatre|marcustheatres
@@ -7199,7 +7212,7 @@ Urban Air	E	urban air|urbanair
 Småland	E	smaland|småland
 Kids Empire	E	kids empire|kidsempire
 Monkey Town	E	monkey town|monkeytown
-My Gym	E	my gym|mygym
+My Gym	E	~my gym|mygym
 The Little Gym	E	little gym|littlegym|the little gym|thelittlegym
 Wacky Warehouse	E	wacky warehouse|wackywarehouse
 Admiral	E	admiral|admiral casino|admiralcasino
@@ -7484,9 +7497,9 @@ Damart	S	damart
 Dan John	S	dan john|danjohn
 Dangerfield	S	dangerfield
 Darjeeling	S	darjeeling
-das macht SiNN	S	das macht sinn|dasmachtsinn|sinnleffers
+das macht SiNN	S	das macht sinn|dasmachtsinn|macht sinn|machtsinn|sinnleffers
 David's Bridal	S	david bridal|davidbridal|davids bridal|davidsbridal
-De Fursac	S	de fursac|defursac
+De Fursac	S	de fursac|defursac|fursac
 Decimas	S	decimas
 DeFacto	S	defacto
 Derimod	S	derimod
@@ -7526,7 +7539,7 @@ Eddie Bauer	S	eddie bauer|eddiebauer
 Eden Park	S	eden park|edenpark
 Edge Clothing	S	edge clothing|edgeclothing
 Eileen Fisher	S	eileen fisher|eileenfisher
-El Ganso	S	el ganso|elganso
+El Ganso	S	el ganso|elganso|ganso
 Elena Mirò	S	elena miro|elena mirò|elenamiro|elenamirò
 Elisabetta Franchi	S	elisabetta franchi|elisabettafranchi
 emilio adani	S	emilio adani|emilioadani
@@ -7723,12 +7736,12 @@ Kubenz	S	kubenz
 Kujten	S	kujten
 Kult	S	kult
 L'Équipeur	S	lequipeur|léquipeur
-La Compagnie des Petits	S	la compagnie des petits|lacompagniedespetits
-La Fée Maraboutée	S	la fee maraboutee|la fée maraboutée|lafeemaraboutee|laféemaraboutée
+La Compagnie des Petits	S	compagnie des petits|compagniedespetits|la compagnie des petits|lacompagniedespetits
+La Fée Maraboutée	S	fee maraboutee|feemaraboutee|fée maraboutée|féemaraboutée|la fee maraboutee|la fée maraboutée|lafeemaraboutee|laféemaraboutée
 La Halle	S	la halle|lahalle
-La Martina	S	la martina|lamartina
-La Senza	S	la senza|lasenza
-La Vie en Rose	S	la vie en rose|lavieenrose
+La Martina	S	la martina|lamartina|martina
+La Senza	S	la senza|lasenza|senza
+La Vie en Rose	S	la vie en rose|lavieenrose|vie en rose|vieenrose
 Lacoste	S	lacoste
 Lager 157	S	lager 157|lager157
 Lane Bryant	S	lane bryant|lanebryant
@@ -7737,10 +7750,10 @@ Laura	S	~laura
 Laura Ashley	S	~laura ashley|lauraashley
 Lazarini	S	lazarini
 LC Waikiki	S	lc waikiki|lcwaikiki
-Le Château	S	le chateau|le château|lechateau|lechâteau
-Le Coq Sportif	S	le coq sportif|lecoqsportif
-Le Slip Français	S	le slip francais|le slip français|leslipfrancais|leslipfrançais
-Le Temps des Cerises	S	le temps des cerises|letempsdescerises
+Le Château	S	chateau|château|le chateau|le château|lechateau|lechâteau
+Le Coq Sportif	S	coq sportif|coqsportif|le coq sportif|lecoqsportif
+Le Slip Français	S	le slip francais|le slip français|leslipfrancais|leslipfrançais|slip francais|slip français|slipfrancais|slipfrançais
+Le Temps des Cerises	S	le temps des cerises|letempsdescerises|temps des cerises|tempsdescerises
 Lee Cooper	S	lee cooper|leecooper
 Lefties	S	lefties
 Legend	S	~legend
@@ -7850,9 +7863,9 @@ New Man	S	new man
 New York & Company	S	new york and company|new york company|newyorkandcompany|newyorkcompany
 New Yorker	S	~new yorker|newyorker
 Nicci Boutiques	S	nicci boutiques|nicciboutiques
-Nike Clearance Store	S	nike clearance store|nikeclearancestore
-Nike Community Store	S	nike community store|nikecommunitystore
-Nike Factory Store	S	nike factory store|nikefactorystore
+Nike Clearance Store	S	nike clearance|nike clearance store|nikeclearance|nikeclearancestore
+Nike Community Store	S	nike community|nike community store|nikecommunity|nikecommunitystore
+Nike Factory Store	S	nike factory|nike factory store|nikefactory|nikefactorystore
 niko and ...	S	niko and|nikoand
 NKD	S	nkd
 NonSoloSport	S	nonsolosport
@@ -8071,7 +8084,7 @@ The Kooples	S	kooples|the kooples|thekooples
 The North Face	S	north face|northface|the north face|thenorthface
 The Sting	S	the sting|thesting
 The Stone	S	the stone|thestone
-The Vintage Store	S	the vintage store|thevintagestore|vintage store|vintagestore
+The Vintage Store	S	the vintage|the vintage store|thevintage|thevintagestore|~vintage|vintage store|vintagestore
 The Webster	S	the webster|thewebster
 Thom Browne	S	thom browne|thombrowne
 Thyme Maternity	S	thyme maternity|thymematernity
@@ -8296,7 +8309,7 @@ Kari Kids	S	kari kids|karikids
 Khadims	S	khadim|khadims
 Kids Foot Locker	S	kids foot locker|kidsfootlocker
 Kurt Geiger	S	kurt geiger|kurtgeiger
-La Halle aux Chaussures	S	la halle aux chaussures|lahalleauxchaussures
+La Halle aux Chaussures	S	halle aux chaussures|halleauxchaussures|la halle aux chaussures|lahalleauxchaussures
 La New	S	la new|lanew
 Lady Foot Locker	S	lady foot locker|ladyfootlocker
 Leguano	S	leguano
@@ -8580,7 +8593,7 @@ Chung Yuen Electrical	S	chung yuen electrical|chungyuenelectrical
 E-life Mall	S	e life mall|elife mall|elifemall
 GOME Electrical Appliances	S	gome electrical appliances|gomeelectricalappliances
 Tatung 3C	S	tatung 3c|tatung3c
-CMK Electrical Store	S	cmk electrical store|cmkelectricalstore
+CMK Electrical Store	S	cmk electrical|cmk electrical store|cmkelectrical|cmkelectricalstore
 Tsannkuen 3C	S	tsannkuen 3c|tsannkuen3c
 Suning	S	suning
 Fortress	S	~fortress
@@ -8671,7 +8684,7 @@ U.S. Cellular	S	u s cellular|us cellular|uscellular
 UQ Spot	S	uq mobile|uq spot|uqmobile|uqspot
 Value Mobile	S	value mobile|valuemobile
 Vidéotron	S	videotron|vidéotron
-Viettel Store	S	viettel store|viettelstore
+Viettel Store	S	viettel|viettel store|viettelstore
 Virgin Plus	S	virgin mobile|virgin plus|virginmobile|virginplus
 Vivo	S	vivo
 Vodacom	S	vodacom|vodacom congo|vodacom lesotho|vodacom mocambique|vodacom moçambique|vodacom shop|vodacom tanzania|vodacomcongo|vodacomlesotho|vodacommocambique|vodacommoçambique|vodacomshop|vodacomtanzania|vodashop
@@ -8732,7 +8745,7 @@ Bohus	S	bohus
 Bolia	S	bolia
 Bradlows	S	bradlows
 Braun Möbel Center	S	braun mobel|braun mobel center|braun möbel|braun möbel center|braunmobel|braunmobelcenter|braunmöbel|braunmöbelcenter|mobel braun|mobelbraun|möbel braun|möbelbraun
-British Heart Foundation Home Store	S	british heart foundation furniture and electrical|british heart foundation furniture electrical|british heart foundation home store|britishheartfoundationfurnitureandelectrical|britishheartfoundationfurnitureelectrical|britishheartfoundationhomestore
+British Heart Foundation Home Store	S	british heart foundation furniture and electrical|british heart foundation furniture electrical|british heart foundation home|british heart foundation home store|britishheartfoundationfurnitureandelectrical|britishheartfoundationfurnitureelectrical|britishheartfoundationhome|britishheartfoundationhomestore
 But	S	~but
 Cabinets To Go	S	cabinets to go|cabinetstogo
 California Closets	S	california closets|californiaclosets
@@ -8760,7 +8773,7 @@ Fagmøbler	S	fagmøbler
 Fantastic Furniture	S	fantastic furniture|fantasticfurniture
 Farmers Home Furniture	S	farmers home furniture|farmershomefurniture
 Fly	S	~fly
-Fortunoff Backyard Store	S	fortunoff backyard store|fortunoffbackyardstore
+Fortunoff Backyard Store	S	fortunoff backyard|fortunoff backyard store|fortunoffbackyard|fortunoffbackyardstore
 Freedom	S	~freedom|freedom furniture|freedomfurniture
 Furniture Village	S	furniture village|furniturevillage
 Furnmart	S	furnmart
@@ -8980,7 +8993,7 @@ Jula	S	jula
 Karwei	S	karwei
 KlusWijs	S	kluswijs
 Koçtaş	S	koctas|koçtaş
-La Plateforme du Bâtiment	S	la plateforme du batiment|la plateforme du bâtiment|laplateformedubatiment|laplateformedubâtiment
+La Plateforme du Bâtiment	S	la plateforme du batiment|la plateforme du bâtiment|laplateformedubatiment|laplateformedubâtiment|plateforme du batiment|plateforme du bâtiment|plateformedubatiment|plateformedubâtiment
 Lagerhaus	S	lagerhaus
 Lapeyre	S	lapeyre
 Leroy Merlin	S	leroy merlin|leroymerlin
@@ -9098,7 +9111,7 @@ Kanzelsberger	S	kanzelsberger
 Kinokuniya	S	kinokuniya
 Knihy Dobrovský	S	knihy dobrovsky|knihy dobrovský|knihydobrovsky|knihydobrovský
 Kosmas	S	knihkupectvi kosmas|knihkupectvikosmas|knihkupectví kosmas|knihkupectvíkosmas|kosmas|kosmas knihkupectvi|kosmas knihkupectví|kosmasknihkupectvi|kosmasknihkupectví
-La Feltrinelli	S	la feltrinelli|lafeltrinelli
+La Feltrinelli	S	feltrinelli|la feltrinelli|lafeltrinelli
 La Procure	S	la procure|laprocure
 Leitura	S	leitura
 Libraccio	S	libraccio
@@ -9110,7 +9123,7 @@ Maxilivres	S	maxilivres
 Mayersche	S	mayersche
 Mondadori	S	mondadori
 Morawa	S	morawa
-National Book Store	S	national book store|nationalbookstore
+National Book Store	S	national book|national book store|nationalbook|nationalbookstore
 Norli	S	norli
 Orell Füssli	S	orell fussli|orell füssli|orellfussli|orellfüssli
 Osiander	S	osiander
@@ -9323,7 +9336,7 @@ JouéClub	S	joueclub|jouéclub
 Juguettos	S	juguettos
 Kidstuff	S	kidstuff
 King Jouet	S	king jouet|kingjouet|maxi toys|maxitoys
-La Grande Récré	S	la grande recre|la grande récré|lagranderecre|lagranderécré
+La Grande Récré	S	grande recre|grande récré|granderecre|granderécré|la grande recre|la grande récré|lagranderecre|lagranderécré
 Lego	S	lego|lego store|legostore
 Lekia	S	lekia
 Mastermind Toys	S	mastermind toys|mastermindtoys
@@ -9360,7 +9373,7 @@ Yellow Submarine	S	yellow submarine|yellowsubmarine
 Action	S	~action
 B&M	S	b and m|b and m stores|bandm|bandmstores|bm stores|bmstores
 B&M Bargains	S	b and m bargains|b and m bargains store|bandmbargains|bandmbargainsstore|bm bargains|bm bargains store|bmbargains|bmbargainsstore
-B&M Home Store	S	b and m home store|bandmhomestore|bm home store|bmhomestore
+B&M Home Store	S	b and m home|b and m home store|bandmhome|bandmhomestore|bm home|bm home store|bmhome|bmhomestore
 B&M Home Store with Garden Centre	S	b and m home store with garden centre|bandmhomestorewithgardencentre|bm home store with garden centre|bmhomestorewithgardencentre
 Bargain Buys	S	bargain buys|bargainbuys
 Big Bazar	S	big bazar|bigbazar
@@ -9386,12 +9399,12 @@ Fix Price	S	fix price|fixprice
 Flying Tiger Copenhagen	S	flying tiger copenhagen|flyingtigercopenhagen|tgr|~tiger
 Giant Mini	S	giant mini|giantmini
 GiFi	S	gifi
-Great Canadian Dollar Store	S	great canadian dollar store|greatcanadiandollarstore
+Great Canadian Dollar Store	S	great canadian dollar|great canadian dollar store|greatcanadiandollar|greatcanadiandollarstore
 Home Bargains	S	home bargains|homebargains
 Jawoll	S	jawoll
 KINEKUS	S	kinekus
 KRÜMET	S	krumet|krümet
-La Foir'Fouille	S	la foirfouille|lafoirfouille
+La Foir'Fouille	S	foirfouille|la foirfouille|lafoirfouille
 Mäc-Geiz	S	mac geiz|macgeiz|mäc geiz|mäcgeiz
 Max Stock	S	max stock|maxstock
 Maxi Bazar	S	maxi bazar|maxibazar
@@ -9422,9 +9435,9 @@ Stokomani	S	stokomani
 TA-DA!	S	ta da|tada
 TEDi	S	tedi
 THANK YOU MART	S	thank you mart|thankyoumart
-The 99 Store	S	99 store|99store|the 99 store|the99store
+The 99 Store	S	99 store|99store|the 99|the 99 store|the99|the99store
 The Bargain! Shop	S	bargain shop|bargainshop|the bargain shop|thebargainshop
-The Crazy Store	S	crazy store|crazystore|the crazy store|thecrazystore
+The Crazy Store	S	~crazy|crazy store|crazystore|the crazy|the crazy store|thecrazy|thecrazystore
 The Original Factory Shop	S	original factory shop|originalfactoryshop|the original factory shop|theoriginalfactoryshop
 The Reject Shop	S	reject shop|rejectshop|the reject shop|therejectshop
 Thomas Philipps Sonderposten	S	thomas philipps|thomas philipps sonderposten|thomasphilipps|thomasphilippssonderposten
@@ -9434,7 +9447,7 @@ Top Shop	S	~top shop
 Waldo's	S	waldo|waldos
 Wilko	S	wilko|wilko retail limited|wilko wilko retail limited|wilkoretaillimited|wilkowilkoretaillimited
 Wreesmann	S	aktionshaus wreesmann|aktionshauswreesmann|wreesmann|wreesmann sonderpostenmarkt|wreesmannsonderpostenmarkt
-Your Dollar Store With More	S	your dollar store with more|yourdollarstorewithmore
+Your Dollar Store With More	S	~your dollar store with more|yourdollarstorewithmore
 Tri Ceny	S	tri ceny|triceny
 Ambari	S	ambari
 Yoyoso	S	yoyoso
@@ -9469,7 +9482,7 @@ Faberlic	S	faberlic
 Gouiran Beauté	S	gouiran beaute|gouiran beauté|gouiranbeaute|gouiranbeauté
 Gratis	S	gratis
 Havlíkova apotéka	S	havlikova apoteka|havlikovaapoteka|havlíkova apotéka|havlíkovaapotéka
-IL Makiage	S	il makiage|ilmakiage
+IL Makiage	S	il makiage|ilmakiage|makiage
 Inglot	S	inglot
 Innisfree	S	innisfree
 It's Skin	S	it skin|its skin|itskin|itsskin
@@ -9630,7 +9643,7 @@ Messika	S	messika
 Michael Hill	S	michael hill|michaelhill
 Mimco	S	mimco
 Morgan Jewelers	S	morgan jewelers|morganjewelers
-My Jewellery	S	my jewellery|myjewellery
+My Jewellery	S	~my jewellery|myjewellery
 Na Hoku	S	na hoku|nahoku
 OROVIVO	S	orovivo
 Pan Club	S	pan club|panclub
@@ -9756,7 +9769,7 @@ Nanu-Nana	S	nanu nana|nanunana
 Paper Kisses	S	paper kisses|paperkisses
 Scribbler	S	scribbler
 Showcase	S	~showcase
-The Paper Store	S	paper store|paperstore|the paper store|thepaperstore
+The Paper Store	S	~paper|paper store|paperstore|the paper|the paper store|thepaper|thepaperstore
 Thun	S	thun
 Wyjątkowy prezent	S	wyjatkowy prezent|wyjatkowyprezent|wyjątkowy prezent|wyjątkowyprezent
 Package Plaza	S	package plaza|packageplaza
@@ -9829,7 +9842,7 @@ Kitchen Collection	S	kitchen collection|kitchencollection
 Kitchen Stuff Plus	S	kitchen stuff plus|kitchenstuffplus
 KODi	S	kodi
 Kop & Kande	S	kop and kande|kop kande|kopandkande|kopkande
-Le Creuset	S	le creuset|lecreuset
+Le Creuset	S	creuset|le creuset|lecreuset
 Linen Chest	S	linen chest|linenchest
 Madame Coco	S	madame coco|madamecoco
 Marskramer	S	marskramer
@@ -9850,7 +9863,7 @@ Sur La Table	S	sur la table|surlatable
 Tefal	S	tefal
 Tescoma	S	tescoma
 The Conran Shop	S	conran shop|conranshop|the conran shop|theconranshop
-The Container Store	S	container store|containerstore|the container store|thecontainerstore
+The Container Store	S	~container|container store|containerstore|the container|the container store|thecontainer|thecontainerstore
 The Range	S	range home leisure garden|rangehomeleisuregarden|~the range|the range home leisure and garden|the range home leisure garden|therange|therangehomeleisureandgarden|therangehomeleisuregarden
 Think Kitchen	S	think kitchen|thinkkitchen
 Tuesday Morning	S	tuesday morning|tuesdaymorning
@@ -10134,8 +10147,8 @@ Forty Winks	S	forty winks|fortywinks
 France Literie	S	france literie|franceliterie
 Grand Litier	S	grand litier|grandlitier
 İDAŞ	S	idas|idaş
-La Compagnie du Lit	S	la compagnie du lit|lacompagniedulit
-Le Roi du Matelas	S	le roi du matelas|leroidumatelas
+La Compagnie du Lit	S	compagnie du lit|compagniedulit|la compagnie du lit|lacompagniedulit
+Le Roi du Matelas	S	le roi du matelas|leroidumatelas|roi du matelas|roidumatelas
 Lova Yatak	S	lova yatak|lovayatak
 Maison de la Literie	S	maison de la literie|maisondelaliterie
 Matratzen Concord	S	matratzen concord|matratzenconcord
@@ -10161,7 +10174,7 @@ Swiss Sense	S	swiss sense|swisssense
 Ted	S	ted
 Tempur-Pedic	S	tempur pedic|tempurpedic
 The Bed Shop	S	bed shop|bedshop|the bed shop|thebedshop
-The Bed Store	S	bed store|bedstore|the bed store|thebedstore
+The Bed Store	S	~bed|bed store|bedstore|the bed|the bed store|thebed|thebedstore
 Tuft & Needle	S	tuft and needle|tuft needle|tuftandneedle|tuftneedle
 Yataş Bedding	S	yatas|yatas bedding|yatasbedding|yataş|yataş bedding|yataşbedding
 Yatsan	S	yatsan
@@ -10203,7 +10216,7 @@ Parisina	S	parisina
 Spotlight	S	~spotlight
 Wolle Rödel	S	wolle rodel|wolle rödel|wollerodel|wollerödel
 2nd STREET	S	2nd street|2ndstreet
-De Kringwinkel	S	de kringwinkel|dekringwinkel
+De Kringwinkel	S	de kringwinkel|dekringwinkel|kringwinkel
 Easycash	S	easycash
 Het Goed	S	het goed|hetgoed
 Kirppu	S	kirppu
@@ -10215,8 +10228,8 @@ Hard Off	S	hard off|hardoff
 Hobby Off	S	hobby off|hobbyoff
 Treasure Bomb	S	treasure bomb|treasurebomb
 Age UK	S	age uk|ageuk
-AMVETS Thrift Store	S	american veterans|americanveterans|amvets|amvets thrift store|amvetsthriftstore
-arc Thrift Store	S	arc thrift store|arc thrift stores|arcthriftstore|arcthriftstores
+AMVETS Thrift Store	S	american veterans|americanveterans|amvets|amvets thrift|amvets thrift store|amvetsthrift|amvetsthriftstore
+arc Thrift Store	S	arc thrift|arc thrift store|arc thrift stores|arcthrift|arcthriftstore|arcthriftstores
 Barnardo's	S	barnardo|barnardo retail|barnardoretail|barnardos|barnardos retail|barnardosretail
 Blue Cross	S	blue cross|bluecross
 Blå Kors Genbrug	S	bla kors|bla kors genbrug|blakors|blakorsgenbrug|blå kors|blå kors genbrug|blåkors|blåkorsgenbrug
@@ -10250,7 +10263,7 @@ PDSA	S	pdsa
 Rennie Grove Peace	S	rennie grove peace|renniegrovepeace
 RNLI Shop	S	rnli shop|rnlishop|royal national lifeboat institution|royalnationallifeboatinstitution
 RSPCA	S	rspca
-Saint Vincent de Paul Thrift Store	S	saint vincent de paul|saint vincent de paul society|saint vincent de paul thrift store|saintvincentdepaul|saintvincentdepaulsociety|saintvincentdepaulthriftstore|society of saint vincent de paul|society of st vincent de paul|societyofsaintvincentdepaul|societyofstvincentdepaul|st vincent de paul|st vincent de paul society|st vincent de paul thrift store|stvincentdepaul|stvincentdepaulsociety|stvincentdepaulthriftstore|svdp thrift store|svdpthriftstore|the society of saint vincent de paul|the society of st vincent de paul|thesocietyofsaintvincentdepaul|thesocietyofstvincentdepaul
+Saint Vincent de Paul Thrift Store	S	saint vincent de paul|saint vincent de paul society|saint vincent de paul thrift|saint vincent de paul thrift store|saintvincentdepaul|saintvincentdepaulsociety|saintvincentdepaulthrift|saintvincentdepaulthriftstore|society of saint vincent de paul|society of st vincent de paul|societyofsaintvincentdepaul|societyofstvincentdepaul|st vincent de paul|st vincent de paul society|st vincent de paul thrift store|stvincentdepaul|stvincentdepaulsociety|stvincentdepaulthriftstore|svdp thrift store|svdpthriftstore|the society of saint vincent de paul|the society of st vincent de paul|thesocietyofsaintvincentdepaul|thesocietyofstvincentdepaul
 Salvos	S	~salvos
 Samaritans	S	samaritans
 Save the Children	S	save the children|savethechildren
@@ -10416,7 +10429,7 @@ Monceau Fleurs	S	monceau fleurs|monceaufleurs
 Aoyama Flower Market	S	aoyama flower market|aoyamaflowermarket
 Casetify	S	casetify
 Just in Case	S	just in case|justincase
-La Casa de las Carcasas	S	la casa de las carcasas|lacasadelascarcasas
+La Casa de las Carcasas	S	casa de las carcasas|casadelascarcasas|la casa de las carcasas|lacasadelascarcasas
 Mega device	S	mega device|megadevice
 Mobo	S	mobo
 Baseus	S	baseus
@@ -10455,7 +10468,7 @@ Aaron Brothers	S	aaron brothers|aaron brothers art and framing|aaron brothers ar
 dusk	S	~dusk
 Yankee Candle	S	yankee candle|yankeecandle
 Cartridge World	S	cartridge world|cartridgeworld
-Eco Store	S	eco store|ecostore
+Eco Store	S	eco|eco store|ecostore
 Prink	S	prink
 Dyson	S	dyson
 Godfreys	S	godfreys
@@ -10472,10 +10485,10 @@ Blinds to Go	S	blinds to go|blindstogo
 Hunter Douglas Gallery	S	hunter douglas|hunter douglas gallery|hunterdouglas|hunterdouglasgallery
 JalouCity	S	jaloucity
 Kamax	S	kamax
-Le Marché du Store	S	le marche du store|le marché du store|lemarchedustore|lemarchédustore
+Le Marché du Store	S	le marche du|le marche du store|le marché du|le marché du store|lemarchedu|lemarchedustore|lemarchédu|lemarchédustore
 Monsieur Store	S	monsieur store|monsieurstore
 Solis	S	solis
-The Shade Store	S	shade store|shadestore|the shade store|theshadestore
+The Shade Store	S	~shade|shade store|shadestore|the shade|the shade store|theshade|theshadestore
 Amiri Salon	O	amiri salon|amirisalon
 Barbershop by Timpson	O	barbershop by timpson|barbershopbytimpson|timpson
 Bench Fix	O	bench fix|bench fix salon|benchfix|benchfixsalon
@@ -10574,7 +10587,7 @@ Láserum	O	laserum|láserum
 Madison Reed	O	madison reed|madisonreed
 Me Spa	O	me spa|mespa
 Milan Laser Hair Removal	O	milan laser|milan laser hair removal|milanlaser|milanlaserhairremoval
-My Salon Suite	O	my salon suite|mysalonsuite
+My Salon Suite	O	~my salon suite|mysalonsuite
 Nails for You	O	nails for you|nailsforyou
 No+vello	O	no plusvello|noplusvello|novello
 Palm Beach Tan	O	palm beach tan|palmbeachtan
@@ -10738,7 +10751,7 @@ Postes Canada	O	poste canada|postecanada|postes canada|postescanada
 PostNet	O	postnet
 Purolator	O	purolator
 The Courier Guy	O	courier guy|courierguy|the courier guy|thecourierguy
-The UPS Store	O	the ups store|theupsstore|united parcel service|unitedparcelservice|ups store|upsstore
+The UPS Store	O	the ups|the ups store|theups|theupsstore|united parcel service|unitedparcelservice|~ups|ups store|upsstore
 Russian Post	O	russian post|russianpost
 Cainiao	O	cainiao
 China Post	O	china post|chinapost|ems
@@ -10764,7 +10777,7 @@ Lok'nStore	O	loknstore
 Metro Self Storage	O	metro self storage|metroselfstorage
 Mini Mall Storage	O	mini mall storage|minimallstorage
 Mini Storage Depot	O	mini storage depot|ministoragedepot
-MyPlace-SelfStorage	O	my place|myplace|myplace selfstorage|myplaceselfstorage
+MyPlace-SelfStorage	O	~my place|myplace|myplace selfstorage|myplaceselfstorage
 National Mini Storage	O	national mini storage|nationalministorage
 National Storage	O	national storage|nationalstorage
 Northwest Self Storage	O	northwest self storage|northwestselfstorage|nw self storage|nwselfstorage
@@ -10798,7 +10811,7 @@ West Coast Self-Storage	O	west coast self storage|west coast selfstorage|westcoa
 Hello Storage	O	hello storage|hellostorage
 Reise Box	O	reise box|reisebox
 Ablaza Pawnshop	O	ablaza pawnshop|ablazapawnshop
-BHF Pawnshop & Jewelry Store	O	bhf pawnshop|bhf pawnshop and jewelry store|bhf pawnshop jewelry store|bhfpawnshop|bhfpawnshopandjewelrystore|bhfpawnshopjewelrystore
+BHF Pawnshop & Jewelry Store	O	bhf pawnshop|bhf pawnshop and jewelry|bhf pawnshop and jewelry store|bhf pawnshop jewelry|bhf pawnshop jewelry store|bhfpawnshop|bhfpawnshopandjewelry|bhfpawnshopandjewelrystore|bhfpawnshopjewelry|bhfpawnshopjewelrystore
 Cash America Pawn	O	cash america|cash america international|cash america pawn|cashamerica|cashamericainternational|cashamericapawn
 Cash Converters	O	cash converters|cashconverters
 Cash Crusaders	O	cash crusaders|cashcrusaders
@@ -10849,7 +10862,7 @@ Cercanías Sevilla	T	cercanias sevilla|cercaniassevilla|cercanías sevilla|cerca
 Cercanías València	T	cercanias valencia|cercaniasvalencia|cercanías valència|cercaníasvalència
 Cercanías Zaragoza	T	cercanias zaragoza|cercaniaszaragoza|cercanías zaragoza|cercaníaszaragoza
 ch-integral	T	ch integral|chintegral
-Iarnród Éireann	T	iarnrod eireann|iarnrodeireann|iarnród éireann|iarnródéireann
+Iarnród Éireann	T	iarnrod eireann|iarnrodeireann|iarnród éireann|iarnródéireann|irish rail|irishrail
 Commuter	T	~commuter
 Companhia Paulista de Trens Metropolitanos	T	companhia paulista de trens metropolitanos|companhiapaulistadetrensmetropolitanos|cptm
 CP Lisboa	T	cp lisboa|cplisboa
@@ -11037,7 +11050,7 @@ TGV	T	tgv
 TGV InOui	T	tgv inoui|tgvinoui
 TNW	T	tnw
 Taiwan Railway Administration	T	taiwan railway administration|taiwanrailwayadministration
-TRA	T	tra
+TRA	T	taiwan railway|taiwanrailway|tra
 Ferrocarrils de la Generalitat Valenciana	T	ferrocarrils de la generalitat valenciana|ferrocarrilsdelageneralitatvalenciana|fgv
 TRAM Metropolità d'Alacant	T	tram metropolita dalacant|tram metropolità dalacant|trammetropolitadalacant|trammetropolitàdalacant
 Transilien	T	transilien
@@ -11138,7 +11151,7 @@ Metro de Barcelona	T	metro de barcelona|metrodebarcelona
 Metro de Caracas	T	metro de caracas|metrodecaracas
 Metro de Madrid	T	metro de madrid|metrodemadrid
 Société de transport de Montréal	T	societe de transport de montreal|societedetransportdemontreal|société de transport de montréal|sociétédetransportdemontréal|stm
-Métro de Montréal	T	metro de montreal|metrodemontreal|métro de montréal|métrodemontréal
+Métro de Montréal	T	metro de montreal|metrodemontreal|montreal metro|montrealmetro|métro de montréal|métrodemontréal
 RATP	T	ratp
 Métro de Paris	T	metro de paris|metrodeparis|métro de paris|métrodeparis
 Metro S.A.	T	metro s a|metro sa|metrosa
