@@ -114,6 +114,8 @@ total shell delta target gap boots subway coop co op game games orange apple thr
 sport sports fitness gym work works range argos lush tiger ace save sale cash pay card value
 alex laura sarah priya raj david chris kevin olivia emily jessica ashley amanda nicole michael william
 richard thomas daniel matthew anthony steven andrew joshua ryan jason brian eric adam nathan aaron kyle
+farmacia farmacias pharmacie apotheke apotek apoteket drogeria supermercado supermarkt boulangerie
+panaderia panetteria tabac tabacchi kiosk kiosko bodega
 omg lol ugh btw tbh idk smh fyi asap brb lmao rofl wtf imo thx pls plz yay wow yep nope okay
 sean noah liam ethan lucas mason logan elijah aiden jacob sophia isabella ava amelia harper evelyn
 abigail ella chloe grace hannah natalie julia claire diana helen irene karen linda nancy susan betty

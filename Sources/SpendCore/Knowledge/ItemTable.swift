@@ -1090,6 +1090,7 @@ azathioprine	H
 azithromycin	H
 azt	H
 aztreonam	H
+açaí	F*
 b battery	S
 b complex	H
 b complex vitamin	H
@@ -10567,6 +10568,7 @@ jump cut	E
 jump seat	S*
 jump suit	S
 jumpcut	E
+jumper	S*
 jumper cable	S
 jumper lead	S
 jumpercable	S
