@@ -11,7 +11,7 @@ English words, so they need a context before they count as a brand.
 Output lines: display name, category code ("+" after it: a food or drink word bought
 there decides, see SELLS_FOOD), and aliases (space-joined token keys, see
 normalise.py) separated by "|"; an alias starting with "~" needs a context (see
-needs_context).
+needs_context), one starting with "*" may be matched by a typo.
 """
 import json
 import os
@@ -135,6 +135,14 @@ ARTICLES = {"la", "le", "il", "el", "los", "las", "les", "die", "der", "das", "d
 
 # Possessives that open a name ("My Gym") make it an everyday phrase.
 POSSESSIVES = {"my", "your", "our", "his", "her", "their"}
+
+
+def one_edit(word):
+    """Every spelling one edit away (a letter deleted, swapped, replaced or inserted)."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return ({a + b[1:] for a, b in splits if b} | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+            | {a + c + b[1:] for a, b in splits if b for c in letters} | {a + c + b for a, b in splits for c in letters})
 
 
 def short_form(name):
@@ -301,8 +309,15 @@ def main():
         if not mine:
             continue
         # Hand-written brands are trusted unless marked "c", which flags their one-word names.
-        flagged = [("~" if (context and " " not in a) or (not hand and needs_context(a, english)) else "") + a
-                   for a in mine]
+        # Their other one-word names of seven letters or more are marked "*": a typo of one
+        # may name them ("starbuks", "netflx"); the big list holds too many near-words.
+        def mark(a):
+            if (context and " " not in a) or (not hand and needs_context(a, english)):
+                return "~" + a
+            # Not when a real word is one edit away ("mobile" is no typo of T-Mobile).
+            return ("*" if hand and " " not in a and len(a) >= 7 and a.isalpha() and a.isascii()
+                    and not is_word(a, english) and not any(is_word(w, english) for w in one_edit(a)) else "") + a
+        flagged = [mark(a) for a in mine]
         for char in "\t\n\\\"":
             assert char not in name, name
         if name in sells_food and code not in ("F", "C"):

@@ -5,382 +5,382 @@
 /// One brand a line: name, category code, aliases ("~": needs a context).
 extension BrandTable {
     static let source = """
-Uber Eats	F	uber eats|ubereats
-DoorDash	F	door dash|doordash
-Grubhub	F	grub hub|grubhub
-Postmates	F	postmates
+Uber Eats	F	uber eats|*ubereats
+DoorDash	F	door dash|*doordash
+Grubhub	F	grub hub|*grubhub
+Postmates	F	*postmates
 Seamless	F	~seamless
 Caviar	F	~caviar
-Deliveroo	F	deliveroo
-Just Eat	F	just eat|justeat
-Menulog	F	menulog
-SkipTheDishes	F	skip the dishes|skipthedishes
-Foodpanda	F	food panda|foodpanda
+Deliveroo	F	*deliveroo
+Just Eat	F	just eat|*justeat
+Menulog	F	*menulog
+SkipTheDishes	F	skip the dishes|*skipthedishes
+Foodpanda	F	food panda|*foodpanda
 Zomato	F	zomato
 Swiggy	F	swiggy
 Rappi	F	rappi
 Wolt	F	wolt
 Glovo	F	glovo
-Talabat	F	talabat
+Talabat	F	*talabat
 iFood	F	ifood
-Lieferando	F	lieferando
-Thuisbezorgd	F	thuisbezorgd
-Too Good To Go	F	too good to go|toogoodtogo
-Starbucks	F	starbuck|starbucks
-McDonald's	F	macca|maccas|mcdonald|mcdonalds|mcds|mickey d|mickey ds|mickeyd|mickeyds
+Lieferando	F	*lieferando
+Thuisbezorgd	F	*thuisbezorgd
+Too Good To Go	F	too good to go|*toogoodtogo
+Starbucks	F	*starbuck|*starbucks
+McDonald's	F	macca|maccas|*mcdonald|*mcdonalds|mcds|mickey d|mickey ds|*mickeyd|*mickeyds
 Subway	F	subway
 Dunkin'	F	dunkin
-Chipotle	F	chipotle
-Burger King	F	burger king|burgerking
-Taco Bell	F	taco bell|tacobell
+Chipotle	F	*chipotle
+Burger King	F	burger king|*burgerking
+Taco Bell	F	taco bell|*tacobell
 Panera	F	panera
-Olive Garden	F	olive garden|olivegarden
-Wetherspoons	F	spoons|wetherspoons
-Blue Bottle	F	blue bottle|bluebottle
+Olive Garden	F	olive garden|*olivegarden
+Wetherspoons	F	spoons|*wetherspoons
+Blue Bottle	F	blue bottle|*bluebottle
 Pret	F	pret
 Greggs	F	greggs
-Chick-fil-A	F	chick fil a|chickfila
+Chick-fil-A	F	chick fil a|*chickfila
 Wendy's	F	wendy|wendys
-Jersey Mike's	F	jersey mike|jersey mikes|jerseymike|jerseymikes
-Five Guys	F	five guys|fiveguys
-P.F. Chang's	F	p f changs|pf chang|pf changs|pfchang|pfchangs
-Walmart	G+	wal mart|walmart
+Jersey Mike's	F	jersey mike|jersey mikes|*jerseymike|*jerseymikes
+Five Guys	F	five guys|*fiveguys
+P.F. Chang's	F	p f changs|pf chang|pf changs|*pfchang|*pfchangs
+Walmart	G+	wal mart|*walmart
 Costco	G	costco
-Whole Foods	G	whole foods|wholefoods
-Trader Joe's	G	trader joe|trader joes|traderjoe|traderjoes
+Whole Foods	G	whole foods|*wholefoods
+Trader Joe's	G	trader joe|trader joes|*traderjoe|*traderjoes
 Kroger	G	kroger
 Aldi	G	aldi
-Safeway	G	safeway
-Instacart	G	instacart
+Safeway	G	*safeway
+Instacart	G	*instacart
 Ocado	G	ocado
-Amazon Fresh	G	amazon fresh|amazonfresh
+Amazon Fresh	G	amazon fresh|*amazonfresh
 Shipt	G	shipt
 Gopuff	G	go puff|gopuff
-HelloFresh	G	hello fresh|hellofresh
+HelloFresh	G	hello fresh|*hellofresh
 Gousto	G	gousto
-Blinkit	G	blinkit
+Blinkit	G	*blinkit
 Zepto	G	zepto
-BigBasket	G	big basket|bigbasket
-JioMart	G	jio mart|jiomart
+BigBasket	G	big basket|*bigbasket
+JioMart	G	jio mart|*jiomart
 Getir	G	getir
 Picnic	G	~picnic
 Weee!	G	weee
-Thrive Market	G	thrive market|thrivemarket
-Misfits Market	G	misfits market|misfitsmarket
-7-Eleven	C	7 11|7 eleven|7eleven|seven eleven|seveneleven
+Thrive Market	G	thrive market|*thrivemarket
+Misfits Market	G	misfits market|*misfitsmarket
+7-Eleven	C	7 11|7 eleven|7eleven|seven eleven|*seveneleven
 Uber	T	uber
 Lyft	T	lyft
 Bolt	T	~bolt
 Grab	T	~grab
 Gojek	T	go jek|gojek
 Ola	T	~ola|ola cabs|~olacabs
-DiDi	T	didi|didi chuxing|didichuxing
+DiDi	T	didi|didi chuxing|*didichuxing
 Careem	T	careem
 Cabify	T	cabify
-FREENOW	T	free now|freenow
-Addison Lee	T	addison lee|addisonlee
+FREENOW	T	free now|*freenow
+Addison Lee	T	addison lee|*addisonlee
 Waymo	T	waymo
-BlaBlaCar	T	bla bla car|blablacar
+BlaBlaCar	T	bla bla car|*blablacar
 Lime	T	~lime
-Citi Bike	T	citi bike|citibike
+Citi Bike	T	citi bike|*citibike
 Zipcar	T	zipcar
 Turo	T	turo
-Getaround	T	getaround
+Getaround	T	*getaround
 Hertz	T	hertz
 Avis	T	avis
 Enterprise	T	~enterprise|enterprise rent a car|enterprise rentacar|~enterpriserentacar
 Sixt	T	sixt
 Budget	T	~budget|budget rent a car|~budgetrentacar
-Europcar	T	europcar
+Europcar	T	*europcar
 Amtrak	T	amtrak
-Greyhound	T	greyhound
-FlixBus	T	flix|flix bus|flixbus
-Megabus	T	mega bus|megabus
-National Rail	T	national rail|nationalrail
+Greyhound	T	*greyhound
+FlixBus	T	flix|flix bus|*flixbus
+Megabus	T	mega bus|*megabus
+National Rail	T	national rail|*nationalrail
 TfL	T	tfl
-Trainline	T	the trainline|thetrainline|trainline
-Eurostar	T	eurostar
-Deutsche Bahn	T	db bahn|dbbahn|deutsche bahn|deutschebahn
+Trainline	T	the trainline|*thetrainline|*trainline
+Eurostar	T	*eurostar
+Deutsche Bahn	T	db bahn|dbbahn|deutsche bahn|*deutschebahn
 SNCF	T	sncf
 Renfe	T	renfe
-Trenitalia	T	trenitalia
+Trenitalia	T	*trenitalia
 Italo	T	~italo
 ÖBB	T	obb|öbb
 SBB	T	sbb
-Via Rail	T	via rail|viarail
-Caltrain	T	caltrain
+Via Rail	T	via rail|*viarail
+Caltrain	T	*caltrain
 BART	T	bart
 MTA	T	mta
-Metro-North	T	metro north|metronorth
-NJ Transit	T	nj transit|njtransit
+Metro-North	T	metro north|*metronorth
+NJ Transit	T	nj transit|*njtransit
 LIRR	T	lirr
 SEPTA	T	septa
-Avanti West Coast	T	avanti west coast|avantiwestcoast
+Avanti West Coast	T	avanti west coast|*avantiwestcoast
 LNER	T	lner
-GWR	T	great western railway|greatwesternrailway|gwr
-Thameslink	T	thameslink
-ScotRail	T	scotrail
-Indian Railways	T	indian railways|indianrailways
+GWR	T	great western railway|*greatwesternrailway|gwr
+Thameslink	T	*thameslink
+ScotRail	T	*scotrail
+Indian Railways	T	indian railways|*indianrailways
 IRCTC	T	irctc
 redBus	T	redbus
-MakeMyTrip	T	make my trip|makemytrip
-EasyPark	T	easypark
-ParkMobile	T	park mobile|parkmobile
-SpotHero	T	spothero
-PayByPhone	T	pay by phone|paybyphone
+MakeMyTrip	T	make my trip|*makemytrip
+EasyPark	T	*easypark
+ParkMobile	T	park mobile|*parkmobile
+SpotHero	T	*spothero
+PayByPhone	T	pay by phone|*paybyphone
 RingGo	T	ringgo
 E-ZPass	T	e zpass|ezpass
-FasTrak	T	fastrak
+FasTrak	T	*fastrak
 SunPass	T	sunpass
 Airbnb	T	air bnb|airbnb
-Booking.com	T	booking com|bookingcom
-Expedia	T	expedia
-Hotels.com	T	hotels com|hotelscom
+Booking.com	T	booking com|*bookingcom
+Expedia	T	*expedia
+Hotels.com	T	hotels com|*hotelscom
 Vrbo	T	vrbo
 Agoda	T	agoda
-Trivago	T	trivago
+Trivago	T	*trivago
 Kayak	T	~kayak
-Skyscanner	T	skyscanner
-Priceline	T	priceline
+Skyscanner	T	*skyscanner
+Priceline	T	*priceline
 Hopper	T	~hopper
 Delta	T	~delta|delta air lines|delta airlines|~deltaairlines
-United Airlines	T	united airlines|unitedairlines
-American Airlines	T	american airlines|americanairlines
+United Airlines	T	united airlines|*unitedairlines
+American Airlines	T	american airlines|*americanairlines
 Southwest	T	~southwest|southwest airlines|~southwestairlines
-JetBlue	T	jet blue|jetblue
-Alaska Airlines	T	alaska airlines|alaskaairlines
-Spirit Airlines	T	spirit airlines|spiritairlines
-Frontier Airlines	T	frontier airlines|frontierairlines
-Allegiant	T	allegiant
-Hawaiian Airlines	T	hawaiian airlines|hawaiianairlines
-Sun Country	T	sun country|suncountry
-Ryanair	T	ryan air|ryanair
-easyJet	T	easy jet|easyjet
-Lufthansa	T	lufthansa
+JetBlue	T	jet blue|*jetblue
+Alaska Airlines	T	alaska airlines|*alaskaairlines
+Spirit Airlines	T	spirit airlines|*spiritairlines
+Frontier Airlines	T	frontier airlines|*frontierairlines
+Allegiant	T	*allegiant
+Hawaiian Airlines	T	hawaiian airlines|*hawaiianairlines
+Sun Country	T	sun country|*suncountry
+Ryanair	T	ryan air|*ryanair
+easyJet	T	easy jet|*easyjet
+Lufthansa	T	*lufthansa
 Emirates	T	emirates
-Qatar Airways	T	qatar airways|qatarairways
-British Airways	T	british airways|britishairways
-Air France	T	air france|airfrance
+Qatar Airways	T	qatar airways|*qatarairways
+British Airways	T	british airways|*britishairways
+Air France	T	air france|*airfrance
 KLM	T	klm
 Qantas	T	qantas
-Jetstar	T	jetstar
-Virgin Australia	T	virgin australia|virginaustralia
-Air New Zealand	T	air new zealand|airnewzealand
-Air Canada	T	air canada|aircanada
-WestJet	T	westjet
-Porter Airlines	T	porter airlines|porterairlines
-Flair Airlines	T	flair airlines|flairairlines
-Air India	T	air india|airindia
+Jetstar	T	*jetstar
+Virgin Australia	T	virgin australia|*virginaustralia
+Air New Zealand	T	air new zealand|*airnewzealand
+Air Canada	T	air canada|*aircanada
+WestJet	T	*westjet
+Porter Airlines	T	porter airlines|*porterairlines
+Flair Airlines	T	flair airlines|*flairairlines
+Air India	T	air india|*airindia
 IndiGo	T	indigo
-SpiceJet	T	spicejet
-Akasa Air	T	akasa air|akasaair
-Vistara	T	vistara
-Singapore Airlines	T	singapore airlines|singaporeairlines
-Cathay Pacific	T	cathay pacific|cathaypacific
+SpiceJet	T	*spicejet
+Akasa Air	T	akasa air|*akasaair
+Vistara	T	*vistara
+Singapore Airlines	T	singapore airlines|*singaporeairlines
+Cathay Pacific	T	cathay pacific|*cathaypacific
 ANA	T	all nippon airways|~allnipponairways|~ana
-Japan Airlines	T	jal|japan airlines|japanairlines
-Korean Air	T	korean air|koreanair
+Japan Airlines	T	jal|japan airlines|*japanairlines
+Korean Air	T	korean air|*koreanair
 Asiana	T	asiana
 EVA Air	T	eva air|evaair
-China Airlines	T	china airlines|chinaairlines
-Thai Airways	T	thai airways|thaiairways
-Malaysia Airlines	T	malaysia airlines|malaysiaairlines
-AirAsia	T	air asia|airasia
-Cebu Pacific	T	cebu pacific|cebupacific
-Philippine Airlines	T	philippine airlines|philippineairlines
-Garuda Indonesia	T	garuda indonesia|garudaindonesia
-Turkish Airlines	T	turkish airlines|turkishairlines
+China Airlines	T	china airlines|*chinaairlines
+Thai Airways	T	thai airways|*thaiairways
+Malaysia Airlines	T	malaysia airlines|*malaysiaairlines
+AirAsia	T	air asia|*airasia
+Cebu Pacific	T	cebu pacific|*cebupacific
+Philippine Airlines	T	philippine airlines|*philippineairlines
+Garuda Indonesia	T	garuda indonesia|*garudaindonesia
+Turkish Airlines	T	turkish airlines|*turkishairlines
 Etihad	T	etihad
 Saudia	T	saudia
-Ethiopian Airlines	T	ethiopian airlines|ethiopianairlines
-Kenya Airways	T	kenya airways|kenyaairways
-South African Airways	T	south african airways|southafricanairways
-Virgin Atlantic	T	virgin atlantic|virginatlantic
-Aer Lingus	T	aer lingus|aerlingus
+Ethiopian Airlines	T	ethiopian airlines|*ethiopianairlines
+Kenya Airways	T	kenya airways|*kenyaairways
+South African Airways	T	south african airways|*southafricanairways
+Virgin Atlantic	T	virgin atlantic|*virginatlantic
+Aer Lingus	T	aer lingus|*aerlingus
 Iberia	T	iberia
-Vueling	T	vueling
-Wizz Air	T	wizz|wizz air|wizzair
+Vueling	T	*vueling
+Wizz Air	T	wizz|wizz air|*wizzair
 Norwegian	T	~norwegian|norwegian air|~norwegianair
 SAS	T	~sas|scandinavian airlines|~scandinavianairlines
-Finnair	T	finnair
+Finnair	T	*finnair
 Swiss	T	~swiss|swiss air|~swissair
-TAP Air Portugal	T	tap air portugal|tap portugal|tapairportugal|tapportugal
-ITA Airways	T	ita airways|itaairways
-Eurowings	T	eurowings
+TAP Air Portugal	T	tap air portugal|tap portugal|*tapairportugal|*tapportugal
+ITA Airways	T	ita airways|*itaairways
+Eurowings	T	*eurowings
 Condor	T	~condor
 LATAM	T	latam
-Avianca	T	avianca
-Aeromexico	T	aeromexico|aeroméxico
-Copa Airlines	T	copa airlines|copaairlines
-Volaris	T	volaris
+Avianca	T	*avianca
+Aeromexico	T	*aeromexico|aeroméxico
+Copa Airlines	T	copa airlines|*copaairlines
+Volaris	T	*volaris
 GOL	T	gol
 Azul	T	~azul
 Geico	T	geico
-Netflix	E	netflix
-Spotify	E	spotify
+Netflix	E	*netflix
+Spotify	E	*spotify
 Hulu	E	hulu
-Disney+	E	disney plus|disneyplus
+Disney+	E	disney plus|*disneyplus
 HBO Max	E	hbo|hbo max|hbomax
 Max	E	~max
-Paramount+	E	paramount plus|paramountplus
+Paramount+	E	paramount plus|*paramountplus
 Peacock	E	~peacock
-Apple TV+	E	apple tv|apple tv plus|apple tvplus|appletv|appletvplus
-Apple Music	E	apple music|applemusic
-YouTube Premium	E	youtube|youtube premium|youtubepremium
-YouTube Music	E	youtube music|youtubemusic
-YouTube TV	E	youtube tv|youtubetv
-Prime Video	E	amazon prime video|amazonprimevideo|prime video|primevideo
-Amazon Prime	E	amazon prime|amazonprime|prime membership|primemembership
+Apple TV+	E	apple tv|apple tv plus|apple tvplus|*appletv|*appletvplus
+Apple Music	E	apple music|*applemusic
+YouTube Premium	E	*youtube|youtube premium|*youtubepremium
+YouTube Music	E	youtube music|*youtubemusic
+YouTube TV	E	youtube tv|*youtubetv
+Prime Video	E	amazon prime video|*amazonprimevideo|prime video|*primevideo
+Amazon Prime	E	amazon prime|*amazonprime|prime membership|*primemembership
 Audible	E	audible
-Kindle Unlimited	E	kindle unlimited|kindleunlimited
+Kindle Unlimited	E	kindle unlimited|*kindleunlimited
 Steam	E	steam
-PlayStation Store	E	playstation|playstation plus|playstation store|playstationplus|playstationstore|ps plus|psn|psplus
-Xbox	E	game pass|gamepass|xbox|xbox game pass|xbox live|xboxgamepass|xboxlive
-Nintendo eShop	E	eshop|nintendo|nintendo eshop|nintendo switch online|nintendoeshop|nintendoswitchonline
-Epic Games	E	epic games|epicgames
+PlayStation Store	E	*playstation|playstation plus|playstation store|*playstationplus|*playstationstore|ps plus|psn|psplus
+Xbox	E	game pass|*gamepass|xbox|xbox game pass|xbox live|*xboxgamepass|*xboxlive
+Nintendo eShop	E	eshop|*nintendo|nintendo eshop|nintendo switch online|*nintendoeshop|*nintendoswitchonline
+Epic Games	E	epic games|*epicgames
 Twitch	E	twitch
-Crunchyroll	E	crunchyroll
+Crunchyroll	E	*crunchyroll
 Tidal	E	~tidal
 Deezer	E	deezer
 Pandora	E	~pandora
-SiriusXM	E	sirius|sirius xm|siriusxm
-Fandango	E	fandango
-Ticketmaster	E	ticketmaster
-Live Nation	E	live nation|livenation
-StubHub	E	stubhub
-SeatGeek	E	seatgeek
-Eventbrite	E	eventbrite
-AMC	E	amc|amc theatres|amctheatres
+SiriusXM	E	sirius|sirius xm|*siriusxm
+Fandango	E	*fandango
+Ticketmaster	E	*ticketmaster
+Live Nation	E	live nation|*livenation
+StubHub	E	*stubhub
+SeatGeek	E	*seatgeek
+Eventbrite	E	*eventbrite
+AMC	E	amc|amc theatres|*amctheatres
 Regal	E	regal
-Cinemark	E	cinemark
+Cinemark	E	*cinemark
 Roblox	E	roblox
 iTunes	E	itunes
-App Store	E	app store|apple app store|appleappstore|appstore
-Google Play	E	google play|google play store|googleplay|googleplaystore|play store|playstore
-Apple Arcade	E	apple arcade|applearcade
+App Store	E	app store|apple app store|*appleappstore|*appstore
+Google Play	E	google play|google play store|*googleplay|*googleplaystore|play store|*playstore
+Apple Arcade	E	apple arcade|*applearcade
 DAZN	E	dazn
-ESPN+	E	espn|espn plus|espnplus
-Hotstar	E	disney plus hotstar|disneyplus hotstar|disneyplushotstar|hotstar
-JioCinema	E	jiocinema
+ESPN+	E	espn|espn plus|*espnplus
+Hotstar	E	disney plus hotstar|disneyplus hotstar|*disneyplushotstar|*hotstar
+JioCinema	E	*jiocinema
 ZEE5	E	zee5
-SonyLIV	E	sonyliv
-BookMyShow	E	book my show|bookmyshow
+SonyLIV	E	*sonyliv
+BookMyShow	E	book my show|*bookmyshow
 Stan	E	~stan
 Kayo	E	kayo
 Foxtel	E	foxtel
 Now TV	E	now tv|nowtv
 Patreon	E	patreon
-Substack	E	substack
+Substack	E	*substack
 Tinder	E	tinder
 Bumble	E	bumble
 Hinge	E	~hinge
-Amazon	S	amazon|amazon com|amazoncom|amzn
+Amazon	S	amazon|amazon com|*amazoncom|amzn
 eBay	S	ebay
 Etsy	S	etsy
-AliExpress	S	ali express|aliexpress
+AliExpress	S	ali express|*aliexpress
 Temu	S	temu
 Shein	S	shein
 Wish	S	~wish
-Zalando	S	zalando
+Zalando	S	*zalando
 ASOS	S	asos
-Flipkart	S	flipkart
+Flipkart	S	*flipkart
 Myntra	S	myntra
 Meesho	S	meesho
-Mercado Libre	S	mercado libre|mercadolibre
-Rakuten	S	rakuten
+Mercado Libre	S	mercado libre|*mercadolibre
+Rakuten	S	*rakuten
 Shopee	S	shopee
 Lazada	S	lazada
 Taobao	S	taobao
 Tmall	S	tmall
 JD.com	S	jd com|jdcom
-Mercari	S	mercari
+Mercari	S	*mercari
 Vinted	S	vinted
 Depop	S	depop
 Poshmark	S	poshmark
-Wayfair	S	wayfair
+Wayfair	S	*wayfair
 Chewy	S	chewy
 Newegg	S	newegg
 Target	S+	target
-Best Buy	S	best buy|bestbuy
-Home Depot	S	home depot|homedepot
+Best Buy	S	best buy|*bestbuy
+Home Depot	S	home depot|*homedepot
 IKEA	S	ikea
-Apple Store	S	apple com|apple store|applecom|applestore
-Google Store	S	google store|googlestore
-Microsoft Store	S	microsoft store|microsoftstore
-Kindle	S	kindle|kindle store|kindlestore
+Apple Store	S	apple com|apple store|*applecom|*applestore
+Google Store	S	google store|*googlestore
+Microsoft Store	S	microsoft store|*microsoftstore
+Kindle	S	kindle|kindle store|*kindlestore
 Nike	S	nike
 Zara	S	zara
 H&M	S	h and m|handm|hm
 Bol.com	S	bol com|bolcom
-Allegro	S	allegro
+Allegro	S	*allegro
 Noon	S	~noon
 Jumia	S	jumia
-Takealot	S	takealot
+Takealot	S	*takealot
 Daraz	S	daraz
-Tokopedia	S	tokopedia
+Tokopedia	S	*tokopedia
 Otto	S	~otto
 Argos	S	argos
-Currys	S	currys|currys pc world|curryspcworld
-Marks & Spencer	S+	m and s|mands|marks and sparks|marks and spencer|marks spencer|marksandsparks|marksandspencer|marksspencer|ms
+Currys	S	currys|currys pc world|*curryspcworld
+Marks & Spencer	S+	m and s|mands|marks and sparks|marks and spencer|marks spencer|*marksandsparks|*marksandspencer|*marksspencer|ms
 Next	S	~next
 Gap	S	~gap
 CVS	H	cvs
-Walgreens	H	walgreens
-Superdrug	H	superdrug
-Rite Aid	H	rite aid|riteaid
+Walgreens	H	*walgreens
+Superdrug	H	*superdrug
+Rite Aid	H	rite aid|*riteaid
 GoodRx	H	goodrx
 Hims	H	hims
-Teladoc	H	teladoc
+Teladoc	H	*teladoc
 1-800 Contacts	H	1 800 contacts|1800 contacts|1800contacts
-Warby Parker	H	warby parker|warbyparker
-Specsavers	H	specsavers
-LensCrafters	H	lenscrafters
-Chemist Warehouse	H	chemist warehouse|chemistwarehouse
-Shoppers Drug Mart	H	shoppers drug mart|shoppersdrugmart
-Apollo Pharmacy	H	apollo pharmacy|apollopharmacy
-PharmEasy	H	pharmeasy
-Netmeds	H	netmeds
+Warby Parker	H	warby parker|*warbyparker
+Specsavers	H	*specsavers
+LensCrafters	H	*lenscrafters
+Chemist Warehouse	H	chemist warehouse|*chemistwarehouse
+Shoppers Drug Mart	H	shoppers drug mart|*shoppersdrugmart
+Apollo Pharmacy	H	apollo pharmacy|*apollopharmacy
+PharmEasy	H	*pharmeasy
+Netmeds	H	*netmeds
 Tata 1mg	H	1mg|tata 1mg|tata1mg
-Headspace	H	headspace
+Headspace	H	*headspace
 Calm	H	~calm
-Peloton	H	peloton
-ClassPass	H	class pass|classpass
+Peloton	H	*peloton
+ClassPass	H	class pass|*classpass
 Strava	H	strava
-Planet Fitness	H	planet fitness|planetfitness
-Equinox	H	equinox
-PureGym	H	pure gym|puregym
-Orangetheory	H	orange theory|orangetheory
+Planet Fitness	H	planet fitness|*planetfitness
+Equinox	H	*equinox
+PureGym	H	pure gym|*puregym
+Orangetheory	H	orange theory|*orangetheory
 F45	H	f45
-SoulCycle	H	soul cycle|soulcycle
-Verizon	O	verizon
+SoulCycle	H	soul cycle|*soulcycle
+Verizon	O	*verizon
 AT&T	O	at and t|atandt|att
 T-Mobile	O	t mobile|tmobile
-Comcast	O	comcast
-Xfinity	O	xfinity
+Comcast	O	*comcast
+Xfinity	O	*xfinity
 Spectrum	O	~spectrum
-Vodafone	O	vodafone
+Vodafone	O	*vodafone
 EE	O	~ee
 O2	O	~o2
 BT	O	~bt
-Virgin Media	O	virgin media|virginmedia
+Virgin Media	O	virgin media|*virginmedia
 Sky	O	~sky
 Jio	O	jio
 Airtel	O	airtel
-Telstra	O	telstra
+Telstra	O	*telstra
 Optus	O	optus
 Rogers	O	~rogers
 Telus	O	telus
-Movistar	O	movistar
+Movistar	O	*movistar
 PG&E	O	pg and e|pgande|pge
-Con Edison	O	con ed|con edison|coned|conedison
-British Gas	O	british gas|britishgas
-Octopus Energy	O	octopus energy|octopusenergy
-iCloud	O	icloud|icloud plus|icloud storage|icloudplus|icloudstorage
-Google One	O	google one|googleone
-Dropbox	O	dropbox
-Microsoft 365	O	microsoft 365|microsoft office|microsoft365|microsoftoffice|ms office|msoffice|office 365|office365
-Adobe	O	adobe|adobe creative cloud|adobecreativecloud|creative cloud|creativecloud
-ChatGPT	O	chat gpt|chatgpt|chatgpt plus|chatgptplus
+Con Edison	O	con ed|con edison|coned|*conedison
+British Gas	O	british gas|*britishgas
+Octopus Energy	O	octopus energy|*octopusenergy
+iCloud	O	icloud|icloud plus|icloud storage|*icloudplus|*icloudstorage
+Google One	O	google one|*googleone
+Dropbox	O	*dropbox
+Microsoft 365	O	microsoft 365|microsoft office|microsoft365|*microsoftoffice|ms office|*msoffice|office 365|office365
+Adobe	O	adobe|adobe creative cloud|*adobecreativecloud|creative cloud|*creativecloud
+ChatGPT	O	chat gpt|*chatgpt|chatgpt plus|*chatgptplus
 OpenAI	O	open ai|openai
 Claude	O	~claude
 Canva	O	canva
@@ -388,59 +388,59 @@ Notion	O	~notion
 Zoom	O	~zoom
 GitHub	O	github
 1Password	O	1password
-NordVPN	O	nord vpn|nordvpn
-ExpressVPN	O	express vpn|expressvpn
-Grammarly	O	grammarly
-Duolingo	O	duolingo
-Coursera	O	coursera
+NordVPN	O	nord vpn|*nordvpn
+ExpressVPN	O	express vpn|*expressvpn
+Grammarly	O	*grammarly
+Duolingo	O	*duolingo
+Coursera	O	*coursera
 Udemy	O	udemy
-Skillshare	O	skillshare
-MasterClass	O	masterclass
-LinkedIn Premium	O	linkedin|linkedin premium|linkedinpremium
-Supercuts	O	supercuts
-Great Clips	O	great clips|greatclips
+Skillshare	O	*skillshare
+MasterClass	O	*masterclass
+LinkedIn Premium	O	*linkedin|linkedin premium|*linkedinpremium
+Supercuts	O	*supercuts
+Great Clips	O	great clips|*greatclips
 Shell	T+	~shell|shell gas station|shell station|~shellgasstation|~shellstation
-Chevron	T+	chevron
-Exxon	T	exxon|exxon mobil|exxonmobil
+Chevron	T+	*chevron
+Exxon	T	exxon|exxon mobil|*exxonmobil
 Mobil	T	mobil
 Texaco	T+	texaco
 Esso	T+	esso
 BP	T	~bp
 Coles	G	coles
 Sprouts	G	sprouts
-Speedway	T+	speedway
+Speedway	T+	*speedway
 Staples	S	staples
-A&W	F	a and w|aandw|aw|aw restaurants|awrestaurants
+A&W	F	a and w|aandw|aw|aw restaurants|*awrestaurants
 B&Q	S	b and q|bandq|bq
-KFC	F	kentucky fried chicken|kentuckyfriedchicken|kfc
-In-N-Out Burger	F	in n out|in n out burger|innout|innout burger|innoutburger
+KFC	F	kentucky fried chicken|*kentuckyfriedchicken|kfc
+In-N-Out Burger	F	in n out|in n out burger|innout|innout burger|*innoutburger
 H-E-B	G	h e b|heb
-Domino's	F	domino|dominos
+Domino's	F	domino|*dominos
 Chili's	F	chili|chilis
 Kohl's	S+	kohl|kohls
-Morrisons	G	morrisons
-Costa	F	costa|costa coffee|costacoffee
-Carrefour	G	carrefour
-Woolworths	G	woolies|woolworths
-Decathlon	S	decathlon
+Morrisons	G	*morrisons
+Costa	F	costa|costa coffee|*costacoffee
+Carrefour	G	*carrefour
+Woolworths	G	*woolies|*woolworths
+Decathlon	S	*decathlon
 Marshalls	S+	marshalls
 Primark	S	primark
 Bunnings	S	bunnings
 dm	H	~dm|dm drogerie markt|~dmdrogeriemarkt
 Lowe's	S	lowe|lowes
-GameStop	E	game stop|gamestop
+GameStop	E	game stop|*gamestop
 Kmart	S+	k mart|kmart
-Pizza Hut	F	pizza hut|pizzahut
+Pizza Hut	F	pizza hut|*pizzahut
 ICA	G	ica
 NS	T	~ns
-PAK'nSAVE	G	pak n save|paknsave
-Ya Kun Kaya Toast	F	ya kun|ya kun kaya toast|yakun|yakunkayatoast
-Golden Village	E	golden village|goldenvillage
-Cold Storage	G	cold storage|coldstorage
+PAK'nSAVE	G	pak n save|*paknsave
+Ya Kun Kaya Toast	F	ya kun|ya kun kaya toast|yakun|*yakunkayatoast
+Golden Village	E	golden village|*goldenvillage
+Cold Storage	G	cold storage|*coldstorage
 Challenger	S	~challenger
-Digitec	S	digitec|digitec galaxus|digitecgalaxus
+Digitec	S	*digitec|digitec galaxus|*digitecgalaxus
 Liverpool	S+	~liverpool
-Max Burgers	F	max burgers|max hamburgare|maxburgers|maxhamburgare
+Max Burgers	F	max burgers|max hamburgare|*maxburgers|*maxhamburgare
 Rapido	T	rapido
 Nykaa	S	nykaa
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount

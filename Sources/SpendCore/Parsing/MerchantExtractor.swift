@@ -55,7 +55,15 @@ enum MerchantExtractor {
             if let brand = BrandTable.brand(named: text) { return brand.name }
             named = named ?? (state.allLowercase ? titleCased(text) : text)
         }
-        return named ?? brandAnywhere(state, words, except: kindsOfPlace)
+        return named ?? brandAnywhere(state, words, except: kindsOfPlace) ?? misspeltBrand(words)
+    }
+
+    /// A well-known brand typed one letter off ("starbuks 5.45"), when nothing else names one.
+    private static func misspeltBrand(_ words: BrandWords) -> String? {
+        for key in words.keys where !key.isEmpty {
+            if let brand = BrandTable.brand(misspelt: key) { return brand.name }
+        }
+        return nil
     }
 
     /// A known item or keyword, or the plural of one ("barbers").
