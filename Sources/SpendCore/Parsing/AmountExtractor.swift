@@ -69,6 +69,9 @@ enum AmountExtractor {
                     candidate!.currency = later
                     candidate!.range = start...(number.end + 1)
                 }
+            } else if let number = francAbbreviation(s, i).flatMap({ readNumber(s, at: $0 + 1) }) {
+                candidate = Candidate(value: number.value, currency: Currency(code: "CHF"), marked: true,
+                                      quantity: false, range: i...number.end)
             } else if let number = readNumber(s, at: i) {
                 candidate = suffixed(s, number, defaultCurrency: defaultCurrency)
             }
@@ -134,6 +137,13 @@ enum AmountExtractor {
         let bytes = text.utf8.count
         if bytes < 3 { return false }
         return text.isASCII ? bytes == 3 : text.count == 3
+    }
+
+    /// "Fr. 19.95", "SFr 8": the Swiss franc's abbreviation before a number; the index of
+    /// its last token.
+    private static func francAbbreviation(_ s: PhraseState, _ i: Int) -> Int? {
+        guard let word = s.word(i), word == "fr" || word == "sfr" else { return nil }
+        return s.isFree(i + 1) && s.tokens[i + 1].text == "." ? i + 1 : i
     }
 
     /// "R$ 45", "S$4.50", "NZ$12": letters written against "$" that name whose dollar (or

@@ -217,6 +217,10 @@ enum Tokenizer {
             while index < chars.count, chars[index] == "." || chars[index].isASCIIDigit { index += 1 }
             return (.word, index, nil)
         }
+        // "1.2k", "5k": thousands, as people type a large amount.
+        if let next = at(0), next == "k" || next == "K", at(1)?.isLetter != true, at(1)?.isASCIIDigit != true {
+            return (.number, index + 1, thousands(normalized))
+        }
         // A number glued to letters ("5pm", "2x", "7-Eleven", "24-hour") is a word, not an
         // amount; "1200円" is an amount.
         if let next = at(0), next.isLetter && !next.isCurrencySymbol || next == "-" && at(1)?.isLetter == true {
@@ -224,6 +228,17 @@ enum Tokenizer {
         }
         return (.number, index, normalized)
     }
+}
+
+/// "1.2" → "1200": a decimal's digits times a thousand.
+private func thousands(_ decimal: String) -> String {
+    let parts = decimal.split(separator: ".", maxSplits: 1)
+    let fraction = parts.count == 2 ? String(parts[1]) : ""
+    let shifted = fraction.padding(toLength: max(3, fraction.count), withPad: "0", startingAt: 0)
+    let whole = String(parts[0]) + shifted.prefix(3)
+    let rest = shifted.dropFirst(3)
+    let trimmed = String(whole.drop { $0 == "0" })
+    return (trimmed.isEmpty ? "0" : trimmed) + (rest.isEmpty ? "" : "." + rest)
 }
 
 /// What the tokenizer asks of a character, for `Character` and for an ASCII byte.
