@@ -44,10 +44,12 @@ struct ParserHeldOutTests {
 
     /// Fixtures/parser-heldout-2.json, 297 phrases from Ireland, New Zealand, South Africa,
     /// Singapore, the Netherlands, Spain, Italy, Japan, Brazil, Mexico, the Nordics and
-    /// Switzerland, chat and Whisper style (docs/PERFORMANCE.md, parser section).
+    /// Switzerland, chat and Whisper style. 187 (63.0%) were fully right at first, 287
+    /// (96.6%) when the floors were set (docs/PERFORMANCE.md, parser section); the floors
+    /// are the targets: 95% fully right, 97% for category and merchant.
     @Test func secondHeldOutSetIsMostlyFullyRight() throws {
         try check("parser-heldout-2", minimumCases: 250,
-                  floors: Floors(fullyRight: 0.0, fields: [:]))
+                  floors: Floors(fullyRight: 0.95, fields: ["category": 0.97, "merchant": 0.97]))
     }
 
     private func check(_ name: String, minimumCases: Int, floors: Floors) throws {

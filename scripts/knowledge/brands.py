@@ -114,8 +114,6 @@ total shell delta target gap boots subway coop co op game games orange apple thr
 sport sports fitness gym work works range argos lush tiger ace save sale cash pay card value
 alex laura sarah priya raj david chris kevin olivia emily jessica ashley amanda nicole michael william
 richard thomas daniel matthew anthony steven andrew joshua ryan jason brian eric adam nathan aaron kyle
-farmacia farmacias pharmacie apotheke apotek apoteket drogeria supermercado supermarkt boulangerie
-panaderia panetteria tabac tabacchi kiosk kiosko bodega
 omg lol ugh btw tbh idk smh fyi asap brb lmao rofl wtf imo thx pls plz yay wow yep nope okay
 sean noah liam ethan lucas mason logan elijah aiden jacob sophia isabella ava amelia harper evelyn
 abigail ella chloe grace hannah natalie julia claire diana helen irene karen linda nancy susan betty
@@ -127,6 +125,13 @@ lucia elena carmen sofia hans klaus peter jens lars sven anna greta ingrid marco
 chiara pierre jean louis marie claire yuki kenji hiro akira sakura wei li ming chen mei
 """.split())
 
+
+# Words for a kind of shop in other languages: a chain named so is never matched by the
+# word alone ("farmacia" is any pharmacy).
+SHOP_WORDS = set("""
+farmacia farmacias pharmacie apotheke apotek apoteket apteka drogeria drogerie supermercado supermarkt
+supermarche boulangerie panaderia panetteria tabac tabacchi kiosk kiosko bodega
+""".split())
 
 # Words that make a chain's name longer than people say it: "Dunnes Stores" is "Dunnes",
 # "La Feltrinelli" is "Feltrinelli".
@@ -233,7 +238,7 @@ def main():
         # NSI's short codes and bare numbers match too much, and so do a place's name
         # ("París", a Chilean store) and a common word left when "The" is dropped ("The
         # Coffee"); the hand list may keep them.
-        aliases = {a for a in aliases if not a.isdigit() and (hand or (
+        aliases = {a for a in aliases if not a.isdigit() and a not in SHOP_WORDS and (hand or (
             len(a) >= 3 and a not in proper
             and not (" " not in a and a in english and name.lower().startswith("the ")
                      and a == token_key(name[4:]))))}

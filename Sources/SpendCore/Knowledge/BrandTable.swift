@@ -6245,7 +6245,6 @@ Anton & Willem	H	anton and willem|anton willem|antonandwillem|antonwillem
 Apotek 1	H	apotek 1|apotek1
 Apotek Hjärtat	H	apotek hjartat|apotek hjärtat|apotekhjartat|apotekhjärtat
 Apotek K-24	H	apotek k 24|apotek k24|apotekk24|k 24|k24
-Apoteket	H	~apoteket
 Apoteksgruppen	H	apoteksgruppen
 apteka.ru	H	apteka ru|aptekaru
 Aster Pharmacy	H	aster pharmacy|asterpharmacy
@@ -6256,7 +6255,7 @@ Benavides	H	benavides|farmacia benavides|farmaciabenavides|farmacias benavides|f
 Benu	H	benu|benu apotheek|benu aptieka|benu vaistine|benu vaistinė|benuapotheek|benuaptieka|benuvaistine|benuvaistinė
 Betty	H	~betty
 Blooms The Chemist	H	blooms the chemist|bloomsthechemist
-Boots	H	~boots|~boots apotek|boots pharmacy|boots the chemist|boots uk|bootsapotek|bootspharmacy|bootsthechemist|bootsuk
+Boots	H	~boots|boots apotek|boots pharmacy|boots the chemist|boots uk|bootsapotek|bootspharmacy|bootsthechemist|bootsuk
 Boticas y Salud	H	boticas y salud|boticasysalud
 Botika ng Barangay	H	botika ng barangay|botika ng bayan|botikangbarangay|botikangbayan
 Brookshire Brothers Pharmacy	H	brookshire brothers pharmacy|brookshirebrotherspharmacy
@@ -6306,7 +6305,7 @@ Extrafarma	H	extrafarma
 Familiprix	H	familiprix
 Farma Conde	H	farma conde|farmaconde
 Farmacenter	H	farmacenter
-Farmacia	H	apteka farmacia|aptekafarmacia|~farmacia
+Farmacia	H	apteka farmacia|aptekafarmacia
 Farmacia Chávez	H	farmacia chavez|farmacia chávez|farmaciachavez|farmaciachávez
 Farmacia Dona	H	dona|farmacia dona|farmaciadona
 Farmacia Guadalajara	H	farmacia guadalajara|farmaciaguadalajara|farmacias guadalajara|farmaciasguadalajara
@@ -6537,7 +6536,7 @@ Semichem	H	semichem
 Splendidi e Splendenti	H	splendidi e splendenti|splendidiesplendenti
 Teta	H	teta
 Tigotà	H	tigota|tigotà
-Top drogéria	H	~top drogeria|top drogéria|topdrogeria|topdrogéria
+Top drogéria	H	top drogeria|top drogéria|topdrogeria|topdrogéria
 Top Drogerie	H	top drogerie|topdrogerie
 Trekpleister	H	trekpleister
 Magnit Cosmetics	H	magnit cosmetics|magnitcosmetics
@@ -10408,7 +10407,6 @@ Mainichi Shimbun	S+	mainichi shimbun|mainichishimbun
 Sankei Shimbun	S+	sankei shimbun|sankeishimbun
 Yomiuri Shimbun	S+	yomiuri shimbun|yomiurishimbun
 iNovine	S+	inovine
-Kiosk	S+	~kiosk
 Lietuvos spauda	S+	lietuvos spauda|lietuvosspauda
 Moj Kiosk	S+	moj kiosk|mojkiosk
 Narvesen	S+	narvesen
