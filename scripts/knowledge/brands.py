@@ -134,8 +134,9 @@ supermarche boulangerie panaderia panetteria tabac tabacchi kiosk kiosko bodega
 """.split())
 
 # Words that make a chain's name longer than people say it: "Dunnes Stores" is "Dunnes",
-# "La Feltrinelli" is "Feltrinelli".
-GENERIC_TAILS = {"stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados"}
+# "La Feltrinelli" is "Feltrinelli". ("Pizza" or "Foods" would leave too many first names
+# and everyday words: "Gabriel", "Call a".)
+GENERIC_TAILS = {"stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados", "atacadista"}
 ARTICLES = {"la", "le", "il", "el", "los", "las", "les", "die", "der", "das", "de", "het"}
 
 # Possessives that open a name ("My Gym") make it an everyday phrase.

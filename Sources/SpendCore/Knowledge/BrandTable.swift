@@ -443,6 +443,17 @@ Liverpool	S+	~liverpool
 Max Burgers	F	max burgers|max hamburgare|*maxburgers|*maxhamburgare
 Rapido	T	rapido
 Nykaa	S	nykaa
+Iceland	G	~iceland|iceland foods|~icelandfoods
+Kathmandu	S	~kathmandu
+Mr D Food	F	mr d|mr d food|mrd|*mrdfood
+Kopitiam	F	*kopitiam
+Bengawan Solo	F	bengawan solo|*bengawansolo
+Zeeman	S	zeeman
+Q8	T	q8
+Doutor	F	doutor|doutor coffee|*doutorcoffee
+El Palacio de Hierro	S	el palacio de hierro|*elpalaciodehierro
+Jelmoli	S	*jelmoli
+Galaxus	S	galaxus
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
@@ -476,7 +487,7 @@ Araz	G	araz
 Ard Discount	G	ard discount|arddiscount
 Arhelan	G	arhelan
 Asda	G+	asda|asda petrol station|asda pharmacy|asda stores limited|asda supercentre|asdapetrolstation|asdapharmacy|asdastoreslimited|asdasupercentre
-Assaí Atacadista	G	assai atacadista|assaiatacadista|assaí atacadista|assaíatacadista
+Assaí Atacadista	G	assai|assai atacadista|assaiatacadista|assaí|assaí atacadista|assaíatacadista
 Atacadão	G	atacadao|atacadão
 Auchan	G	auchan
 Auchan Drive	G	auchan drive|auchandrive
@@ -1773,7 +1784,6 @@ Prio	T	prio
 PTT Station	T	ptt station|pttstation
 Puma	T	puma|puma energy|pumaenergy
 PV Oil	T	pv oil|pvoil
-Q8	T	q8italia
 Q8 Easy	T	q8 easy|q8easy
 Qazaq Oil	T+	qazaq oil|qazaqoil
 Qik-n-EZ	T	qik n ez|qiknez
@@ -2427,7 +2437,6 @@ Ocean Kamchatka Sahalin	G	ocean kamchatka sahalin|oceankamchatkasahalin
 Cook	G	~cook
 Dream Dinners	G	dream dinners|dreamdinners
 Écomiam	G	ecomiam|écomiam
-Iceland	G	iceland foods|icelandfoods
 La Sirena	G	la sirena|lasirena|sirena
 M&M Food Market	G	m and m food market|m and m meats|mandmfoodmarket|mandmmeats|mm food market|mm meats|mmfoodmarket|mmmeats
 Picard	G	picard|picard sa|picard surgeles|picard surgelés|picardsa|picardsurgeles|picardsurgelés
