@@ -206,9 +206,19 @@ public struct Categoriser: Sendable {
 
     static func words(of text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text) }
-        return text.lowercased()
-            .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "+" || $0 == "-" || $0 == "&" || $0 == ".") })
-            .map(String.init)
+        var words: [String] = []
+        var word = ""
+        for char in text.lowercased() {
+            if char.isLetter || char.isNumber || "'’+-&.".contains(char) {
+                word.append(char)
+                continue
+            }
+            if !word.isEmpty { words.append(word); word = "" }
+            // "☕ 3.80": an emoji is the word it stands for.
+            if let named = EmojiWords.words[char] { words += named.split(separator: " ").map(String.init) }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
     }
 
     /// `words(of:)` for ASCII text, on bytes.

@@ -8,9 +8,10 @@ NSI_GIT_DIR is a clone (or bare git dir) of osmlab/name-suggestion-index; WORDNE
 (default /usr/share/wordnet, Debian's wordnet-base) says which names are also ordinary
 English words, so they need a context before they count as a brand.
 
-Output lines: display name, category code, and aliases (space-joined token keys, see
+Output lines: display name, category code ("+" after it: a food or drink word bought
+there decides, see SELLS_FOOD), and aliases (space-joined token keys, see
 normalise.py) separated by "|"; an alias starting with "~" needs a context (see
-needs_context).
+needs_context), one starting with "*" may be matched by a typo.
 """
 import json
 import os
@@ -35,8 +36,9 @@ CODES = {"F": "Food & Dining", "T": "Transportation", "G": "Groceries", "C": "Gr
 # Gyms go to Healthcare, as the built-in keywords "gym" and "fitness" do; hotels and
 # travel agents to Transportation, which the categories' alias "travel" points at;
 # hairdressers, laundries and phone networks (bills) to Other, like "haircut" and "rent".
+# A department store that also runs gas bars is known as the store (Canadian Tire).
 TAGS = [
-    ("shop", "supermarket", "G"), ("amenity", "fuel", "T"), ("shop", "department_store", "S"),
+    ("shop", "supermarket", "G"), ("shop", "department_store", "S"), ("amenity", "fuel", "T"),
     ("shop", "convenience", "C"), ("shop", "greengrocer", "G"),
     ("shop", "butcher", "G"), ("shop", "deli", "G"), ("shop", "cheese", "G"), ("shop", "seafood", "G"),
     ("shop", "frozen_food", "G"), ("shop", "health_food", "G"), ("shop", "alcohol", "G"),
@@ -88,6 +90,11 @@ TAGS = [
     ("amenity", "post_office", "O"), ("shop", "storage_rental", "O"), ("shop", "pawnbroker", "O"),
 ]
 
+# Shops with a food counter or a snack shelf beside their own trade: a brand listed under
+# one of these, whatever its category, gets "+" after its code, so a food or drink word
+# decides ("Wawa hoagie", "Marks & Spencer sandwich", "Narvesen hot dog" are Food & Dining).
+SELLS_FOOD = {("shop", "convenience"), ("shop", "department_store"), ("shop", "kiosk"), ("shop", "newsagent")}
+
 # Transit networks and operators by route type (data/transit): trains, metros, trams
 # and ferries; buses only where NSI names an operator brand with a Wikidata item.
 TRANSIT = ["route/train", "route/subway", "route/light_rail", "route/tram", "route/ferry", "route/bus"]
@@ -107,6 +114,7 @@ total shell delta target gap boots subway coop co op game games orange apple thr
 sport sports fitness gym work works range argos lush tiger ace save sale cash pay card value
 alex laura sarah priya raj david chris kevin olivia emily jessica ashley amanda nicole michael william
 richard thomas daniel matthew anthony steven andrew joshua ryan jason brian eric adam nathan aaron kyle
+omg lol ugh btw tbh idk smh fyi asap brb lmao rofl wtf imo thx pls plz yay wow yep nope okay
 sean noah liam ethan lucas mason logan elijah aiden jacob sophia isabella ava amelia harper evelyn
 abigail ella chloe grace hannah natalie julia claire diana helen irene karen linda nancy susan betty
 dorothy sandra donna carol ruth sharon michelle deborah rachel carolyn janet catherine frances ann joyce alice
@@ -116,6 +124,44 @@ deepak pooja neha anjali divya kavya carlos miguel juan pedro diego pablo javier
 lucia elena carmen sofia hans klaus peter jens lars sven anna greta ingrid marco luca giulia
 chiara pierre jean louis marie claire yuki kenji hiro akira sakura wei li ming chen mei
 """.split())
+
+
+# Words for a kind of shop in other languages: a chain named so is never matched by the
+# word alone ("farmacia" is any pharmacy).
+SHOP_WORDS = set("""
+farmacia farmacias pharmacie apotheke apotek apoteket apteka drogeria drogerie supermercado supermarkt
+supermarche boulangerie panaderia panetteria tabac tabacchi kiosk kiosko bodega
+""".split())
+
+# Words that make a chain's name longer than people say it: "Dunnes Stores" is "Dunnes",
+# "La Feltrinelli" is "Feltrinelli". ("Pizza" or "Foods" would leave too many first names
+# and everyday words: "Gabriel", "Call a".)
+GENERIC_TAILS = {"stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados", "atacadista"}
+ARTICLES = {"la", "le", "il", "el", "los", "las", "les", "die", "der", "das", "de", "het"}
+
+# Possessives that open a name ("My Gym") make it an everyday phrase.
+POSSESSIVES = {"my", "your", "our", "his", "her", "their"}
+
+
+def one_edit(word):
+    """Every spelling one edit away (a letter deleted, swapped, replaced or inserted)."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return ({a + b[1:] for a, b in splits if b} | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+            | {a + c + b[1:] for a, b in splits if b for c in letters} | {a + c + b for a, b in splits for c in letters})
+
+
+def short_form(name):
+    """The name without a generic last word or a leading article, or None; the caller
+    keeps it only when it is no everyday word ("La New" is not "new")."""
+    words = name.split()
+    if len(words) < 2:
+        return None
+    if words[-1].lower() in GENERIC_TAILS:
+        return " ".join(words[:-1])
+    if words[0].lower() in ARTICLES:
+        return " ".join(words[1:])
+    return None
 
 
 def wordnet_words(directory):
@@ -169,6 +215,8 @@ def needs_context(alias, english):
     """A name that is also an everyday word or a short code must be capitalised, follow
     "at"/"from", or sit next to a word of its own category before it counts."""
     tokens = alias.split(" ")
+    if tokens[0] in POSSESSIVES:
+        return True
     if len(tokens) == 1:
         return len(tokens[0]) < 3 or is_word(tokens[0], english)
     return alias in english or all(is_word(t, english) for t in tokens) and len(tokens) == 2 \
@@ -182,6 +230,7 @@ def main():
     english, proper = wordnet_words(sys.argv[2] if len(sys.argv) > 2 else "/usr/share/wordnet")
     brands = {}  # display → [code, aliases, hand-written?, hand "c" flag]
     order = []
+    sells_food = set()
 
     def add(name, code, extra=(), hand=False, context=False):
         aliases = set()
@@ -190,7 +239,7 @@ def main():
         # NSI's short codes and bare numbers match too much, and so do a place's name
         # ("París", a Chilean store) and a common word left when "The" is dropped ("The
         # Coffee"); the hand list may keep them.
-        aliases = {a for a in aliases if not a.isdigit() and (hand or (
+        aliases = {a for a in aliases if not a.isdigit() and a not in SHOP_WORDS and (hand or (
             len(a) >= 3 and a not in proper
             and not (" " not in a and a in english and name.lower().startswith("the ")
                      and a == token_key(name[4:]))))}
@@ -229,7 +278,12 @@ def main():
             extra = [m for m in item.get("matchNames", []) if is_latin(m)]
             if tags.get("brand") and is_latin(tags["brand"]) and tags["brand"] != name:
                 extra.append(tags["brand"])
+            short = short_form(name)
+            if short and not needs_context(" ".join(token_key(w) for w in short.split()), english):
+                extra.append(short)
             add(name, code, extra)
+            if (key, value) in SELLS_FOOD:
+                sells_food.add(name)
 
     for route in TRANSIT:
         for item in git_json(repo, f"data/transit/{route}.json")["items"]:
@@ -241,15 +295,19 @@ def main():
                     continue
                 name = display_name(tags, [key])
                 if name and len(name) >= 3:
-                    short = tags.get(key + ":short")
-                    add(name, "T", [short] if short and is_latin(short) and len(short) >= 3 else [])
+                    # The short form and the English name people use ("Irish Rail" for Iarnród Éireann).
+                    extra = [tags.get(key + ":short"), tags.get(key + ":en")]
+                    add(name, "T", [e for e in extra if e and is_latin(e) and len(e) >= 3 and e != name])
 
     # An alias two brands share goes to the brand it names ("pizza hut" to Pizza Hut, not to
     # Pizza Hut Delivery, whose brand tag it is), then to the first (hand list, tag priority).
+    # A brand spelled exactly so beats one that only folds to it ("netto" is Netto, not
+    # the Icelandic Nettó).
     owner = {}
-    for name in order:
-        for alias in spellings(name) & brands[name][1]:
-            owner.setdefault(alias, name)
+    for folded in (False, True):
+        for name in order:
+            for alias in spellings(name, folded) & brands[name][1]:
+                owner.setdefault(alias, name)
     lines = []
     for name in order:
         code, aliases, hand, context = brands[name]
@@ -257,10 +315,19 @@ def main():
         if not mine:
             continue
         # Hand-written brands are trusted unless marked "c", which flags their one-word names.
-        flagged = [("~" if (context and " " not in a) or (not hand and needs_context(a, english)) else "") + a
-                   for a in mine]
+        # Their other one-word names of seven letters or more are marked "*": a typo of one
+        # may name them ("starbuks", "netflx"); the big list holds too many near-words.
+        def mark(a):
+            if (context and " " not in a) or (not hand and needs_context(a, english)):
+                return "~" + a
+            # Not when a real word is one edit away ("mobile" is no typo of T-Mobile).
+            return ("*" if hand and " " not in a and len(a) >= 7 and a.isalpha() and a.isascii()
+                    and not is_word(a, english) and not any(is_word(w, english) for w in one_edit(a)) else "") + a
+        flagged = [mark(a) for a in mine]
         for char in "\t\n\\\"":
             assert char not in name, name
+        if name in sells_food and code not in ("F", "C"):
+            code += "+"
         lines.append(f"{name}\t{code}\t{'|'.join(flagged)}")
 
     with open(OUT, "w", encoding="utf-8") as f:

@@ -22,10 +22,11 @@ def fold(text):
     return "".join(ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) != "Mn")
 
 
-def spellings(name):
-    """The keys a person might type for a name, as space-joined token keys."""
+def spellings(name, folded=True):
+    """The keys a person might type for a name, as space-joined token keys; with
+    folded=False only those that keep its accents."""
     results = set()
-    bases = {name, fold(name)}
+    bases = {name, fold(name)} if folded else {name}
     variants = set()
     for base in bases:
         base = base.replace("’", "'")

@@ -5,382 +5,382 @@
 /// One brand a line: name, category code, aliases ("~": needs a context).
 extension BrandTable {
     static let source = """
-Uber Eats	F	uber eats|ubereats
-DoorDash	F	door dash|doordash
-Grubhub	F	grub hub|grubhub
-Postmates	F	postmates
+Uber Eats	F	uber eats|*ubereats
+DoorDash	F	door dash|*doordash
+Grubhub	F	grub hub|*grubhub
+Postmates	F	*postmates
 Seamless	F	~seamless
 Caviar	F	~caviar
-Deliveroo	F	deliveroo
-Just Eat	F	just eat|justeat
-Menulog	F	menulog
-SkipTheDishes	F	skip the dishes|skipthedishes
-Foodpanda	F	food panda|foodpanda
+Deliveroo	F	*deliveroo
+Just Eat	F	just eat|*justeat
+Menulog	F	*menulog
+SkipTheDishes	F	skip the dishes|*skipthedishes
+Foodpanda	F	food panda|*foodpanda
 Zomato	F	zomato
 Swiggy	F	swiggy
 Rappi	F	rappi
 Wolt	F	wolt
 Glovo	F	glovo
-Talabat	F	talabat
+Talabat	F	*talabat
 iFood	F	ifood
-Lieferando	F	lieferando
-Thuisbezorgd	F	thuisbezorgd
-Too Good To Go	F	too good to go|toogoodtogo
-Starbucks	F	starbuck|starbucks
-McDonald's	F	macca|maccas|mcdonald|mcdonalds|mcds|mickey d|mickey ds|mickeyd|mickeyds
+Lieferando	F	*lieferando
+Thuisbezorgd	F	*thuisbezorgd
+Too Good To Go	F	too good to go|*toogoodtogo
+Starbucks	F	*starbuck|*starbucks
+McDonald's	F	macca|maccas|*mcdonald|*mcdonalds|mcds|mickey d|mickey ds|*mickeyd|*mickeyds
 Subway	F	subway
 Dunkin'	F	dunkin
-Chipotle	F	chipotle
-Burger King	F	burger king|burgerking
-Taco Bell	F	taco bell|tacobell
+Chipotle	F	*chipotle
+Burger King	F	burger king|*burgerking
+Taco Bell	F	taco bell|*tacobell
 Panera	F	panera
-Olive Garden	F	olive garden|olivegarden
-Wetherspoons	F	spoons|wetherspoons
-Blue Bottle	F	blue bottle|bluebottle
+Olive Garden	F	olive garden|*olivegarden
+Wetherspoons	F	spoons|*wetherspoons
+Blue Bottle	F	blue bottle|*bluebottle
 Pret	F	pret
 Greggs	F	greggs
-Chick-fil-A	F	chick fil a|chickfila
+Chick-fil-A	F	chick fil a|*chickfila
 Wendy's	F	wendy|wendys
-Jersey Mike's	F	jersey mike|jersey mikes|jerseymike|jerseymikes
-Five Guys	F	five guys|fiveguys
-P.F. Chang's	F	p f changs|pf chang|pf changs|pfchang|pfchangs
-Walmart	G	wal mart|walmart
+Jersey Mike's	F	jersey mike|jersey mikes|*jerseymike|*jerseymikes
+Five Guys	F	five guys|*fiveguys
+P.F. Chang's	F	p f changs|pf chang|pf changs|*pfchang|*pfchangs
+Walmart	G+	wal mart|*walmart
 Costco	G	costco
-Whole Foods	G	whole foods|wholefoods
-Trader Joe's	G	trader joe|trader joes|traderjoe|traderjoes
+Whole Foods	G	whole foods|*wholefoods
+Trader Joe's	G	trader joe|trader joes|*traderjoe|*traderjoes
 Kroger	G	kroger
 Aldi	G	aldi
-Safeway	G	safeway
-Instacart	G	instacart
+Safeway	G	*safeway
+Instacart	G	*instacart
 Ocado	G	ocado
-Amazon Fresh	G	amazon fresh|amazonfresh
+Amazon Fresh	G	amazon fresh|*amazonfresh
 Shipt	G	shipt
 Gopuff	G	go puff|gopuff
-HelloFresh	G	hello fresh|hellofresh
+HelloFresh	G	hello fresh|*hellofresh
 Gousto	G	gousto
-Blinkit	G	blinkit
+Blinkit	G	*blinkit
 Zepto	G	zepto
-BigBasket	G	big basket|bigbasket
-JioMart	G	jio mart|jiomart
+BigBasket	G	big basket|*bigbasket
+JioMart	G	jio mart|*jiomart
 Getir	G	getir
 Picnic	G	~picnic
 Weee!	G	weee
-Thrive Market	G	thrive market|thrivemarket
-Misfits Market	G	misfits market|misfitsmarket
-7-Eleven	C	7 11|7 eleven|7eleven|seven eleven|seveneleven
+Thrive Market	G	thrive market|*thrivemarket
+Misfits Market	G	misfits market|*misfitsmarket
+7-Eleven	C	7 11|7 eleven|7eleven|seven eleven|*seveneleven
 Uber	T	uber
 Lyft	T	lyft
 Bolt	T	~bolt
 Grab	T	~grab
 Gojek	T	go jek|gojek
 Ola	T	~ola|ola cabs|~olacabs
-DiDi	T	didi|didi chuxing|didichuxing
+DiDi	T	didi|didi chuxing|*didichuxing
 Careem	T	careem
 Cabify	T	cabify
-FREENOW	T	free now|freenow
-Addison Lee	T	addison lee|addisonlee
+FREENOW	T	free now|*freenow
+Addison Lee	T	addison lee|*addisonlee
 Waymo	T	waymo
-BlaBlaCar	T	bla bla car|blablacar
+BlaBlaCar	T	bla bla car|*blablacar
 Lime	T	~lime
-Citi Bike	T	citi bike|citibike
+Citi Bike	T	citi bike|*citibike
 Zipcar	T	zipcar
 Turo	T	turo
-Getaround	T	getaround
+Getaround	T	*getaround
 Hertz	T	hertz
 Avis	T	avis
 Enterprise	T	~enterprise|enterprise rent a car|enterprise rentacar|~enterpriserentacar
 Sixt	T	sixt
 Budget	T	~budget|budget rent a car|~budgetrentacar
-Europcar	T	europcar
+Europcar	T	*europcar
 Amtrak	T	amtrak
-Greyhound	T	greyhound
-FlixBus	T	flix|flix bus|flixbus
-Megabus	T	mega bus|megabus
-National Rail	T	national rail|nationalrail
+Greyhound	T	*greyhound
+FlixBus	T	flix|flix bus|*flixbus
+Megabus	T	mega bus|*megabus
+National Rail	T	national rail|*nationalrail
 TfL	T	tfl
-Trainline	T	the trainline|thetrainline|trainline
-Eurostar	T	eurostar
-Deutsche Bahn	T	db bahn|dbbahn|deutsche bahn|deutschebahn
+Trainline	T	the trainline|*thetrainline|*trainline
+Eurostar	T	*eurostar
+Deutsche Bahn	T	db bahn|dbbahn|deutsche bahn|*deutschebahn
 SNCF	T	sncf
 Renfe	T	renfe
-Trenitalia	T	trenitalia
+Trenitalia	T	*trenitalia
 Italo	T	~italo
 ÖBB	T	obb|öbb
 SBB	T	sbb
-Via Rail	T	via rail|viarail
-Caltrain	T	caltrain
+Via Rail	T	via rail|*viarail
+Caltrain	T	*caltrain
 BART	T	bart
 MTA	T	mta
-Metro-North	T	metro north|metronorth
-NJ Transit	T	nj transit|njtransit
+Metro-North	T	metro north|*metronorth
+NJ Transit	T	nj transit|*njtransit
 LIRR	T	lirr
 SEPTA	T	septa
-Avanti West Coast	T	avanti west coast|avantiwestcoast
+Avanti West Coast	T	avanti west coast|*avantiwestcoast
 LNER	T	lner
-GWR	T	great western railway|greatwesternrailway|gwr
-Thameslink	T	thameslink
-ScotRail	T	scotrail
-Indian Railways	T	indian railways|indianrailways
+GWR	T	great western railway|*greatwesternrailway|gwr
+Thameslink	T	*thameslink
+ScotRail	T	*scotrail
+Indian Railways	T	indian railways|*indianrailways
 IRCTC	T	irctc
 redBus	T	redbus
-MakeMyTrip	T	make my trip|makemytrip
-EasyPark	T	easypark
-ParkMobile	T	park mobile|parkmobile
-SpotHero	T	spothero
-PayByPhone	T	pay by phone|paybyphone
+MakeMyTrip	T	make my trip|*makemytrip
+EasyPark	T	*easypark
+ParkMobile	T	park mobile|*parkmobile
+SpotHero	T	*spothero
+PayByPhone	T	pay by phone|*paybyphone
 RingGo	T	ringgo
 E-ZPass	T	e zpass|ezpass
-FasTrak	T	fastrak
+FasTrak	T	*fastrak
 SunPass	T	sunpass
 Airbnb	T	air bnb|airbnb
-Booking.com	T	booking com|bookingcom
-Expedia	T	expedia
-Hotels.com	T	hotels com|hotelscom
+Booking.com	T	booking com|*bookingcom
+Expedia	T	*expedia
+Hotels.com	T	hotels com|*hotelscom
 Vrbo	T	vrbo
 Agoda	T	agoda
-Trivago	T	trivago
+Trivago	T	*trivago
 Kayak	T	~kayak
-Skyscanner	T	skyscanner
-Priceline	T	priceline
+Skyscanner	T	*skyscanner
+Priceline	T	*priceline
 Hopper	T	~hopper
 Delta	T	~delta|delta air lines|delta airlines|~deltaairlines
-United Airlines	T	united airlines|unitedairlines
-American Airlines	T	american airlines|americanairlines
+United Airlines	T	united airlines|*unitedairlines
+American Airlines	T	american airlines|*americanairlines
 Southwest	T	~southwest|southwest airlines|~southwestairlines
-JetBlue	T	jet blue|jetblue
-Alaska Airlines	T	alaska airlines|alaskaairlines
-Spirit Airlines	T	spirit airlines|spiritairlines
-Frontier Airlines	T	frontier airlines|frontierairlines
-Allegiant	T	allegiant
-Hawaiian Airlines	T	hawaiian airlines|hawaiianairlines
-Sun Country	T	sun country|suncountry
-Ryanair	T	ryan air|ryanair
-easyJet	T	easy jet|easyjet
-Lufthansa	T	lufthansa
+JetBlue	T	jet blue|*jetblue
+Alaska Airlines	T	alaska airlines|*alaskaairlines
+Spirit Airlines	T	spirit airlines|*spiritairlines
+Frontier Airlines	T	frontier airlines|*frontierairlines
+Allegiant	T	*allegiant
+Hawaiian Airlines	T	hawaiian airlines|*hawaiianairlines
+Sun Country	T	sun country|*suncountry
+Ryanair	T	ryan air|*ryanair
+easyJet	T	easy jet|*easyjet
+Lufthansa	T	*lufthansa
 Emirates	T	emirates
-Qatar Airways	T	qatar airways|qatarairways
-British Airways	T	british airways|britishairways
-Air France	T	air france|airfrance
+Qatar Airways	T	qatar airways|*qatarairways
+British Airways	T	british airways|*britishairways
+Air France	T	air france|*airfrance
 KLM	T	klm
 Qantas	T	qantas
-Jetstar	T	jetstar
-Virgin Australia	T	virgin australia|virginaustralia
-Air New Zealand	T	air new zealand|airnewzealand
-Air Canada	T	air canada|aircanada
-WestJet	T	westjet
-Porter Airlines	T	porter airlines|porterairlines
-Flair Airlines	T	flair airlines|flairairlines
-Air India	T	air india|airindia
+Jetstar	T	*jetstar
+Virgin Australia	T	virgin australia|*virginaustralia
+Air New Zealand	T	air new zealand|*airnewzealand
+Air Canada	T	air canada|*aircanada
+WestJet	T	*westjet
+Porter Airlines	T	porter airlines|*porterairlines
+Flair Airlines	T	flair airlines|*flairairlines
+Air India	T	air india|*airindia
 IndiGo	T	indigo
-SpiceJet	T	spicejet
-Akasa Air	T	akasa air|akasaair
-Vistara	T	vistara
-Singapore Airlines	T	singapore airlines|singaporeairlines
-Cathay Pacific	T	cathay pacific|cathaypacific
-ANA	T	all nippon airways|allnipponairways|ana
-Japan Airlines	T	jal|japan airlines|japanairlines
-Korean Air	T	korean air|koreanair
+SpiceJet	T	*spicejet
+Akasa Air	T	akasa air|*akasaair
+Vistara	T	*vistara
+Singapore Airlines	T	singapore airlines|*singaporeairlines
+Cathay Pacific	T	cathay pacific|*cathaypacific
+ANA	T	all nippon airways|~allnipponairways|~ana
+Japan Airlines	T	jal|japan airlines|*japanairlines
+Korean Air	T	korean air|*koreanair
 Asiana	T	asiana
 EVA Air	T	eva air|evaair
-China Airlines	T	china airlines|chinaairlines
-Thai Airways	T	thai airways|thaiairways
-Malaysia Airlines	T	malaysia airlines|malaysiaairlines
-AirAsia	T	air asia|airasia
-Cebu Pacific	T	cebu pacific|cebupacific
-Philippine Airlines	T	philippine airlines|philippineairlines
-Garuda Indonesia	T	garuda indonesia|garudaindonesia
-Turkish Airlines	T	turkish airlines|turkishairlines
+China Airlines	T	china airlines|*chinaairlines
+Thai Airways	T	thai airways|*thaiairways
+Malaysia Airlines	T	malaysia airlines|*malaysiaairlines
+AirAsia	T	air asia|*airasia
+Cebu Pacific	T	cebu pacific|*cebupacific
+Philippine Airlines	T	philippine airlines|*philippineairlines
+Garuda Indonesia	T	garuda indonesia|*garudaindonesia
+Turkish Airlines	T	turkish airlines|*turkishairlines
 Etihad	T	etihad
 Saudia	T	saudia
-Ethiopian Airlines	T	ethiopian airlines|ethiopianairlines
-Kenya Airways	T	kenya airways|kenyaairways
-South African Airways	T	south african airways|southafricanairways
-Virgin Atlantic	T	virgin atlantic|virginatlantic
-Aer Lingus	T	aer lingus|aerlingus
+Ethiopian Airlines	T	ethiopian airlines|*ethiopianairlines
+Kenya Airways	T	kenya airways|*kenyaairways
+South African Airways	T	south african airways|*southafricanairways
+Virgin Atlantic	T	virgin atlantic|*virginatlantic
+Aer Lingus	T	aer lingus|*aerlingus
 Iberia	T	iberia
-Vueling	T	vueling
-Wizz Air	T	wizz|wizz air|wizzair
+Vueling	T	*vueling
+Wizz Air	T	wizz|wizz air|*wizzair
 Norwegian	T	~norwegian|norwegian air|~norwegianair
 SAS	T	~sas|scandinavian airlines|~scandinavianairlines
-Finnair	T	finnair
+Finnair	T	*finnair
 Swiss	T	~swiss|swiss air|~swissair
-TAP Air Portugal	T	tap air portugal|tap portugal|tapairportugal|tapportugal
-ITA Airways	T	ita airways|itaairways
-Eurowings	T	eurowings
+TAP Air Portugal	T	tap air portugal|tap portugal|*tapairportugal|*tapportugal
+ITA Airways	T	ita airways|*itaairways
+Eurowings	T	*eurowings
 Condor	T	~condor
 LATAM	T	latam
-Avianca	T	avianca
-Aeromexico	T	aeromexico|aeroméxico
-Copa Airlines	T	copa airlines|copaairlines
-Volaris	T	volaris
+Avianca	T	*avianca
+Aeromexico	T	*aeromexico|aeroméxico
+Copa Airlines	T	copa airlines|*copaairlines
+Volaris	T	*volaris
 GOL	T	gol
 Azul	T	~azul
 Geico	T	geico
-Netflix	E	netflix
-Spotify	E	spotify
+Netflix	E	*netflix
+Spotify	E	*spotify
 Hulu	E	hulu
-Disney+	E	disney plus|disneyplus
+Disney+	E	disney plus|*disneyplus
 HBO Max	E	hbo|hbo max|hbomax
 Max	E	~max
-Paramount+	E	paramount plus|paramountplus
+Paramount+	E	paramount plus|*paramountplus
 Peacock	E	~peacock
-Apple TV+	E	apple tv|apple tv plus|apple tvplus|appletv|appletvplus
-Apple Music	E	apple music|applemusic
-YouTube Premium	E	youtube|youtube premium|youtubepremium
-YouTube Music	E	youtube music|youtubemusic
-YouTube TV	E	youtube tv|youtubetv
-Prime Video	E	amazon prime video|amazonprimevideo|prime video|primevideo
-Amazon Prime	E	amazon prime|amazonprime|prime membership|primemembership
+Apple TV+	E	apple tv|apple tv plus|apple tvplus|*appletv|*appletvplus
+Apple Music	E	apple music|*applemusic
+YouTube Premium	E	*youtube|youtube premium|*youtubepremium
+YouTube Music	E	youtube music|*youtubemusic
+YouTube TV	E	youtube tv|*youtubetv
+Prime Video	E	amazon prime video|*amazonprimevideo|prime video|*primevideo
+Amazon Prime	E	amazon prime|*amazonprime|prime membership|*primemembership
 Audible	E	audible
-Kindle Unlimited	E	kindle unlimited|kindleunlimited
+Kindle Unlimited	E	kindle unlimited|*kindleunlimited
 Steam	E	steam
-PlayStation Store	E	playstation|playstation plus|playstation store|playstationplus|playstationstore|ps plus|psn|psplus
-Xbox	E	game pass|gamepass|xbox|xbox game pass|xbox live|xboxgamepass|xboxlive
-Nintendo eShop	E	eshop|nintendo|nintendo eshop|nintendo switch online|nintendoeshop|nintendoswitchonline
-Epic Games	E	epic games|epicgames
+PlayStation Store	E	*playstation|playstation plus|playstation store|*playstationplus|*playstationstore|ps plus|psn|psplus
+Xbox	E	game pass|*gamepass|xbox|xbox game pass|xbox live|*xboxgamepass|*xboxlive
+Nintendo eShop	E	eshop|*nintendo|nintendo eshop|nintendo switch online|*nintendoeshop|*nintendoswitchonline
+Epic Games	E	epic games|*epicgames
 Twitch	E	twitch
-Crunchyroll	E	crunchyroll
+Crunchyroll	E	*crunchyroll
 Tidal	E	~tidal
 Deezer	E	deezer
 Pandora	E	~pandora
-SiriusXM	E	sirius|sirius xm|siriusxm
-Fandango	E	fandango
-Ticketmaster	E	ticketmaster
-Live Nation	E	live nation|livenation
-StubHub	E	stubhub
-SeatGeek	E	seatgeek
-Eventbrite	E	eventbrite
-AMC	E	amc|amc theatres|amctheatres
+SiriusXM	E	sirius|sirius xm|*siriusxm
+Fandango	E	*fandango
+Ticketmaster	E	*ticketmaster
+Live Nation	E	live nation|*livenation
+StubHub	E	*stubhub
+SeatGeek	E	*seatgeek
+Eventbrite	E	*eventbrite
+AMC	E	amc|amc theatres|*amctheatres
 Regal	E	regal
-Cinemark	E	cinemark
+Cinemark	E	*cinemark
 Roblox	E	roblox
 iTunes	E	itunes
-App Store	E	app store|apple app store|appleappstore|appstore
-Google Play	E	google play|google play store|googleplay|googleplaystore|play store|playstore
-Apple Arcade	E	apple arcade|applearcade
+App Store	E	app store|apple app store|*appleappstore|*appstore
+Google Play	E	google play|google play store|*googleplay|*googleplaystore|play store|*playstore
+Apple Arcade	E	apple arcade|*applearcade
 DAZN	E	dazn
-ESPN+	E	espn|espn plus|espnplus
-Hotstar	E	disney plus hotstar|disneyplus hotstar|disneyplushotstar|hotstar
-JioCinema	E	jiocinema
+ESPN+	E	espn|espn plus|*espnplus
+Hotstar	E	disney plus hotstar|disneyplus hotstar|*disneyplushotstar|*hotstar
+JioCinema	E	*jiocinema
 ZEE5	E	zee5
-SonyLIV	E	sonyliv
-BookMyShow	E	book my show|bookmyshow
+SonyLIV	E	*sonyliv
+BookMyShow	E	book my show|*bookmyshow
 Stan	E	~stan
 Kayo	E	kayo
 Foxtel	E	foxtel
 Now TV	E	now tv|nowtv
 Patreon	E	patreon
-Substack	E	substack
+Substack	E	*substack
 Tinder	E	tinder
 Bumble	E	bumble
 Hinge	E	~hinge
-Amazon	S	amazon|amazon com|amazoncom|amzn
+Amazon	S	amazon|amazon com|*amazoncom|amzn
 eBay	S	ebay
 Etsy	S	etsy
-AliExpress	S	ali express|aliexpress
+AliExpress	S	ali express|*aliexpress
 Temu	S	temu
 Shein	S	shein
 Wish	S	~wish
-Zalando	S	zalando
+Zalando	S	*zalando
 ASOS	S	asos
-Flipkart	S	flipkart
+Flipkart	S	*flipkart
 Myntra	S	myntra
 Meesho	S	meesho
-Mercado Libre	S	mercado libre|mercadolibre
-Rakuten	S	rakuten
+Mercado Libre	S	mercado libre|*mercadolibre
+Rakuten	S	*rakuten
 Shopee	S	shopee
 Lazada	S	lazada
 Taobao	S	taobao
 Tmall	S	tmall
 JD.com	S	jd com|jdcom
-Mercari	S	mercari
+Mercari	S	*mercari
 Vinted	S	vinted
 Depop	S	depop
 Poshmark	S	poshmark
-Wayfair	S	wayfair
+Wayfair	S	*wayfair
 Chewy	S	chewy
 Newegg	S	newegg
-Target	S	target
-Best Buy	S	best buy|bestbuy
-Home Depot	S	home depot|homedepot
+Target	S+	target
+Best Buy	S	best buy|*bestbuy
+Home Depot	S	home depot|*homedepot
 IKEA	S	ikea
-Apple Store	S	apple com|apple store|applecom|applestore
-Google Store	S	google store|googlestore
-Microsoft Store	S	microsoft store|microsoftstore
-Kindle	S	kindle|kindle store|kindlestore
+Apple Store	S	apple com|apple store|*applecom|*applestore
+Google Store	S	google store|*googlestore
+Microsoft Store	S	microsoft store|*microsoftstore
+Kindle	S	kindle|kindle store|*kindlestore
 Nike	S	nike
 Zara	S	zara
 H&M	S	h and m|handm|hm
 Bol.com	S	bol com|bolcom
-Allegro	S	allegro
+Allegro	S	*allegro
 Noon	S	~noon
 Jumia	S	jumia
-Takealot	S	takealot
+Takealot	S	*takealot
 Daraz	S	daraz
-Tokopedia	S	tokopedia
+Tokopedia	S	*tokopedia
 Otto	S	~otto
 Argos	S	argos
-Currys	S	currys|currys pc world|curryspcworld
-Marks & Spencer	S	m and s|mands|marks and sparks|marks and spencer|marks spencer|marksandsparks|marksandspencer|marksspencer|ms
+Currys	S	currys|currys pc world|*curryspcworld
+Marks & Spencer	S+	m and s|mands|marks and sparks|marks and spencer|marks spencer|*marksandsparks|*marksandspencer|*marksspencer|ms
 Next	S	~next
 Gap	S	~gap
 CVS	H	cvs
-Walgreens	H	walgreens
-Superdrug	H	superdrug
-Rite Aid	H	rite aid|riteaid
+Walgreens	H	*walgreens
+Superdrug	H	*superdrug
+Rite Aid	H	rite aid|*riteaid
 GoodRx	H	goodrx
 Hims	H	hims
-Teladoc	H	teladoc
+Teladoc	H	*teladoc
 1-800 Contacts	H	1 800 contacts|1800 contacts|1800contacts
-Warby Parker	H	warby parker|warbyparker
-Specsavers	H	specsavers
-LensCrafters	H	lenscrafters
-Chemist Warehouse	H	chemist warehouse|chemistwarehouse
-Shoppers Drug Mart	H	shoppers drug mart|shoppersdrugmart
-Apollo Pharmacy	H	apollo pharmacy|apollopharmacy
-PharmEasy	H	pharmeasy
-Netmeds	H	netmeds
+Warby Parker	H	warby parker|*warbyparker
+Specsavers	H	*specsavers
+LensCrafters	H	*lenscrafters
+Chemist Warehouse	H	chemist warehouse|*chemistwarehouse
+Shoppers Drug Mart	H	shoppers drug mart|*shoppersdrugmart
+Apollo Pharmacy	H	apollo pharmacy|*apollopharmacy
+PharmEasy	H	*pharmeasy
+Netmeds	H	*netmeds
 Tata 1mg	H	1mg|tata 1mg|tata1mg
-Headspace	H	headspace
+Headspace	H	*headspace
 Calm	H	~calm
-Peloton	H	peloton
-ClassPass	H	class pass|classpass
+Peloton	H	*peloton
+ClassPass	H	class pass|*classpass
 Strava	H	strava
-Planet Fitness	H	planet fitness|planetfitness
-Equinox	H	equinox
-PureGym	H	pure gym|puregym
-Orangetheory	H	orange theory|orangetheory
+Planet Fitness	H	planet fitness|*planetfitness
+Equinox	H	*equinox
+PureGym	H	pure gym|*puregym
+Orangetheory	H	orange theory|*orangetheory
 F45	H	f45
-SoulCycle	H	soul cycle|soulcycle
-Verizon	O	verizon
+SoulCycle	H	soul cycle|*soulcycle
+Verizon	O	*verizon
 AT&T	O	at and t|atandt|att
 T-Mobile	O	t mobile|tmobile
-Comcast	O	comcast
-Xfinity	O	xfinity
+Comcast	O	*comcast
+Xfinity	O	*xfinity
 Spectrum	O	~spectrum
-Vodafone	O	vodafone
+Vodafone	O	*vodafone
 EE	O	~ee
 O2	O	~o2
 BT	O	~bt
-Virgin Media	O	virgin media|virginmedia
+Virgin Media	O	virgin media|*virginmedia
 Sky	O	~sky
 Jio	O	jio
 Airtel	O	airtel
-Telstra	O	telstra
+Telstra	O	*telstra
 Optus	O	optus
 Rogers	O	~rogers
 Telus	O	telus
-Movistar	O	movistar
+Movistar	O	*movistar
 PG&E	O	pg and e|pgande|pge
-Con Edison	O	con ed|con edison|coned|conedison
-British Gas	O	british gas|britishgas
-Octopus Energy	O	octopus energy|octopusenergy
-iCloud	O	icloud|icloud plus|icloud storage|icloudplus|icloudstorage
-Google One	O	google one|googleone
-Dropbox	O	dropbox
-Microsoft 365	O	microsoft 365|microsoft office|microsoft365|microsoftoffice|ms office|msoffice|office 365|office365
-Adobe	O	adobe|adobe creative cloud|adobecreativecloud|creative cloud|creativecloud
-ChatGPT	O	chat gpt|chatgpt|chatgpt plus|chatgptplus
+Con Edison	O	con ed|con edison|coned|*conedison
+British Gas	O	british gas|*britishgas
+Octopus Energy	O	octopus energy|*octopusenergy
+iCloud	O	icloud|icloud plus|icloud storage|*icloudplus|*icloudstorage
+Google One	O	google one|*googleone
+Dropbox	O	*dropbox
+Microsoft 365	O	microsoft 365|microsoft office|microsoft365|*microsoftoffice|ms office|*msoffice|office 365|office365
+Adobe	O	adobe|adobe creative cloud|*adobecreativecloud|creative cloud|*creativecloud
+ChatGPT	O	chat gpt|*chatgpt|chatgpt plus|*chatgptplus
 OpenAI	O	open ai|openai
 Claude	O	~claude
 Canva	O	canva
@@ -388,56 +388,79 @@ Notion	O	~notion
 Zoom	O	~zoom
 GitHub	O	github
 1Password	O	1password
-NordVPN	O	nord vpn|nordvpn
-ExpressVPN	O	express vpn|expressvpn
-Grammarly	O	grammarly
-Duolingo	O	duolingo
-Coursera	O	coursera
+NordVPN	O	nord vpn|*nordvpn
+ExpressVPN	O	express vpn|*expressvpn
+Grammarly	O	*grammarly
+Duolingo	O	*duolingo
+Coursera	O	*coursera
 Udemy	O	udemy
-Skillshare	O	skillshare
-MasterClass	O	masterclass
-LinkedIn Premium	O	linkedin|linkedin premium|linkedinpremium
-Supercuts	O	supercuts
-Great Clips	O	great clips|greatclips
-Shell	T	~shell|shell gas station|shell station|~shellgasstation|~shellstation
-Chevron	T	chevron
-Exxon	T	exxon|exxon mobil|exxonmobil
+Skillshare	O	*skillshare
+MasterClass	O	*masterclass
+LinkedIn Premium	O	*linkedin|linkedin premium|*linkedinpremium
+Supercuts	O	*supercuts
+Great Clips	O	great clips|*greatclips
+Shell	T+	~shell|shell gas station|shell station|~shellgasstation|~shellstation
+Chevron	T+	*chevron
+Exxon	T	exxon|exxon mobil|*exxonmobil
 Mobil	T	mobil
-Texaco	T	texaco
-Esso	T	esso
+Texaco	T+	texaco
+Esso	T+	esso
 BP	T	~bp
 Coles	G	coles
 Sprouts	G	sprouts
-Speedway	T	speedway
+Speedway	T+	*speedway
 Staples	S	staples
-A&W	F	a and w|aandw|aw|aw restaurants|awrestaurants
+A&W	F	a and w|aandw|aw|aw restaurants|*awrestaurants
 B&Q	S	b and q|bandq|bq
-KFC	F	kentucky fried chicken|kentuckyfriedchicken|kfc
-In-N-Out Burger	F	in n out|in n out burger|innout|innout burger|innoutburger
+KFC	F	kentucky fried chicken|*kentuckyfriedchicken|kfc
+In-N-Out Burger	F	in n out|in n out burger|innout|innout burger|*innoutburger
 H-E-B	G	h e b|heb
-Domino's	F	domino|dominos
+Domino's	F	domino|*dominos
 Chili's	F	chili|chilis
-Kohl's	S	kohl|kohls
-Morrisons	G	morrisons
-Costa	F	costa|costa coffee|costacoffee
-Carrefour	G	carrefour
-Woolworths	G	woolies|woolworths
-Decathlon	S	decathlon
-Marshalls	S	marshalls
+Kohl's	S+	kohl|kohls
+Morrisons	G	*morrisons
+Costa	F	costa|costa coffee|*costacoffee
+Carrefour	G	*carrefour
+Woolworths	G	*woolies|*woolworths
+Decathlon	S	*decathlon
+Marshalls	S+	marshalls
 Primark	S	primark
 Bunnings	S	bunnings
 dm	H	~dm|dm drogerie markt|~dmdrogeriemarkt
 Lowe's	S	lowe|lowes
-GameStop	E	game stop|gamestop
-Kmart	S	k mart|kmart
-Pizza Hut	F	pizza hut|pizzahut
+GameStop	E	game stop|*gamestop
+Kmart	S+	k mart|kmart
+Pizza Hut	F	pizza hut|*pizzahut
+ICA	G	ica
+NS	T	~ns
+PAK'nSAVE	G	pak n save|*paknsave
+Ya Kun Kaya Toast	F	ya kun|ya kun kaya toast|yakun|*yakunkayatoast
+Golden Village	E	golden village|*goldenvillage
+Cold Storage	G	cold storage|*coldstorage
+Challenger	S	~challenger
+Digitec	S	*digitec|digitec galaxus|*digitecgalaxus
+Liverpool	S+	~liverpool
+Max Burgers	F	max burgers|max hamburgare|*maxburgers|*maxhamburgare
+Rapido	T	rapido
+Nykaa	S	nykaa
+Iceland	G	~iceland|iceland foods|~icelandfoods
+Kathmandu	S	~kathmandu
+Mr D Food	F	mr d|mr d food|mrd|*mrdfood
+Kopitiam	F	*kopitiam
+Bengawan Solo	F	bengawan solo|*bengawansolo
+Zeeman	S	zeeman
+Q8	T	q8
+Doutor	F	doutor|doutor coffee|*doutorcoffee
+El Palacio de Hierro	S	el palacio de hierro|*elpalaciodehierro
+Jelmoli	S	*jelmoli
+Galaxus	S	galaxus
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
-8 à Huit	G	8 a huit|8 à huit|8ahuit|8àhuit
+8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
 99 Ranch Market	G	99 ranch|99 ranch market|99ranch|99ranchmarket|ranch 99|ranch99
 99 Speedmart	G	99 speedmart|99speedmart
 A&O	G	a and o|aando
-A101	G	a101
+A101	G+	a101
 ABC Lavpris	G	abc lavpris|abclavpris
 Acme	G	acme
 AD Delhaize	G	ad delhaize|addelhaize
@@ -451,7 +474,7 @@ Albertsons Market	G	albertsons market|albertsonsmarket
 Alcampo	G	alcampo
 Aldi Süd	G	aldi sud|aldi süd|aldisud|aldisüd
 Alimerka	G	alimerka
-All Day Supermarket	G	all day supermarket|alldaysupermarket
+All Day Supermarket	G	all day|all day supermarket|allday|alldaysupermarket
 Alnatura Super Natur Markt	G	alnatura|alnatura super natur markt|alnaturasupernaturmarkt
 Alvo	G	alvo
 AM:PM	G	ampm
@@ -459,12 +482,12 @@ Ametller Origen	G	ametller origen|ametllerorigen
 Amigo	G	amigo|amigo puerto rico|amigo supermarket|amigopuertorico|amigosupermarket|supermercado amigo|supermercadoamigo
 Amigos	G	amigos|amigos united|amigosunited
 Angelo Caputo's Fresh Markets	G	angelo caputo fresh markets|angelo caputos fresh markets|angelocaputofreshmarkets|angelocaputosfreshmarkets
-Annabella	G	annabella
+Annabella	G+	annabella
 Araz	G	araz
 Ard Discount	G	ard discount|arddiscount
 Arhelan	G	arhelan
-Asda	G	asda|asda petrol station|asda pharmacy|asda stores limited|asda supercentre|asdapetrolstation|asdapharmacy|asdastoreslimited|asdasupercentre
-Assaí Atacadista	G	assai atacadista|assaiatacadista|assaí atacadista|assaíatacadista
+Asda	G+	asda|asda petrol station|asda pharmacy|asda stores limited|asda supercentre|asdapetrolstation|asdapharmacy|asdastoreslimited|asdasupercentre
+Assaí Atacadista	G	assai|assai atacadista|assaiatacadista|assaí|assaí atacadista|assaíatacadista
 Atacadão	G	atacadao|atacadão
 Auchan	G	auchan
 Auchan Drive	G	auchan drive|auchandrive
@@ -481,20 +504,20 @@ bi1	G	bi1
 Biedronka	G	biedronka
 Big Bazaar	G	big bazaar|bigbazaar
 BIG Bompreço	G	big bompreco|big bompreço|bigbompreco|bigbompreço
-Big C	G	abouthai|big c|bigc
+Big C	G+	abouthai|big c|bigc
 Big Market	G	big market|bigmarket
 Big Y	G	big y|bigy
 Big-A	G	big a|biga
 Bilka	G	bilka
 Billa	G	billa
 Billa Plus	G	billa plus|billaplus|merkur
-BİM	G	bim
+BİM	G+	bim
 Bin Inn	G	bin inn|bininn
 Bingo	G	bingo
 Bio C' Bon	G	bio c bon|biocbon
 Bio Company	G	bio company|biocompany
 Bio-Planet	G	bio planet|bioplanet
-Biocoop	G	biocoop
+Biocoop	G+	biocoop
 Biomonde	G	biomonde
 Bodega Aurrera	G	bodega aurrera|bodegaaurrera
 BonÀrea	G	bonarea|bonàrea
@@ -508,7 +531,7 @@ Bravo	G	bravo
 Brookshire Brothers	G	brookshire brothers|brookshirebrothers
 Brookshire's	G	brookshire|brookshires
 Brugsen	G	brugsen
-Budgens	G	budgens
+Budgens	G+	budgens
 Bulk Barn	G	bulk barn|bulkbarn
 Bunnpris	G	bunnpris
 Butera Market	G	butera market|buteramarket
@@ -522,17 +545,17 @@ Cargills Food City	G	cargills food city|cargillsfoodcity
 Carrefour Market	G	carrefour market|carrefourmarket
 CarrefourSA	G	carrefoursa
 Carulla	G	carulla
-CBA	G	cba
+CBA	G+	cba
 CBA Bolero	G	cba bolero|cbabolero
 CBA Klasiko	G	cba klasiko|cbaklasiko
 CBA Kome	G	cba kome|cbakome
 Celeiro	G	celeiro
-Centra	G	centra
-The Co-operative Food	G	central co op food|central coop food|centralcoopfood|co operative food|cooperative food|cooperativefood|the co operative food|the cooperative food|thecooperativefood
+Centra	G+	centra
+The Co-operative Food	G+	central co op food|central coop food|centralcoopfood|co operative food|cooperative food|cooperativefood|the co operative food|the cooperative food|thecooperativefood
 Centre Commercial E.Leclerc	G	centre commercial e leclerc|centre commercial eleclerc|centrecommercialeleclerc
 Cermak Fresh Market	G	cermak fresh market|cermakfreshmarket
 Charter	G	~charter
-Chata Polska	G	chata polska|chatapolska
+Chata Polska	G+	chata polska|chatapolska
 Checkers	G	checkers|checkers drive in restaurants inc|checkers drivein restaurants inc|checkersdriveinrestaurantsinc
 Checkers Hyper	G	checkers hyper|checkershyper
 Chedraui	G	chedraui
@@ -541,7 +564,7 @@ City Gross	G	city gross|citygross
 City Market	G	~city market|citymarket
 CJ Supermarket	G	cj express|cj supermarket|cjexpress|cjsupermarket
 Claudio	G	claudio
-Co-op	G	~co op|~coop|federated co operatives|federated cooperatives|federatedcooperatives
+Co-op	G+	~co op|~coop|federated co operatives|federated cooperatives|federatedcooperatives
 Co-op Food	G	co op food|~coop food|coopfood
 Co-operative Grand Marché	G	co operative grand marche|co operative grand marché|cooperative grand marche|cooperative grand marché|cooperativegrandmarche|cooperativegrandmarché
 Coaliment	G	coaliment
@@ -560,20 +583,20 @@ Consum	G	consum
 Continente	G	continente
 Continente Bom Dia	G	continente bom dia|continentebomdia
 Continente Modelo	G	continente modelo|continentemodelo
-Coop	G	coop konsum|coop sverige|coop sweden|coopkonsum|coopsverige|coopsweden|jednota|lilla coop|lillacoop|stora coop|storacoop
-COOP Jednota	G	coop jednota|coopjednota
+Coop	G+	coop konsum|coop sverige|coop sweden|coopkonsum|coopsverige|coopsweden|jednota|lilla coop|lillacoop|stora coop|storacoop
+COOP Jednota	G+	coop jednota|coopjednota
 Coop Marked	G	coop marked|coopmarked
 Coop Mega	G	coop mega|coopmega
 Coop Prix	G	coop prix|coopprix
 Coop Szuper	G	coop szuper|coopszuper
 Coop Terno	G	coop terno|coopterno
-Coop Tip	G	coop tip|cooptip
-Coop Tuty	G	coop tuty|cooptuty|tuty
+Coop Tip	G+	coop tip|cooptip
+Coop Tuty	G+	coop tuty|cooptuty|tuty
 Coop Vandaag	G	coop vandaag|coopvandaag
 Coop.fi	G	coop fi|coopfi
 CoopCompact	G	coopcompact
 Cooperativa Obrera	G	cooperativa obrera|cooperativaobrera
-Costcutter	G	costcutter
+Costcutter	G+	costcutter
 Côté Nature	G	cote nature|cotenature|côté nature|côténature
 Coto	G	coto
 Countdown	G	countdown
@@ -587,10 +610,10 @@ Dagwinkel	G	dagwinkel
 Decò	G	deco|decò
 DekaMarkt	G	dekamarkt
 Delhaize	G	delhaize
-Delikatesy Centrum	G	delikatesy centrum|delikatesycentrum
+Delikatesy Centrum	G+	delikatesy centrum|delikatesycentrum
 Denner	G	denner
 Denns BioMarkt	G	denns biomarkt|dennsbiomarkt
-Despar	G	despar
+Despar	G+	despar
 Despensa Familiar	G	despensa familiar|despensafamiliar
 Dia	G	dia|dia argentina|dia supermercado|diaargentina|diasupermercado|supermercado dia|supermercadodia
 Dia Market	G	dia market|diamarket
@@ -607,7 +630,7 @@ Dornseifers Frischemarkt	G	dornseifer|dornseifers frischemarkt|dornseifersfrisch
 Doro Supermercati	G	doro supermercati|dorosupermercati
 Dpiù	G	dpiu|dpiù
 Drakes	G	drakes
-Dunnes Stores	G	dunnes stores|dunnesstores
+Dunnes Stores	G+	dunnes|dunnes stores|dunnesstores
 E-Center	G	e center|ecenter
 E-Mart	G	e mart|emart
 E.Leclerc	G	e leclerc|eleclerc
@@ -623,16 +646,16 @@ Edeka aktiv markt	G	edeka aktiv markt|edekaaktivmarkt
 Edeka xpress	G	edeka xpress|edekaxpress
 Ekom	G	ekom
 Ekoplaza	G	ekoplaza
-El Jamón	G	el jamon|el jamón|eljamon|eljamón
+El Jamón	G	el jamon|el jamón|eljamon|eljamón|jamon|jamón
 El Super	G	el super|elsuper
 Elli	G	elli markt|ellimarkt
-Elvi	G	elvi
+Elvi	G+	elvi
 Emisfero	G	emisfero
 Eroski	G	eroski|eroski center|eroskicenter
 Eroski City	G	eroski city|eroskicity
 Esselunga	G	esselunga
 ETSAN	G	etsan
-Euro Sklep	G	euro sklep|eurosklep
+Euro Sklep	G+	euro sklep|eurosklep
 Eurospar	G	eurospar
 EuroSpin	G	eurospin|eurospin italia|eurospinitalia
 Ever	G	~ever|ever supermarket|eversupermarket
@@ -661,10 +684,10 @@ Foodtown	G	foodtown
 Foodworks	G	foodworks
 Fortinos	G	fortinos
 Føtex	G	foetex|føtex
-Four Square	G	4 square|4square|four square|foursquare
+Four Square	G+	4 square|4square|four square|foursquare
 FRAC	G	frac
 Fred Meyer	G	fred meyer|fredmeyer
-Fresh	G	~fresh
+Fresh	G+	~fresh
 Fresh Plus	G	fresh plus|freshplus
 Fresh Thyme	G	fresh thyme|fresh thyme farmers market|freshthyme|freshthymefarmersmarket
 FreshChoice	G	freshchoice
@@ -689,7 +712,7 @@ Grand Frais	G	grand frais|grandfrais
 Green	G	~green
 Griya	G	griya
 Grocery Outlet	G	grocery outlet|groceryoutlet
-Groszek	G	groszek
+Groszek	G+	groszek
 H Mart	G	h mart|hmart
 H-E-B plus!	G	h e b plus|heb plus|hebplus
 Haggen	G	haggen
@@ -714,7 +737,7 @@ HitMax	G	hitmax
 Hmarket	G	hmarket
 Hofer	G	hofer|hofer osterreich|hofer österreich|hoferosterreich|hoferösterreich
 Hoogvliet	G	hoogvliet
-Hruška	G	hruska|hruška
+Hruška	G+	hruska|hruška
 Hy-Vee	G	hy vee|hyvee
 Hyper U	G	hyper u|hyperu
 Hypercacher	G	hypercacher
@@ -722,12 +745,12 @@ IC Norte	G	ic norte|icnorte
 ICA Kvantum	G	ica kvantum|icakvantum
 ICA Nära	G	ica nara|ica nära|icanara|icanära
 ICA Supermarket	G	ica supermarket|icasupermarket
-IDEA	G	~idea
+IDEA	G+	~idea
 IDEA Super	G	idea super|ideasuper
 Ideal Food Basket	G	ideal food basket|idealfoodbasket
-IGA	G	iga|iga extra|igaextra
-IKI	G	iki
-Il Gigante	G	il gigante|ilgigante
+IGA	G+	iga|iga extra|igaextra
+IKI	G+	iki
+Il Gigante	G	gigante|il gigante|ilgigante
 In's Mercato	G	in mercato|inmercato|~ins|ins mercato|insmercato
 Indomaret Fresh	G	indomaret fresh|indomaretfresh
 Ingles	G	ingles
@@ -753,7 +776,7 @@ Kam Market	G	kam market|kammarket
 Kaufland	G	kaufland
 Ketal	G	ketal
 Key Food	G	key food|keyfood
-KFL Supermarkets	G	kfl supermarkets|kflsupermarkets
+KFL Supermarkets	G	kfl|kfl supermarkets|kflsupermarkets
 King Kullen	G	king kullen|kingkullen
 King Soopers	G	king soopers|king soopers fuel|king soopers gas|kingsoopers|kingsoopersfuel|kingsoopersgas
 King Soopers Marketplace	G	king soopers marketplace|kingsoopersmarketplace
@@ -763,33 +786,33 @@ Kiwi	G	kiki minipris|kikiminipris|kiwi
 Klas	G	klas|klas potraviny|klaspotraviny
 Konsum	G	konsum|konsum dresden|konsumdresden
 Konsum Leipzig	G	konsum leipzig|konsumleipzig
-Konzum	G	konzum
+Konzum	G+	konzum
 Korzinka	G	korzinka
 Kroger Marketplace	G	kroger marketplace|krogermarketplace
 Krónan	G	kronan|krónan
-KTA Super Stores	G	kta super stores|ktasuperstores
+KTA Super Stores	G	kta super|kta super stores|ktasuper|ktasuperstores
 Kvickly	G	kvickly
 L'Eau Vive	G	leau vive|leauvive
-La Anónima	G	la anonima|la anónima|laanonima|laanónima
+La Anónima	G	anonima|anónima|la anonima|la anónima|laanonima|laanónima
 La Comer	G	la comer|lacomer
-La Michoacana Meat Market	G	la michoacana meat market|lamichoacanameatmarket
-La Plaza de DIA	G	la plaza de dia|laplazadedia
-La Vie Claire	G	la vie claire|lavieclaire
+La Michoacana Meat Market	G	la michoacana meat market|lamichoacanameatmarket|michoacana meat market|michoacanameatmarket
+La Plaza de DIA	G	la plaza de dia|laplazadedia|plaza de dia|plazadedia
+La Vie Claire	G+	la vie claire|lavieclaire|vie claire|vieclaire
 Leader Price	G	leader price|leaderprice
-Les Comptoirs De La Bio	G	les comptoirs de la bio|lescomptoirsdelabio
-Lewiatan	G	lewiatan
+Les Comptoirs De La Bio	G	comptoirs de la bio|comptoirsdelabio|les comptoirs de la bio|lescomptoirsdelabio
+Lewiatan	G+	lewiatan
 Lider	G	ekono|lider
 Lider Express	G	lider express|liderexpress
 Lidl	G	lidl|lidl deutschland|lidl espana|lidl españa|lidl france|lidl italia|lidl polska|lidldeutschland|lidlespana|lidlespaña|lidlfrance|lidlitalia|lidlpolska
 Lincolnshire Co-op	G	lincolnshire co op|lincolnshire coop|lincolnshirecoop
 Linella	G	linella
 Loblaws	G	loblaws|loblaws great food|loblawsgreatfood
-Londis	G	londis
+Londis	G+	londis
 Longdan	G	longdan
 Longo's	G	longo|longos
 Lotte Mart	G	lotte mart|lottemart
 Lotus's	G	~lotus|~lotuss
-Lotus's go fresh	G	lotus go fresh|lotusgofresh|lotuss go fresh|lotussgofresh|tesco lotus express|tescolotusexpress
+Lotus's go fresh	G+	lotus go fresh|lotusgofresh|lotuss go fresh|lotussgofresh|tesco lotus express|tescolotusexpress
 Løvbjerg	G	loevbjerg|løvbjerg
 Lowe's Market	G	lowe market|lowemarket|lowes market|lowesmarket
 Lowes Foods	G	lowes foods|lowesfoods
@@ -797,10 +820,10 @@ LPG BioMarkt	G	lpg|lpg biomarkt|lpgbiomarkt
 Lucky	G	~lucky|~luckys
 Lulu Hypermarket	G	lulu hypermarket|luluhypermarket
 Lupa	G	lupa
-M&S Food	G	m and s food|mandsfood|marks and spencer food|marks spencer food|marksandspencerfood|marksspencerfood|ms food|msfood
+M&S Food	G+	m and s food|mandsfood|marks and spencer food|marks spencer food|marksandspencerfood|marksspencerfood|ms food|msfood
 M&S Foodhall	G	m and s foodhall|mandsfoodhall|marks and spencer foodhall|marks spencer foodhall|marksandspencerfoodhall|marksspencerfoodhall|ms foodhall|msfoodhall
-M&S Simply Food	G	m and s simply food|mandssimplyfood|marks and spencer simply food|marks spencer simply food|marksandspencersimplyfood|marksspencersimplyfood|ms simply food|mssimplyfood
-Macrocenter	G	macrocenter
+M&S Simply Food	G+	m and s simply food|mandssimplyfood|marks and spencer simply food|marks spencer simply food|marksandspencersimplyfood|marksspencersimplyfood|ms simply food|mssimplyfood
+Macrocenter	G+	macrocenter
 Marc's	G	marc|marcs
 Marcel & fils	G	marcel and fils|marcel fils|marcelandfils|marcelfils
 Marché Adonis	G	~adonis|marche adonis|marcheadonis|marché adonis|marchéadonis
@@ -817,10 +840,10 @@ Martin's Super Markets	G	martin super markets|martins super markets|martinssuper
 Mas	G	~mas
 masymas	G	masymas
 Match	G	~match
-Mateus Supermercados	G	mateus supermercados|mateussupermercados
+Mateus Supermercados	G	mateus|mateus supermercados|mateussupermercados
 Matkroken	G	matkroken
 Matöppet	G	matoppet|matöppet
-Maxi	G	maksi|~maxi
+Maxi	G+	maksi|~maxi
 Maxi Dia	G	maxi dia|maxidia
 Maxi ICA Stormarknad	G	maxi ica stormarknad|maxiicastormarknad
 Maxima X	G	maxima|maxima x|maximax
@@ -850,14 +873,14 @@ Metro	G	~metro|metro cash and carry|metro cash carry|metro shoes|metrocashandcar
 Metro Supermarket	G	metro gaisano|metro supermarket|metrogaisano|metrosupermarket
 Meu Super	G	meu super|meusuper
 Mi Bodega Aurrera	G	mi bodega aurrera|mibodegaaurrera
-Migros	G	migros
+Migros	G+	migros
 Migross	G	migross
-Milk-Agro	G	milk agro|milkagro
+Milk-Agro	G+	milk agro|milkagro
 Min Købmand	G	min koebmand|min købmand|minkoebmand|minkøbmand
 Minipreço	G	minipreco|minipreço
 Mitsuwa Marketplace	G	mitsuwa marketplace|mitsuwamarketplace
 Mix Markt	G	mix markt|mixmarkt
-Mokpol	G	mokpol
+Mokpol	G+	mokpol
 Monoprix	G	monoprix
 Morton Williams	G	morton williams|mortonwilliams
 MPREIS	G	mpreis
@@ -872,8 +895,8 @@ Naturalia	G	naturalia
 NaturaSì	G	naturasi|naturasì
 Nature's Basket	G	nature basket|naturebasket|natures basket|naturesbasket
 naturéO	G	natureo|naturéo
-Nettó	G	netto|nettó
-Netto	G	netto polska|nettopolska
+Nettó	G	nettó
+Netto	G	netto|netto polska|nettopolska
 Netto City	G	netto city|nettocity
 Netto Marken-Discount	G	netto marken discount|netto markendiscount|nettomarkendiscount
 Nettorama	G	nettorama
@@ -889,14 +912,13 @@ Northgate Market	G	northgate|northgate gonzalez|northgate gonzalez market|northg
 Novus	G	novus
 NP	G	np markt|npmarkt
 NSK Trade City	G	nsk|nsk trade city|nsktradecity
-NTL	G	ntl
+NTL	G+	ntl
 Obs	G	coop obs|coopobs|obs
 OK Foods	G	ok food|ok foods|okfood|okfoods
 OK Minimark	G	ok minimark|okminimark
 Okay	G	~okay
 Olímpica	G	olimpica|olímpica
 Onur Market	G	onur market|onurmarket
-PAK'nSAVE	G	paknsave
 Palace	G	~palace|palace mall|palacemall
 Palí	G	pali|palí
 Pam	G	pam
@@ -941,7 +963,7 @@ Rabba	G	rabba|rabba fine foods|rabbafinefoods
 Raley's	G	raley|raleys
 Ralphs	G	ralphs
 Ray's Food Place	G	ray food place|rayfoodplace|rays food place|raysfoodplace
-Reál	G	~real|real hungaria elelmiszer kereskedelmi kft|real pont|realhungariaelelmiszerkereskedelmikft|realpont|reál|reál hungária élelmiszer kereskedelmi kft|reál pont|reálhungáriaélelmiszerkereskedelmikft|reálpont
+Reál	G+	real hungaria elelmiszer kereskedelmi kft|real pont|realhungariaelelmiszerkereskedelmikft|realpont|reál|reál hungária élelmiszer kereskedelmi kft|reál pont|reálhungáriaélelmiszerkereskedelmikft|reálpont
 Real Canadian Superstore	G	real canadian superstore|realcanadiansuperstore
 Redner's	G	redner|redners|redners warehouse market|rednerswarehousemarket
 Reliance Fresh	G	reliance fresh|reliancefresh
@@ -967,13 +989,13 @@ Satoriz	G	satoriz
 Save Mart	G	~save mart|save mart supermarkets|savemart|savemartsupermarkets
 Save-A-Lot	G	save a lot|savealot
 Save-On-Foods	G	save on foods|saveonfoods
-Savegnago Supermercados	G	savegnago supermercados|savegnagosupermercados
+Savegnago Supermercados	G	savegnago|savegnago supermercados|savegnagosupermercados
 SaveMor	G	savemor
 Scheck-In Center	G	scheck in center|scheckin center|scheckincenter
 Schnucks	G	schnucks
-Scotmid	G	scotmid|scotmid co operative|scotmid cooperative|scotmidcooperative
+Scotmid	G+	scotmid|scotmid co operative|scotmid cooperative|scotmidcooperative
 Seafood City	G	seafood city|seafoodcity
-Sedal	G	sedal
+Sedal	G+	sedal
 Selecto Chedraui	G	selecto chedraui|selectochedraui
 Selver	G	selver
 SF Supermarket	G	sf supermarket|sfsupermarket|shun fat supermarket|shunfatsupermarket
@@ -994,16 +1016,16 @@ Smart & Final Extra!	G	smart and final extra|smart final extra|smartandfinalextr
 Smatch	G	smatch
 Smith's	G	smiths
 Sobeys	G	sobeys
-Şok	G	sok|şok
+Şok	G+	sok|şok
 Soriana Híper	G	soriana hiper|soriana híper|sorianahiper|sorianahíper
 Soriana Mercado	G	soriana mercado|sorianamercado
 Soriana Súper	G	soriana super|soriana súper|sorianasuper|sorianasúper
 Sorli Discau	G	sorli discau|sorlidiscau
-Spar	G	spar|spar ni|sparni
+Spar	G+	spar|spar ni|sparni
 Spar Gourmet	G	spar gourmet|spargourmet
 Spazio Conad	G	spazio conad|spazioconad
 Spinneys	G	spinneys
-Społem	G	społem
+Społem	G+	społem
 Sprouts Farmers Market	G	sprouts farmer market|sprouts farmers market|sproutsfarmermarket|sproutsfarmersmarket
 Star Bazaar	G	star bazaar|starbazaar
 Stater Bros.	G	stater bros|stater brothers|staterbros|staterbrothers
@@ -1049,9 +1071,9 @@ Sutterlüty	G	sutterluty|sutterlüty
 Tante Enso	G	tante enso|tanteenso
 Taste	G	~taste
 tegut	G	tegut
-Tempo	G	potraviny tempo|potravinytempo|~tempo|tempo jo|tempo market|tempo market potraviny|tempo tuty|tempojo|tempomarket|tempomarketpotraviny|tempotuty
-Terno	G	terno
-Tesco	G	tesco|tesco esso express|tesco petrol filling station|tesco petrol station|tesco superstore|tescoessoexpress|tescopetrolfillingstation|tescopetrolstation|tescosuperstore
+Tempo	G+	potraviny tempo|potravinytempo|~tempo|tempo jo|tempo market|tempo market potraviny|tempo tuty|tempojo|tempomarket|tempomarketpotraviny|tempotuty
+Terno	G+	terno
+Tesco	G+	tesco|tesco esso express|tesco petrol filling station|tesco petrol station|tesco superstore|tescoessoexpress|tescopetrolfillingstation|tescopetrolstation|tescosuperstore
 Tesco Extra	G	tesco extra|tescoextra
 Tesco Metro	G	tesco metro|tescometro
 TF Value-Mart	G	tf value mart|tf valuemart|tfvaluemart
@@ -1069,14 +1091,14 @@ Tigros	G	tigros
 Times Supermarkets	G	times pharmacy|times supermarkets|timespharmacy|timessupermarkets
 Todis	G	todis
 Tom Thumb	G	tomthumb
-Tommy	G	tommy
+Tommy	G+	tommy
 Tony's Fresh Market	G	tony fresh market|tonyfreshmarket|tonys fresh market|tonysfreshmarket
 Top Market	G	~top market|topmarket
 Topaz	G	topaz
 Tops	G	~tops|tops friendly markets|tops gas|topsfriendlymarkets|topsgas
 Torba	G	torba
 Tottus	G	tottus
-Triveni Supermarket	G	triveni supermarket|trivenisupermarket
+Triveni Supermarket	G	triveni|triveni supermarket|trivenisupermarket
 Tsiran	G	tsiran
 Tuodì	G	tuodi|tuodì
 Türkiye Tarım Kredi Kooperatif Market	G	turkiye tarım kredi kooperatif market|turkiyetarımkredikooperatifmarket|türkiye tarım kredi kooperatif market|türkiyetarımkredikooperatifmarket
@@ -1088,7 +1110,7 @@ Unimarc	G	unimarc
 Unimarkt	G	unimarkt
 United Grocery Outlet	G	united grocery outlet|unitedgroceryoutlet
 United Supermarkets	G	united supermarkets|unitedsupermarkets
-Univerexport	G	univereksport|univerexport
+Univerexport	G+	univereksport|univerexport
 Usave	G	usave
 U Select	G	u select|uselect
 V-MARKT	G	georg jos kaes|georgjoskaes|v markt|vmarkt
@@ -1104,7 +1126,7 @@ Volg	G	volg
 Vomar	G	vomar|vomar voordeelmarkt|vomarvoordeelmarkt
 Vons	G	vons
 Wafelek	G	wafelek
-Waitrose	G	waitrose
+Waitrose	G+	waitrose
 Walmart Express	G	walmart express|walmartexpress
 Walmart Neighborhood Market	G	walmart neighborhood market|walmartneighborhoodmarket
 Walmart Supercenter	G	walmart de mexico|walmart de méxico|walmart supercenter|walmartdemexico|walmartdeméxico|walmartsupercenter
@@ -1123,7 +1145,7 @@ Woolworths Metro	G	woolworths metro|woolworthsmetro
 yeme	G	yeme
 Yerevan City	G	yerevan city|yerevancity
 Yogya	G	yogya
-Your Independent Grocer	G	~independent|your independent grocer|yourindependentgrocer
+Your Independent Grocer	G	~independent|~your independent grocer|yourindependentgrocer
 Zehrs	G	zehrs
 Zovq	G	zovq
 AB Vassilopoulos	G	ab vassilopoulos|abvassilopoulos
@@ -1134,7 +1156,7 @@ Sklavenitis	G	sklavenitis
 Azbuka Vkusa	G	azbuka vkusa|azbukavkusa
 Almi	G	almi
 Atac	G	atac
-ATB-Market	G	atb|atb market|atbmarket
+ATB-Market	G+	atb|atb market|atbmarket
 Baton	G	~baton
 Belmarket	G	belmarket
 BulMag	G	bulmag
@@ -1154,8 +1176,8 @@ Komandor	G	komandor
 Corona	G	~corona
 Krasny Yar	G	krasny yar|krasnyyar
 Lenta	G	lenta
-Magnit	G	magnit
-Maria-ra	G	maria ra|mariara
+Magnit	G+	magnit
+Maria-ra	G+	maria ra|mariara
 Mix	G	~mix
 Monetka	G	monetka
 Naraskhvat	G	naraskhvat
@@ -1165,6 +1187,7 @@ PerekrestOK	G	perekrestok
 Polushka	G	polushka
 Pyaterochka	G	pyaterochka
 Radezh	G	radezh
+Real	G	~real
 Rukavychka	G	rukavychka
 Santa Super	G	santa super|santasuper
 Svetofor	G	svetofor
@@ -1176,12 +1199,12 @@ Tavria V	G	tavria v|tavriav
 Fantastiko	G	fantastico|fantastiko
 Fora	G	fora
 Edelveis	G	edelveis
-Yarche!	G	yarche
+Yarche!	G+	yarche
 Agrohub	G	agrohub
 Goodwill	G	goodwill
 Willmart	G	willmart
-Nikora	G	nikora
-Ori Nabiji	G	ori nabiji|orinabiji
+Nikora	G+	nikora
+Ori Nabiji	G+	ori nabiji|orinabiji
 Fresco	G	fresco
 Osher Ad	G	osher ad|osherad
 Tiv Taam	G	tiv taam|tivtaam
@@ -1197,11 +1220,11 @@ Shufersal Deal	G	shufersal deal|shufersaldeal
 Shufersal Sheli	G	shufersal sheli|shufersalsheli
 Tamimi Markets	G	tamimi markets|tamimimarkets
 Abdullah AlOthaim Markets	G	abdullah alothaim markets|abdullahalothaimmarkets
-Ofoq Kourosh	G	ofoq kourosh|ofoqkourosh
+Ofoq Kourosh	G+	ofoq kourosh|ofoqkourosh
 Panda	G	panda
-Canbo	G	canbo
-Daily Market	G	daily market|dailymarket
-Refah	G	refah
+Canbo	G+	canbo
+Daily Market	G+	daily market|dailymarket
+Refah	G+	refah
 Hyperstar	G	hyperstar
 Lotte Super	G	lotte super|lottesuper
 Hanaro Mart	G	hanaro mart|hanaromart
@@ -1250,7 +1273,7 @@ Friend Mart	G	friend mart|friendmart
 Beisia	G	beisia
 Belc	G	belc
 Bel'x	G	belx
-My Basket	G	my basket|mybasket
+My Basket	G	~my basket|mybasket
 Matsumoto	G	matsumoto
 Mammy Mart	G	mammy mart|mammymart
 Maruetsu	G	maruetsu
@@ -1271,7 +1294,7 @@ Mandai	G	mandai
 DFLK	G	dflk
 DENNIS	G	dennis
 Jingkelong	G	jingkelong
-Kai Bo Food Supermarket	G	kai bo food supermarket|kaibofoodsupermarket
+Kai Bo Food Supermarket	G	kai bo food|kai bo food supermarket|kaibofood|kaibofoodsupermarket
 Pxmart	G	pxmart
 NGS	G	ngs
 BHG	G	bhg
@@ -1285,10 +1308,10 @@ HEIWADO	G	heiwado
 Wellcome	G	wellcome
 A.mart	G	a mart|amart
 Seijo Ishii	G	seijo ishii|seijoishii
-Tokou Store	G	tokou store|tokoustore
-Tokyu Store	G	tokyu store|tokyustore
-Tobu Store	G	tobu store|tobustore
-Funcom Supermarket	G	funcom supermarket|funcomsupermarket
+Tokou Store	G	tokou|tokou store|tokoustore
+Tokyu Store	G	tokyu|tokyu store|tokyustore
+Tobu Store	G	tobu|tobu store|tobustore
+Funcom Supermarket	G	funcom|funcom supermarket|funcomsupermarket
 Gyomu Super	G	gyomu super|gyomusuper
 Uni-Prosperity	G	uni prosperity|uniprosperity
 Yonghui Superstores	G	yonghui superstores|yonghuisuperstores
@@ -1310,9 +1333,123 @@ Inzone	G	inzone
 Charmson	G	charmson
 Kansai Super	G	kansai super|kansaisuper
 Hankyu OASIS	G	hankyu oasis|hankyuoasis
+Åhléns	S+	ahlens|åhléns
+American Freight	S+	american freight|americanfreight|sears outlet|sears outlet store|sears outlet stores|searsoutlet|searsoutletstore|searsoutletstores
+Armazém Paraíba	S+	armazem paraiba|armazemparaiba|armazém paraíba|armazémparaíba
+Asda Living	S+	asda living|asdaliving
+Barneys New York	S+	barneys|barneys new york|barneysnewyork
+Beales	S+	beales
+Bealls	S+	bealls|bealls outlet|bealls outlets|beallsoutlet|beallsoutlets
+Belk	S+	belk
+Bi-Mart	S+	bi mart|bimart
+Big Lots	S+	big lots|biglots
+Big W	S+	big w|bigw
+Billion	S+	~billion
+Bloomingdale's	S+	bloomingdale|bloomingdales
+Boscov's	S+	boscov|boscovs
+Boyes	S+	boyes
+BrightHouse	S+	brighthouse
+Burlington	S+	burlington stores|burlingtonstores
+Canadian Tire	S+	canadian tire|canadian tire gas|canadian tire gas bar|canadian tire gas plus|canadiantire|canadiantiregas|canadiantiregasbar|canadiantiregasplus
+Casas Bahia	S+	casas bahia|casasbahia
+Central Department Store	S+	central department|central department store|centraldepartment|centraldepartmentstore
+Coin	S+	~coin
+Coin Excelsior	S+	coin excelsior|coinexcelsior
+Coop City	S+	~coop city|coopcity
+Coppel	S+	coppel
+David Jones	S+	david jones|davidjones
+dd's Discounts	S+	dd discounts|dddiscounts|dds|dds discounts|ddsdiscounts
+Debenhams	S+	debenhams
+Del Sol	S+	del sol|delsol
+Dillard's	S+	dillard|dillards
+Dimmeys	S+	dimmeys
+Dufry	S+	dufry
+Duty Free Americas	S+	duty free americas|dutyfreeamericas
+Edgars	S+	edgars
+El Corte Inglés	S+	corte ingles|corte inglés|corteingles|corteinglés|el corte ingles|el corte inglés|elcorteingles|elcorteinglés
+Elektra	S+	elektra
+Éxito	S+	exito|éxito
+Falabella	S+	falabella|saga falabella|sagafalabella
+Famsa	S+	famsa
+Farmers	S+	~farmers
+Fast Shop	S+	fast shop|fastshop
+Forman Mills	S+	forman mills|formanmills
+Galeria	S+	galeria|galeria kaufhof|galeria kaufhof gmbh|galeriakaufhof|galeriakaufhofgmbh|karstadt|karstadt kaufhof|karstadt warenhaus|karstadt warenhaus gmbh|karstadtkaufhof|karstadtwarenhaus|karstadtwarenhausgmbh
+Galeries Lafayette	S+	galeries lafayette|galerieslafayette
+Giant Tiger	S+	giant tiger|gianttiger
+Goody's	S+	goody|goodys
+Gordmans	S+	gordmans
+Harris Scarfe	S+	harris scarfe|harrisscarfe
+Harvey Norman	S+	harvey norman|harveynorman
+Havan	S+	havan
+Hellenic Duty Free Shops	S+	hellenic duty free shops|hellenicdutyfreeshops
+HEMA	S+	hema|hema b v|hema bv|hemabv
+Homeplus	S+	homeplus
+House of Fraser	S+	house of fraser|houseoffraser
+Hudson's Bay	S+	hudsonbay|hudsons bay|hudsonsbay
+Inno	S+	galeria inno|galeriainno|inno|~innovation
+JCPenney	S+	jcpenney|jcpenny
+John Lewis	S+	john lewis|johnlewis
+K Hub	S+	k hub|khub
+Kaufhaus Stolz	S+	kaufhaus stolz|kaufhausstolz
+La Rinascente	S+	la rinascente|larinascente|rinascente
+Le Biscuit	S+	le biscuit|lebiscuit
+Leader	S+	~leader
+Lojas Americanas	S+	~americanas|lojas americanas|lojasamericanas
+Lojas Colombo	S+	lojas colombo|lojascolombo
+Lotte Department Store	S+	lotte|lotte department|lotte department store|lottedepartment|lottedepartmentstore
+Lotte Duty Free	S+	lotte duty free|lottedutyfree
+M&S Outlet	S+	m and s outlet|mandsoutlet|marks and spencer outlet|marks spencer outlet|marksandspenceroutlet|marksspenceroutlet|ms outlet|msoutlet
+Macy's	S+	macy|macys
+Macy's Backstage	S+	macy backstage|macybackstage|macys backstage|macysbackstage
+Magazine Luiza	S+	magalu|magazine luiza|magazineluiza
+Manor	S+	~manor
+Manufactum	S+	manufactum
+Marden's	S+	marden|mardens
+Metro Department Store	S+	metro department|metro department store|metrodepartment|metrodepartmentstore
+Monge	S+	monge
+Muji	S+	muji
+Myer	S+	myer
+Navy Exchange	S+	navy exchange|navyexchange
+Neiman Marcus	S+	neiman marcus|neimanmarcus
+Nordstrom	S+	nordstrom
+Nuance	S+	~nuance
+Oechsle	S+	oechsle
+Omar Effendi	S+	omar effendi|omareffendi
+Palacio de Hierro	S+	palacio de hierro|palaciodehierro
+Pantai Timor	S+	pantai timor|pantaitimor
+París	S+	parís
+Parkson	S+	parkson
+Pernambucanas	S+	pernambucanas
+Printemps	S+	printemps
+Ripley	S+	ripley
+Robinson Department Store	S+	robinson department|robinson department store|robinsondepartment|robinsondepartmentstore
+Runnings	S+	r p home and harvest|r p home harvest|rphomeandharvest|rphomeharvest|~runnings|stock plusfield|stockfield|stockplusfield
+Saks Fifth Avenue	S+	saks fifth avenue|saksfifthavenue
+Saks Off 5th	S+	saks off 5th|saksoff5th
+Sanborns	S+	sanborns
+Sears	S+	~sears
+Sears Hometown	S+	sears hometown|sears hometown store|sears hometown stores|searshometown|searshometownstore|searshometownstores
+Shinsegae	S+	shinsegae
+Shopko	S+	shopko
+Shoppers Stop	S+	shoppers stop|shoppersstop
+Smiths City	S+	smiths city|smithscity
+Stein Mart	S+	stein mart|steinmart
+Stockmann	S+	stockmann
+Teso Life	S+	teso life|tesolife
+The Warehouse	S+	the warehouse|thewarehouse
+Tigre Géant	S+	tigre geant|tigre géant|tigregeant|tigregéant
+TJ Maxx	S+	tj maxx|tjmaxx
+TK Maxx	S+	tk maxx|tkmaxx
+Trafic	S+	trafic
+Upim	S+	upim
+Winners	S+	~winners
+World Duty Free	S+	world duty free|worlddutyfree
+Zema	S+	zema
+Hyundai	S+	hyundai
 1-2-3	T	1 2 3
 7Sette	T	7sette
-ABC	T	abc|abc store|abc stores|abcstore|abcstores
+ABC	T+	abc|abc store|abc stores|abcstore|abcstores
 Aegis	T	~aegis
 Afriquia	T	afriquia
 Agapet	T	agapet
@@ -1320,7 +1457,7 @@ Agip	T	agip
 Agri Go Fuel	T	agri go fuel|agrigofuel|agrisneltank
 Agrola	T	agrola
 Air Liquide	T	air liquide|airliquide
-AL Prime Energy	T	al prime energy|alprime|alprimeenergy
+AL Prime Energy	T+	al prime energy|alprime|alprimeenergy
 Ale	T	ale|posto ale|posto alesat|postoale|postoalesat|postos ale|postos satelite|postos satélite|postosale|postossatelite|postossatélite
 Alexela	T	alexela
 Alinco Oil	T	alinco oil|alincooil
@@ -1333,19 +1470,19 @@ Alves Bandeira	T	alves bandeira|alvesbandeira
 Amdaway Oil	T	amdaway oil|amdawayoil
 Amic	T	amic|amic energy|amicenergy
 Aminso Energy	T	aminso energy|aminsoenergy
-Amoco	T	amoco
+Amoco	T+	amoco
 Ampol	T	ampol
 Amser Oil	T	aminaser oil|aminaseroil|amser oil|amseroil
 ANCAP	T	ancap
 ANP	T	anp
 AP Oil	T	ap oil|apoil
 apollostation	T	apollostation
-Applegreen	T	applegreen
-Aral	T	aral|aral tankstelle|araltankstelle
+Applegreen	T+	applegreen
+Aral	T+	aral|aral tankstelle|araltankstelle
 Aramco	T	aramco
 Arco	T	arco
 AS 24	T	as 24|as24
-Asda Express	T	asda express|asdaexpress
+Asda Express	T+	asda express|asdaexpress
 Astro	T	astro
 Astron Energy	T	astron energy|astronenergy
 Atem	T	atem|posto atem|postoatem
@@ -1353,7 +1490,7 @@ AutoLPGas	T	autolpgas
 Autotrans	T	autotrans
 Avantage7	T	avantage7
 Avanti	T	avanti
-Avia	T	avia|station avia|stationavia
+Avia	T+	avia|station avia|stationavia
 Avia XPress	T	avia xpress|aviaxpress
 Avin	T	avin
 Axion	T	axion
@@ -1384,63 +1521,62 @@ Bliska	T	bliska
 Bonett	T	bonett
 BP Express	T	~bp express|bpexpress
 Bpet	T	bpet|bpet energy|bpetenergy
-BR	T	br petrobras|brpetrobras|petrobras|posto br|posto petrobras|postobr|postopetrobras|postos petrobras|postospetrobras
-Buc-ee's	T	buc ees|bucee|bucees
+BR	T+	br petrobras|brpetrobras|petrobras|posto br|posto petrobras|postobr|postopetrobras|postos petrobras|postospetrobras
+Buc-ee's	T+	buc ees|bucee|bucees
 BVS	T	bvs
 BWOC	T	bwoc
 Byrne Dairy	T	byrne dairy|byrnedairy
-Caltex	T	caltex
-Canadian Tire	T	canadian tire|canadian tire gas|canadian tire gas bar|canadian tire gas plus|canadiantire|canadiantiregas|canadiantiregasbar|canadiantiregasplus
+Caltex	T+	caltex
 Carenex	T	carenex
-Carrefour Contact	T	carrefour contact|carrefourcontact
+Carrefour Contact	T+	carrefour contact|carrefourcontact
 Carroll Motor Fuels	T	carroll motor fuels|carrollfuel|carrollmotorfuels
-Casey's General Store	T	casey carry out pizza|casey general store|caseycarryoutpizza|caseygeneralstore|caseys|caseys carry out pizza|caseys general store|caseyscarryoutpizza|caseysgeneralstore
+Casey's General Store	T+	casey carry out pizza|casey general|casey general store|caseycarryoutpizza|caseygeneral|caseygeneralstore|caseys|caseys carry out pizza|caseys general|caseys general store|caseyscarryoutpizza|caseysgeneral|caseysgeneralstore
 Cash Oil	T	cash oil|cashoil
-Casino	T	~casino|casino shop|casinoshop|le petit casino|lepetitcasino
-CEFCO	T	cefco
-Cenex	T	cenex
+Casino	T+	~casino|casino shop|casinoshop|le petit casino|lepetitcasino
+CEFCO	T+	cefco
+Cenex	T+	cenex
 Centex	T	centex
 Central Brent	T	central brent|centralbrent
-Certified	T	~certified
+Certified	T+	~certified
 Ceypetco	T	ceypetco|lanka filling station|lankafillingstation
 Challenge	T	~challenge
 Champion	T	~champion
 Chipo	T	chipo
 Cigo Energy	T	cigo energy|cigoenergy
-Circle K	T	circle k|circle k canada|circlek|circlekcanada|mac|mac convenience stores|macconveniencestores|macs|macs convenience stores|macsconveniencestores
-Citgo	T	citgo
+Circle K	T+	circle k|circle k canada|circlek|circlekcanada|mac|mac convenience stores|macconveniencestores|macs|macs convenience stores|macsconveniencestores
+Citgo	T+	citgo
 Classic	T	~classic
 Clean Energy	T	clean energy|cleanenergy
 Compass	T	~compass
 Concord Oil	T	concord oil|concordoil
-Conoco	T	conoco
+Conoco	T+	conoco
 Copec	T	copec
 Copetrol	T	copetrol
 Cosan	T	cosan
 Costantin	T	costantin
 Costco Gasoline	T	costco gas|costco gasoline|costco wholesale|costcogas|costcogasoline|costcowholesale
-Couche-Tard	T	couche tard|couchetard
+Couche-Tard	T+	couche tard|couchetard
 Crevier	T	crevier
 Crodux	T	crodux
 Crown	T	~crown|crown petroleum|crownpetroleum
-Cumberland Farms	T	cumberland farms|cumberlandfarms
+Cumberland Farms	T+	cumberland farms|cumberlandfarms
 Cupet	T	cuba oil union|cuba petroleo union|cuba petróleo union|cubaoilunion|cubapetroleounion|cubapetróleounion|cupet
 DALIOIL	T	dalioil
 DAPSA	T	dapsa
 DATS 24	T	dats 24|dats24
 Delek	T	delek
-Delta Sonic	T	delta sonic|deltasonic
+Delta Sonic	T+	delta sonic|deltasonic
 Diamond Shamrock	T	diamond shamrock|diamondshamrock
 din-X	T	din x|dinx
 Disa	T	disa
 DK	T	dk gas station|dkgasstation
 Domo	T	domo
-Duck Thru	T	duck thru|duckthru
+Duck Thru	T+	duck thru|duckthru
 Dyneff	T	dyneff
 Eco Petrol	T	eco petrol|ecopetrol
 EcoOil	T	ecooil
 Effo	T	effo
-EG Australia	T	caltex woolworths|caltexwoolworths|eg ampol|eg australia|egampol|egaustralia|woolworths caltex|woolworths petrol|woolworthscaltex|woolworthspetrol
+EG Australia	T+	caltex woolworths|caltexwoolworths|eg ampol|eg australia|egampol|egaustralia|woolworths caltex|woolworths petrol|woolworthscaltex|woolworthspetrol
 EG On the Move	T	eg on the move|egonthemove
 EKO	T	eko|q903198
 Elan	T	elan
@@ -1455,7 +1591,7 @@ Engen	T	engen|engen petroleum|engenpetroleum
 Truck Stop	T	truck stop|truckstop
 Eni	T	agip eni|agipeni|eni|eni station|enistation
 Enilive	T	enilive
-Enmarket	T	enmarket
+Enmarket	T+	enmarket
 Equador	T	equador|equador energia|equador petroleo|equadorenergia|equadorpetroleo|posto equador|postoequador
 EsclatOil	T	esclatoil
 Essar	T	essar|essar enegry|essar oil|essar petroleum|essarenegry|essaroil|essarpetroleum
@@ -1485,24 +1621,24 @@ G.A.S.	T	g a s|~gas|gasoline alley services|gasolinealleyservices
 G500	T	g500
 Gabriëls	T	gabriels|gabriëls
 Galp	T	galp
-GATE	T	~gate|gate petroleum|gatepetroleum
+GATE	T+	~gate|gate petroleum|gatepetroleum
 Gazel	T	gazel
 Gazprom	T	gazprom
-GetGo	T	getgo|giant eagle fuel|gianteaglefuel
+GetGo	T+	getgo|giant eagle fuel|gianteaglefuel
 Giap	T	giap
 Global	T	~global|global oil|globaloil
 Glory Oil	T	glory oil|gloryoil
 GNP	T	~gnp|gruppo nord petroli|grupponordpetroli
 Go'on	T	goon
 Goil	T	goil
-GoMart	T	gomart
+GoMart	T+	gomart
 Green Oil	T	green oil|greenoil
 GS Caltex	T	gs caltex|gscaltex
 Gulf	T	~gulf
 Gull	T	~gull
 H-E-B Fuel	T	h e b fuel|h e b gas|heb fuel|heb gas|hebfuel|hebgas
 Haan	T	haan
-Haffner's	T	haffner|haffners
+Haffner's	T+	haffner|haffners
 Harnois	T	harnois|harnois energies|harnois énergies|harnoisenergies|harnoisénergies
 Harvest Energy	T	harvest energy|harvestenergy
 Hass	T	hass
@@ -1511,15 +1647,15 @@ HEM	T	~hem
 Hidrosina	T	hidrosina
 High's	T	~high|~highs
 Hofer Diskont	T	diskont|hofer diskont|hoferdiskont
-Holiday	T	~holiday
+Holiday	T+	~holiday
 Holiday Oil	T	holiday oil|holidayoil
 Hoyer	T	hoyer
 Hindustan Petroleum	T	hindustan petroleum|hindustanpetroleum|hp petrol pump|hppetrolpump
-Huck's Food & Fuel	T	huck food and fuel|huck food fuel|huckfoodandfuel|huckfoodfuel|hucks food and fuel|hucks food fuel|hucksfoodandfuel|hucksfoodfuel
+Huck's Food & Fuel	T+	huck food and fuel|huck food fuel|huckfoodandfuel|huckfoodfuel|hucks food and fuel|hucks food fuel|hucksfoodandfuel|hucksfoodfuel
 Hunsgas	T	hunsgas
-Husky	T	~husky
+Husky	T+	~husky
 Hy-Vee Gas	T	hy vee gas|hyvee gas|hyveegas
-Iberdoex	T	iberdoex
+Iberdoex	T+	iberdoex
 IES	T	ies
 iGas	T	igas
 IGL	T	igl|indraprastha gas limited|indraprasthagaslimited
@@ -1531,8 +1667,8 @@ Innogy	T	innogy|innogy emobility solutions gmbh|innogy se|innogyemobilitysolutio
 InsaOil	T	insaoil
 Inver	T	inver
 IP	T	api|api ip|apiip|erg|totalerg
-Ipiranga	T	ipiranga|iprianga|posto ipiranga|postoipiranga
-Irving	T	irving oil|irvingoil
+Ipiranga	T+	ipiranga|iprianga|posto ipiranga|postoipiranga
+Irving	T+	irving oil|irvingoil
 JA-SS	T	ja ss|jass
 JET	T	~jet
 Jetti	T	jetti
@@ -1540,7 +1676,7 @@ Jio-BP	T	jio bp|jiobp|reliance bp|reliance petroleum|reliancebp|reliancepetroleu
 Jurki	T	jurki
 K-Pet	T	k pet|kpet
 Kadoil	T	kadoil
-Kangaroo Express	T	kangaroo express|kangarooexpress
+Kangaroo Express	T+	kangaroo express|kangarooexpress
 Kastrati	T	kastrati
 Keropetrol	T	keropetrol
 KLO	T	klo
@@ -1548,30 +1684,30 @@ KM-Prona	T	km prona|kmprona
 Kobil	T	kobil
 Kralupol	T	kralupol
 Krist	T	krist
-Kum & Go	T	kum and go|kum go|kumandgo|kumgo
+Kum & Go	T+	kum and go|kum go|kumandgo|kumgo
 Kwik Fill	T	kwik fill|kwikfill
-Kwik Shop	T	kwik shop|kwikshop
-Kwik Star	T	kwik star|kwikstar
-Kwik Trip	T	kwik trip|kwiktrip
+Kwik Shop	T+	kwik shop|kwikshop
+Kwik Star	T+	kwik star|kwikstar
+Kwik Trip	T+	kwik trip|kwiktrip
 Lanka IOC	T	lanka ioc|lankaioc
 Latvijas Nafta	T	latvijas nafta|latvijasnafta
 Latvijas Propāna Gāze	T	latvijas propana gaze|latvijas propāna gāze|latvijaspropanagaze|latvijaspropānagāze
 Laugfs	T	laugfs|laugfs petroleum|laugfspetroleum
 Liberty	T	~liberty|liberty oil|libertyoil
-Loaf 'N Jug	T	loaf n jug|loafnjug
+Loaf 'N Jug	T+	loaf n jug|loafnjug
 Loro	T	loro
 Lotos	T	lotos
 Lotos Optima	T	lotos optima|lotosoptima
-Love's	T	~love|~loves
+Love's	T+	~love|~loves
 Love's Alternative Energy	T	love alternative energy|lovealternativeenergy|loves alternative energy|lovesalternativeenergy|trillium cng|trillium usa gain clean fuel cng|trilliumcng|trilliumusagaincleanfuelcng
-Lukoil	T	lukoil|lukoil minimarket|lukoil shop|lukoil trgovina|lukoilminimarket|lukoilshop|lukoiltrgovina
+Lukoil	T+	lukoil|lukoil minimarket|lukoil shop|lukoil trgovina|lukoilminimarket|lukoilshop|lukoiltrgovina
 MacEwen	T	macewen
 Magn	T	magn
-Mapco	T	mapco
-Marathon	T	~marathon|marathon gas|marathongas
+Mapco	T+	mapco
+Marathon	T+	~marathon|marathon gas|marathongas
 Marshal	T	~marshal
-Maverik	T	maverik
-Maxol	T	maxol
+Maverik	T+	maverik
+Maxol	T+	maxol
 McKeown CardFuel 24/7	T	mckeown|mckeown cardfuel 24 7|mckeown cardfuel 247|mckeowncardfuel247
 MEROIL	T	meroil
 Metano	T	metano
@@ -1586,14 +1722,14 @@ Motto	T	~motto
 Moya	T	moya
 MRS	T	mrs
 Murco	T	murco|murco petroleum|murcopetroleum
-Murphy Express	T	murphy express|murphyexpress
-Murphy USA	T	murphy usa|murphyusa
+Murphy Express	T+	murphy express|murphyexpress
+Murphy USA	T+	murphy usa|murphyusa
 Naftë	T	nafte|naftë
 Nasona	T	nasona
 Nayara	T	nayara|nayara energy|nayara petroleum|nayaraenergy|nayarapetroleum
 Neste	T	neste|neste oil|nesteoil
 Nordoel	T	nordoel
-Nouria	T	nouria
+Nouria	T+	nouria
 npd	T	npd
 OIL!	T	~oil
 Oilibya	T	oilibia|oilibiya|oilibya|oillibia|oilliby|oillibya|oillybia|oilybia|olibya|olybia
@@ -1604,9 +1740,9 @@ Olkop	T	olkop
 OMV	T	omb|omv
 Opet	T	opet
 Orkan	T	orkan
-Orlen	T	orlen
+Orlen	T+	orlen
 Orlen express	T	orlen express|orlenexpress
-Oxxo	T	oxxo|oxxo gas|oxxogas
+Oxxo	T+	oxxo|oxxo gas|oxxogas
 Pace	T	~pace
 Pacific Pride	T	pacific pride|pacificpride
 PAK'nSAVE Fuel	T	paknsave fuel|paknsavefuel
@@ -1616,7 +1752,7 @@ Pemex	T	pemex
 Pertamina	T	pertamina
 Petro	T	petro|petro stopping center|petrostoppingcenter
 Petro Seven	T	petro 7|petro seven|petro seven 7|petro7|petroseven|petroseven7
-Petro-Canada	T	petro canada|petrocanada
+Petro-Canada	T+	petro canada|petrocanada
 Petro-T	T	petro t|petrot
 Petrocat	T	petrocat
 Petrocity	T	petrocity
@@ -1635,8 +1771,8 @@ PetroPerú	T	petroperu|petroperú
 Petroprix	T	petroprix
 Petrosol	T	petrosol
 Peut	T	peut
-Phillips 66	T	phillips 66|phillips 66 gas|phillips66|phillips66gas
-Pilot	T	~pilot|pilot dealer|pilot travel centers|pilotdealer|pilottravelcenters
+Phillips 66	T+	phillips 66|phillips 66 gas|phillips66|phillips66gas
+Pilot	T+	~pilot|pilot dealer|pilot travel centers|pilotdealer|pilottravelcenters
 Pioneer	T	~pioneer
 Plenergy	T	plenergy|plenoil
 Power	T	~power|power fashion|powerfashion
@@ -1648,16 +1784,15 @@ Prio	T	prio
 PTT Station	T	ptt station|pttstation
 Puma	T	puma|puma energy|pumaenergy
 PV Oil	T	pv oil|pvoil
-Q8	T	q8italia
 Q8 Easy	T	q8 easy|q8easy
-Qazaq Oil	T	qazaq oil|qazaqoil
+Qazaq Oil	T+	qazaq oil|qazaqoil
 Qik-n-EZ	T	qik n ez|qiknez
 Qstar	T	qstar
-QuickChek	T	quickchek
-Quik Stop	T	quik stop|quikstop
-QuikTrip	T	quiktrip|quiktrip corporation|quiktripcorporation
-RaceTrac	T	racetrac
-RaceWay	T	raceway
+QuickChek	T+	quickchek
+Quik Stop	T+	quik stop|quikstop
+QuikTrip	T+	quiktrip|quiktrip corporation|quiktripcorporation
+RaceTrac	T+	racetrac
+RaceWay	T+	raceway
 RD Petroleum	T	rd petroleum|rdp|rdpetroleum
 RealK	T	realk
 Refinor	T	refinaria del norte|refinariadelnorte|refinor
@@ -1666,16 +1801,16 @@ Rendichicas	T	rendichicas
 Repsol	T	campsa|repsol
 Retitalia	T	retitalia
 Revoil	T	revoil
-Rhodes	T	rhodes 101|rhodes101
-Road Ranger	T	road ranger|roadranger
+Rhodes	T+	rhodes 101|rhodes101
+Road Ranger	T+	road ranger|roadranger
 Robin Oil	T	robin oil|robinoil
 RodOil	T	rodoil
 Rompetrol	T	rompetrol
-Rotten Robbie	T	rotten robbie|rottenrobbie
-Royal Farms	T	royal farms|royalfarms
+Rotten Robbie	T+	rotten robbie|rottenrobbie
+Royal Farms	T+	royal farms|royalfarms
 Rubis	T	rubis
 Ruedi Rüssel	T	ruedi russel|ruedi rüssel|ruedirussel|ruedirüssel
-Rutter's	T	rutter|rutters
+Rutter's	T+	rutter|rutters
 S-Oil	T	s oil|~soil
 Safeway Fuel Station	T	safeway fuel station|safewayfuelstation
 Sam's Club	T	sam club|samclub|sams club|sams club fuel center|sams club gas|samsclub|samsclubfuelcenter|samsclubgas
@@ -1683,11 +1818,11 @@ San Marco Petroli	T	san marco petroli|sanmarcopetroli
 Sasol	T	sasol
 SB Tank	T	sb tank|sbtank
 Seaoil	T	seaoil
-Sheetz	T	sheetz
+Sheetz	T+	sheetz
 Shell Express	T	~shell express|shellexpress
 Shiptech	T	shiptech
-SIM	T	sim|sim distribuidora|sim rede de postos|simdistribuidora|simrededepostos
-Sinclair	T	sinclair oil|sinclairoil
+SIM	T+	sim|sim distribuidora|sim rede de postos|simdistribuidora|simrededepostos
+Sinclair	T+	sinclair oil|sinclairoil
 Sinooil	T	sinooil
 Sinopec	T	sinopec|sinopec fuel|sinopecfuel
 SK gas	T	sk gas|skgas
@@ -1702,7 +1837,7 @@ SOLATO	T	solato
 Solo Oil	T	solo oil|solooil
 Sonangol	T	sonangol
 Sonic	T	sonic|sonic drive in|sonicdrivein
-Spinx	T	spinx
+Spinx	T+	spinx
 SPP CNG	T	spp cng|sppcng
 Sprint	T	~sprint
 St1	T	st1
@@ -1712,7 +1847,7 @@ Station Service E.Leclerc	T	leclerc|station service|station service e leclerc|st
 Statoil	T	statoil
 Stewart's	T	stewarts
 Stinson	T	stinson
-Sunoco	T	sunoco|sunoco gas station|sunocogasstation
+Sunoco	T+	sunoco|sunoco gas station|sunocogasstation
 Sunpet	T	sunpet
 Super Save Gas	T	super save gas|supersavegas
 Système U	T	systeme u|systemeu|système u|systèmeu
@@ -1732,46 +1867,46 @@ Tela	T	tela
 Telenergy	T	telenergy
 termo	T	termo
 Terpel	T	terpel
-Terrible's	T	~terrible|terrible herbst|terribleherbst|~terribles|terribles herbst|terriblesherbst
+Terrible's	T+	~terrible|terrible herbst|terribleherbst|~terribles|terribles herbst|terriblesherbst
 Terrible's Diesel	T	terrible diesel|terriblediesel|terribles diesel|terriblesdiesel
 Tesoro	T	tesoro
-Thorntons	T	thorntons
+Thorntons	T+	thorntons
 TinQ	T	tinq
 Tirex Petrol	T	tirex petrol|tirexpetrol
 Tomegas	T	tomegas
 Top	T	~top
 Top Oil	T	top oil|topoil
 Total	T	~total
-TotalEnergies	T	station total|stationtotal|total access|totalaccess|totalenergies|totalenergies access|totalenergies charging services|totalenergiesaccess|totalenergieschargingservices
+TotalEnergies	T+	station total|stationtotal|total access|totalaccess|totalenergies|totalenergies access|totalenergies charging services|totalenergiesaccess|totalenergieschargingservices
 TotalEnergies Express	T	totalenergies express|totalenergiesexpress
 True Zero	T	true zero|truezero
-Turkey Hill	T	turkey hill|turkeyhill
+Turkey Hill	T+	turkey hill|turkeyhill
 Türkiye Petrolleri	T	tppd|turkiye petrolleri|turkiyepetrolleri|türkiye petrolleri|türkiyepetrolleri
 Turmöl	T	turmol|turmöl
 U.GO	T	glusco|u go|ugo
 UDF Fuel	T	udf fuel|udf fuels|udffuel|udffuels
-UFA	T	united farmers of alberta|unitedfarmersofalberta
+UFA	T+	united farmers of alberta|unitedfarmersofalberta
 Ukrnafta	T	ukrnafta
-Ultramar	T	ultramar
-United	T	~united|united aus|united petroleum|unitedaus|unitedpetroleum
+Ultramar	T+	ultramar
+United	T+	~united|united aus|united petroleum|unitedaus|unitedpetroleum
 Unity Oil	T	unity oil|unityoil
 Uno	T	uno
 Uno-X	T	uno x|unox
 UPG	T	ukrainian petroleum group|ukrainianpetroleumgroup|upg
 USA Gasoline	T	usa gasoline|usagasoline
-Valero	T	forn de pa valero|forn valero|forndepavalero|fornvalero|valero|valero forn de pa|valero forn tradicional|valeroforndepa|valeroforntradicional
+Valero	T+	forn de pa valero|forn valero|forndepavalero|fornvalero|valero|valero forn de pa|valero forn tradicional|valeroforndepa|valeroforntradicional
 Vega Carburanti	T	vega carburanti|vega carburanti spa|vegacarburanti|vegacarburantispa
 Viada	T	viada
-Virši	T	virsi|virši
+Virši	T+	virsi|virši
 Vito	T	vito
 VM Petroleum	T	vm petroleum|vmpetroleum
 Voy con Energía	T	voy|voy con energia|voy con energía|voyconenergia|voyconenergía
 Waitomo	T	waitomo
-Wawa	T	wawa
-Weigel's	T	weigel|weigels
+Wawa	T+	wawa
+Weigel's	T+	weigel|weigels
 Weis Gas N' Go	T	weis gas n go|weisgasngo
 Welcome Break	T	welcome break|welcomebreak
-Wesco	T	wesco
+Wesco	T+	wesco
 Westfalen	T	westfalen
 Winxo	T	winxo
 WOG	T	wog
@@ -1796,7 +1931,7 @@ Rosneft	T	rosneft
 Surgutneftegas	T	surgutneftegas
 Tatnefteprodukt	T	tatnefteprodukt
 Tatneft	T	tatneft
-Gama	T	gama
+Gama	T+	gama
 Ekopetrol	T	ekopetrol
 Wissol	T	wissol
 Neogas	T	neogas
@@ -1832,119 +1967,6 @@ CPC Corporation, Taiwan	T	cpc corporation taiwan|cpccorporationtaiwan
 PipeChina	T	pipechina
 Sanlong	T	sanlong
 Showa Shell	T	showa shell|showashell
-Åhléns	S	ahlens|åhléns
-American Freight	S	american freight|americanfreight|sears outlet|sears outlet store|sears outlet stores|searsoutlet|searsoutletstore|searsoutletstores
-Armazém Paraíba	S	armazem paraiba|armazemparaiba|armazém paraíba|armazémparaíba
-Asda Living	S	asda living|asdaliving
-Barneys New York	S	barneys|barneys new york|barneysnewyork
-Beales	S	beales
-Bealls	S	bealls|bealls outlet|bealls outlets|beallsoutlet|beallsoutlets
-Belk	S	belk
-Bi-Mart	S	bi mart|bimart
-Big Lots	S	big lots|biglots
-Big W	S	big w|bigw
-Billion	S	~billion
-Bloomingdale's	S	bloomingdale|bloomingdales
-Boscov's	S	boscov|boscovs
-Boyes	S	boyes
-BrightHouse	S	brighthouse
-Burlington	S	burlington stores|burlingtonstores
-Casas Bahia	S	casas bahia|casasbahia
-Central Department Store	S	central department store|centraldepartmentstore
-Coin	S	~coin
-Coin Excelsior	S	coin excelsior|coinexcelsior
-Coop City	S	~coop city|coopcity
-Coppel	S	coppel
-David Jones	S	david jones|davidjones
-dd's Discounts	S	dd discounts|dddiscounts|dds|dds discounts|ddsdiscounts
-Debenhams	S	debenhams
-Del Sol	S	del sol|delsol
-Dillard's	S	dillard|dillards
-Dimmeys	S	dimmeys
-Dufry	S	dufry
-Duty Free Americas	S	duty free americas|dutyfreeamericas
-Edgars	S	edgars
-El Corte Inglés	S	corte ingles|corteingles|el corte ingles|el corte inglés|elcorteingles|elcorteinglés
-Elektra	S	elektra
-Éxito	S	exito|éxito
-Falabella	S	falabella|saga falabella|sagafalabella
-Famsa	S	famsa
-Farmers	S	~farmers
-Fast Shop	S	fast shop|fastshop
-Forman Mills	S	forman mills|formanmills
-Galeria	S	galeria|galeria kaufhof|galeria kaufhof gmbh|galeriakaufhof|galeriakaufhofgmbh|karstadt|karstadt kaufhof|karstadt warenhaus|karstadt warenhaus gmbh|karstadtkaufhof|karstadtwarenhaus|karstadtwarenhausgmbh
-Galeries Lafayette	S	galeries lafayette|galerieslafayette
-Giant Tiger	S	giant tiger|gianttiger
-Goody's	S	goody|goodys
-Gordmans	S	gordmans
-Harris Scarfe	S	harris scarfe|harrisscarfe
-Harvey Norman	S	harvey norman|harveynorman
-Havan	S	havan
-Hellenic Duty Free Shops	S	hellenic duty free shops|hellenicdutyfreeshops
-HEMA	S	hema|hema b v|hema bv|hemabv
-Homeplus	S	homeplus
-House of Fraser	S	house of fraser|houseoffraser
-Hudson's Bay	S	hudsonbay|hudsons bay|hudsonsbay
-Inno	S	galeria inno|galeriainno|inno|~innovation
-JCPenney	S	jcpenney|jcpenny
-John Lewis	S	john lewis|johnlewis
-K Hub	S	k hub|khub
-Kaufhaus Stolz	S	kaufhaus stolz|kaufhausstolz
-La Rinascente	S	la rinascente|larinascente
-Le Biscuit	S	le biscuit|lebiscuit
-Leader	S	~leader
-Lojas Americanas	S	~americanas|lojas americanas|lojasamericanas
-Lojas Colombo	S	lojas colombo|lojascolombo
-Lotte Department Store	S	lotte|lotte department store|lottedepartmentstore
-Lotte Duty Free	S	lotte duty free|lottedutyfree
-M&S Outlet	S	m and s outlet|mandsoutlet|marks and spencer outlet|marks spencer outlet|marksandspenceroutlet|marksspenceroutlet|ms outlet|msoutlet
-Macy's	S	macy|macys
-Macy's Backstage	S	macy backstage|macybackstage|macys backstage|macysbackstage
-Magazine Luiza	S	magalu|magazine luiza|magazineluiza
-Manor	S	~manor
-Manufactum	S	manufactum
-Marden's	S	marden|mardens
-Metro Department Store	S	metro department store|metrodepartmentstore
-Monge	S	monge
-Muji	S	muji
-Myer	S	myer
-Navy Exchange	S	navy exchange|navyexchange
-Neiman Marcus	S	neiman marcus|neimanmarcus
-Nordstrom	S	nordstrom
-Nuance	S	~nuance
-Oechsle	S	oechsle
-Omar Effendi	S	omar effendi|omareffendi
-Palacio de Hierro	S	palacio de hierro|palaciodehierro
-Pantai Timor	S	pantai timor|pantaitimor
-París	S	parís
-Parkson	S	parkson
-Pernambucanas	S	pernambucanas
-Printemps	S	printemps
-Ripley	S	ripley
-Robinson Department Store	S	robinson department store|robinsondepartmentstore
-Runnings	S	r p home and harvest|r p home harvest|rphomeandharvest|rphomeharvest|~runnings|stock plusfield|stockfield|stockplusfield
-Saks Fifth Avenue	S	saks fifth avenue|saksfifthavenue
-Saks Off 5th	S	saks off 5th|saksoff5th
-Sanborns	S	sanborns
-Sears	S	~sears
-Sears Hometown	S	sears hometown|sears hometown store|sears hometown stores|searshometown|searshometownstore|searshometownstores
-Shinsegae	S	shinsegae
-Shopko	S	shopko
-Shoppers Stop	S	shoppers stop|shoppersstop
-Smiths City	S	smiths city|smithscity
-Stein Mart	S	stein mart|steinmart
-Stockmann	S	stockmann
-Teso Life	S	teso life|tesolife
-The Warehouse	S	the warehouse|thewarehouse
-Tigre Géant	S	tigre geant|tigre géant|tigregeant|tigregéant
-TJ Maxx	S	tj maxx|tjmaxx
-TK Maxx	S	tk maxx|tkmaxx
-Trafic	S	trafic
-Upim	S	upim
-Winners	S	~winners
-World Duty Free	S	world duty free|worlddutyfree
-Zema	S	zema
-Hyundai	S	hyundai
 10-11	C	10 11
 108 Shop	C	108 shop|108shop
 1st Stop	C	1st stop|1ststop
@@ -1960,7 +1982,7 @@ Alepa	C	alepa
 Alfa Express	C	alfa express|alfaexpress
 Alfamart	C	alfamart
 Alfamidi	C	alfamidi
-All Day Convenience Store	C	all day|all day convenience store|allday|alldayconveniencestore
+All Day Convenience Store	C	all day convenience|all day convenience store|alldayconvenience|alldayconveniencestore
 Allsup's	C	allsup|allsup convenience store|allsupconveniencestore|allsups|allsups convenience store|allsupsconveniencestore
 Alltown	C	alltown
 Alltown Fresh	C	alltown fresh|alltownfresh
@@ -1972,7 +1994,7 @@ APlus	C	aplus
 Arambagh Foodmart	C	arambagh chicken|arambagh foodmart|arambaghchicken|arambaghfoodmart|arambaghs foodmart|arambaghsfoodmart
 Asda On The Move	C	aotm|asda on the move|asdaonthemove
 avec	C	avec
-Avondale Food Stores	C	avondale food stores|avondalefoodstores
+Avondale Food Stores	C	avondale food|avondale food stores|avondalefood|avondalefoodstores
 B&M Express	C	b and m express|bandmexpress|bm express|bmexpress
 Bách Hóa XANH	C	bach hoa xanh|bachhoaxanh|bách hóa xanh|báchhóaxanh
 Bakmaz	C	bakmaz
@@ -2097,11 +2119,11 @@ Kent Kwik	C	kent kwik|kentkwik
 KeyStore	C	keystore
 KeyStore Express	C	keystore express|keystoreexpress
 KeyStore More	C	keystore more|keystoremore
-Kim's Convenience Store	C	~kim|kim convenience store|kimconveniencestore|kims convenience store|kimsconveniencestore
+Kim's Convenience Store	C	~kim|kim convenience|kim convenience store|kimconvenience|kimconveniencestore|kims convenience|kims convenience store|kimsconvenience|kimsconveniencestore
 KK Super Mart	C	kk mart|kk super mart|kkmart|kksupermart
 Kuups	C	kups|kuups
 KwikSpar	C	kwikspar
-La Doi Pași	C	la doi pasi|la doi pași|ladoipasi|ladoipași
+La Doi Pași	C	doi pasi|doi pași|doipasi|doipași|la doi pasi|la doi pași|ladoipasi|ladoipași
 LaTS	C	~lats
 Lawson	C	lawson
 Lawson 108	C	lawson 108|lawson108
@@ -2119,7 +2141,7 @@ Margherita Conad	C	margherita conad|margheritaconad
 MarketVita Express	C	marketvita express|marketvitaexpress
 Martín Martín	C	martin martin|martinmartin|martín martín|martínmartín
 masymas basic	C	masymas basic|masymasbasic
-Maveli Store	C	maveli store|mavelistore
+Maveli Store	C	maveli|maveli store|mavelistore
 Max Mart	C	~max mart|maxmart
 Meijer Express	C	meijer express|meijerexpress
 MetroMart	C	metromart
@@ -2140,7 +2162,7 @@ Monop'	C	monop
 Morrisons Daily	C	mcccoll|mcccolls|mccolls|morrisons daily|morrisonsdaily
 MrMax	C	mrmax
 Můj obchod	C	muj obchod|mujobchod|můj obchod|můjobchod
-My Auchan	C	my auchan|myauchan
+My Auchan	C	~my auchan|myauchan
 myNEWS.com	C	mynews|mynews com|mynewscom
 Nærkøb	C	naerkoeb|nærkøb
 Nasz Sklep	C	nasz sklep|naszsklep
@@ -2159,7 +2181,7 @@ Oba Market	C	oba market|obamarket
 Odido	C	odido
 OK Express	C	ok express|okexpress
 OK Market	C	ok market|okmarket
-Okay Compact	C	okay city|okay compact|okaycity|okaycompact
+Okay Compact	C	~okay city|okay compact|okaycity|okaycompact
 OK mart	C	ok mart|okmart
 On the Run	C	on the run|ontherun
 One Stop	C	one stop|onestop
@@ -2168,8 +2190,8 @@ Organico	C	organico
 OTR	C	otr
 Pam Local	C	pam local|pamlocal
 Panier Sympa	C	panier sympa|paniersympa
-Par Mar Stores	C	par mar stores|parmarstores
-Patanjali Store	C	patanjali ayurved|patanjali store|patanjaliayurved|patanjalistore
+Par Mar Stores	C	par mar|par mar stores|parmar|parmarstores
+Patanjali Store	C	patanjali|patanjali ayurved|patanjali store|patanjaliayurved|patanjalistore
 Pavilion 24	C	pavilion 24|pavilion24
 PerSu	C	persu
 Pick n Pay Express	C	pick n pay express|picknpayexpress
@@ -2256,7 +2278,7 @@ Yellow	C	~yellow
 Yesway	C	yesway
 Yomart	C	yomart
 Yorma's	C	yorma|yormas
-Your Coop Food	C	midcounties co operative food|midcounties cooperative food|midcountiescooperativefood|the midcounties co operative food|the midcounties cooperative food|themidcountiescooperativefood|your coop food|yourcoopfood
+Your Coop Food	C	midcounties co operative food|midcounties cooperative food|midcountiescooperativefood|the midcounties co operative food|the midcounties cooperative food|themidcountiescooperativefood|~your coop food|yourcoopfood
 Žabka	C	zabka|zabka potraviny|zabkapotraviny|žabka|žabka potraviny|žabkapotraviny
 Żabka	C	żabka
 Żappka	C	zappka|żappka
@@ -2370,7 +2392,7 @@ Fresh Options	G	fresh options|fresh options meatshop|freshoptions|freshoptionsme
 Gaik	G	gaik
 Gzella	G	gzella
 Keurslager	G	keurslager
-Les Éleveurs de la Charentonne	G	les eleveurs de la charentonne|les éleveurs de la charentonne|leseleveursdelacharentonne|leséleveursdelacharentonne
+Les Éleveurs de la Charentonne	G	eleveurs de la charentonne|eleveursdelacharentonne|les eleveurs de la charentonne|les éleveurs de la charentonne|leseleveursdelacharentonne|leséleveursdelacharentonne|éleveurs de la charentonne|éleveursdelacharentonne
 Mad Butcher	G	mad butcher|madbutcher
 Mago	G	mago
 Makovec	G	makovec
@@ -2415,8 +2437,7 @@ Ocean Kamchatka Sahalin	G	ocean kamchatka sahalin|oceankamchatkasahalin
 Cook	G	~cook
 Dream Dinners	G	dream dinners|dreamdinners
 Écomiam	G	ecomiam|écomiam
-Iceland	G	iceland foods|icelandfoods
-La Sirena	G	la sirena|lasirena
+La Sirena	G	la sirena|lasirena|sirena
 M&M Food Market	G	m and m food market|m and m meats|mandmfoodmarket|mandmmeats|mm food market|mm meats|mmfoodmarket|mmmeats
 Picard	G	picard|picard sa|picard surgeles|picard surgelés|picardsa|picardsurgeles|picardsurgelés
 Thiriet	G	thiriet
@@ -2441,7 +2462,7 @@ Alcohol & Tabakoff	G	alcohol and tabakoff|alcohol tabakoff|alcoholandtabakoff|al
 Alko	G	alko
 Bargain Booze	G	bargain booze|bargainbooze
 Barrique	G	barrique
-BC Liquor Store	G	bc liquor store|bcliquorstore
+BC Liquor Store	G	bc liquor|bc liquor store|bcliquor|bcliquorstore
 Beer Market	G	beer market|beermarket
 Bevco	G	bevco
 BevMo!	G	bevmo
@@ -2467,7 +2488,7 @@ Gall & Gall	G	gall and gall|gall gall|gallandgall|gallgall
 Good Beer	G	good beer|goodbeer
 Henry's	G	~henry|henrys
 Hop Hey	G	hop hey|hophey|more pyva|morepyva
-La Cervoiserie	G	la cervoiserie|lacervoiserie
+La Cervoiserie	G	cervoiserie|la cervoiserie|lacervoiserie
 LCBO	G	lcbo|liquor control board of ontario|liquorcontrolboardofontario
 Liquor City	G	liquor city|liquorcity
 Liquor Mart	G	liquor mart|liquormart|manitoba liquor control commission|manitobaliquorcontrolcommission|mlcc|mllc
@@ -2495,7 +2516,7 @@ Spec's	G	spec|specs
 Super Liquor	G	super liquor|superliquor
 Systembolaget	G	systembolaget
 TASMAC	G	tasmac
-The Beer Store	G	beer store|beerstore|the beer store|thebeerstore
+The Beer Store	G	~beer|beer store|beerstore|the beer|the beer store|thebeer|thebeerstore
 The Bottle-O	G	bottle o|bottleo|the bottle o|the bottleo|thebottleo
 Thirsty Camel	G	thirsty camel|thirstycamel
 Tops at Spar	G	tops at spar|topsatspar
@@ -2809,9 +2830,9 @@ Eggdrop	F	eggdrop
 Eggslut	F	eggslut
 Einstein Bros. Bagels	F	einstein bros|einstein bros bagels|einstein brothers|einsteinbros|einsteinbrosbagels|einsteinbrothers
 El Corral	F	el corral|elcorral
-El Jannah	F	el jannah|eljannah
-El Pollo Loco	F	el pollo loco|elpolloloco
-El Rinconsito	F	el rinconsito|elrinconsito|taqueria el rinconsito|taqueriaelrinconsito
+El Jannah	F	el jannah|eljannah|jannah
+El Pollo Loco	F	el pollo loco|elpolloloco|pollo loco|polloloco
+El Rinconsito	F	el rinconsito|elrinconsito|rinconsito|taqueria el rinconsito|taqueriaelrinconsito
 Elevation Burger	F	elevation burger|elevationburger
 Epic Wings N' Things	F	epic wings|epic wings n things|epicwings|epicwingsnthings|wings n things|wingsnthings
 Erbert & Gerbert's	F	erbert and gerbert|erbert and gerberts|erbert gerbert|erbert gerberts|erbertandgerbert|erbertandgerberts|erbertgerbert|erbertgerberts
@@ -2916,7 +2937,7 @@ Ike's Love and Sandwiches	F	ike love and sandwiches|ikeloveandsandwiches|ikes lo
 IKEA Bistro	F	ikea bistro|ikeabistro
 IKEA Restaurant	F	ikea restaurant|ikearestaurant
 immergrün	F	immergrun|immergrün|immergun|immergün
-Imo's Pizza	F	imo pizza|imopizza|imos pizza|imospizza
+Imo's Pizza	F	~imo pizza|imopizza|imos pizza|imospizza
 Indira Canteen	F	indira canteen|indiracanteen
 Island Poké	F	island poke|island poké|islandpoke|islandpoké
 itsu	F	itsu
@@ -2970,24 +2991,24 @@ Kwalitaria	F	kwalitaria
 l'artigiano	F	lartigiano
 L&L Drive-Inn	F	l and l|l and l drive in|l and l drive inn|l and l drivein|l and l driveinn|landl|landldrivein|landldriveinn|ll drive in|ll drive inn|ll drivein|ll driveinn|lldrivein|lldriveinn
 L&L Hawaiian Barbecue	F	l and l hawaiian barbecue|l and l hawaiian bbq|landlhawaiianbarbecue|landlhawaiianbbq|ll hawaiian barbecue|ll hawaiian bbq|llhawaiianbarbecue|llhawaiianbbq
-La Belle Province	F	la belle province|labelleprovince
-La Boîte à Pizza	F	la boite a pizza|la boîte à pizza|laboiteapizza|laboîteàpizza
-La Croissanterie	F	la croissanterie|lacroissanterie
-La Donuteria	F	la donuteria|ladonuteria
-La Lucha Sangucheria Criolla	F	la lucha sangucheria criolla|laluchasangucheriacriolla
-La Piadineria	F	la piadineria|lapiadineria
+La Belle Province	F	belle province|belleprovince|la belle province|labelleprovince
+La Boîte à Pizza	F	boite a pizza|boiteapizza|boîte à pizza|boîteàpizza|la boite a pizza|la boîte à pizza|laboiteapizza|laboîteàpizza
+La Croissanterie	F	croissanterie|la croissanterie|lacroissanterie
+La Donuteria	F	donuteria|la donuteria|ladonuteria
+La Lucha Sangucheria Criolla	F	la lucha sangucheria criolla|laluchasangucheriacriolla|lucha sangucheria criolla|luchasangucheriacriolla
+La Piadineria	F	la piadineria|lapiadineria|piadineria
 La Salsa	F	la salsa|lasalsa
 Lafleur Restaurant	F	lafleur restaurant|lafleurrestaurant
 Laredo Taco Company	F	laredo taco company|laredotacocompany
 Larry's Giant Subs	F	larry giant subs|larrygiantsubs|larrys giant subs|larrysgiantsubs
 Laughing Planet	F	laughing planet|laughingplanet
 Layne's Chicken Fingers	F	layne chicken fingers|laynechickenfingers|laynes chicken fingers|layneschickenfingers
-Le Kiosque à Pizzas	F	le kiosque a pizzas|le kiosque à pizzas|lekiosqueapizzas|lekiosqueàpizzas
-Le Tacos de Lyon	F	le tacos de lyon|letacosdelyon
+Le Kiosque à Pizzas	F	kiosque a pizzas|kiosque à pizzas|kiosqueapizzas|kiosqueàpizzas|le kiosque a pizzas|le kiosque à pizzas|lekiosqueapizzas|lekiosqueàpizzas
+Le Tacos de Lyon	F	le tacos de lyon|letacosdelyon|tacos de lyon|tacosdelyon
 Lee's Famous Recipe Chicken	F	lee famous recipe chicken|leefamousrecipechicken|lees|lees famous recipe chicken|leesfamousrecipechicken
 Lee's Sandwiches	F	lee sandwiches|lees sandwiches|leesandwiches|leessandwiches
 LemonShark Poké.	F	lemonshark poke|lemonshark poké|lemonsharkpoke|lemonsharkpoké
-Les Burgers de Papa	F	les burgers de papa|lesburgersdepapa
+Les Burgers de Papa	F	burgers de papa|burgersdepapa|les burgers de papa|lesburgersdepapa
 Lion's Choice	F	lion choice|lionchoice|lions choice|lionschoice
 Little Big Burger	F	little big burger|littlebigburger
 Little Caesars	F	little caesars|little caesars pizza|little ceasars|little ceasars pizza|littlecaesars|littlecaesarspizza|littleceasars|littleceasarspizza
@@ -3070,7 +3091,7 @@ Oakberry Açaí bowls	F	oakberry acai bowls|oakberry açaí bowls|oakberryacaibo
 Ochaya	F	ochaya
 Old Chang Kee	F	old chang kee|oldchangkee
 Oliver's Super Sandwiches	F	oliver super sandwiches|olivers super sandwiches|oliverssupersandwiches|oliversupersandwiches
-OMG! Decadent Donuts	F	omg|omg decadent donuts|omgdecadentdonuts
+OMG! Decadent Donuts	F	~omg|omg decadent donuts|omgdecadentdonuts
 One Price Coffee	F	one price coffee|onepricecoffee
 Oowee Vegan	F	oowee vegan|ooweevegan
 Orange Julius	F	orange julius|orangejulius
@@ -3270,7 +3291,8 @@ Teriyaki Experience	F	teriyaki experience|teriyakiexperience
 Teriyaki Madness	F	teriyaki madness|teriyakimadness
 Tex's Chicken & Burgers	F	tex chicken and burgers|tex chicken burgers|texas chicken and burger|texas chicken and burgers|texas chicken burger|texas chicken burgers|texaschickenandburger|texaschickenandburgers|texaschickenburger|texaschickenburgers|texchickenandburgers|texchickenburgers|texs chicken and burgers|texs chicken burgers|texschickenandburgers|texschickenburgers
 Texas Chicken	F	texas chicken|texaschicken
-Thaï Express	F	thai express|thaiexpress|thaï express|thaïexpress
+Thaï Express	F	thaï express|thaïexpress
+Thai Express	F	thai express|thaiexpress
 The Burger's Priest	F	burger priest|burgerpriest|burgers priest|burgerspriest|the burger priest|the burgers priest|theburgerpriest|theburgerspriest
 The Chicken Rice Shop	F	chicken rice shop|chickenriceshop|the chicken rice shop|thechickenriceshop
 The Döner Company	F	doner company|donercompany|döner company|dönercompany|the doner company|the döner company|thedonercompany|thedönercompany
@@ -3334,7 +3356,7 @@ Wok a Holic	F	wok a holic|wokaholic
 Wok Hey	F	wok hey|wokhey
 Wok To Go	F	wok to go|woktogo
 Wok to Walk	F	wok to walk|woktowalk
-Wow! Momo	F	wow momo|wowmomo
+Wow! Momo	F	~wow momo|wowmomo
 Wrapchic	F	wrapchic
 Wraps & Wings	F	wraps and wings|wraps wings|wrapsandwings|wrapswings
 Xi'an Famous Foods	F	xian famous foods|xianfamousfoods
@@ -3606,8 +3628,8 @@ Daily Sushi	F	daily sushi|dailysushi
 Dallas BBQ	F	dallas bbq|dallasbbq
 Davanni's	F	davanni|davanni pizza and hot hoagies|davanni pizza hot hoagies|davannipizzaandhothoagies|davannipizzahothoagies|davannis|davannis pizza and hot hoagies|davannis pizza hot hoagies|davannispizzaandhothoagies|davannispizzahothoagies
 Dave & Buster's	F	d and bs|d bs|dandbs|dave and buster|dave and busters|dave buster|dave busters|daveandbuster|daveandbusters|davebuster|davebusters|dbs
-De Beren	F	de beren|deberen
-De Pizzabakkers	F	de pizzabakkers|depizzabakkers
+De Beren	F	beren|de beren|deberen
+De Pizzabakkers	F	de pizzabakkers|depizzabakkers|pizzabakkers
 Del Frisco's Double Eagle Steakhouse	F	del frisco double eagle steakhouse|del friscos|del friscos double eagle steakhouse|delfriscodoubleeaglesteakhouse|delfriscos|delfriscosdoubleeaglesteakhouse
 Delicious Pho	F	delicious pho|deliciouspho
 Denny's	F	denny|dennys
@@ -3706,7 +3728,7 @@ Huddle House	F	huddle house|huddlehouse
 HuHot	F	huhot
 Husky House	F	husky house|huskyhouse
 IHOP	F	ihop|international house of pancakes|internationalhouseofpancakes
-Il Fornaio	F	il fornaio|ilfornaio
+Il Fornaio	F	fornaio|il fornaio|ilfornaio
 Indian Coffee House	F	indian coffee house|indiancoffeehouse
 Indiana Café	F	indiana cafe|indiana café|indianacafe|indianacafé
 Interspar Restaurant	F	interspar restaurant|intersparrestaurant
@@ -3737,27 +3759,27 @@ Köfteci Yusuf	F	kofteci yusuf|kofteciyusuf|köfteci yusuf|köfteciyusuf
 Kona Grill	F	kona grill|konagrill
 L'Antica Pizzeria da Michele	F	lantica pizzeria da michele|lanticapizzeriadamichele
 L'Osteria	F	losteria
-La Boucherie	F	la boucherie|laboucherie
+La Boucherie	F	boucherie|la boucherie|laboucherie
 La Cage	F	la cage|la cage aux sports|lacage|lacageauxsports
-La Casa de Toño	F	la casa de tono|la casa de toño|lacasadetono|lacasadetoño
-La Cubanita	F	la cubanita|lacubanita
-La Pataterie	F	la pataterie|lapataterie
-La Pizza de Nico	F	la pizza de nico|lapizzadenico
+La Casa de Toño	F	casa de tono|casa de toño|casadetono|casadetoño|la casa de tono|la casa de toño|lacasadetono|lacasadetoño
+La Cubanita	F	cubanita|la cubanita|lacubanita
+La Pataterie	F	la pataterie|lapataterie|pataterie
+La Pizza de Nico	F	la pizza de nico|lapizzadenico|pizza de nico|pizzadenico
 La Place	F	la place
-La Porchetta	F	la porchetta|laporchetta
-La Sureña	F	la surena|la sureña|lasurena|lasureña
-La Tagliatella	F	la tagliatella|latagliatella
+La Porchetta	F	la porchetta|laporchetta|porchetta
+La Sureña	F	la surena|la sureña|lasurena|lasureña|surena|sureña
+La Tagliatella	F	la tagliatella|latagliatella|tagliatella
 Lantana	F	lantana|lantana cafe|lantanacafe
 LaRosa's Pizzeria	F	larosa pizzeria|larosapizzeria|larosas pizzeria|larosaspizzeria
-Las Iguanas	F	las iguanas|lasiguanas
-Las Palmas Food Centre	F	las palmas food centre|laspalmasfoodcentre
+Las Iguanas	F	iguanas|las iguanas|lasiguanas
+Las Palmas Food Centre	F	las palmas food centre|laspalmasfoodcentre|palmas food centre|palmasfoodcentre
 Lazy Dog	F	lazy dog|lazydog
 Ledo Pizza	F	ledo pizza|ledopizza
 Leeann Chin	F	leeann chin|leeannchin
 Legal Sea Foods	F	legal sea foods|legalseafoods
 Léon de Bruxelles	F	leon de bruxelles|leondebruxelles|léon de bruxelles|léondebruxelles
 3 Brasseurs	F	3 brasseurs|3brasseurs
-Lina Stores	F	lina stores|linastores
+Lina Stores	F	lina|lina stores|linastores
 LITTLE SHEEP	F	little sheep|littlesheep|xiao fei yang|xiaofeiyang
 Lizarran	F	lizarran
 Loetje	F	loetje
@@ -4165,7 +4187,7 @@ Very Thai Restaurant	F	very thai restaurant|verythairestaurant
 Gyoza no Ohsho	F	gyoza no ohsho|gyozanoohsho
 Eatogether	F	eatogether
 Formosa Chang	F	formosa chang|formosachang
-My Warm Day Cafe & Brunch	F	my warm day cafe and brunch|my warm day cafe brunch|mywarmdaycafeandbrunch|mywarmdaycafebrunch
+My Warm Day Cafe & Brunch	F	~my warm day cafe and brunch|~my warm day cafe brunch|mywarmdaycafeandbrunch|mywarmdaycafebrunch
 % Arabica	F	arabica
 ALittle Tea	F	alittle tea|alittletea
 49th Parallel Coffee Roasters	F	49th parallel coffee roasters|49thparallelcoffeeroasters
@@ -4340,10 +4362,10 @@ Kopi Kenangan	F	kopi kenangan|kopikenangan
 Kreation Organic	F	kreation organic|kreationorganic
 Kung Fu Tea	F	kf tea|kftea|kung fu tea|kungfutea
 Kuzina	F	kuzina
-La Colombe Coffee Roasters	F	la colombe coffee roasters|lacolombecoffeeroasters
+La Colombe Coffee Roasters	F	colombe coffee roasters|colombecoffeeroasters|la colombe coffee roasters|lacolombecoffeeroasters
 Lap	F	~lap|lap coffee|lapcoffee|life among people|lifeamongpeople
 Lavazza	F	lavazza
-Le Pain Quotidien	F	le pain quotidien|lepainquotidien
+Le Pain Quotidien	F	le pain quotidien|lepainquotidien|pain quotidien|painquotidien
 Lollicup	F	lollicup
 Luckin Coffee	F	luckin|luckin coffee|luckincoffee
 M Stand	F	m stand|mstand
@@ -4477,9 +4499,8 @@ Wild & The Moon	F	wild and the moon|wild the moon|wildandthemoon|wildthemoon
 Wild Bean Cafe	F	wild bean cafe|wildbeancafe
 WonderWaffel	F	wonderwaffel
 Xing Fu Tang	F	xing fu tang|xingfutang
-Ya Kun Kaya Toast	F	ya kun kaya toast|yakunkayatoast
 Yi Fang Tea	F	yi fang|yi fang fruit tea|yi fang taiwan fruit tea|yi fang tea|yifang|yifangfruittea|yifangtaiwanfruittea|yifangtea
-Your Coffee Hub	F	your coffee hub|yourcoffeehub
+Your Coffee Hub	F	~your coffee hub|yourcoffeehub
 Zarraffa's Coffee	F	zarraffa coffee|zarraffacoffee|zarraffas coffee|zarraffascoffee
 ZUS Coffee	F	zus coffee|zuscoffee
 British bakery	F	british bakery|britishbakery
@@ -4671,7 +4692,7 @@ Cold Stone Creamery	F	cold stone|cold stone creamery|coldstone|coldstonecreamery
 Corner House	F	corner house|cornerhouse
 Creams	F	~creams|creams gelato|creams gelato co|creamsgelato|creamsgelatoco
 D'Onofrio	F	donofrio
-De IJswinckel	F	de ijswinckel|deijswinckel
+De IJswinckel	F	de ijswinckel|deijswinckel|ijswinckel
 Dippin' Dots	F	dippin dots|dippindots
 Emack & Bolio's	F	emack and boilios|emack and bolio|emack and bolios|emack boilios|emack bolio|emack bolios|emackandboilios|emackandbolio|emackandbolios|emackboilios|emackbolio|emackbolios
 Freddo	F	freddo
@@ -4689,8 +4710,8 @@ Janny's Eis	F	janny|janny eis|jannyeis|jannys|jannys eis|jannyseis
 Jeni's Splendid Ice Creams	F	jeni splendid ice creams|jenis splendid ice creams|jenisplendidicecreams|jenissplendidicecreams
 Jeremiah's Italian Ice	F	jeremiah italian ice|jeremiahitalianice|jeremiahs italian ice|jeremiahsitalianice
 Jijonenca	F	heladeria jijonenca|heladeriajijonenca|heladería jijonenca|heladeríajijonenca|jijonenca|la jijonenca|la xixonenca|lajijonenca|laxixonenca|xixonenca
-La Michoacana	F	la michoacana|lamichoacana|paleteria la michoacana|paleterialamichoacana
-La Romana	F	la romana|laromana
+La Michoacana	F	la michoacana|lamichoacana|michoacana|paleteria la michoacana|paleterialamichoacana
+La Romana	F	la romana|laromana|romana
 Llaollao	F	llaollao
 Lody Bonano	F	lody bonano|lodybonano
 Luciano	F	luciano
@@ -4735,7 +4756,7 @@ Yogurtland	F	yogurtland
 Yumilicious	F	yumilicious
 Tolia	F	tolia
 Luca Polare	F	luca polare|lucapolare
-My-Teaice	F	my teaice|myteaice
+My-Teaice	F	~my teaice|myteaice
 A Padaria Portuguesa	F	a padaria portuguesa|apadariaportuguesa
 A-1 Bakery	F	a 1 bakery|a1 bakery|a1bakery
 Boulangerie Ange	F	ange|boulangerie ange|boulangerieange
@@ -4798,11 +4819,11 @@ Cornish Bakery	F	cornish bakery|cornishbakery
 Coupland's	F	coupland|couplands
 Dallmeyers Backhus	F	dallmeyers backhus|dallmeyersbackhus
 Dat Backhus	F	dat backhus|datbackhus
-De Echte Bakker	F	de echte bakker|deechtebakker
+De Echte Bakker	F	de echte bakker|deechtebakker|echte bakker|echtebakker
 Délifrance	F	delifrance|délifrance
-Der Bäcker Eifler	F	der backer eifler|der bäcker eifler|derbackereifler|derbäckereifler
-Der Bäcker Ruetz	F	der backer ruetz|der bäcker ruetz|derbackerruetz|derbäckerruetz|ruetz
-Der Beck	F	der beck|derbeck
+Der Bäcker Eifler	F	backer eifler|backereifler|bäcker eifler|bäckereifler|der backer eifler|der bäcker eifler|derbackereifler|derbäckereifler
+Der Bäcker Ruetz	F	backer ruetz|backerruetz|bäcker ruetz|bäckerruetz|der backer ruetz|der bäcker ruetz|derbackerruetz|derbäckerruetz|ruetz
+Der Beck	F	beck|der beck|derbeck
 Der Mann	F	der mann|dermann
 Die Lohner's	F	die lohner|die lohners|dielohner|dielohners|lohner|lohners
 Ditsch	F	brezelbackerei ditsch|brezelbackereiditsch|brezelbäckerei ditsch|brezelbäckereiditsch|ditsch
@@ -4853,17 +4874,17 @@ Kolls	F	kolls|kolls familienbackerei|kolls familienbäckerei|kollsfamilienbacker
 KonditorBager	F	konditorbager
 KONRAD	F	konrad
 L'Atelier Papilles	F	atelier papilles|atelierpapilles|latelier papilles|latelierpapilles
-La Mie Câline	F	la mie caline|la mie câline|lamiecaline|lamiecâline
-La Panetière	F	la panetiere|la panetière|lapanetiere|lapanetière
+La Mie Câline	F	la mie caline|la mie câline|lamiecaline|lamiecâline|mie caline|mie câline|miecaline|miecâline
+La Panetière	F	la panetiere|la panetière|lapanetiere|lapanetière|panetiere|panetière
 La Talemelerie	F	la talemelerie|latalemelerie|talemelerie
 Lagkagehuset	F	lagkagehuset
 Lagler	F	lagler|naturbackerei lagler|naturbackereilagler|naturbäckerei lagler|naturbäckereilagler
 Landbäckerei Schmidt	F	landbackerei schmidt|landbackereischmidt|landbäckerei schmidt|landbäckereischmidt
-Le Crobag	F	le crobag|lecrobag
-Le Pain du Jour	F	le pain du jour|lepaindujour
-Le Pétrin Ribeïrou	F	le petrin ribeirou|le pétrin ribeïrou|lepetrinribeirou|lepétrinribeïrou
+Le Crobag	F	crobag|le crobag|lecrobag
+Le Pain du Jour	F	le pain du jour|lepaindujour|pain du jour|paindujour
+Le Pétrin Ribeïrou	F	le petrin ribeirou|le pétrin ribeïrou|lepetrinribeirou|lepétrinribeïrou|petrin ribeirou|petrinribeirou|pétrin ribeïrou|pétrinribeïrou
 Leifert	F	backerei leifert|backereileifert|bäckerei leifert|bäckereileifert|leifert
-Les Fournils de France	F	les fournils de france|lesfournilsdefrance
+Les Fournils de France	F	fournils de france|fournilsdefrance|les fournils de france|lesfournilsdefrance
 Levaduramadre	F	levaduramadre
 Lila Bäcker	F	lila backer|lila bäcker|lilabacker|lilabäcker
 Lipóti Pékség	F	lipoti pekseg|lipotipekseg|lipóti pékség|lipótipékség
@@ -5002,7 +5023,7 @@ Hoffmann	F	patisserie hoffmann|patisseriehoffmann|pâtisserie hoffmann|pâtisser
 Insomnia Cookies	F	insomnia cookies|insomniacookies
 Just Bake	F	just bake|justbake
 Kürtősh	F	kurtosh|kürtősh
-La Fabrique Cookies	F	la fabrique cookies|lafabriquecookies
+La Fabrique Cookies	F	fabrique cookies|fabriquecookies|la fabrique cookies|lafabriquecookies
 Laura Todd	F	laura todd|lauratodd
 Lola's Cupcakes	F	lola cupcakes|lolacupcakes|lolas cupcakes|lolascupcakes
 Lukullus	F	lukullus
@@ -5042,11 +5063,11 @@ Bears & Friends	F	bears and friends|bears friends|bearsandfriends|bearsfriends
 Belros	F	belros
 Ben's Cookies	F	ben cookies|bencookies|bens cookies|benscookies
 Candy Tyme	F	candy tyme|candytyme
-Châteraisé	F	chateraise|châteraisé
+Châteraisé	F	châteraisé
 Don Benito's	F	don benito|don benito cassava|don benitos|don benitos cassava|donbenito|donbenitocassava|donbenitos|donbenitoscassava
 Eilles	F	eilles
-El Rincón	F	el rincon|el rincón|elrincon|elrincón|frutos secos el rincon|frutos secos el rincón|frutossecoselrincon|frutossecoselrincón
-El Rincón & Coffee	F	el rincon and coffee|el rincon coffee|el rincón and coffee|el rincón coffee|elrinconandcoffee|elrinconcoffee|elrincónandcoffee|elrincóncoffee
+El Rincón	F	el rincon|el rincón|elrincon|elrincón|frutos secos el rincon|frutos secos el rincón|frutossecoselrincon|frutossecoselrincón|rincon|rincón
+El Rincón & Coffee	F	el rincon and coffee|el rincon coffee|el rincón and coffee|el rincón coffee|elrinconandcoffee|elrinconcoffee|elrincónandcoffee|elrincóncoffee|rincon and coffee|rincon coffee|rinconandcoffee|rinconcoffee|rincón and coffee|rincón coffee|rincónandcoffee|rincóncoffee
 Hemmakväll	F	hemmakvall|hemmakväll
 Hotel Chocolat	F	hotel chocolat|hotelchocolat
 Hussel	F	hussel
@@ -5071,11 +5092,12 @@ Sever-Metropol	F	sever metropol|severmetropol
 Shirin Asal	F	shirin asal|shirinasal
 Machioka	F	machioka
 Chez Récamier	F	chez recamier|chez récamier|chezrecamier|chezrécamier
+Chateraise	F	chateraise
 Fujiya	F	fujiya
 Ginza Cozy Corner	F	ginza cozy corner|ginzacozycorner
 Cacau Show	F	cacau show|cacaushow
 Chocolates Brasil Cacau	F	chocolates brasil cacau|chocolatesbrasilcacau
-De Neuville	F	de neuville|deneuville
+De Neuville	F	de neuville|deneuville|neuville
 Dufoux Chocolats	F	dufoux chocolats|dufouxchocolats
 Fannie May	F	fannie may|fanniemay
 Gertrude Hawk Chocolates	F	gertrude hawk chocolates|gertrudehawkchocolates
@@ -5084,7 +5106,7 @@ Jeff de Bruges	F	jeff de bruges|jeffdebruges
 Kopenhagen	F	kopenhagen
 Läderach	F	laderach|läderach
 Laura Secord	F	laura secord|laurasecord
-Le Chocolat Alain Ducasse	F	le chocolat alain ducasse|lechocolatalainducasse
+Le Chocolat Alain Ducasse	F	chocolat alain ducasse|chocolatalainducasse|le chocolat alain ducasse|lechocolatalainducasse
 Lindt	F	lindt
 Neuhaus	F	neuhaus
 Purdys Chocolatier	F	purdys chocolatier|purdyschocolatier
@@ -5262,7 +5284,7 @@ Hackney Light and Power	T	hackney light and power|hackneylightandpower
 Ionity	T	ionity|ionity gmbh|ionitygmbh
 IONNA	T	ionna|rechargery|rechargery beacon|rechargery relay|rechargerybeacon|rechargeryrelay
 Kople	T	kople
-La borne bleue	T	la borne bleue|labornebleue
+La borne bleue	T	borne bleue|bornebleue|la borne bleue|labornebleue
 Loop	T	~loop
 MartEV	T	martev
 Mer	T	~bee|bee charging solutions|beechargingsolutions|eemobility|eemobility gmbh|eemobilitygmbh|grønn kontakt|grønnkontakt|mer|mer germany gmbh|mergermanygmbh
@@ -5702,7 +5724,7 @@ Express Oil Change & Tire Engineers	T	express oil change and tire engineers|expr
 Fountain Tire	T	fountain tire|fountaintire
 Jax Tyres & Auto	T	jax tyres and auto|jax tyres auto|jaxtyresandauto|jaxtyresauto
 Kal Tire	T	kal tire|kaltire
-Les Schwab Tire Center	T	les schwab|les schwab tire center|les schwab tire centers|lesschwab|lesschwabtirecenter|lesschwabtirecenters
+Les Schwab Tire Center	T	les schwab|les schwab tire center|les schwab tire centers|lesschwab|lesschwabtirecenter|lesschwabtirecenters|schwab tire center|schwabtirecenter
 OK Tire	T	ok tire|oktire
 Pneuhage	T	pneuhage
 Protyre	T	protyre
@@ -5789,7 +5811,7 @@ Pilot Travel Center	T	pilot travel center|pilottravelcenter
 Roady's Truck Stops	T	roady truck stops|roadys|roadys truck stops|roadystruckstops|roadytruckstops
 Sapp Brothers Travel Center	T	sapp bros|sapp brothers travel center|sappbros|sappbrotherstravelcenter
 Serways	T	serways
-TA	T	ta travel center|tatravelcenter
+TA	T+	ta travel center|tatravelcenter
 Tank & Rast	T	tank and rast|tank rast|tankandrast|tankrast
 GOfuel	T	gofuel
 @HOME	T	~home
@@ -5941,9 +5963,9 @@ JW Marriott	T	jw marriott|jw marriott hotels|jwmarriott|jwmarriotthotels
 Kempinski	T	kempinski
 Kimpton	T	kimpton
 Kyriad	T	kyriad
-La Quinta Inn	T	la quinta|la quinta by wyndham|la quinta inn|laquinta|laquintabywyndham|laquintainn
-La Quinta Inn & Suites	T	la quinta inn and suites|la quinta inn suites|la quinta inns and suites|laquintainnandsuites|laquintainnsandsuites|laquintainnsuites
-Le Méridien	T	le meridien|le méridien|lemeridien|leméridien
+La Quinta Inn	T	la quinta|la quinta by wyndham|la quinta inn|laquinta|laquintabywyndham|laquintainn|quinta inn|quintainn
+La Quinta Inn & Suites	T	la quinta inn and suites|la quinta inn suites|la quinta inns and suites|laquintainnandsuites|laquintainnsandsuites|laquintainnsuites|quinta inn and suites|quinta inn suites|quintainnandsuites|quintainnsuites
+Le Méridien	T	le meridien|le méridien|lemeridien|leméridien|meridien|méridien
 Leonardo Boutique	T	leonardo boutique|leonardoboutique
 Leonardo Hotels	T	~jurys|jurys inn|jurysinn|leonardo hotels|leonardohotels
 Leonardo Royal Hotel	T	leonardo royal hotel|leonardoroyalhotel
@@ -5972,7 +5994,7 @@ MIMARU Apartment Hotel	T	mimaru apartment hotel|mimaruapartmenthotel
 Motel One	T	motel one|motelone
 Mövenpick	T	moevenpick|movenpick|mövenpick
 Moxy	T	moxy
-My Place Hotel	T	my place hotel|my place hotels|myplacehotel|myplacehotels
+My Place Hotel	T	~my place hotel|~my place hotels|myplacehotel|myplacehotels
 Myconian	T	myconian|myconian collection|myconiancollection
 NH Collection Hotels	T	nh collection hotels|nhcollectionhotels
 NH Hotel	T	nh hotel|nh hotels|nhhotel|nhhotels
@@ -6198,7 +6220,7 @@ VakantieXperts	T	vakantiexperts
 Viagens Abreu	T	viagens abreu|viagensabreu
 Viajes El Corte Inglés	T	viajes el corte ingles|viajes el corte inglés|viajeselcorteingles|viajeselcorteinglés
 Wakacje.pl	T	wakacje pl|wakacjepl
-Your Coop Travel	T	co operative travel|cooperative travel|cooperativetravel|the co operative travel|the cooperative travel|thecooperativetravel|your coop travel|yourcooptravel
+Your Coop Travel	T	co operative travel|cooperative travel|cooperativetravel|the co operative travel|the cooperative travel|thecooperativetravel|~your coop travel|yourcooptravel
 H.I.S.	T	h i s|~his
 Cola Tour	T	cola tour|colatour
 Nippon Travel Agency	T	nippon travel agency|nippontravelagency
@@ -6232,7 +6254,6 @@ Anton & Willem	H	anton and willem|anton willem|antonandwillem|antonwillem
 Apotek 1	H	apotek 1|apotek1
 Apotek Hjärtat	H	apotek hjartat|apotek hjärtat|apotekhjartat|apotekhjärtat
 Apotek K-24	H	apotek k 24|apotek k24|apotekk24|k 24|k24
-Apoteket	H	apoteket
 Apoteksgruppen	H	apoteksgruppen
 apteka.ru	H	apteka ru|aptekaru
 Aster Pharmacy	H	aster pharmacy|asterpharmacy
@@ -6285,7 +6306,7 @@ Družstvo lekární	H	druzstvo lekarni|druzstvolekarni|družstvo lekární|druž
 Duane Reade	H	duane reade|duanereade
 E.Leclerc Parapharmacie	H	e leclerc parapharmacie|eleclerc parapharmacie|eleclercparapharmacie
 easyApotheke	H	easyapotheke
-El Ezaby Pharmacy	H	el ezaby pharmacy|elezabypharmacy
+El Ezaby Pharmacy	H	el ezaby pharmacy|elezabypharmacy|ezaby pharmacy|ezabypharmacy
 Euroaptieka	H	euroaptieka
 Eurovaistinė	H	eurovaistine|eurovaistinė
 EvoFarm	H	evofarm
@@ -6293,7 +6314,7 @@ Extrafarma	H	extrafarma
 Familiprix	H	familiprix
 Farma Conde	H	farma conde|farmaconde
 Farmacenter	H	farmacenter
-Farmacia	H	apteka farmacia|aptekafarmacia|farmacia
+Farmacia	H	apteka farmacia|aptekafarmacia
 Farmacia Chávez	H	farmacia chavez|farmacia chávez|farmaciachavez|farmaciachávez
 Farmacia Dona	H	dona|farmacia dona|farmaciadona
 Farmacia Guadalajara	H	farmacia guadalajara|farmaciaguadalajara|farmacias guadalajara|farmaciasguadalajara
@@ -6372,7 +6393,7 @@ Moje lékárna	H	moje lekarna|moje lékárna|mojelekarna|mojelékárna
 Morrisons Pharmacy	H	morrisons pharmacy|morrisonspharmacy
 Multipharma	H	multipharma
 Natali Pharm	H	natali pharm|natalipharm
-Neethi Medical Store	H	neethi medical store|neethimedicalstore
+Neethi Medical Store	H	neethi medical|neethi medical store|neethimedical|neethimedicalstore
 Numark	H	numark|numark pharmacy|numarkpharmacy
 Pacheco	H	drogaria pacheco|drogariapacheco|drogarias pacheco|drogariaspacheco|pacheco
 Pague Menos	H	farmacia pague menos|farmaciapaguemenos|farmacias pague menos|farmaciaspaguemenos|farmácia pague menos|farmáciapaguemenos|farmácias pague menos|farmáciaspaguemenos|pague menos|paguemenos
@@ -6414,7 +6435,7 @@ Southstar Drug	H	southstar drug|southstardrug
 Subra	H	subra
 Sun Store	H	~sun store|sun store sa|sunstore|sunstoresa
 Super-Pharm	H	super pharm|superpharm
-Supplyco Medical Store	H	supplyco medical store|supplycomedicalstore
+Supplyco Medical Store	H	supplyco medical|supplyco medical store|supplycomedical|supplycomedicalstore
 Szimpatika	H	szimpatika
 TerryWhite Chemmart	H	terrywhite|terrywhite chemist|terrywhite chemists|terrywhite chemmart|terrywhitechemist|terrywhitechemists|terrywhitechemmart
 Tesco Pharmacy	H	tesco pharmacy|tescopharmacy
@@ -6497,7 +6518,7 @@ Caddy's	H	cad|caddy|caddys
 Clarel	H	clarel
 Curaprox	H	curaprox|curaprox smile shop|curaproxsmileshop
 DA	H	da drogist|da drogisterij|da drogisterij and parfumerie|da drogisterij en parfumerie|da drogisterij parfumerie|dadrogist|dadrogisterij|dadrogisterijandparfumerie|dadrogisterijenparfumerie|dadrogisterijparfumerie|drogisten associatie|drogistenassociatie
-Die Grenze	H	die grenze|diegrenze
+Die Grenze	H	die grenze|diegrenze|grenze
 Dini	H	dini
 Drogas	H	drogas
 Drogeria Natura	H	drogeria natura|drogerianatura
@@ -6623,7 +6644,7 @@ McOptic	H	mcoptic
 Mellins	H	mellins|mellins i style|mellins istyle|mellinsistyle
 Mister Spex	H	mister spex|misterspex
 Multiópticas	H	multiopticas|multiópticas
-My EyeLab	H	my eyelab|myeyelab
+My EyeLab	H	~my eyelab|myeyelab
 MyEyeDr.	H	myeyedr
 NAU!	H	nau
 Nissen	H	nissen
@@ -6694,7 +6715,7 @@ Optimist	H	optimist
 Roniko	H	roniko
 Zoff	H	zoff
 Meganesuper	H	meganesuper
-Megane Store	H	megane store|meganestore
+Megane Store	H	megane|megane store|meganestore
 Megane Drug	H	megane drug|meganedrug
 Paris Miki	H	paris miki|parismiki
 dcool	H	dcool
@@ -6723,7 +6744,7 @@ Merit Dental	H	merit dental|meritdental
 Midwest Dental	H	midwest dental|midwestdental
 Monarch Dental	H	monarch dental|monarchdental
 Mondovi Dental	H	mondovi dental|mondovidental
-My Dentist	H	my dentist|mydentist
+My Dentist	H	~my dentist|mydentist
 Oral Unic	H	oral unic|oralunic
 SmileKeepers	H	smilekeepers
 Vitaldent	H	vitaldent
@@ -7098,7 +7119,7 @@ Kinepolis	E	kinepolis
 Kino za Rogiem	E	kino za rogiem|kinozarogiem
 Landmark Cinemas	E	~landmark|landmark cinema|landmark cinemas|landmarkcinema|landmarkcinemas
 Landmark Theatres	E	landmark theater|landmark theaters|landmark theatre|landmark theatres|landmarktheater|landmarktheaters|landmarktheatre|landmarktheatres
-Les Écrans de Paris	E	les ecrans de paris|les écrans de paris|lesecransdeparis|lesécransdeparis
+Les Écrans de Paris	E	ecrans de paris|ecransdeparis|les ecrans de paris|les écrans de paris|lesecransdeparis|lesécransdeparis|écrans de paris|écransdeparis
 Lotus Five Star	E	lotus five star|lotusfivestar
 Major Cineplex	E	major cineplex|major cineplex group|major cineplex group public co ltd|major cineplex group public company limited|majorcineplex|majorcineplexgroup|majorcineplexgrouppubliccoltd|majorcineplexgrouppubliccompanylimited
 Marcus Cinema	E	marcus cinema|marcus cinemas|marcus theater|marcus theaters|marcus theatre|marcus theatres|marcuscinema|marcuscinemas|marcustheater|marcustheaters|marcustheatre|marcustheatres
@@ -7199,7 +7220,7 @@ Urban Air	E	urban air|urbanair
 Småland	E	smaland|småland
 Kids Empire	E	kids empire|kidsempire
 Monkey Town	E	monkey town|monkeytown
-My Gym	E	my gym|mygym
+My Gym	E	~my gym|mygym
 The Little Gym	E	little gym|littlegym|the little gym|thelittlegym
 Wacky Warehouse	E	wacky warehouse|wackywarehouse
 Admiral	E	admiral|admiral casino|admiralcasino
@@ -7484,9 +7505,9 @@ Damart	S	damart
 Dan John	S	dan john|danjohn
 Dangerfield	S	dangerfield
 Darjeeling	S	darjeeling
-das macht SiNN	S	das macht sinn|dasmachtsinn|sinnleffers
+das macht SiNN	S	das macht sinn|dasmachtsinn|macht sinn|machtsinn|sinnleffers
 David's Bridal	S	david bridal|davidbridal|davids bridal|davidsbridal
-De Fursac	S	de fursac|defursac
+De Fursac	S	de fursac|defursac|fursac
 Decimas	S	decimas
 DeFacto	S	defacto
 Derimod	S	derimod
@@ -7526,7 +7547,7 @@ Eddie Bauer	S	eddie bauer|eddiebauer
 Eden Park	S	eden park|edenpark
 Edge Clothing	S	edge clothing|edgeclothing
 Eileen Fisher	S	eileen fisher|eileenfisher
-El Ganso	S	el ganso|elganso
+El Ganso	S	el ganso|elganso|ganso
 Elena Mirò	S	elena miro|elena mirò|elenamiro|elenamirò
 Elisabetta Franchi	S	elisabetta franchi|elisabettafranchi
 emilio adani	S	emilio adani|emilioadani
@@ -7723,12 +7744,12 @@ Kubenz	S	kubenz
 Kujten	S	kujten
 Kult	S	kult
 L'Équipeur	S	lequipeur|léquipeur
-La Compagnie des Petits	S	la compagnie des petits|lacompagniedespetits
-La Fée Maraboutée	S	la fee maraboutee|la fée maraboutée|lafeemaraboutee|laféemaraboutée
+La Compagnie des Petits	S	compagnie des petits|compagniedespetits|la compagnie des petits|lacompagniedespetits
+La Fée Maraboutée	S	fee maraboutee|feemaraboutee|fée maraboutée|féemaraboutée|la fee maraboutee|la fée maraboutée|lafeemaraboutee|laféemaraboutée
 La Halle	S	la halle|lahalle
-La Martina	S	la martina|lamartina
-La Senza	S	la senza|lasenza
-La Vie en Rose	S	la vie en rose|lavieenrose
+La Martina	S	la martina|lamartina|martina
+La Senza	S	la senza|lasenza|senza
+La Vie en Rose	S	la vie en rose|lavieenrose|vie en rose|vieenrose
 Lacoste	S	lacoste
 Lager 157	S	lager 157|lager157
 Lane Bryant	S	lane bryant|lanebryant
@@ -7737,10 +7758,10 @@ Laura	S	~laura
 Laura Ashley	S	~laura ashley|lauraashley
 Lazarini	S	lazarini
 LC Waikiki	S	lc waikiki|lcwaikiki
-Le Château	S	le chateau|le château|lechateau|lechâteau
-Le Coq Sportif	S	le coq sportif|lecoqsportif
-Le Slip Français	S	le slip francais|le slip français|leslipfrancais|leslipfrançais
-Le Temps des Cerises	S	le temps des cerises|letempsdescerises
+Le Château	S	chateau|château|le chateau|le château|lechateau|lechâteau
+Le Coq Sportif	S	coq sportif|coqsportif|le coq sportif|lecoqsportif
+Le Slip Français	S	le slip francais|le slip français|leslipfrancais|leslipfrançais|slip francais|slip français|slipfrancais|slipfrançais
+Le Temps des Cerises	S	le temps des cerises|letempsdescerises|temps des cerises|tempsdescerises
 Lee Cooper	S	lee cooper|leecooper
 Lefties	S	lefties
 Legend	S	~legend
@@ -7850,9 +7871,9 @@ New Man	S	new man
 New York & Company	S	new york and company|new york company|newyorkandcompany|newyorkcompany
 New Yorker	S	~new yorker|newyorker
 Nicci Boutiques	S	nicci boutiques|nicciboutiques
-Nike Clearance Store	S	nike clearance store|nikeclearancestore
-Nike Community Store	S	nike community store|nikecommunitystore
-Nike Factory Store	S	nike factory store|nikefactorystore
+Nike Clearance Store	S	nike clearance|nike clearance store|nikeclearance|nikeclearancestore
+Nike Community Store	S	nike community|nike community store|nikecommunity|nikecommunitystore
+Nike Factory Store	S	nike factory|nike factory store|nikefactory|nikefactorystore
 niko and ...	S	niko and|nikoand
 NKD	S	nkd
 NonSoloSport	S	nonsolosport
@@ -8071,7 +8092,7 @@ The Kooples	S	kooples|the kooples|thekooples
 The North Face	S	north face|northface|the north face|thenorthface
 The Sting	S	the sting|thesting
 The Stone	S	the stone|thestone
-The Vintage Store	S	the vintage store|thevintagestore|vintage store|vintagestore
+The Vintage Store	S	the vintage|the vintage store|thevintage|thevintagestore|~vintage|vintage store|vintagestore
 The Webster	S	the webster|thewebster
 Thom Browne	S	thom browne|thombrowne
 Thyme Maternity	S	thyme maternity|thymematernity
@@ -8296,7 +8317,7 @@ Kari Kids	S	kari kids|karikids
 Khadims	S	khadim|khadims
 Kids Foot Locker	S	kids foot locker|kidsfootlocker
 Kurt Geiger	S	kurt geiger|kurtgeiger
-La Halle aux Chaussures	S	la halle aux chaussures|lahalleauxchaussures
+La Halle aux Chaussures	S	halle aux chaussures|halleauxchaussures|la halle aux chaussures|lahalleauxchaussures
 La New	S	la new|lanew
 Lady Foot Locker	S	lady foot locker|ladyfootlocker
 Leguano	S	leguano
@@ -8580,7 +8601,7 @@ Chung Yuen Electrical	S	chung yuen electrical|chungyuenelectrical
 E-life Mall	S	e life mall|elife mall|elifemall
 GOME Electrical Appliances	S	gome electrical appliances|gomeelectricalappliances
 Tatung 3C	S	tatung 3c|tatung3c
-CMK Electrical Store	S	cmk electrical store|cmkelectricalstore
+CMK Electrical Store	S	cmk electrical|cmk electrical store|cmkelectrical|cmkelectricalstore
 Tsannkuen 3C	S	tsannkuen 3c|tsannkuen3c
 Suning	S	suning
 Fortress	S	~fortress
@@ -8671,7 +8692,7 @@ U.S. Cellular	S	u s cellular|us cellular|uscellular
 UQ Spot	S	uq mobile|uq spot|uqmobile|uqspot
 Value Mobile	S	value mobile|valuemobile
 Vidéotron	S	videotron|vidéotron
-Viettel Store	S	viettel store|viettelstore
+Viettel Store	S	viettel|viettel store|viettelstore
 Virgin Plus	S	virgin mobile|virgin plus|virginmobile|virginplus
 Vivo	S	vivo
 Vodacom	S	vodacom|vodacom congo|vodacom lesotho|vodacom mocambique|vodacom moçambique|vodacom shop|vodacom tanzania|vodacomcongo|vodacomlesotho|vodacommocambique|vodacommoçambique|vodacomshop|vodacomtanzania|vodashop
@@ -8732,7 +8753,7 @@ Bohus	S	bohus
 Bolia	S	bolia
 Bradlows	S	bradlows
 Braun Möbel Center	S	braun mobel|braun mobel center|braun möbel|braun möbel center|braunmobel|braunmobelcenter|braunmöbel|braunmöbelcenter|mobel braun|mobelbraun|möbel braun|möbelbraun
-British Heart Foundation Home Store	S	british heart foundation furniture and electrical|british heart foundation furniture electrical|british heart foundation home store|britishheartfoundationfurnitureandelectrical|britishheartfoundationfurnitureelectrical|britishheartfoundationhomestore
+British Heart Foundation Home Store	S	british heart foundation furniture and electrical|british heart foundation furniture electrical|british heart foundation home|british heart foundation home store|britishheartfoundationfurnitureandelectrical|britishheartfoundationfurnitureelectrical|britishheartfoundationhome|britishheartfoundationhomestore
 But	S	~but
 Cabinets To Go	S	cabinets to go|cabinetstogo
 California Closets	S	california closets|californiaclosets
@@ -8760,7 +8781,7 @@ Fagmøbler	S	fagmøbler
 Fantastic Furniture	S	fantastic furniture|fantasticfurniture
 Farmers Home Furniture	S	farmers home furniture|farmershomefurniture
 Fly	S	~fly
-Fortunoff Backyard Store	S	fortunoff backyard store|fortunoffbackyardstore
+Fortunoff Backyard Store	S	fortunoff backyard|fortunoff backyard store|fortunoffbackyard|fortunoffbackyardstore
 Freedom	S	~freedom|freedom furniture|freedomfurniture
 Furniture Village	S	furniture village|furniturevillage
 Furnmart	S	furnmart
@@ -8980,7 +9001,7 @@ Jula	S	jula
 Karwei	S	karwei
 KlusWijs	S	kluswijs
 Koçtaş	S	koctas|koçtaş
-La Plateforme du Bâtiment	S	la plateforme du batiment|la plateforme du bâtiment|laplateformedubatiment|laplateformedubâtiment
+La Plateforme du Bâtiment	S	la plateforme du batiment|la plateforme du bâtiment|laplateformedubatiment|laplateformedubâtiment|plateforme du batiment|plateforme du bâtiment|plateformedubatiment|plateformedubâtiment
 Lagerhaus	S	lagerhaus
 Lapeyre	S	lapeyre
 Leroy Merlin	S	leroy merlin|leroymerlin
@@ -9098,7 +9119,7 @@ Kanzelsberger	S	kanzelsberger
 Kinokuniya	S	kinokuniya
 Knihy Dobrovský	S	knihy dobrovsky|knihy dobrovský|knihydobrovsky|knihydobrovský
 Kosmas	S	knihkupectvi kosmas|knihkupectvikosmas|knihkupectví kosmas|knihkupectvíkosmas|kosmas|kosmas knihkupectvi|kosmas knihkupectví|kosmasknihkupectvi|kosmasknihkupectví
-La Feltrinelli	S	la feltrinelli|lafeltrinelli
+La Feltrinelli	S	feltrinelli|la feltrinelli|lafeltrinelli
 La Procure	S	la procure|laprocure
 Leitura	S	leitura
 Libraccio	S	libraccio
@@ -9110,7 +9131,7 @@ Maxilivres	S	maxilivres
 Mayersche	S	mayersche
 Mondadori	S	mondadori
 Morawa	S	morawa
-National Book Store	S	national book store|nationalbookstore
+National Book Store	S	national book|national book store|nationalbook|nationalbookstore
 Norli	S	norli
 Orell Füssli	S	orell fussli|orell füssli|orellfussli|orellfüssli
 Osiander	S	osiander
@@ -9121,7 +9142,7 @@ Panta Rhei	S	panta rhei|pantarhei
 Paper Plus	S	paper plus|paperplus
 Popular	S	~popular
 Porrúa	S	libreria porrua|libreriaporrua|librerias porrua|libreriasporrua|librería porrua|libreríaporrua|librerías porrua|libreríasporrua|porrua|porrúa
-Press & Books	S	p and k|pandk|press and books|press books|pressandbooks|pressbooks
+Press & Books	S+	p and k|pandk|press and books|press books|pressandbooks|pressbooks
 QBD Books	S	qbd books|qbdbooks
 Remzi Kitabevi	S	remzi kitabevi|remzikitabevi
 Rupprecht	S	rupprecht|ruprecht
@@ -9129,14 +9150,14 @@ Seagull Book	S	seagull book|seagullbook
 Standaard Boekhandel	S	standaard boekhandel|standaardboekhandel
 Suomalainen Kirjakauppa	S	suomalainen kirjakauppa|suomalainenkirjakauppa
 Świat Książki	S	swiat ksiazki|swiatksiazki|świat książki|światksiążki
-TGJones	S	tgjones
+TGJones	S+	tgjones
 The Readshop	S	readshop|the readshop|thereadshop
 Ubik	S	ubik
 Van Schaik	S	van schaik|vanschaik
 Waterstones	S	waterstones
 Weltbild	S	weltbild
 Whitcoulls	S	whitcoulls
-WHSmith	S	whsmith
+WHSmith	S+	whsmith
 Belkniga	S	belkniga
 KSD	S	ksd
 Helikon	S	helikon
@@ -9323,7 +9344,7 @@ JouéClub	S	joueclub|jouéclub
 Juguettos	S	juguettos
 Kidstuff	S	kidstuff
 King Jouet	S	king jouet|kingjouet|maxi toys|maxitoys
-La Grande Récré	S	la grande recre|la grande récré|lagranderecre|lagranderécré
+La Grande Récré	S	grande recre|grande récré|granderecre|granderécré|la grande recre|la grande récré|lagranderecre|lagranderécré
 Lego	S	lego|lego store|legostore
 Lekia	S	lekia
 Mastermind Toys	S	mastermind toys|mastermindtoys
@@ -9360,7 +9381,7 @@ Yellow Submarine	S	yellow submarine|yellowsubmarine
 Action	S	~action
 B&M	S	b and m|b and m stores|bandm|bandmstores|bm stores|bmstores
 B&M Bargains	S	b and m bargains|b and m bargains store|bandmbargains|bandmbargainsstore|bm bargains|bm bargains store|bmbargains|bmbargainsstore
-B&M Home Store	S	b and m home store|bandmhomestore|bm home store|bmhomestore
+B&M Home Store	S	b and m home|b and m home store|bandmhome|bandmhomestore|bm home|bm home store|bmhome|bmhomestore
 B&M Home Store with Garden Centre	S	b and m home store with garden centre|bandmhomestorewithgardencentre|bm home store with garden centre|bmhomestorewithgardencentre
 Bargain Buys	S	bargain buys|bargainbuys
 Big Bazar	S	big bazar|bigbazar
@@ -9386,12 +9407,12 @@ Fix Price	S	fix price|fixprice
 Flying Tiger Copenhagen	S	flying tiger copenhagen|flyingtigercopenhagen|tgr|~tiger
 Giant Mini	S	giant mini|giantmini
 GiFi	S	gifi
-Great Canadian Dollar Store	S	great canadian dollar store|greatcanadiandollarstore
+Great Canadian Dollar Store	S	great canadian dollar|great canadian dollar store|greatcanadiandollar|greatcanadiandollarstore
 Home Bargains	S	home bargains|homebargains
 Jawoll	S	jawoll
 KINEKUS	S	kinekus
 KRÜMET	S	krumet|krümet
-La Foir'Fouille	S	la foirfouille|lafoirfouille
+La Foir'Fouille	S	foirfouille|la foirfouille|lafoirfouille
 Mäc-Geiz	S	mac geiz|macgeiz|mäc geiz|mäcgeiz
 Max Stock	S	max stock|maxstock
 Maxi Bazar	S	maxi bazar|maxibazar
@@ -9422,9 +9443,9 @@ Stokomani	S	stokomani
 TA-DA!	S	ta da|tada
 TEDi	S	tedi
 THANK YOU MART	S	thank you mart|thankyoumart
-The 99 Store	S	99 store|99store|the 99 store|the99store
+The 99 Store	S	99 store|99store|the 99|the 99 store|the99|the99store
 The Bargain! Shop	S	bargain shop|bargainshop|the bargain shop|thebargainshop
-The Crazy Store	S	crazy store|crazystore|the crazy store|thecrazystore
+The Crazy Store	S	~crazy|crazy store|crazystore|the crazy|the crazy store|thecrazy|thecrazystore
 The Original Factory Shop	S	original factory shop|originalfactoryshop|the original factory shop|theoriginalfactoryshop
 The Reject Shop	S	reject shop|rejectshop|the reject shop|therejectshop
 Thomas Philipps Sonderposten	S	thomas philipps|thomas philipps sonderposten|thomasphilipps|thomasphilippssonderposten
@@ -9434,7 +9455,7 @@ Top Shop	S	~top shop
 Waldo's	S	waldo|waldos
 Wilko	S	wilko|wilko retail limited|wilko wilko retail limited|wilkoretaillimited|wilkowilkoretaillimited
 Wreesmann	S	aktionshaus wreesmann|aktionshauswreesmann|wreesmann|wreesmann sonderpostenmarkt|wreesmannsonderpostenmarkt
-Your Dollar Store With More	S	your dollar store with more|yourdollarstorewithmore
+Your Dollar Store With More	S	~your dollar store with more|yourdollarstorewithmore
 Tri Ceny	S	tri ceny|triceny
 Ambari	S	ambari
 Yoyoso	S	yoyoso
@@ -9469,7 +9490,7 @@ Faberlic	S	faberlic
 Gouiran Beauté	S	gouiran beaute|gouiran beauté|gouiranbeaute|gouiranbeauté
 Gratis	S	gratis
 Havlíkova apotéka	S	havlikova apoteka|havlikovaapoteka|havlíkova apotéka|havlíkovaapotéka
-IL Makiage	S	il makiage|ilmakiage
+IL Makiage	S	il makiage|ilmakiage|makiage
 Inglot	S	inglot
 Innisfree	S	innisfree
 It's Skin	S	it skin|its skin|itskin|itsskin
@@ -9630,7 +9651,7 @@ Messika	S	messika
 Michael Hill	S	michael hill|michaelhill
 Mimco	S	mimco
 Morgan Jewelers	S	morgan jewelers|morganjewelers
-My Jewellery	S	my jewellery|myjewellery
+My Jewellery	S	~my jewellery|myjewellery
 Na Hoku	S	na hoku|nahoku
 OROVIVO	S	orovivo
 Pan Club	S	pan club|panclub
@@ -9756,7 +9777,7 @@ Nanu-Nana	S	nanu nana|nanunana
 Paper Kisses	S	paper kisses|paperkisses
 Scribbler	S	scribbler
 Showcase	S	~showcase
-The Paper Store	S	paper store|paperstore|the paper store|thepaperstore
+The Paper Store	S	~paper|paper store|paperstore|the paper|the paper store|thepaper|thepaperstore
 Thun	S	thun
 Wyjątkowy prezent	S	wyjatkowy prezent|wyjatkowyprezent|wyjątkowy prezent|wyjątkowyprezent
 Package Plaza	S	package plaza|packageplaza
@@ -9829,7 +9850,7 @@ Kitchen Collection	S	kitchen collection|kitchencollection
 Kitchen Stuff Plus	S	kitchen stuff plus|kitchenstuffplus
 KODi	S	kodi
 Kop & Kande	S	kop and kande|kop kande|kopandkande|kopkande
-Le Creuset	S	le creuset|lecreuset
+Le Creuset	S	creuset|le creuset|lecreuset
 Linen Chest	S	linen chest|linenchest
 Madame Coco	S	madame coco|madamecoco
 Marskramer	S	marskramer
@@ -9850,7 +9871,7 @@ Sur La Table	S	sur la table|surlatable
 Tefal	S	tefal
 Tescoma	S	tescoma
 The Conran Shop	S	conran shop|conranshop|the conran shop|theconranshop
-The Container Store	S	container store|containerstore|the container store|thecontainerstore
+The Container Store	S	~container|container store|containerstore|the container|the container store|thecontainer|thecontainerstore
 The Range	S	range home leisure garden|rangehomeleisuregarden|~the range|the range home leisure and garden|the range home leisure garden|therange|therangehomeleisureandgarden|therangehomeleisuregarden
 Think Kitchen	S	think kitchen|thinkkitchen
 Tuesday Morning	S	tuesday morning|tuesdaymorning
@@ -10134,8 +10155,8 @@ Forty Winks	S	forty winks|fortywinks
 France Literie	S	france literie|franceliterie
 Grand Litier	S	grand litier|grandlitier
 İDAŞ	S	idas|idaş
-La Compagnie du Lit	S	la compagnie du lit|lacompagniedulit
-Le Roi du Matelas	S	le roi du matelas|leroidumatelas
+La Compagnie du Lit	S	compagnie du lit|compagniedulit|la compagnie du lit|lacompagniedulit
+Le Roi du Matelas	S	le roi du matelas|leroidumatelas|roi du matelas|roidumatelas
 Lova Yatak	S	lova yatak|lovayatak
 Maison de la Literie	S	maison de la literie|maisondelaliterie
 Matratzen Concord	S	matratzen concord|matratzenconcord
@@ -10161,7 +10182,7 @@ Swiss Sense	S	swiss sense|swisssense
 Ted	S	ted
 Tempur-Pedic	S	tempur pedic|tempurpedic
 The Bed Shop	S	bed shop|bedshop|the bed shop|thebedshop
-The Bed Store	S	bed store|bedstore|the bed store|thebedstore
+The Bed Store	S	~bed|bed store|bedstore|the bed|the bed store|thebed|thebedstore
 Tuft & Needle	S	tuft and needle|tuft needle|tuftandneedle|tuftneedle
 Yataş Bedding	S	yatas|yatas bedding|yatasbedding|yataş|yataş bedding|yataşbedding
 Yatsan	S	yatsan
@@ -10203,7 +10224,7 @@ Parisina	S	parisina
 Spotlight	S	~spotlight
 Wolle Rödel	S	wolle rodel|wolle rödel|wollerodel|wollerödel
 2nd STREET	S	2nd street|2ndstreet
-De Kringwinkel	S	de kringwinkel|dekringwinkel
+De Kringwinkel	S	de kringwinkel|dekringwinkel|kringwinkel
 Easycash	S	easycash
 Het Goed	S	het goed|hetgoed
 Kirppu	S	kirppu
@@ -10215,8 +10236,8 @@ Hard Off	S	hard off|hardoff
 Hobby Off	S	hobby off|hobbyoff
 Treasure Bomb	S	treasure bomb|treasurebomb
 Age UK	S	age uk|ageuk
-AMVETS Thrift Store	S	american veterans|americanveterans|amvets|amvets thrift store|amvetsthriftstore
-arc Thrift Store	S	arc thrift store|arc thrift stores|arcthriftstore|arcthriftstores
+AMVETS Thrift Store	S	american veterans|americanveterans|amvets|amvets thrift|amvets thrift store|amvetsthrift|amvetsthriftstore
+arc Thrift Store	S	arc thrift|arc thrift store|arc thrift stores|arcthrift|arcthriftstore|arcthriftstores
 Barnardo's	S	barnardo|barnardo retail|barnardoretail|barnardos|barnardos retail|barnardosretail
 Blue Cross	S	blue cross|bluecross
 Blå Kors Genbrug	S	bla kors|bla kors genbrug|blakors|blakorsgenbrug|blå kors|blå kors genbrug|blåkors|blåkorsgenbrug
@@ -10250,7 +10271,7 @@ PDSA	S	pdsa
 Rennie Grove Peace	S	rennie grove peace|renniegrovepeace
 RNLI Shop	S	rnli shop|rnlishop|royal national lifeboat institution|royalnationallifeboatinstitution
 RSPCA	S	rspca
-Saint Vincent de Paul Thrift Store	S	saint vincent de paul|saint vincent de paul society|saint vincent de paul thrift store|saintvincentdepaul|saintvincentdepaulsociety|saintvincentdepaulthriftstore|society of saint vincent de paul|society of st vincent de paul|societyofsaintvincentdepaul|societyofstvincentdepaul|st vincent de paul|st vincent de paul society|st vincent de paul thrift store|stvincentdepaul|stvincentdepaulsociety|stvincentdepaulthriftstore|svdp thrift store|svdpthriftstore|the society of saint vincent de paul|the society of st vincent de paul|thesocietyofsaintvincentdepaul|thesocietyofstvincentdepaul
+Saint Vincent de Paul Thrift Store	S	saint vincent de paul|saint vincent de paul society|saint vincent de paul thrift|saint vincent de paul thrift store|saintvincentdepaul|saintvincentdepaulsociety|saintvincentdepaulthrift|saintvincentdepaulthriftstore|society of saint vincent de paul|society of st vincent de paul|societyofsaintvincentdepaul|societyofstvincentdepaul|st vincent de paul|st vincent de paul society|st vincent de paul thrift store|stvincentdepaul|stvincentdepaulsociety|stvincentdepaulthriftstore|svdp thrift store|svdpthriftstore|the society of saint vincent de paul|the society of st vincent de paul|thesocietyofsaintvincentdepaul|thesocietyofstvincentdepaul
 Salvos	S	~salvos
 Samaritans	S	samaritans
 Save the Children	S	save the children|savethechildren
@@ -10367,7 +10388,7 @@ VPZ	S	vaporized|vpz
 RELX	S	relx
 Don Pealo	S	don pealo|donpealo
 Geco	S	geco|geco tabak|geco tabak tisk|geco tabak tlac|gecotabak|gecotabaktisk|gecotabaktlac
-GGT Tabak Press	S	gg tabak|ggt|ggt tabak press|ggtabak|ggttabakpress|tabak press|tabakpress
+GGT Tabak Press	S+	gg tabak|ggt|ggt tabak press|ggtabak|ggttabakpress|tabak press|tabakpress
 GGT Tabák Tisk	S	ggt tabak tisk|ggt tabák tisk|ggttabaktisk|ggttabáktisk|tabak tisk|tabaktisk
 M+M Tabak	S	m plus m|m plusm tabak|mm tabak|mmtabak|mplusm|mplusmtabak
 Nemzeti Dohánybolt	S	dohanybolt|dohánybolt|nemzeti dohanybolt|nemzeti dohánybolt|nemzetidohanybolt|nemzetidohánybolt
@@ -10376,33 +10397,32 @@ Tabák Valmont	S	tabak valmont|tabakvalmont|tabák valmont|tabákvalmont|valmont
 Tobacco DC	S	tobacco dc|tobaccodc|trafika tobacco dc|trafikatobaccodc
 Traficon	S	tabak traficon|tabaktraficon|traficon
 Wolsdorff	S	wolsdorf|wolsdorff|wolsdorff tobacco|wolsdorfftobacco
-Cigo	S	cigo
-CNN Newsstand	S	cnn newsstand|cnnnewsstand
-Gateway Newstands	S	gateway newstands|gatewaynewstands
-Hudson News	S	hudson news|hudsonnews
-inmedio	S	inmedio
-Kolporter	S	kolporter
-Maison de la Presse	S	maison de la presse|maisondelapresse
-Newspower	S	newspower
-Press Shop	S	press shop|pressshop
-Primera	S	primera
-Relay	S	~relay
-Ruch	S	ruch
-Świat Prasy	S	swiat prasy|swiatprasy|świat prasy|światprasy
-The Nikkei	S	nikkei|the nikkei|thenikkei
-Asahi Shimbun	S	asahi shimbun|asahishimbun
-Mainichi Shimbun	S	mainichi shimbun|mainichishimbun
-Sankei Shimbun	S	sankei shimbun|sankeishimbun
-Yomiuri Shimbun	S	yomiuri shimbun|yomiurishimbun
-iNovine	S	inovine
-Kiosk	S	kiosk
-Lietuvos spauda	S	lietuvos spauda|lietuvosspauda
-Moj Kiosk	S	moj kiosk|mojkiosk
-Narvesen	S	narvesen
-Pressbyrån	S	pressbyran|pressbyrån
-R-Kioski	S	r kioski|rkioski
-ServiceStore DB	S	db servicestore|dbservicestore|servicestore db|servicestoredb
-Tisak	S	tisak
+Cigo	S+	cigo
+CNN Newsstand	S+	cnn newsstand|cnnnewsstand
+Gateway Newstands	S+	gateway newstands|gatewaynewstands
+Hudson News	S+	hudson news|hudsonnews
+inmedio	S+	inmedio
+Kolporter	S+	kolporter
+Maison de la Presse	S+	maison de la presse|maisondelapresse
+Newspower	S+	newspower
+Press Shop	S+	press shop|pressshop
+Primera	S+	primera
+Relay	S+	~relay
+Ruch	S+	ruch
+Świat Prasy	S+	swiat prasy|swiatprasy|świat prasy|światprasy
+The Nikkei	S+	nikkei|the nikkei|thenikkei
+Asahi Shimbun	S+	asahi shimbun|asahishimbun
+Mainichi Shimbun	S+	mainichi shimbun|mainichishimbun
+Sankei Shimbun	S+	sankei shimbun|sankeishimbun
+Yomiuri Shimbun	S+	yomiuri shimbun|yomiurishimbun
+iNovine	S+	inovine
+Lietuvos spauda	S+	lietuvos spauda|lietuvosspauda
+Moj Kiosk	S+	moj kiosk|mojkiosk
+Narvesen	S+	narvesen
+Pressbyrån	S+	pressbyran|pressbyrån
+R-Kioski	S+	r kioski|rkioski
+ServiceStore DB	S+	db servicestore|dbservicestore|servicestore db|servicestoredb
+Tisak	S+	tisak
 Blume 2000	S	blume 2000|blume2000
 Blumen B&B	S	blumen b and b|blumen bb|blumenbandb|blumenbb
 Blumen Risse	S	blumen risse|blumenrisse
@@ -10416,7 +10436,7 @@ Monceau Fleurs	S	monceau fleurs|monceaufleurs
 Aoyama Flower Market	S	aoyama flower market|aoyamaflowermarket
 Casetify	S	casetify
 Just in Case	S	just in case|justincase
-La Casa de las Carcasas	S	la casa de las carcasas|lacasadelascarcasas
+La Casa de las Carcasas	S	casa de las carcasas|casadelascarcasas|la casa de las carcasas|lacasadelascarcasas
 Mega device	S	mega device|megadevice
 Mobo	S	mobo
 Baseus	S	baseus
@@ -10455,7 +10475,7 @@ Aaron Brothers	S	aaron brothers|aaron brothers art and framing|aaron brothers ar
 dusk	S	~dusk
 Yankee Candle	S	yankee candle|yankeecandle
 Cartridge World	S	cartridge world|cartridgeworld
-Eco Store	S	eco store|ecostore
+Eco Store	S	eco|eco store|ecostore
 Prink	S	prink
 Dyson	S	dyson
 Godfreys	S	godfreys
@@ -10472,10 +10492,10 @@ Blinds to Go	S	blinds to go|blindstogo
 Hunter Douglas Gallery	S	hunter douglas|hunter douglas gallery|hunterdouglas|hunterdouglasgallery
 JalouCity	S	jaloucity
 Kamax	S	kamax
-Le Marché du Store	S	le marche du store|le marché du store|lemarchedustore|lemarchédustore
+Le Marché du Store	S	le marche du|le marche du store|le marché du|le marché du store|lemarchedu|lemarchedustore|lemarchédu|lemarchédustore
 Monsieur Store	S	monsieur store|monsieurstore
 Solis	S	solis
-The Shade Store	S	shade store|shadestore|the shade store|theshadestore
+The Shade Store	S	~shade|shade store|shadestore|the shade|the shade store|theshade|theshadestore
 Amiri Salon	O	amiri salon|amirisalon
 Barbershop by Timpson	O	barbershop by timpson|barbershopbytimpson|timpson
 Bench Fix	O	bench fix|bench fix salon|benchfix|benchfixsalon
@@ -10574,7 +10594,7 @@ Láserum	O	laserum|láserum
 Madison Reed	O	madison reed|madisonreed
 Me Spa	O	me spa|mespa
 Milan Laser Hair Removal	O	milan laser|milan laser hair removal|milanlaser|milanlaserhairremoval
-My Salon Suite	O	my salon suite|mysalonsuite
+My Salon Suite	O	~my salon suite|mysalonsuite
 Nails for You	O	nails for you|nailsforyou
 No+vello	O	no plusvello|noplusvello|novello
 Palm Beach Tan	O	palm beach tan|palmbeachtan
@@ -10738,7 +10758,7 @@ Postes Canada	O	poste canada|postecanada|postes canada|postescanada
 PostNet	O	postnet
 Purolator	O	purolator
 The Courier Guy	O	courier guy|courierguy|the courier guy|thecourierguy
-The UPS Store	O	the ups store|theupsstore|united parcel service|unitedparcelservice|ups store|upsstore
+The UPS Store	O	the ups|the ups store|theups|theupsstore|united parcel service|unitedparcelservice|~ups|ups store|upsstore
 Russian Post	O	russian post|russianpost
 Cainiao	O	cainiao
 China Post	O	china post|chinapost|ems
@@ -10764,7 +10784,7 @@ Lok'nStore	O	loknstore
 Metro Self Storage	O	metro self storage|metroselfstorage
 Mini Mall Storage	O	mini mall storage|minimallstorage
 Mini Storage Depot	O	mini storage depot|ministoragedepot
-MyPlace-SelfStorage	O	my place|myplace|myplace selfstorage|myplaceselfstorage
+MyPlace-SelfStorage	O	~my place|myplace|myplace selfstorage|myplaceselfstorage
 National Mini Storage	O	national mini storage|nationalministorage
 National Storage	O	national storage|nationalstorage
 Northwest Self Storage	O	northwest self storage|northwestselfstorage|nw self storage|nwselfstorage
@@ -10798,7 +10818,7 @@ West Coast Self-Storage	O	west coast self storage|west coast selfstorage|westcoa
 Hello Storage	O	hello storage|hellostorage
 Reise Box	O	reise box|reisebox
 Ablaza Pawnshop	O	ablaza pawnshop|ablazapawnshop
-BHF Pawnshop & Jewelry Store	O	bhf pawnshop|bhf pawnshop and jewelry store|bhf pawnshop jewelry store|bhfpawnshop|bhfpawnshopandjewelrystore|bhfpawnshopjewelrystore
+BHF Pawnshop & Jewelry Store	O	bhf pawnshop|bhf pawnshop and jewelry|bhf pawnshop and jewelry store|bhf pawnshop jewelry|bhf pawnshop jewelry store|bhfpawnshop|bhfpawnshopandjewelry|bhfpawnshopandjewelrystore|bhfpawnshopjewelry|bhfpawnshopjewelrystore
 Cash America Pawn	O	cash america|cash america international|cash america pawn|cashamerica|cashamericainternational|cashamericapawn
 Cash Converters	O	cash converters|cashconverters
 Cash Crusaders	O	cash crusaders|cashcrusaders
@@ -10849,7 +10869,7 @@ Cercanías Sevilla	T	cercanias sevilla|cercaniassevilla|cercanías sevilla|cerca
 Cercanías València	T	cercanias valencia|cercaniasvalencia|cercanías valència|cercaníasvalència
 Cercanías Zaragoza	T	cercanias zaragoza|cercaniaszaragoza|cercanías zaragoza|cercaníaszaragoza
 ch-integral	T	ch integral|chintegral
-Iarnród Éireann	T	iarnrod eireann|iarnrodeireann|iarnród éireann|iarnródéireann
+Iarnród Éireann	T	iarnrod eireann|iarnrodeireann|iarnród éireann|iarnródéireann|irish rail|irishrail
 Commuter	T	~commuter
 Companhia Paulista de Trens Metropolitanos	T	companhia paulista de trens metropolitanos|companhiapaulistadetrensmetropolitanos|cptm
 CP Lisboa	T	cp lisboa|cplisboa
@@ -11037,7 +11057,7 @@ TGV	T	tgv
 TGV InOui	T	tgv inoui|tgvinoui
 TNW	T	tnw
 Taiwan Railway Administration	T	taiwan railway administration|taiwanrailwayadministration
-TRA	T	tra
+TRA	T	taiwan railway|taiwanrailway|tra
 Ferrocarrils de la Generalitat Valenciana	T	ferrocarrils de la generalitat valenciana|ferrocarrilsdelageneralitatvalenciana|fgv
 TRAM Metropolità d'Alacant	T	tram metropolita dalacant|tram metropolità dalacant|trammetropolitadalacant|trammetropolitàdalacant
 Transilien	T	transilien
@@ -11138,7 +11158,7 @@ Metro de Barcelona	T	metro de barcelona|metrodebarcelona
 Metro de Caracas	T	metro de caracas|metrodecaracas
 Metro de Madrid	T	metro de madrid|metrodemadrid
 Société de transport de Montréal	T	societe de transport de montreal|societedetransportdemontreal|société de transport de montréal|sociétédetransportdemontréal|stm
-Métro de Montréal	T	metro de montreal|metrodemontreal|métro de montréal|métrodemontréal
+Métro de Montréal	T	metro de montreal|metrodemontreal|montreal metro|montrealmetro|métro de montréal|métrodemontréal
 RATP	T	ratp
 Métro de Paris	T	metro de paris|metrodeparis|métro de paris|métrodeparis
 Metro S.A.	T	metro s a|metro sa|metrosa

@@ -6,7 +6,9 @@ enum BrandTable {
     struct Brand: Sendable {
         let name: String
         let category: DefaultCategory
-        /// A convenience store: a food or drink word bought there makes it Food & Dining.
+        /// A convenience store, or a shop with a food counter or snack shelf (a filling
+        /// station, a department store, a kiosk): a food or drink word bought there makes
+        /// it Food & Dining.
         let convenience: Bool
     }
 
@@ -34,22 +36,30 @@ enum BrandTable {
         let aliases: PhraseTable<Alias>
         /// Lowercased display name → brand, so a stored merchant finds its category.
         let byName: [String: Int32]
+        /// Well-known one-word names a typo of which may name the brand ("starbuks").
+        let typoTargets: TypoIndex<Int32>
     }
 
     static let index: Index = {
         var brands: [Brand] = []
         var aliases = PhraseTable<Alias>()
         var byName: [String: Int32] = [:]
+        var typoTargets: [String: Int32] = [:]
         for line in source.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, let category = KnowledgeKey.category(fields[1]) else { continue }
+            // "T+": the category, and "+" when the shop also sells food (scripts/knowledge/brands.py).
+            let sellsFood = fields[1].hasSuffix("+")
+            let code = sellsFood ? fields[1].dropLast() : fields[1]
+            guard fields.count == 3, let category = KnowledgeKey.category(code) else { continue }
             let id = Int32(brands.count)
-            brands.append(Brand(name: String(fields[0]), category: category, convenience: fields[1] == "C"))
+            brands.append(Brand(name: String(fields[0]), category: category, convenience: code == "C" || sellsFood))
             if byName[fields[0].lowercased()] == nil { byName[fields[0].lowercased()] = id }
             let nameKey = Categoriser.words(of: String(fields[0])).map(KnowledgeKey.of).joined(separator: " ")
             for alias in fields[2].split(separator: "|") {
                 let flagged = alias.hasPrefix("~")
-                let key = String(flagged ? alias.dropFirst() : alias)
+                let typoTarget = alias.hasPrefix("*")
+                let key = String(flagged || typoTarget ? alias.dropFirst() : alias)
+                if typoTarget { typoTargets[key] = id }
                 // A name that is also one of the hand keywords ("petrol" for the chain Petrol,
                 // "pho") is rarely the brand when written alone: it needs a context.
                 let evidence: Evidence = isEverydayPhrase(key, flagged: flagged, name: nameKey) ? .name
@@ -57,7 +67,7 @@ enum BrandTable {
                 aliases.insert(key, Alias(brand: id, evidence: evidence))
             }
         }
-        return Index(brands: brands, aliases: aliases, byName: byName)
+        return Index(brands: brands, aliases: aliases, byName: byName, typoTargets: TypoIndex(typoTargets))
     }()
 
     /// Text that is rarely the brand: an item or keyword phrase that is only a variant of
@@ -75,6 +85,14 @@ enum BrandTable {
         let keys = Categoriser.words(of: merchant).map(KnowledgeKey.of)
         guard let match = index.aliases.match(keys, at: 0), match.length == keys.count else { return nil }
         return index.brands[Int(match.value.brand)]
+    }
+
+    /// The brand a misspelt word names: one edit from a well-known name ("mcdonals"), for
+    /// a word of six letters or more that is no known thing.
+    static func brand(misspelt key: String) -> Brand? {
+        guard key.utf8.count >= 6, !ItemTable.index.known.contains(key),
+              let (_, id) = index.typoTargets.match(key) else { return nil }
+        return index.brands[Int(id)]
     }
 
     /// A word that is a brand on its own and needs no context: not a person's name.

@@ -42,6 +42,7 @@ academic robe	S
 academiccostume	S
 academicgown	S
 academicrobe	S
+acai	F*
 acapellasinging	E
 acappellasinging	E
 acapulco gold	H
@@ -661,6 +662,7 @@ antigsuit	S
 antihemorrhagic factor	H
 antihemorrhagicfactor	H
 antihistamine	H*
+antihistamines	H*
 antihypertensive	H
 antihypertensive drug	H
 antihypertensivedrug	H
@@ -812,6 +814,7 @@ arclamp	S
 arclight	S
 ardent spirits	F
 ardentspirits	F
+arepa	F*
 argyle	S
 argyll	S
 argyrol	H
@@ -1087,6 +1090,7 @@ azathioprine	H
 azithromycin	H
 azt	H
 aztreonam	H
+açaí	F*
 b battery	S
 b complex	H
 b complex vitamin	H
@@ -1279,6 +1283,8 @@ bandoneon	S
 bandsaw	S
 banger	G
 bangle	S
+banh mi	F*
+banhmi	F*
 banjo	S*
 bank fee	O*
 bankfee	O*
@@ -1289,6 +1295,7 @@ bannock	G
 banquet song	E
 banquetsong	E
 banquette	S
+bao	F*
 bap	G
 bar magnet	S
 bar mask	S
@@ -1709,6 +1716,9 @@ benniseed	G
 bensira	E
 bent hang	H
 benthang	H
+bento	F*
+bento box	F*
+bentobox	F*
 benzedrine	H
 benzocaine	H
 benzodiazepine	H
@@ -1770,6 +1780,7 @@ bib and tucker	S
 bibandtucker	S
 bibb lettuce	G
 bibblettuce	G
+bibimbap	F*
 bicorn	S
 bicorne	S
 bicycle	T*
@@ -1902,6 +1913,7 @@ bitter aloes	H
 bitter chocolate	G
 bitter lemon	F
 bitteraloes	H
+bitterballen	F*
 bitterchocolate	G
 bitterlemon	F
 bitters	F*
@@ -2473,7 +2485,7 @@ brassinstrument	S
 brassknuckles	S
 brassknucks	S
 brassmonkey	S
-bratwurst	G
+bratwurst	F*
 brazier	S
 bread	G*
 bread dough	G*
@@ -2727,7 +2739,9 @@ bunk bed	S
 bunkbed	S
 bunker buster	S
 bunkerbuster	S
+bunny chow	F*
 bunny hug	E
+bunnychow	F*
 bunnyhug	E
 bunting	S
 burberry	S
@@ -3514,6 +3528,8 @@ charles frederick menninger	H
 charles menninger	H
 charlesfrederickmenninger	H
 charlesmenninger	H
+charlie card	T*
+charliecard	T*
 charlotte russe	F
 charlotterusse	F
 charterhouse	T
@@ -3594,6 +3610,7 @@ chicken cacciatore	F
 chicken casserole	F
 chicken cordon bleu	F
 chicken feed	G
+chicken fillet roll	F*
 chicken kiev	F
 chicken liver	G
 chicken marengo	F
@@ -3602,6 +3619,7 @@ chicken paprika	F
 chicken paprikash	F
 chicken provencale	F
 chicken purloo	F
+chicken rice	F*
 chicken salad	F
 chicken sandwich	F
 chicken soup	F
@@ -3618,6 +3636,7 @@ chickencacciatore	F
 chickencasserole	F
 chickencordonbleu	F
 chickenfeed	G
+chickenfilletroll	F*
 chickenkiev	F
 chickenliver	G
 chickenmarengo	F
@@ -3626,6 +3645,7 @@ chickenpaprika	F
 chickenpaprikash	F
 chickenprovencale	F
 chickenpurloo	F
+chickenrice	F*
 chickensalad	F
 chickensandwich	F
 chickensoup	F
@@ -3835,6 +3855,7 @@ churchhat	S
 churchkey	S
 churchmusic	E
 churidars	S
+churros	F*
 chute the chute	S
 chutethechute	S
 chutney	G
@@ -4422,10 +4443,10 @@ compactdiscrecordable	S
 compactdiscwriteonce	S
 compactdisk	S
 compass	S*
-compass card	S
+compass card	T*
 compass plane	S
 compass saw	S
-compasscard	S
+compasscard	T*
 compassplane	S
 compasssaw	S
 compote	F
@@ -4753,6 +4774,7 @@ corsage	S*
 corselet	S
 corset	S
 corslet	S
+cortado	F*
 cortland	G
 corvette	T
 cosh	S
@@ -4868,6 +4890,7 @@ cowboyhat	S
 cowl	S
 cowling	S*
 cowper	H
+coxinha	F*
 cozy	S
 cpu	S
 cpu board	S
@@ -4946,6 +4969,7 @@ cremecaramel	F
 cremedecacao	F
 cremedefraise	F
 cremedementhe	F
+crepe	F*
 crepe de chine	S
 crepe marocain	S
 crepe suzette	F
@@ -5170,6 +5194,7 @@ curry sauce	G
 currycomb	S
 currypowder	G
 currysauce	G
+currywurst	F*
 cursor	S
 curtain	S*
 curtains	S*
@@ -6315,7 +6340,7 @@ dumdumbullet	S
 dump truck	T*
 dumper	T
 dumpling	G
-dumplings	G
+dumplings	F*
 dumptruck	T*
 dumpy level	S
 dumpylevel	S
@@ -6373,6 +6398,7 @@ e book	S*
 e mycin	H
 e reader	S*
 e scooter	T*
+e toll	T*
 eames chair	S
 eameschair	S
 ear doctor	H
@@ -6401,6 +6427,7 @@ easter egg	F
 easteregg	F
 easy chair	S*
 easy lay	H
+easycard	T*
 easychair	S*
 easylay	H
 eatable	G
@@ -6723,6 +6750,7 @@ elevator	S*
 elixir of life	F
 elixiroflife	F
 elixophyllin	H
+elote	F*
 elspar	H
 elver	G
 elvis	H
@@ -6746,6 +6774,8 @@ emmentaler	G
 emmenthal	G
 emmenthaler	G
 emollient	S
+empanada	F*
+empanadas	F*
 empirin	H
 emycin	H
 enalapril	H
@@ -6894,6 +6924,8 @@ escarole	G
 escooter	T*
 escritoire	S*
 escutcheon	S
+esfiha	F*
+esfihas	F*
 esidrix	H
 eskalith	H
 esmolol	H
@@ -6946,6 +6978,7 @@ etiennelouis arthur fallot	H
 etiennelouisarthurfallot	H
 etiologist	H
 etodolac	H
+etoll	T*
 eton jacket	S
 etonjacket	S
 etude	E
@@ -7084,6 +7117,11 @@ eyespot	S
 eyesurgery	H
 eyetest	H*
 eyewash	H
+ez link	T*
+ez link card	T*
+ezlink	T*
+ezlink card	T*
+ezlinkcard	T*
 fabric	S*
 face cream	S
 face guard	S
@@ -7333,6 +7371,7 @@ figureloom	S
 figureofeight	S
 figureskate	S
 figureskating	E
+fika	F*
 filagree	S
 filature	S
 file cabinet	S*
@@ -7673,8 +7712,11 @@ flowers	S*
 flowers for	O*
 flowersfor	O*
 floxuridine	H
+flu	H*
 flu medicine	H*
+flu meds	H*
 flu shot	H*
+flu tablets	H*
 flue pipe	S
 flue stop	S
 fluegelhorn	S
@@ -7688,6 +7730,7 @@ fluid flywheel	S
 fluiddrive	S
 fluidflywheel	S
 flumedicine	H*
+flumeds	H*
 flummery	F
 flunitrazepan	H
 fluorescent lamp	S
@@ -7702,6 +7745,7 @@ flurazepam hydrochloride	H
 flurazepamhydrochloride	H
 flurbiprofen	H
 flushot	H*
+flutablets	H*
 flute	S*
 fluvastatin	H
 flux applicator	S
@@ -8034,6 +8078,7 @@ frigate	T
 frijoles refritos	F
 frijolesrefritos	F
 frisbee	S
+frites	F*
 frittata	F
 fritter	F
 fritter batter	G
@@ -8576,6 +8621,7 @@ glyceryl trinitrate	H
 glyceryltrinitrate	H
 gnocchi	G
 gnomon	S
+go card	T*
 go kart	T
 go karting	E*
 go karts	E*
@@ -8586,6 +8632,7 @@ goapowder	S
 goat cheese	G
 goatcheese	G
 gobbet	G
+gocard	T*
 goffering iron	S
 gofferingiron	S
 goggle box	S
@@ -8960,6 +9007,7 @@ gymslip	S
 gymsuit	S
 gynaecologist	H
 gynecologist	H*
+gyoza	F*
 gypsy cab	T
 gypsy dancing	E
 gypsycab	T
@@ -9273,7 +9321,9 @@ hawser bend	S
 hawserbend	S
 hay	G*
 hay conditioner	S
+hay fever tablets	H*
 hayconditioner	S
+hayfevertablets	H*
 hayfork	S
 haymaker	S
 hazard insurance	O
@@ -9957,6 +10007,7 @@ icewater	F*
 ichronicles	E
 icing sugar	G
 icingsugar	G
+icoca	T*
 iconoscope	S
 icorinthians	E
 idiot box	S
@@ -10517,6 +10568,7 @@ jump cut	E
 jump seat	S*
 jump suit	S
 jumpcut	E
+jumper	S*
 jumper cable	S
 jumper lead	S
 jumpercable	S
@@ -10541,6 +10593,7 @@ jury mast	S
 jurymast	S
 k ration	G
 kabob	F
+kaffee	F*
 kaffiyeh	S
 kafocin	H
 kaftan	S
@@ -10559,6 +10612,7 @@ kanamycin	H
 kantrex	H
 kanzu	S
 kaopectate	H
+karaage	F*
 karabiner	S
 karaoke	E*
 karen danielsen horney	H
@@ -10581,10 +10635,13 @@ kasha	G
 kat	H
 katharometer	S
 katharsis	O
+katsu	F*
 kava	F
 kavakava	F
 kavrin	H
+kaya toast	F*
 kayak	T
+kayatoast	F*
 kazoo	S
 kebab	F*
 kedgeree	F
@@ -10755,6 +10812,7 @@ knucks	S
 kohl	S
 kola nut	G
 kolanut	G
+kopi	F*
 kosher	G
 koto	S
 koumiss	F
@@ -10762,6 +10820,7 @@ krafft ebing	H
 krafftebing	H
 kration	G
 kris	S
+kroket	F*
 krummhorn	S
 kumis	F
 kummel	F
@@ -10817,6 +10876,7 @@ lake trout	G
 lakedwelling	T
 lakeherring	G
 laketrout	G
+laksa	F*
 lally	S
 lally column	S
 lallycolumn	S
@@ -10992,6 +11052,8 @@ leafy vegetable	G
 leafyvegetable	G
 lean to	S
 leanto	S
+leap card	T*
+leapcard	T*
 leash	S*
 leather soap	S
 leather strip	S
@@ -11895,6 +11957,8 @@ match plane	S
 match play	E
 match ticket	E*
 matcha	F*
+matcha latte	F*
+matchalatte	F*
 matchbook	S
 matchet	S
 matchlock	S
@@ -12199,8 +12263,10 @@ metrazolshocktherapy	H
 metrazolshocktreatment	H
 metrestick	S
 metro card	T*
+metro ticket	T*
 metrocard	T*
 metronidazole	H
+metroticket	T*
 metycaine	H
 meuniere butter	G
 meunierebutter	G
@@ -12409,12 +12475,16 @@ moban	H
 mobcap	S*
 mobile bill	O*
 mobile canteen	F
+mobile credit	O*
 mobile home	T
 mobile phone	S
+mobile top up	O*
 mobilebill	O*
 mobilecanteen	F
+mobilecredit	O*
 mobilehome	T
 mobilephone	S
+mobiletopup	O*
 mocassin	S
 moccasin	S
 mocha	F*
@@ -12844,6 +12914,8 @@ narrowbodyaircraft	T
 narrowwale	S
 nasal decongestant	H
 nasaldecongestant	H
+nasi lemak	F*
+nasilemak	F*
 natation	E
 national anthem	E*
 national assistance	O
@@ -12872,6 +12944,7 @@ navigation light	S
 navigational instrument	S
 navigationalinstrument	S
 navigationlight	S
+navigo	T*
 navy bean	G
 navybean	G
 neapolitan ice cream	F
@@ -13307,6 +13380,7 @@ oilskin	S
 oilstove	S
 oiltanker	T
 ointment	H
+okonomiyaki	F*
 oktoberfest	F
 old age insurance	O
 old fashioned	F
@@ -13353,6 +13427,7 @@ onearmedbandit	S
 onehitter	E
 oneiron	S
 onestep	E
+onigiri	F*
 onion bagel	G
 onion bread	G
 onion butter	G
@@ -13559,8 +13634,12 @@ outside mirror	S
 outsidecaliper	S
 outsidemirror	S
 ouzo	F
+ov chip	T*
+ov chipkaart	T*
 ovalbumin	G
 ovariectomy	H
+ovchip	T*
+ovchipkaart	T*
 oven	S*
 oven stuffer	G
 oven stuffer roaster	G
@@ -13755,6 +13834,8 @@ pangravy	G
 panhysterectomy	H
 panic button	S
 panicbutton	S
+panini	F*
+panino	F*
 pannier	S
 panocha	F
 panoche	F
@@ -13906,6 +13987,7 @@ paschalcelery	G
 pasdedeux	E
 pasdequatre	E
 pasdetrois	E
+pasmo	T*
 paso doble	E*
 pasodoble	E*
 passe partout	S
@@ -13936,6 +14018,8 @@ pasta salad	F
 pasta sauce	G
 pastasalad	F
 pastasauce	G
+pastel de nata	F*
+pasteldenata	F*
 pasteurisation	O
 pasteurization	O
 pasteurized milk	G
@@ -14311,19 +14395,23 @@ phone book	S
 phone case	S*
 phone charger	S*
 phone cord	S
+phone credit	O*
 phone in	E
 phone jack	S
 phone plan	O*
 phone plug	S
+phone top up	O*
 phonebill	O*
 phonebook	S
 phonecase	S*
 phonecharger	S*
 phonecord	S
+phonecredit	O*
 phonein	E
 phonejack	S
 phoneplan	O*
 phoneplug	S
+phonetopup	O*
 phonograph	S*
 phonograph album	S
 phonograph needle	S*
@@ -14450,6 +14538,7 @@ pier mirror	S
 pier table	S
 pierglass	S
 piermirror	S
+pierogi	F*
 piertable	S
 pieshell	F
 piezometer	S
@@ -14572,6 +14661,7 @@ pintle	S
 pinto bean	G
 pintobean	G
 pints	F*
+pintxos	F*
 pinwheel roll	G
 pinwheel wind collector	S
 pinwheelroll	G
@@ -14841,6 +14931,7 @@ pocketlighter	S
 pocketwatch	S
 podcast	E*
 podiatrist	H
+poffertjes	F*
 pogey	O
 pogo stick	S
 pogostick	S
@@ -14859,7 +14950,9 @@ poison gas	S
 poisongas	S
 poivrade	G
 poke bonnet	S
+poke bowl	F*
 pokebonnet	S
+pokebowl	F*
 poker	S
 poker chip	S
 pokerchip	S
@@ -15103,6 +15196,7 @@ poundcake	F
 poundnet	S
 pousse cafe	F
 poussecafe	F
+poutine	F*
 powdered ginger	G
 powdered milk	G
 powdered mustard	G
@@ -16477,6 +16571,7 @@ rotating shaft	S
 rotatingmechanism	S
 rotatingshaft	S
 rotgut	F
+roti	F*
 rotisserie	S
 rotor	S*
 rotor blade	S
@@ -16825,6 +16920,7 @@ sashay	E
 sashfastener	S
 sashimi	F
 sashlock	S
+satay	F*
 sateen	S
 satellite receiver	S
 satellite transmitter	S
@@ -17378,6 +17474,7 @@ shin bone	G
 shin guard	S
 shinbone	G
 shinguard	S
+shinkansen	T*
 shinney	E
 shinny	E
 shinpad	S
@@ -17855,6 +17952,7 @@ smart bomb	S
 smart watch	S*
 smartbomb	S
 smartphone	S*
+smartrip	T*
 smartwatch	S*
 smelt	G
 smitane	G
@@ -17890,6 +17988,7 @@ smoothing plane	S
 smoothingiron	S
 smoothingplane	S
 smoothplane	S
+smorrebrod	F*
 snack	F*
 snack bar	S
 snack counter	S
@@ -17910,6 +18009,8 @@ snapbean	G
 snapbrim hat	S
 snapbrimhat	S
 snapfastener	S
+snapper card	T*
+snappercard	T*
 snapring	S
 snare drum	S
 snaredrum	S
@@ -17951,6 +18052,7 @@ soappad	S
 soappowder	S*
 soaring	T
 soave	F
+soba	F*
 soccer	E
 soccer ball	S
 soccerball	S
@@ -18903,6 +19005,8 @@ stroke play	E
 strokeplay	E
 strong drink	F
 strongdrink	F
+stroopwafel	F*
+stroopwafels	F*
 strop	S
 structural member	S
 structuralmember	S
@@ -19366,6 +19470,7 @@ systematicdesensitisation	H
 systematicdesensitization	H
 systemclock	S
 t bone steak	G
+t money	T*
 t network	S
 t scope	S
 t shirt	S*
@@ -19467,6 +19572,7 @@ takeout	F*
 takeout food	G
 takeoutfood	G
 takeup	S
+takoyaki	F*
 talaria	S
 talcum powder	S
 talcumpowder	S
@@ -19484,6 +19590,7 @@ tam	S
 tam tam	S
 tamale pie	F
 tamalepie	F
+tamales	F*
 tambocor	H
 tambourine	S
 tammy	S
@@ -19515,9 +19622,12 @@ tankship	T
 tanksuit	S
 tanktop	S
 tannoy	S
+tap card	T*
 tap dance	E
 tap dancing	E
 tap wrench	S
+tapas	F*
+tapcard	T*
 tapdance	E
 tapdancing	E
 tape deck	S
@@ -19653,6 +19763,8 @@ teethcleaning	H*
 teething ring	S
 teethingring	S
 teetotum	S
+teh tarik	F*
+tehtarik	F*
 telamon	S
 telefilm	E
 telegraph key	S
@@ -19819,6 +19931,7 @@ textedition	S
 textile	S*
 textile machine	S
 textilemachine	S
+thali	F*
 thalidomide	H
 thalidone	H
 thank offering	O
@@ -20120,6 +20233,7 @@ tissues	S*
 titbit	G
 titfer	S
 tithe	O
+tmoney	T*
 tnetwork	S
 toad in the hole	F
 toadinthehole	F
@@ -20253,7 +20367,7 @@ toothpowder	S
 top boot	S
 top hat	S
 top round	G
-top up	O*
+top up	T*
 topboot	S
 topcoat	S
 topee	S
@@ -20275,7 +20389,7 @@ topmast	S
 topping	S
 topround	G
 topsail	S
-topup	O*
+topup	T*
 topv	H
 toque	S
 toradol	H
@@ -20299,6 +20413,7 @@ torqueconverter	S
 torquewrench	S
 torsion balance	S
 torsionbalance	S
+torta	F*
 torte	F
 tortellini	G
 tortilla	F
@@ -20408,12 +20523,15 @@ trainticket	T*
 traintickets	T*
 trala	E
 tralala	E
+tram	T*
+tram ticket	T*
 trammel	S
 trammel net	S
 trammelnet	S
 tramp steamer	T
 trampoline	S
 trampsteamer	T
+tramticket	T*
 trandate	H
 trandolapril	H
 tranquilizer	H*
@@ -20800,6 +20918,7 @@ uber ride	T*
 uberride	T*
 uboat	T
 udometer	S
+udon	F*
 ugli	G
 uke	S
 ukulele	S
@@ -21032,6 +21151,7 @@ venison	G
 ventail	S
 ventilator	S
 ventolin	H
+ventra	T*
 venturi tube	S
 venturitube	S
 verapamil	H
@@ -21075,6 +21195,7 @@ veterinarian	H*
 veterinary	H
 veterinary surgeon	H
 veterinarysurgeon	H
+vetkoek	F*
 viagra	H
 viand	F*
 viands	G
@@ -21956,6 +22077,7 @@ yagi aerial	S
 yagiaerial	S
 yak butter	G
 yakbutter	G
+yakitori	F*
 yard donkey	S
 yard measure	S
 yarddonkey	S

@@ -54,13 +54,24 @@ enum AmountExtractor {
             var candidate: Candidate?
             if s.tokens[i].kind == .currencySymbol || isPrefixCode(s, i),
                let number = readNumber(s, at: i + 1) {
-                let currency = currencyMarker(s, i, defaultCurrency: defaultCurrency)
-                candidate = Candidate(value: number.value, currency: currency, marked: true,
-                                      quantity: false, range: i...number.end)
-                if let code = s.word(number.end + 1), let later = Currency(code: code),
-                   Lexicon.currencyCodes.contains(code), later == currency {
-                    candidate!.range = i...(number.end + 1)
+                var currency = currencyMarker(s, i, defaultCurrency: defaultCurrency)
+                var start = i
+                if let prefixed = dollarPrefix(s, i) {
+                    currency = prefixed
+                    start = i - 1
                 }
+                candidate = Candidate(value: number.value, currency: currency, marked: true,
+                                      quantity: false, range: start...number.end)
+                // "$1,899 MXN": the code after says which of the currencies written "$" it is.
+                if let code = s.word(number.end + 1), let later = Currency(code: code),
+                   Lexicon.currencyCodes.contains(code),
+                   later == currency || s.tokens[i].text == "$" && later.symbol == "$" {
+                    candidate!.currency = later
+                    candidate!.range = start...(number.end + 1)
+                }
+            } else if let number = francAbbreviation(s, i).flatMap({ readNumber(s, at: $0 + 1) }) {
+                candidate = Candidate(value: number.value, currency: Currency(code: "CHF"), marked: true,
+                                      quantity: false, range: i...number.end)
             } else if let number = readNumber(s, at: i) {
                 candidate = suffixed(s, number, defaultCurrency: defaultCurrency)
             }
@@ -85,11 +96,13 @@ enum AmountExtractor {
         }
         // "12 $3.50": a symbol followed by a number marks that number, not this one.
         let symbolStartsNext = s.isFree(next) && s.tokens[next].kind == .currencySymbol && readNumber(s, at: next + 1) != nil
-        if !symbolStartsNext, let currency = currencyMarker(s, next, defaultCurrency: defaultCurrency) {
+        let qualified = qualifiedCurrency(s, next)
+        if !symbolStartsNext, let currency = qualified?.currency ?? currencyMarker(s, next, defaultCurrency: defaultCurrency) {
+            let unitEnd = qualified?.end ?? next
             var candidate = Candidate(value: number.value, currency: currency, marked: true, quantity: false,
-                                      range: number.start...next)
+                                      range: number.start...unitEnd)
             // "fifteen dollars and forty cents", "five dollars fifty", "2 dollars 50".
-            var j = next + 1
+            var j = unitEnd + 1
             if s.word(j) == "and" { j += 1 }
             if currency.minorDigits == 2, number.value.isWhole, let cents = readNumber(s, at: j),
                let centsValue = cents.value.smallInteger, (1...99).contains(centsValue) {
@@ -126,6 +139,60 @@ enum AmountExtractor {
         return text.isASCII ? bytes == 3 : text.count == 3
     }
 
+    /// "Fr. 19.95", "SFr 8": the Swiss franc's abbreviation before a number; the index of
+    /// its last token.
+    private static func francAbbreviation(_ s: PhraseState, _ i: Int) -> Int? {
+        guard let word = s.word(i), word == "fr" || word == "sfr" else { return nil }
+        return s.isFree(i + 1) && s.tokens[i + 1].text == "." ? i + 1 : i
+    }
+
+    /// "R$ 45", "S$4.50", "NZ$12": letters written against "$" that name whose dollar (or
+    /// real) it is; the tokenizer leaves them as a word before the symbol.
+    private static func dollarPrefix(_ s: PhraseState, _ i: Int) -> Currency? {
+        guard s.tokens[i].text == "$", !s.tokens[i].spaceBefore, let prefix = s.word(i - 1),
+              let code = dollarPrefixes[prefix] else { return nil }
+        return Currency(code: code)
+    }
+
+    private static let dollarPrefixes: [String: String] = [
+        "r": "BRL", "s": "SGD", "sg": "SGD", "nz": "NZD", "a": "AUD", "au": "AUD", "c": "CAD", "ca": "CAD",
+        "hk": "HKD", "us": "USD", "mx": "MXN", "nt": "TWD",
+    ]
+
+    /// "fifty Singapore dollars", "30 Swiss francs": a country's word before a currency
+    /// word names that country's currency. Returns it and the index of the currency word.
+    private static func qualifiedCurrency(_ s: PhraseState, _ i: Int) -> (currency: Currency, end: Int)? {
+        guard var country = s.word(i) else { return nil }
+        var unit = i + 1
+        if twoWordCountryStarts.contains(country), let second = s.word(i + 1) {
+            country += " " + second
+            unit = i + 2
+        }
+        guard let code = countryCurrencies[country], let word = s.word(unit),
+              currencyWords.contains(word) || spokenCurrencies[word] != nil else { return nil }
+        return Currency(code: code).map { ($0, unit) }
+    }
+
+    private static let countryCurrencies: [String: String] = [
+        "us": "USD", "american": "USD", "canadian": "CAD", "australian": "AUD", "aussie": "AUD",
+        "new zealand": "NZD", "singapore": "SGD", "hong kong": "HKD", "swiss": "CHF", "mexican": "MXN",
+        "brazilian": "BRL", "south african": "ZAR", "japanese": "JPY", "indian": "INR", "swedish": "SEK",
+        "norwegian": "NOK", "danish": "DKK", "chinese": "CNY",
+    ]
+
+    private static let twoWordCountryStarts: WordSet = ["new", "hong", "south"]
+
+    private static let currencyWords: WordSet = ["dollar", "dollars", "franc", "francs", "krone", "kroner"]
+
+    /// Currency words beyond the dollar, euro, pound, yen and rupee; a word that is also an
+    /// ordinary English word ("real", "won") is left out.
+    private static let spokenCurrencies: [String: String] = [
+        "rand": "ZAR", "reais": "BRL", "peso": "MXN", "pesos": "MXN", "franc": "CHF", "francs": "CHF",
+        "krona": "SEK", "kronor": "SEK", "yuan": "CNY", "rmb": "CNY", "baht": "THB", "ringgit": "MYR",
+        "zloty": "PLN", "zlotys": "PLN", "forint": "HUF", "shekel": "ILS", "shekels": "ILS",
+        "dirham": "AED", "dirhams": "AED",
+    ]
+
     /// The currency a symbol, word or code at index i names, or nil.
     static func currencyMarker(_ s: PhraseState, _ i: Int, defaultCurrency: Currency) -> Currency? {
         guard s.isFree(i) else { return nil }
@@ -137,10 +204,13 @@ enum AmountExtractor {
             case "$", "dollar", "dollars", "buck", "bucks": return dollar
             case "€", "euro", "euros": return Currency(code: "EUR")
             case "£", "pound", "pounds", "quid", "sterling": return Currency(code: "GBP")
-            case "¥", "yen": return Currency(code: "JPY")
+            case "¥", "yen", "円": return Currency(code: "JPY")
             case "₹", "rupee", "rupees": return Currency(code: "INR")
             case "₩": return Currency(code: "KRW")
-            default: break
+            // "R245.80": the rand's sign, which the tokenizer only makes a symbol before digits.
+            case "r" where token.kind == .currencySymbol: return Currency(code: "ZAR")
+            default:
+                if let code = spokenCurrencies[token.normalized] { return Currency(code: code) }
             }
         }
         guard token.isWord, hasThreeCharacters(token.text),
@@ -150,10 +220,10 @@ enum AmountExtractor {
     }
 
     /// The symbols and words `currencyMarker` names a currency by, besides codes.
-    private static let currencyNames: WordSet = [
+    private static let currencyNames = WordSet([
         "$", "dollar", "dollars", "buck", "bucks", "€", "euro", "euros", "£", "pound", "pounds", "quid", "sterling",
-        "¥", "yen", "₹", "rupee", "rupees", "₩",
-    ]
+        "¥", "yen", "円", "₹", "rupee", "rupees", "₩", "r",
+    ] + spokenCurrencies.keys)
 
     /// Reads digits, or spelled-out words, starting at index i.
     static func readNumber(_ s: PhraseState, at i: Int) -> (value: Value, start: Int, end: Int)? {

@@ -27,7 +27,7 @@ enum DateExtractor {
     private static let precedingWords: WordSet = ["on", "from", "since", "earlier"]
 
     /// Every word `match` can start a date with, except the number words of "... ago".
-    private static let startWords: WordSet = WordSet(["today", "tonight", "tonite", "yesterday", "this", "last", "the"]
+    private static let startWords: WordSet = WordSet(["today", "tonight", "tonite", "yesterday", "yday", "yest", "this", "last", "the"]
         + Lexicon.weekdays + weekdayAbbreviations.keys + Lexicon.months.keys)
 
     static let partsOfDay: WordSet = ["morning", "afternoon", "evening", "night", "lunchtime", "noon"]
@@ -68,7 +68,7 @@ enum DateExtractor {
         switch word {
         case "today", "tonight", "tonite":
             return (today, i...i)
-        case "yesterday":
+        case "yesterday", "yday", "yest":  // the last two typed in chat
             if s.word(i - 1) == "before", s.word(i - 2) == "day" {
                 let start = s.word(i - 3) == "the" ? i - 3 : i - 2
                 return (today.adding(days: -2), start...i)

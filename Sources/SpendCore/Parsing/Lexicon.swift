@@ -52,7 +52,8 @@ enum Lexicon {
     /// Codes accepted in lowercase too; other codes only in capitals, since "try" (TRY)
     /// or "pen" (PEN) are ordinary words.
     static let currencyCodes: WordSet = ["usd", "eur", "gbp", "jpy", "cad", "aud", "chf", "inr", "mxn",
-                                            "sek", "nok", "dkk", "nzd", "cny"]
+                                            "sek", "nok", "dkk", "nzd", "cny", "sgd", "hkd", "zar", "brl",
+                                            "pln", "czk", "huf", "thb", "myr", "aed", "krw", "twd"]
 
     /// Brand names that are no ordinary word or first name, so never a person.
     static let brandWords = BrandWordSet()

@@ -55,7 +55,15 @@ enum MerchantExtractor {
             if let brand = BrandTable.brand(named: text) { return brand.name }
             named = named ?? (state.allLowercase ? titleCased(text) : text)
         }
-        return named ?? brandAnywhere(state, words, except: kindsOfPlace)
+        return named ?? brandAnywhere(state, words, except: kindsOfPlace) ?? misspeltBrand(words)
+    }
+
+    /// A well-known brand typed one letter off ("starbuks 5.45"), when nothing else names one.
+    private static func misspeltBrand(_ words: BrandWords) -> String? {
+        for key in words.keys where !key.isEmpty {
+            if let brand = BrandTable.brand(misspelt: key) { return brand.name }
+        }
+        return nil
     }
 
     /// A known item or keyword, or the plural of one ("barbers").
@@ -112,16 +120,15 @@ enum MerchantExtractor {
     }
 
     /// Named (`isNamed`), or beside a word of the brand's own category ("shell gas",
-    /// "delta flight").
+    /// "delta flight"); the amount and date between them do not count ("Clicks R89 for flu meds").
     private static func hasContext(_ state: PhraseState, _ words: BrandWords, _ position: Int, _ length: Int,
                                    _ category: DefaultCategory) -> Bool {
         if isNamed(state, words, position, length) { return true }
-        for neighbour in [position - 2, position - 1, position + length, position + length + 1]
-        where words.keys.indices.contains(neighbour) {
-            let key = words.keys[neighbour]
-            if !key.isEmpty, let known = ItemTable.index.known[phrase: key], known.category == category { return true }
-        }
-        return false
+        let keys = words.keys
+        let before = keys[..<position].reversed().lazy.filter { !$0.isEmpty }.prefix(2)
+        let after = keys[(position + length)...].lazy.filter { !$0.isEmpty }.prefix(2)
+        func ofCategory(_ key: String) -> Bool { ItemTable.index.known[phrase: key]?.category == category }
+        return before.contains(where: ofCategory) || after.contains(where: ofCategory)
     }
 
     static func titleCased(_ text: String) -> String {

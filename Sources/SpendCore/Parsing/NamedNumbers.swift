@@ -38,6 +38,17 @@ enum NamedNumbers {
     private static func isNamed(head: String, number: Token) -> Bool {
         heads.contains(head) || head == "#" || names.contains(head + " " + number.normalized)
             || products.contains(head) && number.kind == .number && number.normalized.count <= 2
+            || isBrandName(head: head, number: number)
+    }
+
+    /// A chain whose name ends in a number of two digits or more ("Rema 1000", "Mitre 10",
+    /// "Phillips 66"), unless its first word is an everyday one ("pub 99", "pizza 73": a
+    /// price after a thing bought).
+    private static func isBrandName(head: String, number: Token) -> Bool {
+        guard number.kind == .number, number.normalized.utf8.count >= 2, head.utf8.count >= 3 else { return false }
+        let key = KnowledgeKey.of(head)
+        return !Lexicon.functionWords.contains(head) && !ItemTable.index.known.contains(key)
+            && BrandTable.index.aliases.contains(key + " " + number.normalized)
     }
 
     private static func isNumeric(_ token: Token) -> Bool {

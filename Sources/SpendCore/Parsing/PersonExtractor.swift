@@ -69,6 +69,7 @@ enum PersonExtractor {
         if token.isCapitalized { return true }
         return lowercase && !Lexicon.functionWords.contains(word) && !NumberWords.isNumberPiece(word)
             && !commonWords.contains(word) && !relations.contains(word) && !looksPlural(word)
+            && !ItemTable.index.known.contains(token.key)  // "for flu meds"
     }
 
     /// Two or more letters, hyphens and apostrophes; ASCII words are checked on bytes, without

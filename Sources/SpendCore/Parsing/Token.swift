@@ -9,7 +9,7 @@ struct Token: Sendable {
         case ordinal(Int)
         /// "2026-11-02", "11/02", "11/2/25": kept whole so no part looks like an amount.
         case numericDate
-        /// "$", "€", "£", "¥", "₹".
+        /// "$", "€", "£", "¥", "₹", "円", and "R" before digits.
         case currencySymbol
         case punctuation
     }
@@ -45,7 +45,7 @@ struct Token: Sendable {
 }
 
 enum Tokenizer {
-    static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₩"]
+    static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₩", "円"]
 
     /// The tokens of a phrase, and whether it has a capital letter.
     ///
@@ -94,6 +94,10 @@ enum Tokenizer {
                 // "coffee w/ Priya": the chat shorthand for "with".
                 index += 2
                 emit(.word, start..<index, "with")
+            } else if c == "R", at(chars, index + 1).isASCIIDigit {
+                // "R245.80": the South African rand's sign, written against the number.
+                index += 1
+                emit(.currencySymbol, start..<index)
             } else if c.isLetter {
                 index = scanWord(chars, from: index)
                 let forms = C.wordForms(chars[start..<index])
@@ -229,12 +233,28 @@ enum Tokenizer {
             while index < chars.count, chars[index] == "." || chars[index].isASCIIDigit { index += 1 }
             return (.word, index, nil)
         }
-        // A number glued to letters ("5pm", "2x", "7-Eleven", "24-hour") is a word, not an amount.
-        if let next = at(0), next.isLetter || next == "-" && at(1)?.isLetter == true {
+        // "1.2k", "5k": thousands, as people type a large amount.
+        if let next = at(0), next == "k" || next == "K", at(1)?.isLetter != true, at(1)?.isASCIIDigit != true {
+            return (.number, index + 1, thousands(normalized))
+        }
+        // A number glued to letters ("5pm", "2x", "7-Eleven", "24-hour") is a word, not an
+        // amount; "1200円" is an amount.
+        if let next = at(0), next.isLetter && !next.isCurrencySymbol || next == "-" && at(1)?.isLetter == true {
             return (.word, scanWord(chars, from: index), nil)
         }
         return (.number, index, normalized)
     }
+}
+
+/// "1.2" → "1200": a decimal's digits times a thousand.
+private func thousands(_ decimal: String) -> String {
+    let parts = decimal.split(separator: ".", maxSplits: 1)
+    let fraction = parts.count == 2 ? String(parts[1]) : ""
+    let shifted = fraction.padding(toLength: max(3, fraction.count), withPad: "0", startingAt: 0)
+    let whole = String(parts[0]) + shifted.prefix(3)
+    let rest = shifted.dropFirst(3)
+    let trimmed = String(whole.drop { $0 == "0" })
+    return (trimmed.isEmpty ? "0" : trimmed) + (rest.isEmpty ? "" : "." + rest)
 }
 
 /// What the tokenizer asks of a character, for `Character` and for an ASCII byte.
