@@ -25,10 +25,9 @@ extension SpendIntegration {
 }
 
 extension SpendIntegration.EdgeCases {
-    /// Another process holding the database's write lock delays adds, not the daemon:
-    /// requests that do not write still answer at once.
-    @Test func aLockedDatabaseDoesNotStallOtherRequests() throws {
-        let daemon = try DaemonHarness()
+    /// Another process that holds the database's write lock for `seconds`, returned once
+    /// it holds it.
+    static func holdWriteLock(_ database: String, seconds: Int) throws -> Process {
         let locker = Process()
         locker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         locker.arguments = ["python3", "-c", """
@@ -36,15 +35,25 @@ extension SpendIntegration.EdgeCases {
             db = sqlite3.connect(sys.argv[1], isolation_level=None)
             db.execute("BEGIN EXCLUSIVE")
             print("locked", flush=True)
-            time.sleep(6)
+            time.sleep(\(seconds))
             db.execute("COMMIT")
-            """, daemon.databasePath]
+            """, database]
         let output = Pipe()
         locker.standardOutput = output
         try locker.run()
+        guard String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).contains("locked") else {
+            locker.terminate()
+            throw HarnessError("the locking process did not take the lock")
+        }
+        return locker
+    }
+
+    /// Another process holding the database's write lock delays adds, not the daemon:
+    /// requests that do not write still answer at once.
+    @Test func aLockedDatabaseDoesNotStallOtherRequests() throws {
+        let daemon = try DaemonHarness()
+        let locker = try Self.holdWriteLock(daemon.databasePath, seconds: 6)
         defer { locker.terminate(); locker.waitUntilExit() }
-        let ready = output.fileHandleForReading.availableData
-        #expect(String(decoding: ready, as: UTF8.self).contains("locked"))
 
         // Four adds wait for the lock, more than the machine has cooperative threads.
         let writers = (0..<4).map { _ in try? daemon.connect() }.compactMap { $0 }
@@ -68,21 +77,8 @@ extension SpendIntegration.EdgeCases {
         let connection = try daemon.connect(timeout: 30)
         // The first parse loads the brand and item tables (seconds in a debug build).
         #expect(try connection.call("parse tea $2").ok == true)
-        let locker = Process()
-        locker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        locker.arguments = ["python3", "-c", """
-            import sqlite3, sys, time
-            db = sqlite3.connect(sys.argv[1], isolation_level=None)
-            db.execute("BEGIN EXCLUSIVE")
-            print("locked", flush=True)
-            time.sleep(3)
-            db.execute("COMMIT")
-            """, daemon.databasePath]
-        let output = Pipe()
-        locker.standardOutput = output
-        try locker.run()
+        let locker = try Self.holdWriteLock(daemon.databasePath, seconds: 3)
         defer { locker.terminate(); locker.waitUntilExit() }
-        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).contains("locked"))
 
         let start = Date()
         try connection.sendBytes(Array("ping\nparse coffee $4\nadd lunch $12\nping\n".utf8))
