@@ -9,7 +9,7 @@ import SpendProtocol
 /// pool the other clients are served from.
 struct ImportFile: StatementBytes, Sendable {
     /// Bytes read at a time: the importer holds this much of the file, not the file.
-    static let chunkBytes = 1 << 20
+    static let chunkBytes = 1 << 16
 
     private let descriptor: Int32
     private let name: String
