@@ -13,7 +13,7 @@ extension SpendIntegration {
         /// measures a million rows.
         static let rows = 50_000
         /// Growth of resident memory allowed over the import (VmHWM against VmRSS before):
-        /// a streamed import takes a constant amount (29 MiB with a debug daemon), while
+        /// a streamed import takes a constant amount (26 MiB with a debug daemon), while
         /// holding the rows and their undo record, as imports once did, grows with the file.
         static let growthKiB = 40 * 1024
 
