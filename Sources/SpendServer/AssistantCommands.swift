@@ -10,8 +10,7 @@ enum AssistantCommands {
         let text = call.arguments.string("text")!
         // The question reader, like the parser, is not meant for thousands of words
         // ("twelve " × 9000 took 2.8 s): the same limit as a phrase.
-        let tokens = ExpenseParser.tokenCount(text)
-        guard tokens <= ExpenseParser.maximumTokens else {
+        if let tokens = ExpenseParser.tokensOverLimit(text) {
             throw call.error(.tooLong, "That question has \(tokens) words and marks; a question is at most \(ExpenseParser.maximumTokens)")
         }
         return try await answer(text, call)

@@ -20,9 +20,7 @@ enum ExpenseInterpreter {
     static func interpret(_ text: String, daemon: Daemon, today: Day, requestID: JSONValue?) async throws
         -> (draft: ExpenseDraft, parser: String) {
         // The parser reads only the start of a longer phrase: say so rather than store that.
-        // A token takes at least a byte: a shorter phrase need not be tokenized twice.
-        let tokens = text.utf8.count <= ExpenseParser.maximumTokens ? 0 : ExpenseParser.tokenCount(text)
-        guard tokens <= ExpenseParser.maximumTokens else {
+        if let tokens = ExpenseParser.tokensOverLimit(text) {
             throw ProtocolError(.tooLong, "That phrase has \(tokens) words and marks; one expense is at most "
                                 + "\(ExpenseParser.maximumTokens)", id: requestID)
         }

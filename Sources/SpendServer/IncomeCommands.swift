@@ -19,8 +19,7 @@ enum IncomeCommands {
     /// Stores the income a phrase names (also what `add` does with "got paid 3200").
     static func record(_ text: String, _ call: Invocation) async throws -> JSONValue {
         guard !text.isEmpty else { throw call.error(.badArguments, "income add needs a phrase, like: income add 3200 salary") }
-        let tokens = ExpenseParser.tokenCount(text)
-        guard tokens <= ExpenseParser.maximumTokens else {
+        if let tokens = ExpenseParser.tokensOverLimit(text) {
             throw call.error(.tooLong, "That phrase has \(tokens) words and marks; one income is at most \(ExpenseParser.maximumTokens)")
         }
         var draft: IncomeDraft

@@ -6,8 +6,8 @@ import Synchronization
 /// Hands memory freed after a connection back to the system. glibc keeps what a burst of
 /// requests freed in its per-thread arenas (one arena per busy thread, so more on more
 /// cores: a million malformed lines once left RSS at 99 MB instead of 40), so a second
-/// after a connection closes or an import ends the arenas are trimmed: at most once a second however many
-/// clients come and go, and off the event loops.
+/// after a connection closes or an import ends the arenas are trimmed: at most once a
+/// second however many clients come and go, and off the event loops.
 final class MemoryTrim: Sendable {
     private let pending = Atomic<Bool>(false)
     static let delay: Duration = .seconds(1)

@@ -26,7 +26,7 @@ final class Session: Sendable {
     }
 
     func send(_ line: String) async throws {
-        try await writer.write(ByteBuffer(string: line))
+        try await send(ByteBuffer(string: line))
     }
 
     func send(_ lines: ByteBuffer) async throws {

@@ -21,7 +21,7 @@ public enum BankText {
         if data.starts(with: [0xFE, 0xFF]), let text = String(data: data.dropFirst(2), encoding: .utf16BigEndian) {
             return Decoded(text: text, encoding: "UTF-16BE")
         }
-        if let text = String(validatingUTF8Data: data) { return Decoded(text: text, encoding: "UTF-8") }
+        if let text = String(validating: data, as: UTF8.self) { return Decoded(text: text, encoding: "UTF-8") }
         // UTF-16 without a mark shows as NUL in every other byte of ASCII text.
         if let encoding = unmarkedUTF16(data), let text = String(data: data, encoding: encoding) {
             return Decoded(text: text, encoding: encoding == .utf16LittleEndian ? "UTF-16LE" : "UTF-16BE")
@@ -55,25 +55,5 @@ public enum BankText {
             scalars.append((0x80...0x9F).contains(byte) ? high[Int(byte) - 0x80] : Unicode.Scalar(byte))
         }
         return String(scalars)
-    }
-}
-
-extension String {
-    /// The text when `data` is valid UTF-8, without the replacement characters
-    /// `String(decoding:)` would put in place of a Latin-1 "ü".
-    init?(validatingUTF8Data data: Data) {
-        let valid = data.withUnsafeBytes { raw -> Bool in
-            var iterator = raw.bindMemory(to: UInt8.self).makeIterator()
-            var decoder = UTF8()
-            while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue: continue
-                case .emptyInput: return true
-                case .error: return false
-                }
-            }
-        }
-        guard valid else { return nil }
-        self = String(decoding: data, as: UTF8.self)
     }
 }

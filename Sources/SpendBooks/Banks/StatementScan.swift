@@ -296,7 +296,7 @@ struct TextDecoder {
             }
             carry = Array(whole[end...])
             let text = whole[..<end]
-            if checking, !Self.isUTF8(text) { throw invalid() }
+            if checking, String(validating: text, as: UTF8.self) == nil { throw invalid() }
             out += text
         case .windows1252:
             for byte in bytes {
@@ -320,18 +320,6 @@ struct TextDecoder {
                 carry = Array(whole.suffix(2)) + carry
             }
             _ = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) { out.append($0) }
-        }
-    }
-
-    private static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
         }
     }
 }

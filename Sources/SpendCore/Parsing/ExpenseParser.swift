@@ -14,6 +14,14 @@ public struct ExpenseParser: Sendable {
     /// parser would read only the start of.
     public static func tokenCount(_ text: String) -> Int { Tokenizer.tokenize(text).count }
 
+    /// `text`'s token count when it is over `maximumTokens`, else nil. A token takes a byte
+    /// at least, so a phrase no longer than that in bytes is not tokenized a second time.
+    public static func tokensOverLimit(_ text: String) -> Int? {
+        guard text.utf8.count > maximumTokens else { return nil }
+        let count = tokenCount(text)
+        return count > maximumTokens ? count : nil
+    }
+
     public init(defaultCurrency: Currency = .usd, categoriser: Categoriser = Categoriser()) {
         self.defaultCurrency = defaultCurrency
         self.categoriser = categoriser
