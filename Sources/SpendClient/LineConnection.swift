@@ -8,6 +8,8 @@ public final class LineConnection {
     private let fd: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where each read() lands: one allocation for the connection, not 64 KiB zeroed per read.
+    private var chunk = [UInt8](repeating: 0, count: 65536)
 
     public init(path: String, timeout: Double? = nil) throws(ClientError) {
         self.path = path
@@ -67,7 +69,6 @@ public final class LineConnection {
                 if start > 65536 { buffer.removeFirst(start); start = 0 }
                 return line
             }
-            var chunk = [UInt8](repeating: 0, count: 65536)
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }

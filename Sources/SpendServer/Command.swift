@@ -14,11 +14,13 @@ struct Command: Sendable {
     var streams = false
     /// The assistant's verbs: one answer may take `chat_deadline` at most.
     var answers = false
-    /// Whether it answers at once, from memory, under this configuration: the replies to
-    /// a run of such requests in one read leave in one write, which is what lets a
-    /// pipelining client parse tens of thousands a second. Any other request first sends
-    /// the replies before it, so none waits behind slow work.
-    var answersAtOnce: @Sendable (DaemonConfig) -> Bool = { _ in false }
+    /// Answers from memory, at once, when it can; nil means this request needs `handler`
+    /// (a hybrid parser, a cache a write just emptied). Such answers are given on the
+    /// connection's event loop as the request is read, and the replies to a run of them
+    /// in one read leave in one write: that is what lets a pipelining client parse tens of
+    /// thousands a second. Any other request first sends the replies before it, so none
+    /// waits behind slow work.
+    var atOnce: (@Sendable (Invocation) throws -> JSONValue?)? = nil
 
     /// "edit <expense> [field=value ...]". A verb that takes free text takes its other
     /// arguments only in JSON, so its text usage shows the text alone.

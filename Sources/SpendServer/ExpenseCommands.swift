@@ -8,8 +8,18 @@ enum ExpenseCommands {
     static func parse(_ call: Invocation) async throws -> JSONValue {
         let text = call.arguments.string("text")!
         let interpreted = try await ExpenseInterpreter.interpret(text, call)
-        let draft = RefundPhrase.isRefund(text) ? RefundPhrase.credit(interpreted.draft) : interpreted.draft
-        return .object([("expense", ExpenseJSON.encode(draft)), ("parser", .string(interpreted.parser))])
+        return parsed(interpreted.draft, text: text, parser: interpreted.parser)
+    }
+
+    static func parseAtOnce(_ call: Invocation) throws -> JSONValue? {
+        let text = call.arguments.string("text")!
+        return try ExpenseInterpreter.byRulesAtOnce(text, daemon: call.daemon, today: call.today, requestID: call.request.id)
+            .map { parsed($0, text: text, parser: "rules") }
+    }
+
+    private static func parsed(_ draft: ExpenseDraft, text: String, parser: String) -> JSONValue {
+        let draft = RefundPhrase.isRefund(text) ? RefundPhrase.credit(draft) : draft
+        return .object([("expense", ExpenseJSON.encode(draft)), ("parser", .string(parser))])
     }
 
     /// Records an expense; with `route_questions` on, a question is answered instead.

@@ -19,14 +19,10 @@ enum ExpenseInterpreter {
     /// interpreted relative to the day they were recorded.
     static func interpret(_ text: String, daemon: Daemon, today: Day, requestID: JSONValue?) async throws
         -> (draft: ExpenseDraft, parser: String) {
-        // The parser reads only the start of a longer phrase: say so rather than store that.
-        if let tokens = ExpenseParser.tokensOverLimit(text) {
-            throw ProtocolError(.tooLong, "That phrase has \(tokens) words and marks; one expense is at most "
-                                + "\(ExpenseParser.maximumTokens)", id: requestID)
-        }
         let rules: Result<ExpenseDraft, ParseError>
         do {
-            rules = .success(try daemon.parser.parse(text, today: today, learned: try await daemon.store.learnedPreferences()))
+            rules = .success(try byRules(text, daemon: daemon, today: today, requestID: requestID,
+                                         learned: try await daemon.store.learnedPreferences()))
         } catch let error as ParseError {
             rules = .failure(error)
         }
@@ -43,10 +39,34 @@ enum ExpenseInterpreter {
         }
         switch rules {
         case .success(let draft): return (draft, "rules")
-        case .failure(let error):
-            throw ProtocolError(code: error.code, message: error.message, id: requestID,
-                                details: error.hint.map { [("hint", .string($0))] } ?? [])
+        case .failure(let error): throw protocolError(error, requestID: requestID)
         }
+    }
+
+    /// The rule parser's reading, as `parse` gives it from memory when the learned
+    /// preferences are cached and no model is asked.
+    static func byRulesAtOnce(_ text: String, daemon: Daemon, today: Day, requestID: JSONValue?) throws -> ExpenseDraft? {
+        guard daemon.config.parserMode == .rules, let learned = daemon.store.cachedLearnedPreferences else { return nil }
+        do {
+            return try byRules(text, daemon: daemon, today: today, requestID: requestID, learned: learned)
+        } catch let error as ParseError {
+            throw protocolError(error, requestID: requestID)
+        }
+    }
+
+    private static func byRules(_ text: String, daemon: Daemon, today: Day, requestID: JSONValue?,
+                                learned: LearnedPreferences) throws -> ExpenseDraft {
+        // The parser reads only the start of a longer phrase: say so rather than store that.
+        if let tokens = ExpenseParser.tokensOverLimit(text) {
+            throw ProtocolError(.tooLong, "That phrase has \(tokens) words and marks; one expense is at most "
+                                + "\(ExpenseParser.maximumTokens)", id: requestID)
+        }
+        return try daemon.parser.parse(text, today: today, learned: learned)
+    }
+
+    private static func protocolError(_ error: ParseError, requestID: JSONValue?) -> ProtocolError {
+        ProtocolError(code: error.code, message: error.message, id: requestID,
+                      details: error.hint.map { [("hint", .string($0))] } ?? [])
     }
 
     private static func shouldAsk(_ rules: Result<ExpenseDraft, ParseError>) -> Bool {

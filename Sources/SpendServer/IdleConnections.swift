@@ -16,6 +16,8 @@ final class ConnectionActivity: Sendable {
 
     func begin() { state.withLock { $0.last = .now; $0.running += 1 } }
     func end() { state.withLock { $0.last = .now; $0.running -= 1 } }
+    /// A request answered as it was read.
+    func touch() { state.withLock { $0.last = .now } }
 
     /// How long the connection has been idle, or nil while a request runs.
     var idleFor: Duration? {

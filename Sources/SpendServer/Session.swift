@@ -5,7 +5,13 @@ import Synchronization
 /// One client connection: where its replies go and whether it listens for pushed events.
 final class Session: Sendable {
     let id: UInt64
-    private let writer: NIOAsyncChannelOutboundWriter<ByteBuffer>
+    /// Replies are written to the channel itself, each send waiting until its bytes are
+    /// in the socket: the connection's task, its streaming requests and its pushed events
+    /// then write in the order they send, and a reply that was sent cannot be left behind
+    /// in a writer's buffer when the connection closes (it was, now and then, for a
+    /// streaming answer that ended just before the last request of a half-closed input).
+    /// Waiting for the socket is also the backpressure on a client that stops reading.
+    private let channel: any Channel
     /// Files this connection sent for `import` or `restore`.
     let uploads: StagedUploads
     private let state = Mutex<State>(State())
@@ -19,9 +25,9 @@ final class Session: Sendable {
         var closing = false
     }
 
-    init(id: UInt64, writer: NIOAsyncChannelOutboundWriter<ByteBuffer>, uploads: StagedUploads) {
+    init(id: UInt64, channel: any Channel, uploads: StagedUploads) {
         self.id = id
-        self.writer = writer
+        self.channel = channel
         self.uploads = uploads
     }
 
@@ -30,15 +36,15 @@ final class Session: Sendable {
     }
 
     func send(_ lines: ByteBuffer) async throws {
-        try await writer.write(lines)
+        try await channel.writeAndFlush(lines)
     }
 
     /// Starts forwarding hub events to this connection.
     func subscribe(to hub: EventHub) {
         let stream = hub.subscribe(id)
-        let task = Task { [writer] in
+        let task = Task { [self] in
             for await line in stream {
-                do { try await writer.write(ByteBuffer(string: line)) } catch { break }
+                do { try await send(line) } catch { break }
             }
         }
         state.withLock { $0.pushTask?.cancel(); $0.pushTask = task }

@@ -4,7 +4,7 @@ import SpendProtocol
 
 /// Verbs about the connection and the daemon itself.
 enum SessionCommands {
-    static func help(_ call: Invocation) async throws -> JSONValue {
+    static func help(_ call: Invocation) throws -> JSONValue {
         func describe(_ command: Command) -> JSONValue {
             .object([("name", .string(command.name)), ("usage", .string(command.usage)),
                      ("summary", .string(command.summary)), ("example", .string(command.example)),
@@ -20,7 +20,7 @@ enum SessionCommands {
                          ("commands", .array(CommandTable.all.map(describe)))])
     }
 
-    static func ping(_ call: Invocation) async throws -> JSONValue {
+    static func ping(_ call: Invocation) throws -> JSONValue {
         .object([("pong", .bool(true))])
     }
 

@@ -38,10 +38,11 @@ public final class SocketServer: Sendable {
             .childChannelOption(.allowRemoteHalfClosure, value: true)
         let initializer: @Sendable (any Channel) -> EventLoopFuture<Accepted> = { channel in
             PeerCredentials.of(channel).map(Optional.some).recover { _ in nil }.flatMapThrowing { peer in
+                let responder = AtOnceResponder(server: self)
                 try channel.pipeline.syncOperations.addHandlers(
-                    ByteToMessageHandler(RequestLineDecoder(maximumLength: Self.maximumLineLength)), RequestBatcher())
+                    ByteToMessageHandler(RequestLineDecoder(maximumLength: Self.maximumLineLength)), RequestBatcher(), responder)
                 return Accepted(connection: try NIOAsyncChannel<[ByteBuffer], ByteBuffer>(wrappingChannelSynchronously: channel),
-                                peer: peer)
+                                peer: peer, responder: NIOLoopBound(responder, eventLoop: channel.eventLoop))
             }
         }
         let server: NIOAsyncChannel<Accepted, Never>
@@ -66,7 +67,7 @@ public final class SocketServer: Sendable {
             try await server.executeThenClose { connections in
                 for try await accepted in connections {
                     let loop = EventLoopTaskExecutor(accepted.connection.channel.eventLoop)
-                    group.addTask(executorPreference: loop) { await self.serve(accepted.connection, peer: accepted.peer) }
+                    group.addTask(executorPreference: loop) { await self.serve(accepted) }
                 }
             }
         }
@@ -93,9 +94,11 @@ public final class SocketServer: Sendable {
     struct Accepted: Sendable {
         let connection: NIOAsyncChannel<[ByteBuffer], ByteBuffer>
         let peer: PeerCredentials?
+        let responder: NIOLoopBound<AtOnceResponder>
     }
 
-    private func serve(_ connection: NIOAsyncChannel<[ByteBuffer], ByteBuffer>, peer: PeerCredentials?) async {
+    private func serve(_ accepted: Accepted) async {
+        let (connection, peer) = (accepted.connection, accepted.peer)
         let id = daemon.connectionOpened()
         let stopping = registry.withLock { r in
             r.connections[id] = connection.channel
@@ -107,9 +110,9 @@ public final class SocketServer: Sendable {
             daemon.connectionClosed()
         }
         do {
-            try await connection.executeThenClose { inbound, outbound in
+            try await connection.executeThenClose { inbound, _ in
                 guard !stopping else {
-                    try await outbound.write(ByteBuffer(string: ResponseLine.error(
+                    try await connection.channel.writeAndFlush(ByteBuffer(string: ResponseLine.error(
                         ProtocolError(.shuttingDown, "spendd is shutting down"), id: nil)))
                     return
                 }
@@ -118,7 +121,7 @@ public final class SocketServer: Sendable {
                 guard daemon.openConnections <= daemon.config.maxConnections else {
                     daemon.logger.warning("refused a connection: too many open",
                                           metadata: ["max_connections": "\(daemon.config.maxConnections)"])
-                    try await outbound.write(ByteBuffer(string: ResponseLine.error(ProtocolError(.tooManyConnections,
+                    try await connection.channel.writeAndFlush(ByteBuffer(string: ResponseLine.error(ProtocolError(.tooManyConnections,
                         "spendd serves at most \(daemon.config.maxConnections) connections at once; close one and try again"),
                         id: nil)))
                     return
@@ -129,11 +132,11 @@ public final class SocketServer: Sendable {
                     } else {
                         daemon.logger.warning("refused a connection whose user could not be read (SO_PEERCRED)")
                     }
-                    try await outbound.write(ByteBuffer(string: ResponseLine.error(
+                    try await connection.channel.writeAndFlush(ByteBuffer(string: ResponseLine.error(
                         ProtocolError(.forbidden, "This spendd serves uid \(getuid()) only"), id: nil)))
                     return
                 }
-                let session = Session(id: id, writer: outbound,
+                let session = Session(id: id, channel: connection.channel,
                                       uploads: StagedUploads(directory: StagedUploads.directory(forDatabase: daemon.config.databasePath)))
                 defer {
                     session.unsubscribe(from: daemon.hub)
@@ -150,7 +153,7 @@ public final class SocketServer: Sendable {
                 } : nil
                 defer { idleWatch?.cancel() }
                 try await session.send(greeting())
-                try await readRequests(inbound, session, activity)
+                try await readRequests(inbound, session, activity, accepted.responder)
             }
         } catch {
             daemon.logger.debug("connection ended", metadata: ["error": "\(error)"])
@@ -158,8 +161,9 @@ public final class SocketServer: Sendable {
     }
 
     private func readRequests(_ inbound: NIOAsyncChannelInboundStream<[ByteBuffer]>, _ session: Session,
-                              _ activity: ConnectionActivity) async throws {
+                              _ activity: ConnectionActivity, _ responder: NIOLoopBound<AtOnceResponder>) async throws {
         var first = true
+        var batchesConsumed = 0
         // Replies to the lines of one read that answer from memory, written together: a
         // reply waits in here only while later lines of the same read answer at once too.
         var replies = ReplyBatch(session)
@@ -167,36 +171,33 @@ public final class SocketServer: Sendable {
             try await withThrowingTaskGroup(of: Void.self) { streams in
             var inFlight = 0
             for try await batch in inbound {
+                batchesConsumed += 1
                 for buffer in batch {
                     guard let line = String(validating: buffer.readableBytesView, as: UTF8.self) else {
-                        replies.append(ResponseLine.error(ProtocolError(.badUTF8, "Request is not valid UTF-8"), id: nil))
+                        replies.append(Self.notUTF8)
                         continue
                     }
-                    if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-                    defer { first = false }
-                    if first, Self.looksLikeHTTP(line) {
-                        daemon.logger.warning("rejected an HTTP request on the protocol socket")
-                        replies.append(ResponseLine.error(ProtocolError(.httpRejected,
-                            "This is spendd's line protocol, not HTTP. Send 'help'"), id: nil))
-                        try await replies.flush()
-                        return
+                    if first, !Self.isBlank(line) {
+                        first = false
+                        if Self.looksLikeHTTP(line) {
+                            daemon.logger.warning("rejected an HTTP request on the protocol socket")
+                            replies.append(ResponseLine.error(ProtocolError(.httpRejected,
+                                "This is spendd's line protocol, not HTTP. Send 'help'"), id: nil))
+                            try await replies.flush()
+                            return
+                        }
                     }
                     let request: Request
-                    do throws(ProtocolError) { request = try Request.parse(line) } catch {
-                        replies.append(ResponseLine.error(error, id: error.id))
+                    switch answerAtOnce(line, session) {
+                    case .blank: continue
+                    case .reply(let line):
+                        activity.touch()
+                        replies.append(line)
                         continue
-                    }
-                    let command = CommandTable.byName[request.verb]
-                    // An unknown verb's error answers at once too.
-                    if command?.answersAtOnce(daemon.config) ?? true {
-                        activity.begin()
-                        replies.append(await dispatch(request, session))
-                        activity.end()
-                        if session.isClosing { try await replies.flush(); return }
-                        continue
+                    case .needsTask(let slow): request = slow
                     }
                     try await replies.flush()
-                    if command?.streams == true {
+                    if CommandTable.byName[request.verb]?.streams == true {
                         // At the limit, reading waits for one to end: the inbound stream then
                         // stops NIO reading the socket, so a client pipelining thousands of
                         // asks costs a bounded number of tasks, not memory for each.
@@ -221,6 +222,13 @@ public final class SocketServer: Sendable {
                     if session.isClosing { return }
                 }
                 try await replies.flush()
+                // Everything read so far is answered (or streaming): the next requests that
+                // answer from memory can be answered in the pipeline as they are read.
+                if !first {
+                    let consumed = batchesConsumed
+                    let answering = AtOnceResponder.Answering(session: session, activity: activity)
+                    responder.eventLoop.execute { responder.value.taskIsIdle(consumed: consumed, answering) }
+                }
             }
             }
         } catch is RequestLineDecoder.LineTooLong {
@@ -230,24 +238,56 @@ public final class SocketServer: Sendable {
         }
     }
 
+    /// What a request line gets from memory, at once.
+    enum AtOnceAnswer {
+        /// Nothing: a blank line.
+        case blank
+        case reply(String)
+        /// It must run as the connection's task: it reads the store, waits, or streams.
+        case needsTask(Request)
+    }
+
+    private static let notUTF8 = ResponseLine.error(ProtocolError(.badUTF8, "Request is not valid UTF-8"), id: nil)
+
+    private static func isBlank(_ line: String) -> Bool { line.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
+
+    /// One line as `AtOnceResponder` answers it in the pipeline.
+    func answerAtOnce(_ buffer: ByteBuffer, _ session: Session) -> AtOnceAnswer {
+        guard let line = String(validating: buffer.readableBytesView, as: UTF8.self) else { return .reply(Self.notUTF8) }
+        return answerAtOnce(line, session)
+    }
+
+    /// A malformed request's error, an unknown verb's, or the answer of a verb that
+    /// answers from memory (`Command.atOnce`).
+    func answerAtOnce(_ line: String, _ session: Session) -> AtOnceAnswer {
+        if Self.isBlank(line) { return .blank }
+        let request: Request
+        do throws(ProtocolError) { request = try Request.parse(line) } catch {
+            return .reply(ResponseLine.error(error, id: error.id))
+        }
+        guard let command = CommandTable.byName[request.verb] else { return .reply(unknown(request)) }
+        guard let atOnce = command.atOnce else { return .needsTask(request) }
+        let call: Invocation
+        switch invocation(of: command, request, session) {
+        case .success(let ready): call = ready
+        case .failure(let error): return .reply(error.line)
+        }
+        do {
+            guard let result = try atOnce(call) else { return .needsTask(request) }
+            return .reply(ResponseLine.ok(id: request.id, result: result))
+        } catch {
+            return .reply(errorLine(error, command, request))
+        }
+    }
+
     /// Runs one request to its final reply line.
     func dispatch(_ request: Request, _ session: Session) async -> String {
-        guard let command = CommandTable.byName[request.verb] else {
-            return ResponseLine.error(ProtocolError(.unknownCommand,
-                "Unknown command '\(request.verb)'. Send 'help' for the list"), id: request.id)
+        guard let command = CommandTable.byName[request.verb] else { return unknown(request) }
+        let call: Invocation
+        switch invocation(of: command, request, session) {
+        case .success(let ready): call = ready
+        case .failure(let error): return error.line
         }
-        var today = daemon.today()
-        if let value = request.fields.first(where: { $0.0 == "today" })?.1 {
-            guard let text = value.stringValue, let day = Day(iso: text) else {
-                return ResponseLine.error(ProtocolError(.badArguments, "today must be YYYY-MM-DD"), id: request.id)
-            }
-            today = day
-        }
-        let arguments: BoundArguments
-        do { arguments = try BoundArguments.bind(request, to: command, today: today) } catch {
-            return ResponseLine.error(error, id: request.id)
-        }
-        let call = Invocation(daemon: daemon, session: session, request: request, arguments: arguments, today: today)
         guard command.streams else { return await run(command, call) }
         let key = request.id.flatMap { $0.stringValue ?? $0.numberText } ?? ""
         // An endpoint that drips a byte now and then never trips chat_timeout: an answer
@@ -256,28 +296,67 @@ public final class SocketServer: Sendable {
         return await session.runStreaming(key: key, deadline: deadline) { await self.run(command, call) }
     }
 
+    private func unknown(_ request: Request) -> String {
+        ResponseLine.error(ProtocolError(.unknownCommand, "Unknown command '\(request.verb)'. Send 'help' for the list"),
+                           id: request.id)
+    }
+
+    /// The request's arguments bound to the verb's, on the day it names or today; or the
+    /// error line that says why they do not fit.
+    private func invocation(of command: Command, _ request: Request, _ session: Session) -> Result<Invocation, LineError> {
+        var today = daemon.today()
+        if let value = request.fields.first(where: { $0.0 == "today" })?.1 {
+            guard let text = value.stringValue, let day = Day(iso: text) else {
+                return .failure(LineError(ResponseLine.error(ProtocolError(.badArguments, "today must be YYYY-MM-DD"), id: request.id)))
+            }
+            today = day
+        }
+        do {
+            let arguments = try BoundArguments.bind(request, to: command, today: today)
+            return .success(Invocation(daemon: daemon, session: session, request: request, arguments: arguments, today: today))
+        } catch {
+            return .failure(LineError(ResponseLine.error(error, id: request.id)))
+        }
+    }
+
     /// Runs a handler to its final line: its result, or its error.
     private func run(_ command: Command, _ call: Invocation) async -> String {
         do {
             return ResponseLine.ok(id: call.request.id, result: try await command.handler(call))
         } catch let error as ProtocolError {
             return ResponseLine.error(error, id: call.request.id)
-        } catch let error as AmountOverflow {
-            return ResponseLine.error(ProtocolError(.overflow, error.description), id: call.request.id)
-        } catch let error as StoreError where error == .databaseMoved(path: daemon.store.path) {
-            daemon.logger.critical("database file moved or deleted under spendd: writes refused until it is back or spendd restarts",
-                                   metadata: ["path": "\(daemon.store.path)"])
-            return ResponseLine.error(ProtocolError(.databaseMoved, error.description), id: call.request.id)
         } catch let error where command.streams && (Task.isCancelled || error is CancellationError) {
             // `cancel`, a client gone or the deadline stopped a streaming request wherever
             // it was waiting (a store read, a write): that is the request's answer, not a fault.
             return ResponseLine.error(AssistantCommands.interrupted(id: call.request.id, text: nil), id: call.request.id)
         } catch {
+            return errorLine(error, command, call.request)
+        }
+    }
+
+    /// A handler's error as the request's error line.
+    private func errorLine(_ error: any Error, _ command: Command, _ request: Request) -> String {
+        switch error {
+        case let error as ProtocolError:
+            return ResponseLine.error(error, id: request.id)
+        case let error as AmountOverflow:
+            return ResponseLine.error(ProtocolError(.overflow, error.description), id: request.id)
+        case let error as StoreError where error == .databaseMoved(path: daemon.store.path):
+            daemon.logger.critical("database file moved or deleted under spendd: writes refused until it is back or spendd restarts",
+                                   metadata: ["path": "\(daemon.store.path)"])
+            return ResponseLine.error(ProtocolError(.databaseMoved, error.description), id: request.id)
+        default:
             daemon.logger.error("request failed", metadata: ["command": "\(command.name)", "error": "\(error)"])
             return ResponseLine.error(ProtocolError(.internalError, "Something went wrong. Please try again.",
                                                     details: [("detail", .string(String(describing: error)))]),
-                                      id: call.request.id)
+                                      id: request.id)
         }
+    }
+
+    /// An error reply line, as the failure of a `Result`.
+    private struct LineError: Error {
+        let line: String
+        init(_ line: String) { self.line = line }
     }
 
     private func greeting() -> String {

@@ -334,6 +334,10 @@ public final class ExpenseStore: Sendable {
     }
 
     /// From memory after the first read (see `LearnedCache`).
+    /// The learned preferences if they are in memory: nil after a write changed them,
+    /// until the next `learnedPreferences()` reads them again.
+    public var cachedLearnedPreferences: LearnedPreferences? { learned.current().0 }
+
     public func learnedPreferences() async throws -> LearnedPreferences {
         let (cached, generation) = learned.current()
         if let cached { return cached }
