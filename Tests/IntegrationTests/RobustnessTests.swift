@@ -305,6 +305,13 @@ extension SpendIntegration {
             #expect(try busy.call("ping").ok == true)
         }
 
+        /// User and system CPU time the process has used, in clock ticks.
+        static func cpuTicks(_ pid: Int32) throws -> Int {
+            let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+            let fields = try #require(stat.split(separator: ")").last).split(separator: " ")
+            return try #require(Int(fields[11])) + #require(Int(fields[12]))
+        }
+
         /// The daemon's resident memory in KiB.
         static func residentKiB(_ pid: Int32) throws -> Int {
             let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
@@ -340,6 +347,50 @@ extension SpendIntegration {
             flood.finishSending()  // ends the sender thread's blocked write
             #expect(try daemon.connect().call("ping").ok == true)
             #expect(try Self.residentKiB(pid) - before < 40_000)
+        }
+
+        @Test("A client that pipelines parses and does not read is held back: memory stays bounded, answers stay in order")
+        func pipelinedParsesAreBounded() throws {
+            let daemon = try DaemonHarness()
+            let pid = try #require(daemon.pid)
+            #expect(try daemon.connect().call("parse coffee $4").ok == true)
+            let before = try Self.residentKiB(pid)
+            let flood = try daemon.connect(timeout: 30)
+            // A first request answered: from here on, parses are answered as they are read.
+            #expect(try flood.call("ping").ok == true)
+            // 200,000 parses answered from memory would queue about 70 MB of replies for a
+            // client that never reads them; the sender must be left waiting instead.
+            let count = 200_000
+            let burst = (0..<count).map { "parse tea $\(dollars(100 + $0 % 1000))\n" }.joined()
+            let sent = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) let sender = flood
+            Thread {
+                try? sender.sendBytes(Array(burst.utf8))
+                sent.signal()
+            }.start()
+            // Held back, the daemon soon has nothing to do; answering every line it could
+            // read would keep it busy for many seconds (and then let the sender finish).
+            var settled = false
+            var ticks = try Self.cpuTicks(pid)
+            for _ in 0..<30 where !settled {
+                usleep(500_000)
+                let now = try Self.cpuTicks(pid)
+                settled = now - ticks <= 1
+                ticks = now
+            }
+            #expect(settled, "the daemon kept working on requests whose answers nobody read")
+            #expect(sent.wait(timeout: .now()) == .timedOut, "the daemon read every request without its answers being read")
+            let grown = try Self.residentKiB(pid) - before
+            #expect(grown < 40_000, "VmRSS grew by \(grown) KiB")
+            for i in 0..<2_000 {
+                let reply = try #require(try flood.next())
+                guard reply.ok == true, rawNumbers(reply.raw, key: "amount") == [dollars(100 + i % 1000)] else {
+                    Issue.record("answer \(i): \(reply.raw)")
+                    return
+                }
+            }
+            flood.finishSending()
+            #expect(try daemon.connect().call("ping").ok == true)
         }
 
         @Test("After a flood of malformed lines on one connection, RSS comes back within a few MB once it closes")
