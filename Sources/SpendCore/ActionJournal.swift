@@ -101,9 +101,7 @@ public struct JournalEntry: Sendable, Equatable {
 
     /// The changes as the journal stores them: compact, keys sorted, so equal actions read the same.
     public static func encode(_ changes: [RowChange]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(changes), as: UTF8.self)
+        try JournalJSON.encode(changes)
     }
 
     public static func decode(_ text: String) throws -> [RowChange] {

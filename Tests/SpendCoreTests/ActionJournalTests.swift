@@ -17,6 +17,37 @@ import Testing
         #expect(try JournalEntry.decode(text) == changes)
     }
 
+    /// JournalJSON writes what Foundation's encoder wrote (journals from before it read
+    /// the same), on values with every kind of awkward character and number.
+    @Test func storedFormIsJSONEncodersByteForByte() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["coffee", "Café ☕", "a\"quote", "back\\slash", "path/to", "tab\there", "new\nline", "\u{01}\u{1F}\u{7F}",
+                      "日本語", "🇬🇧", "", " ", "Zürich", "A", "a", "_x", "10", "é"]
+        for _ in 0..<300 {
+            var image: RowImage = [:]
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                let key = pieces.randomElement(using: &generator)! + String(Int.random(in: 0...3, using: &generator))
+                let value: ColumnValue = switch Int.random(in: 0...4, using: &generator) {
+                case 0: .null
+                case 1: .integer(Int64.random(in: .min ... .max, using: &generator))
+                case 2: .real([0, 1, -2.5, 0.85, 1e-7, 123456789.125, 1e300, Double.random(in: -1e6...1e6, using: &generator)]
+                    .randomElement(using: &generator)!)
+                case 3: .text((0..<3).map { _ in pieces.randomElement(using: &generator)! }.joined())
+                default: .blob(Data((0..<Int.random(in: 0...9, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+                }
+                image[key] = value
+            }
+            let changes = [RowChange(table: pieces.randomElement(using: &generator)!, before: Bool.random() ? image : nil,
+                                     after: Bool.random() ? image : nil),
+                           RowChange(table: "expenses", before: nil, after: coffee)]
+            let expected = String(decoding: try encoder.encode(changes), as: UTF8.self)
+            #expect(try JournalEntry.encode(changes) == expected)
+            #expect(try JournalEntry.decode(JournalEntry.encode(changes)) == changes)
+        }
+    }
+
     @Test func reversedSwapsTheImages() {
         let change = RowChange(table: "expenses", before: nil, after: coffee)
         #expect(change.reversed == RowChange(table: "expenses", before: coffee, after: nil))
