@@ -21,6 +21,11 @@ struct Command: Sendable {
     /// thousands a second. Any other request first sends the replies before it, so none
     /// waits behind slow work.
     var atOnce: (@Sendable (Invocation) throws -> JSONValue?)? = nil
+    /// Little work between its waits (an `add`: a parse, then the commit it waits for):
+    /// it runs on the connection's event loop rather than Swift's pool, which saves two
+    /// thread wake-ups per request. A verb that may compute for long must not, or it
+    /// would hold up the other connections on that loop.
+    var staysOnLoop = false
 
     /// "edit <expense> [field=value ...]". A verb that takes free text takes its other
     /// arguments only in JSON, so its text usage shows the text alone.

@@ -19,7 +19,7 @@ enum CommandTable {
         Command(name: "add", summary: "Parse a phrase and store the expense; JSON requests may give the fields instead.",
                 arguments: [.text("text", "The phrase (text form), or JSON fields amount, currency, category, description, merchant, person, date", required: false),
                             .fields("fields", "Structured add (JSON): amount, currency, category, description, merchant, person, date")],
-                example: "add coffee with Mike $18.75", handler: ExpenseCommands.add),
+                example: "add coffee with Mike $18.75", handler: ExpenseCommands.add, staysOnLoop: true),
         Command(name: "edit", summary: "Change fields of an expense; a category change teaches the categoriser.",
                 arguments: [.positional("expense", .integer, "The expense id"),
                             .fields("fields", "amount, currency, category, description, merchant, person, date")],

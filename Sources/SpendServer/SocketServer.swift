@@ -197,7 +197,8 @@ public final class SocketServer: Sendable {
                     case .needsTask(let slow): request = slow
                     }
                     try await replies.flush()
-                    if CommandTable.byName[request.verb]?.streams == true {
+                    let command = CommandTable.byName[request.verb]
+                    if command?.streams == true {
                         // At the limit, reading waits for one to end: the inbound stream then
                         // stops NIO reading the socket, so a client pipelining thousands of
                         // asks costs a bounded number of tasks, not memory for each.
@@ -216,7 +217,8 @@ public final class SocketServer: Sendable {
                         defer { activity.end() }
                         // Off the event loop: a long request must not hold up the other
                         // connections that share the loop.
-                        let reply = await withTaskExecutorPreference(globalConcurrentExecutor) { await self.dispatch(request, session) }
+                        let reply = command?.staysOnLoop == true ? await dispatch(request, session)
+                            : await withTaskExecutorPreference(globalConcurrentExecutor) { await self.dispatch(request, session) }
                         try await session.send(reply)
                     }
                     if session.isClosing { return }
