@@ -24,11 +24,13 @@ enum NumberWords {
     /// The number words, looked up only when a word's first byte and length allow one:
     /// the amount step asks about every word of a phrase.
     struct NumberWordTable: Sendable {
-        private let entries: [String: (Int, Kind)]
+        private let entries: StringTable<(Int, Kind)>
         private let possible: WordSet
 
         init(_ entries: [String: (Int, Kind)]) {
-            self.entries = entries
+            var table = StringTable<(Int, Kind)>()
+            for (word, value) in entries { table[word] = value }
+            self.entries = table
             possible = WordSet(entries.keys)
         }
 

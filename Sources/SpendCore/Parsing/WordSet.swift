@@ -1,9 +1,9 @@
 /// A set of words that rules out most words without hashing them: a word whose length,
 /// first byte, or pair of first and last bytes no member has is not a member. Nearly
 /// every word of a phrase is in none of the parser's small word lists, and hashing a
-/// `String` (SipHash) was the largest single cost of a parse.
+/// `String` was the largest single cost of a parse (the rest go to a `StringTable`).
 struct WordSet: Sendable, ExpressibleByArrayLiteral {
-    let members: Set<String>
+    private let members: StringTable<Void>
     /// Bit n: some member is n bytes long (bit 63: 63 or more).
     private let lengths: UInt64
     /// Bit n: some member starts with the ASCII byte n (below 64) or 64 + n (from 64 to 127).
@@ -15,13 +15,15 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
     private let highEdges: UInt64
 
     init<S: Sequence>(_ words: S) where S.Element == String {
-        members = Set(words)
+        var members = StringTable<Void>()
+        for word in words { members[word] = () }
+        self.members = members
         var lengths: UInt64 = 0
         var low: UInt64 = 0
         var high: UInt64 = 0
         var lowEdges: UInt64 = 0
         var highEdges: UInt64 = 0
-        for word in members {
+        for (word, _) in members.entries {
             lengths |= 1 << UInt64(min(word.utf8.count, 63))
             guard let first = word.utf8.first, let last = word.utf8.last else { continue }
             if first < 64 { low |= 1 << UInt64(first) } else if first < 128 { high |= 1 << UInt64(first - 64) }
@@ -58,5 +60,5 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
         return (edge < 64 ? lowEdges & (1 << edge) : highEdges & (1 << (edge - 64))) != 0
     }
 
-    func union<S: Sequence>(_ other: S) -> WordSet where S.Element == String { WordSet(Array(members) + Array(other)) }
+    func union<S: Sequence>(_ other: S) -> WordSet where S.Element == String { WordSet(members.entries.map(\.key) + Array(other)) }
 }
