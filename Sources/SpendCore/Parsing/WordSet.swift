@@ -46,17 +46,23 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
     /// False when no member has the word's length, first byte or first and last bytes;
     /// true does not mean it is one.
     func mayContain(_ word: String) -> Bool {
-        let utf8 = word.utf8
-        let count = utf8.count
+        // A small or native string's bytes in place: the UTF-8 view's `count`, `first` and
+        // `last` each ask which kind of string it is.
+        if let answer = word.utf8.withContiguousStorageIfAvailable({ mayContain($0) }) { return answer }
+        return Array(word.utf8).withUnsafeBufferPointer { mayContain($0) }
+    }
+
+    private func mayContain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
         guard lengths & (1 << UInt64(min(count, 63))) != 0 else { return false }
         guard count > 0 else { return true }
-        let first = utf8[utf8.startIndex]
+        let first = bytes[0]
         if first < 64 {
             guard lowFirstBytes & (1 << UInt64(first)) != 0 else { return false }
         } else if first < 128 {
             guard highFirstBytes & (1 << UInt64(first - 64)) != 0 else { return false }
         }
-        let edge = Self.edgeBit(first, utf8[utf8.index(before: utf8.endIndex)])
+        let edge = Self.edgeBit(first, bytes[count - 1])
         return (edge < 64 ? lowEdges & (1 << edge) : highEdges & (1 << (edge - 64))) != 0
     }
 
