@@ -8,13 +8,13 @@
 struct StringTable<Value> {
     /// Each slot's key hash, 0 when the slot is empty (a hash never is: see `finish`).
     private var hashes: [UInt64]
-    private var keys: [String]
+    private var slotKeys: [String]
     private var values: [Value?]
     private(set) var count = 0
 
     init() {
         hashes = Array(repeating: 0, count: 8)
-        keys = Array(repeating: "", count: 8)
+        slotKeys = Array(repeating: "", count: 8)
         values = Array(repeating: nil, count: 8)
     }
 
@@ -30,7 +30,7 @@ struct StringTable<Value> {
                 if (count + 1) * 4 > hashes.count * 3 { grow() }
                 let slot = emptySlot(for: hash)
                 hashes[slot] = hash
-                keys[slot] = key
+                slotKeys[slot] = key
                 values[slot] = newValue
                 count += 1
             }
@@ -52,22 +52,24 @@ struct StringTable<Value> {
         let finished = StringKeyHash.finish(hash)
         var slot = Int(truncatingIfNeeded: finished) & (hashes.count - 1)
         while hashes[slot] != 0 {
-            if hashes[slot] == finished, keys[slot] == words.joined(separator: " ") { return values[slot] }
+            if hashes[slot] == finished, slotKeys[slot] == words.joined(separator: " ") { return values[slot] }
             slot = (slot + 1) & (hashes.count - 1)
         }
         return nil
     }
 
+    var keys: [String] { entries.map(\.key) }
+
     /// Every key and its value, in no particular order.
     var entries: [(key: String, value: Value)] {
-        hashes.indices.compactMap { slot in values[slot].map { (keys[slot], $0) } }
+        hashes.indices.compactMap { slot in values[slot].map { (slotKeys[slot], $0) } }
     }
 
     private func slot(of key: String, hash: UInt64) -> Int? {
         let mask = hashes.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while hashes[slot] != 0 {
-            if hashes[slot] == hash, keys[slot] == key { return slot }
+            if hashes[slot] == hash, slotKeys[slot] == key { return slot }
             slot = (slot + 1) & mask
         }
         return nil
@@ -81,35 +83,42 @@ struct StringTable<Value> {
     }
 
     private mutating func grow() {
-        let old = (hashes, keys, values)
+        let old = (hashes, slotKeys, values)
         hashes = Array(repeating: 0, count: old.0.count * 2)
-        keys = Array(repeating: "", count: old.0.count * 2)
+        slotKeys = Array(repeating: "", count: old.0.count * 2)
         values = Array(repeating: nil, count: old.0.count * 2)
         for index in old.0.indices where old.0[index] != 0 {
             let slot = emptySlot(for: old.0[index])
             hashes[slot] = old.0[index]
-            keys[slot] = old.1[index]
+            slotKeys[slot] = old.1[index]
             values[slot] = old.2[index]
         }
     }
 
     /// Removing is rare (never while parsing): the table is rebuilt without the key.
     private mutating func remove(at removed: Int) {
-        let old = (hashes, keys, values)
+        let old = (hashes, slotKeys, values)
         hashes = Array(repeating: 0, count: old.0.count)
-        keys = Array(repeating: "", count: old.0.count)
+        slotKeys = Array(repeating: "", count: old.0.count)
         values = Array(repeating: nil, count: old.0.count)
         count -= 1
         for index in old.0.indices where old.0[index] != 0 && index != removed {
             let slot = emptySlot(for: old.0[index])
             hashes[slot] = old.0[index]
-            keys[slot] = old.1[index]
+            slotKeys[slot] = old.1[index]
             values[slot] = old.2[index]
         }
     }
 }
 
 extension StringTable: Sendable where Value: Sendable {}
+
+extension StringTable: ExpressibleByDictionaryLiteral {
+    init(dictionaryLiteral pairs: (String, Value)...) {
+        self.init()
+        for (key, value) in pairs { self[key] = value }
+    }
+}
 
 /// The hash `StringTable` files its keys by.
 enum StringKeyHash {

@@ -34,7 +34,7 @@ enum DateExtractor {
 
     /// Weekday abbreviations; the ones that are also words ("sat", "sun", "wed", "mon")
     /// only count after "on", "last" or "past".
-    static let weekdayAbbreviations: [String: (weekday: Int, ambiguous: Bool)] = [
+    static let weekdayAbbreviations: StringTable<(weekday: Int, ambiguous: Bool)> = [
         "sun": (0, true), "mon": (1, true), "tue": (2, false), "tues": (2, false), "wed": (3, true),
         "weds": (3, false), "thu": (4, false), "thur": (4, false), "thurs": (4, false), "fri": (5, false),
         "sat": (6, true),

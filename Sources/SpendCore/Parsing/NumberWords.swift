@@ -37,11 +37,11 @@ enum NumberWords {
         subscript(word: String) -> (Int, Kind)? { possible.mayContain(word) ? entries[word] : nil }
     }
 
-    static let ordinals: [String: Int] = {
+    static let ordinals: StringTable<Int> = {
         let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
                      "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth",
                      "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"]
-        var table: [String: Int] = [:]
+        var table = StringTable<Int>()
         for (i, w) in words.enumerated() { table[w] = i + 1 }
         table["thirtieth"] = 30
         for (i, w) in words.prefix(9).enumerated() {
