@@ -118,7 +118,8 @@ public struct ExpenseParser: Sendable {
             throw .badAmount("\(currency.code) amounts have at most \(currency.minorDigits) decimal places")
         }
         guard candidate.value.whole.utf8.count <= 12,
-              let money = Money(decimal: candidate.value.whole + (fraction.isEmpty ? "" : "." + fraction), currency: currency),
+              let money = Money(decimal: fraction.isEmpty ? candidate.value.whole : candidate.value.whole + "." + fraction,
+                                currency: currency),
               money.minorUnits <= Money.maximumMinorUnits
         else { throw .badAmount("That amount is too large") }
         guard money.minorUnits > 0 else { throw .badAmount("The amount must be more than zero") }
