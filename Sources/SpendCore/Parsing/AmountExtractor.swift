@@ -136,7 +136,10 @@ enum AmountExtractor {
     private static func hasThreeCharacters(_ text: String) -> Bool {
         let bytes = text.utf8.count
         if bytes < 3 { return false }
-        return text.isASCII ? bytes == 3 : text.count == 3
+        // Three bytes are three Characters only when ASCII; more than three ASCII bytes are
+        // more than three Characters, so only other text needs counting.
+        if bytes == 3 { return text.isASCII }
+        return !text.isASCII && text.count == 3
     }
 
     /// "Fr. 19.95", "SFr 8": the Swiss franc's abbreviation before a number; the index of

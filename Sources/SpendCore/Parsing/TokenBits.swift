@@ -6,7 +6,7 @@ struct TokenBits {
     static let capacity = 320
 
     subscript(index: Int) -> Bool {
-        get { word(index >> 6) & (1 << UInt64(index & 63)) != 0 }
+        @inline(__always) get { word(index >> 6) & (1 << UInt64(index & 63)) != 0 }
         set {
             let mask: UInt64 = 1 << UInt64(index & 63)
             let word = newValue ? word(index >> 6) | mask : word(index >> 6) & ~mask
@@ -21,7 +21,7 @@ struct TokenBits {
         }
     }
 
-    private func word(_ number: Int) -> UInt64 {
+    @inline(__always) private func word(_ number: Int) -> UInt64 {
         switch number {
         case 0: bits.0
         case 1: bits.1
