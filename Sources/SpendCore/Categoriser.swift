@@ -108,6 +108,12 @@ public struct Categoriser: Sendable {
     /// The category with the most matched words (on a tie, the one mentioned first). The
     /// user's keywords outweigh everything built in; conflicting words lower the confidence.
     private func score(_ matches: [Match]) -> Guess {
+        // One match (most phrases): its category, wholly; no tally to keep.
+        if matches.count == 1 {
+            let match = matches[0]
+            let source: CategorySource = match.custom || match.keyword ? .keyword : .item
+            return Guess(category: match.category, confidence: source == .keyword ? 0.85 : 0.8, source: source)
+        }
         let counted = matches.contains(where: \.custom) ? matches.filter(\.custom) : matches
         // A few categories at most: a list in order of first mention, not a dictionary.
         var order: [String] = []

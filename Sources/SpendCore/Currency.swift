@@ -39,7 +39,7 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static let minorDigitsByCode: [String: Int] = [
+    static let minorDigitsByCode: StringTable<Int> = [
         "USD": 2, "EUR": 2, "GBP": 2, "JPY": 0, "CAD": 2, "AUD": 2, "NZD": 2, "CHF": 2,
         "CNY": 2, "INR": 2, "MXN": 2, "BRL": 2, "SEK": 2, "NOK": 2, "DKK": 2, "PLN": 2,
         "CZK": 2, "HUF": 2, "SGD": 2, "HKD": 2, "KRW": 0, "ZAR": 2, "TRY": 2, "ILS": 2,

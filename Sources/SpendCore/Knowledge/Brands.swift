@@ -35,7 +35,7 @@ enum BrandTable {
         let brands: [Brand]
         let aliases: PhraseTable<Alias>
         /// Lowercased display name → brand, so a stored merchant finds its category.
-        let byName: [String: Int32]
+        let byName: StringTable<Int32>
         /// Well-known one-word names a typo of which may name the brand ("starbuks").
         let typoTargets: TypoIndex<Int32>
     }
@@ -43,7 +43,7 @@ enum BrandTable {
     static let index: Index = {
         var brands: [Brand] = []
         var aliases = PhraseTable<Alias>()
-        var byName: [String: Int32] = [:]
+        var byName = StringTable<Int32>()
         var typoTargets: [String: Int32] = [:]
         for line in source.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)

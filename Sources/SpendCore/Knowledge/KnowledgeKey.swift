@@ -5,22 +5,8 @@
 enum KnowledgeKey {
     static func of(_ word: String) -> String {
         // Nearly every word is ASCII: keep letters and digits, lowercased, without the
-        // Unicode property lookups below.
-        // Already a key (lowercase letters and digits): itself, without a copy.
-        if word.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }) { return word }
-        if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(word.utf8.count + 4)
-            for byte in word.utf8 {
-                switch byte {
-                case 0x30...0x39, 0x61...0x7A: bytes.append(byte)
-                case 0x41...0x5A: bytes.append(byte | 0x20)
-                default: break
-                }
-            }
-            if word.utf8.last == UInt8(ascii: "+"), !bytes.isEmpty { bytes += "plus".utf8 }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        // Unicode property lookups below, read from the bytes in place.
+        if let key = word.utf8.withContiguousStorageIfAvailable({ asciiKey(word, $0) }), let key { return key }
         var key = ""
         key.reserveCapacity(word.utf8.count)
         for scalar in word.unicodeScalars {
@@ -30,6 +16,31 @@ enum KnowledgeKey {
         }
         if word.hasSuffix("+"), !key.isEmpty { key += "plus" }
         return key
+    }
+
+    /// The key of ASCII text, written straight into one string (the text itself when it
+    /// is a key already, as most words are); nil when the text is not ASCII.
+    private static func asciiKey(_ word: String, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var isKey = true
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if !((0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)) { isKey = false }
+        }
+        if isKey { return word }
+        return String(unsafeUninitializedCapacity: bytes.count + 4) { buffer in
+            var count = 0
+            for byte in bytes {
+                switch byte {
+                case 0x30...0x39, 0x61...0x7A: buffer[count] = byte; count += 1
+                case 0x41...0x5A: buffer[count] = byte | 0x20; count += 1
+                default: break
+                }
+            }
+            if bytes.last == UInt8(ascii: "+"), count > 0 {
+                for byte in "plus".utf8 { buffer[count] = byte; count += 1 }
+            }
+            return count
+        }
     }
 
     /// The categories' one-letter codes in the generated tables ("C": a convenience store).

@@ -51,16 +51,19 @@ struct TypoIndex<Category> {
         else { return nil }
         var best: (rank: Int, index: Int)?
         for length in (count - 1)...(count + 1) {
-            let sameFirst = buckets[Self.slot(length, first: letters[0])]
-            let sameLast = buckets[Self.slot(length, last: letters[count - 1])]
-            for index in sameFirst + sameLast {
-                let target = targets[index].letters
-                // A known word is no typo.
-                if length == count, target == letters { return nil }
-                guard length >= Typos.minimumLength, let rank = Self.editRank(from: letters, to: target),
-                      rank < best?.rank ?? .max
-                else { continue }
-                best = (rank, index)
+            // Those sharing the first letter, then those sharing the last, without joining
+            // the two lists into a third.
+            for side in 0..<2 {
+                let slot = side == 0 ? Self.slot(length, first: letters[0]) : Self.slot(length, last: letters[count - 1])
+                for index in buckets[slot] {
+                    let target = targets[index].letters
+                    // A known word is no typo.
+                    if length == count, target == letters { return nil }
+                    guard length >= Typos.minimumLength, let rank = Self.editRank(from: letters, to: target),
+                          rank < best?.rank ?? .max
+                    else { continue }
+                    best = (rank, index)
+                }
             }
         }
         return best.map { (targets[$0.index].word, targets[$0.index].category) }

@@ -136,7 +136,10 @@ enum AmountExtractor {
     private static func hasThreeCharacters(_ text: String) -> Bool {
         let bytes = text.utf8.count
         if bytes < 3 { return false }
-        return text.isASCII ? bytes == 3 : text.count == 3
+        // Three bytes are three Characters only when ASCII; more than three ASCII bytes are
+        // more than three Characters, so only other text needs counting.
+        if bytes == 3 { return text.isASCII }
+        return !text.isASCII && text.count == 3
     }
 
     /// "Fr. 19.95", "SFr 8": the Swiss franc's abbreviation before a number; the index of
@@ -154,7 +157,7 @@ enum AmountExtractor {
         return Currency(code: code)
     }
 
-    private static let dollarPrefixes: [String: String] = [
+    private static let dollarPrefixes: StringTable<String> = [
         "r": "BRL", "s": "SGD", "sg": "SGD", "nz": "NZD", "a": "AUD", "au": "AUD", "c": "CAD", "ca": "CAD",
         "hk": "HKD", "us": "USD", "mx": "MXN", "nt": "TWD",
     ]
@@ -173,7 +176,7 @@ enum AmountExtractor {
         return Currency(code: code).map { ($0, unit) }
     }
 
-    private static let countryCurrencies: [String: String] = [
+    private static let countryCurrencies: StringTable<String> = [
         "us": "USD", "american": "USD", "canadian": "CAD", "australian": "AUD", "aussie": "AUD",
         "new zealand": "NZD", "singapore": "SGD", "hong kong": "HKD", "swiss": "CHF", "mexican": "MXN",
         "brazilian": "BRL", "south african": "ZAR", "japanese": "JPY", "indian": "INR", "swedish": "SEK",
@@ -186,7 +189,7 @@ enum AmountExtractor {
 
     /// Currency words beyond the dollar, euro, pound, yen and rupee; a word that is also an
     /// ordinary English word ("real", "won") is left out.
-    private static let spokenCurrencies: [String: String] = [
+    private static let spokenCurrencies: StringTable<String> = [
         "rand": "ZAR", "reais": "BRL", "peso": "MXN", "pesos": "MXN", "franc": "CHF", "francs": "CHF",
         "krona": "SEK", "kronor": "SEK", "yuan": "CNY", "rmb": "CNY", "baht": "THB", "ringgit": "MYR",
         "zloty": "PLN", "zlotys": "PLN", "forint": "HUF", "shekel": "ILS", "shekels": "ILS",

@@ -10,7 +10,14 @@ enum DateExtractor {
         let hasAgo = state.tokens.contains { $0.isWord && $0.normalized.utf8.count == 3 && $0.normalized == "ago" }
         for index in 0..<state.count where state.isFreeNumber(index) {
             // The token's fields, not a copy of it (three strings to retain and release).
-            if !hasAgo, state.tokens[index].kind == .word, !startWords.contains(state.tokens[index].normalized) { continue }
+            if !hasAgo {
+                switch state.tokens[index].kind {
+                case .word: if !startWords.contains(state.tokens[index].normalized) { continue }
+                // A mark starts no date but one counted back with "ago".
+                case .punctuation, .currencySymbol: continue
+                default: break
+                }
+            }
             if let (day, range) = try match(state, at: index, today: today, hasAgo: hasAgo) {
                 state.claim(range)
                 state.claimPreceding(range.lowerBound, ifIn: precedingWords)
@@ -34,7 +41,7 @@ enum DateExtractor {
 
     /// Weekday abbreviations; the ones that are also words ("sat", "sun", "wed", "mon")
     /// only count after "on", "last" or "past".
-    static let weekdayAbbreviations: [String: (weekday: Int, ambiguous: Bool)] = [
+    static let weekdayAbbreviations: StringTable<(weekday: Int, ambiguous: Bool)> = [
         "sun": (0, true), "mon": (1, true), "tue": (2, false), "tues": (2, false), "wed": (3, true),
         "weds": (3, false), "thu": (4, false), "thur": (4, false), "thurs": (4, false), "fri": (5, false),
         "sat": (6, true),

@@ -40,16 +40,21 @@ public struct ExpenseParser: Sendable {
         let candidates = AmountExtractor.candidates(state, defaultCurrency: defaultCurrency)
         if isQuestion(state, text: text, candidates: candidates) { throw .notExpense }
         // "lunch $40 plus $12 tip": the tip is an extra, unless every price is one ("$5 tip").
-        let priced = candidates.filter { $0.marked || !$0.quantity }
-        var extras = priced.compactMap { OtherAmounts.extra($0, in: state) }
-        if extras.count == priced.count { extras = [] }
-        let main = candidates.filter { c in !extras.contains { $0.candidate.range == c.range } }
+        // A lone amount (most phrases) is never an extra, so it is not asked, nor filtered.
+        var extras: [OtherAmounts.Extra] = []
+        var main = candidates
+        if candidates.count > 1 {
+            let priced = candidates.filter { $0.marked || !$0.quantity }
+            extras = priced.compactMap { OtherAmounts.extra($0, in: state) }
+            if extras.count == priced.count { extras = [] }
+            if !extras.isEmpty { main = candidates.filter { c in !extras.contains { $0.candidate.range == c.range } } }
+        }
         guard let chosen = main.first(where: \.marked) ?? main.first(where: { !$0.quantity }) ?? main.first
         else { throw .noAmount }
         let money = try makeMoney(chosen)
         // When some amounts carry a currency, bare numbers beside them are not prices of
-        // their own: "table 12, dinner $48" is one expense.
-        let alone = main.filter { chosen.marked ? $0.marked : !$0.quantity || $0.range == chosen.range }
+        // their own: "table 12, dinner $48" is one expense. One amount makes no clauses.
+        let alone = main.count > 1 ? main.filter { chosen.marked ? $0.marked : !$0.quantity || $0.range == chosen.range } : []
         let clauses = OtherAmounts.clauses(alone, in: state)
         if !clauses.isEmpty {
             throw .severalExpenses(try clauses.map { clause throws(ParseError) in
@@ -113,7 +118,8 @@ public struct ExpenseParser: Sendable {
             throw .badAmount("\(currency.code) amounts have at most \(currency.minorDigits) decimal places")
         }
         guard candidate.value.whole.utf8.count <= 12,
-              let money = Money(decimal: candidate.value.whole + (fraction.isEmpty ? "" : "." + fraction), currency: currency),
+              let money = Money(decimal: fraction.isEmpty ? candidate.value.whole : candidate.value.whole + "." + fraction,
+                                currency: currency),
               money.minorUnits <= Money.maximumMinorUnits
         else { throw .badAmount("That amount is too large") }
         guard money.minorUnits > 0 else { throw .badAmount("The amount must be more than zero") }

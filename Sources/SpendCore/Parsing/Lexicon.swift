@@ -2,8 +2,8 @@
 enum Lexicon {
     static let weekdays = Day.weekdayNames.map { $0.lowercased() }
 
-    static let months: [String: Int] = {
-        var table: [String: Int] = [:]
+    static let months: StringTable<Int> = {
+        var table = StringTable<Int>()
         for (i, name) in Month.names.enumerated() { table[name] = i + 1 }
         for (abbr, m) in [("jan", 1), ("feb", 2), ("mar", 3), ("apr", 4), ("jun", 6), ("jul", 7),
                           ("aug", 8), ("sep", 9), ("sept", 9), ("oct", 10), ("nov", 11), ("dec", 12)] {

@@ -149,13 +149,14 @@ struct BrandWords {
     init(_ state: PhraseState) {
         keys.reserveCapacity(state.count)
         tokens.reserveCapacity(state.count)
+        // The token's fields, not a copy of it (a copy retains its three strings).
         for index in 0..<state.count {
-            let token = state.tokens[index]
-            if token.kind == .punctuation || token.kind == .currencySymbol {
-                guard token.text == "&", state.isFree(index) else { continue }
+            let kind = state.tokens[index].kind
+            if kind == .punctuation || kind == .currencySymbol {
+                guard state.tokens[index].text == "&", state.isFree(index) else { continue }
                 keys.append("and")
             } else {
-                keys.append(state.isFree(index) && token.kind != .numericDate ? token.key : "")
+                keys.append(state.isFree(index) && kind != .numericDate ? state.tokens[index].key : "")
             }
             tokens.append(index)
         }

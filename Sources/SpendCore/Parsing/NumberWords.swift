@@ -24,22 +24,24 @@ enum NumberWords {
     /// The number words, looked up only when a word's first byte and length allow one:
     /// the amount step asks about every word of a phrase.
     struct NumberWordTable: Sendable {
-        private let entries: [String: (Int, Kind)]
+        private let entries: StringTable<(Int, Kind)>
         private let possible: WordSet
 
         init(_ entries: [String: (Int, Kind)]) {
-            self.entries = entries
+            var table = StringTable<(Int, Kind)>()
+            for (word, value) in entries { table[word] = value }
+            self.entries = table
             possible = WordSet(entries.keys)
         }
 
         subscript(word: String) -> (Int, Kind)? { possible.mayContain(word) ? entries[word] : nil }
     }
 
-    static let ordinals: [String: Int] = {
+    static let ordinals: StringTable<Int> = {
         let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
                      "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth",
                      "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"]
-        var table: [String: Int] = [:]
+        var table = StringTable<Int>()
         for (i, w) in words.enumerated() { table[w] = i + 1 }
         table["thirtieth"] = 30
         for (i, w) in words.prefix(9).enumerated() {

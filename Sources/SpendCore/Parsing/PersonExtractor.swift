@@ -4,7 +4,7 @@
 enum PersonExtractor {
     static func extract(_ state: inout PhraseState) -> [String] {
         let lowercaseNames = typedWithoutCapitals(state)
-        for preposition in ["with", "for"] {
+        for preposition in prepositions {
             for index in 1..<max(state.count, 1) where state.word(index - 1) == preposition {
                 guard let (people, end) = people(state, at: index, lowercaseNames: lowercaseNames) else { continue }
                 var claimed = state
@@ -18,6 +18,9 @@ enum PersonExtractor {
         }
         return []
     }
+
+    /// The words a person follows, in the order they are looked for.
+    private static let prepositions = ["with", "for"]
 
     /// "with Anna, Tom and Raj": names joined by commas, "and" or "&"; "me and" is skipped.
     private static func people(_ s: PhraseState, at start: Int, lowercaseNames: Bool) -> ([String], Int)? {
@@ -44,7 +47,9 @@ enum PersonExtractor {
     private static func name(_ s: PhraseState, at i: Int, lowercase: Bool) -> (String, Int)? {
         guard let word = s.word(i) else { return nil }
         let token = s.tokens[i]
-        if Tokenizer.titles.contains(word.filter { $0 != "." }), let surname = s.word(i + 1),
+        // Only a title's own period needs taking out ("dr." → "dr"); most words have none.
+        let bare = word.containsByte(UInt8(ascii: ".")) ? word.filter { $0 != "." } : word
+        if Tokenizer.titles.contains(bare), let surname = s.word(i + 1),
            isName(surname, token: s.tokens[i + 1], lowercase: lowercase) {
             return (token.text.capitalized + " " + s.tokens[i + 1].text.capitalized, i + 1)
         }

@@ -1,11 +1,10 @@
 /// The tokens of one phrase and which of them an extractor has claimed.
 struct PhraseState {
     let tokens: [Token]
-    var used: [Bool]
+    var used = TokenBits()
     /// Numbers that belong to a name or an address ("Forever 21", "Route 66", "5th
-    /// avenue"): never an amount or a date, and they stay in the description. Empty until
-    /// one is marked: most phrases have none, and an array costs an allocation.
-    private var named: [Bool] = []
+    /// avenue"): never an amount or a date, and they stay in the description.
+    private var named = TokenBits()
     /// True when the input has no capital letters: typed quickly, so names and
     /// merchants cannot be told apart by case.
     let allLowercase: Bool
@@ -15,7 +14,6 @@ struct PhraseState {
         var tokens = scan.tokens
         if tokens.count > ExpenseParser.maximumTokens { tokens.removeLast(tokens.count - ExpenseParser.maximumTokens) }
         self.tokens = tokens
-        used = Array(repeating: false, count: tokens.count)
         allLowercase = !scan.hasCapital
     }
 
@@ -31,12 +29,9 @@ struct PhraseState {
     /// Free and not part of a name: may be read as an amount or a date.
     func isFreeNumber(_ index: Int) -> Bool { isFree(index) && !isNamed(index) }
 
-    func isNamed(_ index: Int) -> Bool { !named.isEmpty && named[index] }
+    func isNamed(_ index: Int) -> Bool { named[index] }
 
-    mutating func markNamed(_ index: Int) {
-        if named.isEmpty { named = Array(repeating: false, count: tokens.count) }
-        named[index] = true
-    }
+    mutating func markNamed(_ index: Int) { named[index] = true }
 
     mutating func claim(_ range: ClosedRange<Int>) {
         for index in range where index >= 0 && index < tokens.count { used[index] = true }
