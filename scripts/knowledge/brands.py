@@ -123,6 +123,7 @@ virginia kathleen pamela emma marie laura megan stephanie arjun rohan rahul amit
 deepak pooja neha anjali divya kavya carlos miguel juan pedro diego pablo javier luis jorge ana
 lucia elena carmen sofia hans klaus peter jens lars sven anna greta ingrid marco luca giulia
 chiara pierre jean louis marie claire yuki kenji hiro akira sakura wei li ming chen mei
+lotte ada ines rui nikos eleni emre noa ploy beam minji jisoo
 """.split())
 
 

@@ -519,7 +519,7 @@ Showmax	E	*showmax
 iflix	E	iflix
 Vidio	E	vidio
 Yes Planet	E	rav hen|ravhen|yes planet|*yesplanet
-Vox Cinemas	E	vox|vox cinema|vox cinemas|*voxcinema|*voxcinemas
+VOX Cinemas	E	vox|vox cinema|vox cinemas|*voxcinema|*voxcinemas
 Muvi Cinemas	E	muvi|muvi cinema|muvi cinemas|*muvicinema|*muvicinemas
 Golden Screen Cinemas	E	golden screen cinemas|*goldenscreencinemas|gsc
 Filmhouse Cinemas	E	*filmhouse|filmhouse cinemas|*filmhousecinemas
@@ -534,7 +534,7 @@ MTN	O	mtn
 Glo	O	~glo|~globacom
 Airtel Money	O	airtel money|*airtelmoney
 M-Pesa	O	m pesa|mpesa
-KPLC	O	kenya power|*kenyapower|kplc
+Kenya Power	O	kenya power|kenya power and lighting|*kenyapower|*kenyapowerandlighting|kplc
 Etisalat	O	*etisalat
 du	O	~du
 Zain	O	zain
@@ -548,7 +548,7 @@ Bitel	O	bitel
 Turkcell	O	*turkcell
 Türk Telekom	O	turk telekom|*turktelekom|türk telekom|türktelekom
 Szamos	F	szamos|szamos marcipan|*szamosmarcipan
-Artcaffe	F	art caffe|*artcaffe
+Artcaffé	F	art caffe|*artcaffe|artcaffé
 Cilantro	F	~cilantro
 Juan Maestro	F	juan maestro|*juanmaestro
 Phúc Long	F	phuc long|*phuclong|phúc long|phúclong
@@ -563,6 +563,7 @@ Oporto	F	oporto
 Kilimanjaro	F	~kilimanjaro
 MK Restaurants	F	mk|mk restaurants|mk suki|*mkrestaurants|mksuki
 Comboios de Portugal	T	comboios de portugal|~comboiosdeportugal|~cp
+BKK	T	bkk|budapesti kozlekedesi kozpont|*budapestikozlekedesikozpont
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
@@ -921,7 +922,7 @@ Loblaws	G	loblaws|loblaws great food|loblawsgreatfood
 Londis	G+	londis
 Longdan	G	longdan
 Longo's	G	longo|longos
-Lotte Mart	G	lotte mart|lottemart
+Lotte Mart	G	~lotte mart|lottemart
 Lotus's	G	~lotus|~lotuss
 Lotus's go fresh	G+	lotus go fresh|lotusgofresh|lotuss go fresh|lotussgofresh|tesco lotus express|tescolotusexpress
 Løvbjerg	G	loevbjerg|løvbjerg
@@ -1340,7 +1341,7 @@ Canbo	G+	canbo
 Daily Market	G+	daily market|dailymarket
 Refah	G+	refah
 Hyperstar	G	hyperstar
-Lotte Super	G	lotte super|lottesuper
+Lotte Super	G	~lotte super|lottesuper
 Hanaro Mart	G	hanaro mart|hanaromart
 APITA	G	apita
 AEON	G	~aeon
@@ -1511,7 +1512,7 @@ Le Biscuit	S+	le biscuit|lebiscuit
 Leader	S+	~leader
 Lojas Americanas	S+	~americanas|lojas americanas|lojasamericanas
 Lojas Colombo	S+	lojas colombo|lojascolombo
-Lotte Department Store	S+	lotte|lotte department|lotte department store|lottedepartment|lottedepartmentstore
+Lotte Department Store	S+	~lotte|lotte department|lotte department store|lottedepartment|lottedepartmentstore
 Lotte Duty Free	S+	lotte duty free|lottedutyfree
 M&S Outlet	S+	m and s outlet|mandsoutlet|marks and spencer outlet|marks spencer outlet|marksandspenceroutlet|marksspenceroutlet|ms outlet|msoutlet
 Macy's	S+	macy|macys
@@ -5248,7 +5249,7 @@ Three Squirrels	F	three squirrels|threesquirrels
 Qiwang Peanuts	F	qiwang peanuts|qiwangpeanuts
 Bestore	F	bestore
 99rent	T	99rent
-ADA	T	ada
+ADA	T	~ada
 Apex	T	~apex
 Arnold Clark Car & Van Rental	T	arnold clark|arnold clark car and van rental|arnold clark car van rental|arnoldclark|arnoldclarkcarandvanrental|arnoldclarkcarvanrental
 Autohopper	T	autohopper
@@ -5378,7 +5379,7 @@ EV Power	T	ev power|evpower
 EVChaja	T	evchaja
 EvGateway	T	evgateway
 EVgo	T	evgo
-Eviny	T	bkk|bkk nett as for hordaland fylkeskommune|bkknettasforhordalandfylkeskommune|eviny|sunnfjord energi|sunnfjordenergi
+Eviny	T	bkk nett as for hordaland fylkeskommune|bkknettasforhordalandfylkeskommune|eviny|sunnfjord energi|sunnfjordenergi
 evmapa	T	evmapa
 evyve	T	evyve
 Fastned	T	fastned

@@ -61,6 +61,8 @@ enum PersonExtractor {
             words.append(s.tokens[end + 1].text.capitalized)
             end += 1
         }
+        // "for Yes Planet": a name of several words that a brand has is the brand.
+        if end > i, BrandTable.brand(named: words.joined(separator: " ")) != nil { return nil }
         return (words.joined(separator: " "), end)
     }
 
