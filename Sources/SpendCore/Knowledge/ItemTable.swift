@@ -738,7 +738,9 @@ aperitif	F
 aperture	S*
 aphrodisiac	H
 apomorphine	H
+apotek	H*
 apothecary	H*
+apotheke	H*
 app	E*
 apparel	S
 appendectomy	H
@@ -785,6 +787,7 @@ apricot sauce	G
 apricotbar	F
 apricotsauce	G
 apron	S*
+apteka	H*
 aqua lung	S
 aqua vitae	F
 aqualung	S
@@ -6485,6 +6488,7 @@ economy class	T
 economyclass	T
 ecrevisse	G
 ect	H
+eczane	H*
 edam	G
 edda	G
 edecrin	H
@@ -7224,9 +7228,11 @@ farfalle	G
 farina	G
 farm cheese	G
 farm machine	S
+farmacia	H*
 farmcheese	G
 farmhouse	T*
 farmmachine	S
+farmácia	H*
 fast food	G
 fastening	S
 fastfood	G
@@ -9022,6 +9028,7 @@ gymslip	S
 gymsuit	S
 gynaecologist	H
 gynecologist	H*
+gyogyszertar	H*
 gyoza	F*
 gypsy cab	T
 gypsy dancing	E
@@ -9034,6 +9041,7 @@ gyrohorizon	S
 gyroscope	S
 gyrostabiliser	S
 gyrostabilizer	S
+gyógyszertár	H*
 h bomb	S
 haart	H
 habacuc	E
@@ -11138,6 +11146,7 @@ leisure wear	S
 leisurewear	S
 leitmotif	E
 leitmotiv	E*
+lekarna	H*
 lekvar	G
 lemon	G*
 lemon butter	G
@@ -11682,6 +11691,7 @@ lyre	S
 lysergic acid diethylamide	H
 lysergicaciddiethylamide	H
 lángos	F*
+lékárna	H*
 mac	S
 macaroni and cheese	F
 macaroni salad	F
@@ -14380,6 +14390,7 @@ pharmaceutic	H
 pharmaceutical	H
 pharmaceutical chemist	H
 pharmaceuticalchemist	H
+pharmacie	H*
 pharmacist	H*
 pharmacologist	H
 pharmacopeia	S
