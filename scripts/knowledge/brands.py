@@ -204,11 +204,12 @@ def git_json(repo, path):
 
 def latin_part(value):
     """The name in Latin letters: all of it, or the Latin words of a name written in two
-    scripts ("誠品書店 Eslite Bookstore" is "Eslite Bookstore"), or None."""
+    scripts ("誠品書店 Eslite Bookstore" is "Eslite Bookstore"), or None. One Latin word
+    beside another script is too often what the place sells ("Döner"), not its name."""
     if is_latin(value):
         return value.strip()
-    words = [w for w in value.split() if is_latin(w)]
-    return " ".join(words) if any(any(ch.isalpha() for ch in w) for w in words) else None
+    words = [w for w in value.split() if is_latin(w) and any(ch.isalpha() for ch in w)]
+    return " ".join(words) if len(words) >= 2 else None
 
 
 def display_name(tags, keys):

@@ -942,8 +942,7 @@ Marché Adonis	G	~adonis|marche adonis|marcheadonis|marché adonis|marchéadonis
 Margin Free Market	G	margin free|margin free market|marginfree|marginfreemarket
 Mariano's Fresh Market	G	mariano fresh|mariano fresh market|marianofresh|marianofreshmarket|marianos fresh|marianos fresh market|marianosfresh|marianosfreshmarket
 Marjane City	G	marjane city|marjanecity
-Marjane Market	G	marjane market|marjanemarket
-Marjane	G	marjane
+Marjane Market	G	marjane|marjane market|marjanemarket
 Markant	G	markant
 Market Basket	G	market basket|marketbasket
 Market of Choice	G	market of choice|marketofchoice
@@ -1284,9 +1283,9 @@ Dixy	G	dixy
 Dionis	G	dionis
 Dobronom	G	dobronom
 Dobrotsen	G	dobrotsen
-Hyper	G	hyper
-Prime	G	~prime
-Super	G	~super
+Euroopt Hyper	G	euroopt hyper|euroopthyper
+Euroopt Prime	G	euroopt prime|eurooptprime
+Euroopt Super	G	euroopt super|eurooptsuper
 Komandor	G	komandor
 Corona	G	~corona
 Krasny Yar	G	krasny yar|krasnyyar
@@ -1306,7 +1305,7 @@ Real	G	~real
 Rukavychka	G	rukavychka
 Santa Super	G	santa super|santasuper
 Svetofor	G	svetofor
-XXL	G	xxl
+Sem pyatnits XXL	G	sem pyatnits xxl|sempyatnitsxxl
 Silpo	G	silpo
 Sputnik	G	~sputnik
 T-Market	G	t market|tmarket
@@ -2036,7 +2035,7 @@ Avias	T	avias|avias plus|aviasplus
 Bashneft	T	bashneft
 Benita	T	benita
 Gazprom Neft	T	gazprom neft|gazpromneft
-Market	T+	~market
+Market	T	~market
 Neftmagistral	T	neftmagistral
 Alliance Oil	T	alliance oil|allianceoil
 OKKO	T	okko
@@ -2409,6 +2408,7 @@ Groshyk	C	groshyk
 Discounter	C	discounter
 DorOrs	C	dorors
 Druzya	C	druzya
+Euroopt Market	C	euroopt|euroopt market|eurooptmarket
 Euroopt Minimarket	C	euroopt minimarket|eurooptminimarket
 Yermolino	C	yermolino
 Zhivinka	C	zhivinka
@@ -2463,7 +2463,7 @@ Lawson+toks	C	lawson plustoks|lawsonplustoks|lawsontoks
 Lawson Store 100	C	lawson store 100|lawsonstore100
 Zhongbai Cv.S	C	zhongbai cv s|zhongbai cvs|zhongbaicvs
 Bianlifeng	C	bianlifeng
-Best Mart 360	C	best mart 360|bestmart360
+Best Mart	C	~best mart|bestmart
 Shizu	C	shizu
 Youke	C	youke
 Tangjiu Convenience	C	tangjiu convenience|tangjiuconvenience
@@ -2734,7 +2734,7 @@ S&R Membership Shopping	G	s and r membership shopping|sandrmembershipshopping|sn
 Selgros	G	selgros|selgros cash and carry|selgros cash carry|selgroscashandcarry|selgroscashcarry
 Sligro	G	sligro
 Transgourmet	G	transgourmet
-Unistore	G	unistore
+Unistor opt&roznitsa	G	unistor opt and roznitsa|unistor optroznitsa|unistoroptandroznitsa|unistoroptroznitsa
 Santa & Cash	G	santa and cash|santa cash|santaandcash|santacash
 Jibe	G	~jibe
 Atwoods	G	atwoods
@@ -2813,7 +2813,6 @@ Blackjack Pizza	F	blackjack pizza|blackjackpizza
 Blake's Lotaburger	F	blake lotaburger|blakelotaburger|blakes lotaburger|blakeslotaburger|lota burger|lotaburger
 Blimpie	F	blimpie
 Blue Star Donuts	F	blue star donuts|blue star doughnuts|bluestardonuts|bluestardoughnuts
-BMS	F	bms
 Board & Brew	F	board and brew|board brew|boardandbrew|boardbrew
 Bob's	F	~bob|bob brasil|bobbrasil|~bobs|bobs brasil|bobsbrasil
 Bobablastic	F	bobablastic|bobalastic
@@ -2926,8 +2925,8 @@ District Taco	F	district taco|districttaco
 Dixy Chicken	F	dixy chicken|dixychicken
 Dodo Pizza	F	dodo pizza|dodopizza
 Dog Haus	F	dog haus|doghaus
+Domino Pizza	F	domino pizza|dominopizza
 Don.C	F	don c|don c lechon|donc|donc lechon|donclechon
-Döner	F	doner|doner market|donermarket|döner|döner market|dönermarket
 Donut King	F	donut king|donutking
 Doughnut Time	F	doughnut time|doughnuttime
 DQ Grill & Chill	F	dairy queen chill and grill|dairy queen chill grill|dairyqueenchillandgrill|dairyqueenchillgrill|dq grill and chill|dq grill chill|dqgrillandchill|dqgrillchill
@@ -3367,7 +3366,7 @@ Suki Hana	F	suki hana|sukihana
 Super Chix	F	super chix|superchix
 Supermac's	F	supermac|supermacs
 Sushi Shop	F	~sushi shop|sushishop
-Sushi Story	F	sushi story|sushi wok|sushistory|sushiwok
+Sushi Story	F	sushi story|sushistory
 SushiDog	F	sushidog
 SushiPoint	F	sushipoint
 SUSU & Sons	F	susu and sons|susu sons|susuandsons|sususons
@@ -3499,10 +3498,10 @@ Puzata Hata	F	puzata hata|puzatahata
 Robins Dobin	F	robins dobin|robinsdobin
 Russkiy Appetit	F	russkiy appetit|russkiyappetit
 Stardogs	F	stardogs|starsogs
-Wok	F	wok
+Sushi Wok	F	sushi wok|sushiwok
 Teremok	F	teremok
 Degusto	F	degusto
-Domino's Pizza	F	domino pizza|dominopizza|dominos pizza|dominospizza
+Domino's Pizza	F	dominos pizza|dominospizza
 MacShaurma	F	macshaurma
 Marge	F	marge
 Ska Juice Bar	F	ska juice bar|skajuicebar
@@ -3546,7 +3545,7 @@ MOS Burger	F	mos burger|mosburger
 Yudetaro	F	yudetaro
 Ramen Jiro	F	ramen jiro|ramenjiro
 Ramen Kairikiya	F	ramen kairikiya|ramenkairikiya
-Super Super Congee & Noodles	F	super super congee and noodles|super super congee noodles|supersupercongeeandnoodles|supersupercongeenoodles
+Super Super Congee Noodles	F	super super congee noodles|supersupercongeenoodles
 33 Fried Chicken	F	33 fried chicken|33friedchicken|napoli fried chicken|napolifriedchicken
 Marugame Seimen	F	marugame seimen|marugameseimen
 Dandan Hamburger	F	dandan hamburger|dandanhamburger
@@ -4003,7 +4002,6 @@ Peter Pane	F	peter pane|peterpane
 Peter Piper Pizza	F	peter piper pizza|peterpiperpizza
 Pho	F	pho
 Pho 24	F	pho 24|pho24
-Hòa	F	hoa|hòa
 Piada Italian Street Food	F	piada italian street food|piadaitalianstreetfood
 Piccadilly	F	piccadilly
 Pie Five Pizza Co	F	pie five|pie five pizza|pie five pizza co|piefive|piefivepizza|piefivepizzaco
@@ -4182,7 +4180,6 @@ Tokyo-City	F	tokyo city|tokyocity
 Burger Saloon	F	burger saloon|burgersaloon
 Bonjuk	F	bonjuk
 Yangguofu Spicy Hot Pot	F	yangguofu spicy|yangguofu spicy hot pot|yangguofuspicy|yangguofuspicyhotpot
-Chicken	F	~chicken
 Asakuma	F	asakuma
 Ikinari Steak	F	ikinari steak|ikinaristeak
 Olive Hill	F	olive hill|olivehill
@@ -4530,6 +4527,7 @@ Pie Face	F	pie face|pieface
 PJ's Coffee of New Orleans	F	pj coffee of new orleans|pjcoffeeofneworleans|pjs coffee of new orleans|pjscoffeeofneworleans
 Plato Coffee	F	plato coffee|platocoffee
 Point Coffee	F	point coffee|pointcoffee
+Prime	F	~prime
 PRONTO	F	pronto
 Puccino's	F	puccino|puccinos
 Pumpkin	F	pumpkin|pumpkin cafe|pumpkin cafe shop|pumpkincafe|pumpkincafeshop
@@ -5098,7 +5096,7 @@ Ijysheng	F	ijysheng
 Nogami	F	nogami
 With Wheat	F	with wheat|withwheat
 Wedome	F	wedome
-Taipan Bread & Cakes	F	taipan bread and cakes|taipan bread cakes|taipanbreadandcakes|taipanbreadcakes
+Taipan Bread Cakes	F	taipan bread cakes|taipanbreadcakes
 Kee Wah Bakery	F	kee wah bakery|keewahbakery
 Holiland	F	holiland
 Yamazaki Baking	F	yamazaki baking|yamazakibaking
@@ -5391,7 +5389,6 @@ FPL EVolution	T	fpl evolution|fplevolution
 futurego	T	futurego
 GeniePoint	T	geniepoint
 GigaCharger	T	gigacharger
-Gogoro	T	gogoro
 GreenWay	T	greenway|greenway infrastructure|greenwayinfrastructure
 Gridserve	T	ecotricity|electric highway|electrichighway|gridserve
 Hackney Light and Power	T	hackney light and power|hackneylightandpower
@@ -5447,7 +5444,6 @@ Witty	T	~witty|witty by hager hellas|wittybyhagerhellas
 Zero	T	meridian|~zero
 Zest	T	~zest
 ZSE Drive	T	zse drive|zsedrive
-blue	T	~blue|dei|dei blue|deiblue
 Malanka	T	malanka
 Energy of Moscow	T	energy of moscow|energyofmoscow
 Da-Tene	T	da tene|datene
@@ -6823,7 +6819,7 @@ Walmart Vision Center	H	walmart vision center|walmartvisioncenter
 Walmart Vision Centre	H	walmart vision centre|walmartvisioncentre
 Zeiss	H	zeiss
 Luxoptica	H	luxoptica
-1st	H	~1st
+Optica 1st	H	optica 1st|optica1st
 Kenari	H	kenari
 Optimist	H	optimist
 Roniko	H	roniko
@@ -7146,7 +7142,6 @@ wellyou	H	wellyou
 Workout Anytime	H	workout anytime|workoutanytime
 World Class	H	world class|worldclass
 World Gym	H	~world gym|worldgym
-World	H	~world
 Xercise4Less	H	xercise4less
 Xtreme Fitness Gyms	H	xtreme fitness gyms|xtremefitnessgyms
 YouFit	H	youfit
@@ -7161,7 +7156,7 @@ MEGALOS	H	megalos
 Fitness Factory	H	fitness factory|fitnessfactory
 Lan Yoga	H	lan yoga|lanyoga
 Genghis Khan Fitness Club	H	genghis khan fitness club|genghiskhanfitnessclub
-Physical Fitness & Beauty	H	physical fitness and beauty|physical fitness beauty|physicalfitnessandbeauty|physicalfitnessbeauty
+Physical Fitness Beauty	H	physical fitness beauty|physicalfitnessbeauty
 Aqua-Tots Swim Schools	H	aqua tots swim schools|aquatots swim schools|aquatotsswimschools
 Associação Atlética Banco do Brasil	H	associacao atletica banco do brasil|associacaoatleticabancodobrasil|associação atlética banco do brasil|associaçãoatléticabancodobrasil
 Bear Paddle Swim School	H	bear paddle swim school|bearpaddleswimschool
@@ -7684,7 +7679,7 @@ Evereve	S	evereve
 Everything But Water	S	everything but water|everythingbutwater
 EVLV	S	evlv|evlv denim|evlvdenim|~evolve|evolve denim|evolvedenim
 Exact	S	~exact
-Express	S	epicentr express|epicentr k|epicentr k express|epicentrexpress|epicentrk|epicentrkexpress|~express
+Express	S	~express
 Express Men	S	express men|expressmen
 Extreme Intimo	S	extreme intimo|extremeintimo
 Fabiani	S	fabiani
@@ -8683,7 +8678,6 @@ Vijay Sales	S	vijay sales|vijaysales
 Visions Electronics	S	visions electronics|visionselectronics
 Worten	S	worten
 x-kom	S	x kom|xkom
-MAX	S	allo|allo max|allomax
 Zora	S	zora
 M.video	S	m video|mvideo
 Technomarket	S	technomarket
@@ -9383,6 +9377,7 @@ Stadium	S	~stadium|stadium sports store|stadiumsportsstore
 Team Sportia	S	team sportia|teamsportia
 The Pro Shop	S	pro shop|proshop|the pro shop|theproshop
 Up & Running	S	up and running|up running|upandrunning|uprunning
+XXL	S	xxl
 Golf Partner	S	golf partner|golfpartner
 Super Sports Xebio	S	super sports xebio|supersportsxebio
 Sports Depo	S	sports depo|sportsdepo
@@ -9477,6 +9472,7 @@ Toyworld	S	toyworld
 Toyzz Shop	S	toyzz shop|toyzzshop
 Toyzzz	S	toyzzz
 Wiky	S	wiky
+XS Toys	S	xs toys|xstoys
 Begemott	S	begemott
 Comsed	S	comsed
 Korablik	S	korablik
@@ -9994,6 +9990,7 @@ Yuppiechef	S	yuppiechef
 Zwilling	S	zwilling
 Parousiasi	S	parousiasi
 Imperial Porcelain Factory	S	imperial porcelain factory|imperialporcelainfactory
+Super	S	~super
 Keio Atman	S	keio atman|keioatman
 JHC	S	japan home|japan home centre|japanhome|japanhomecentre|jhc
 Benchmarx	S	benchmarx|benchmarx kitchens and joinery|benchmarx kitchens joinery|benchmarxkitchensandjoinery|benchmarxkitchensjoinery
