@@ -123,6 +123,7 @@ virginia kathleen pamela emma marie laura megan stephanie arjun rohan rahul amit
 deepak pooja neha anjali divya kavya carlos miguel juan pedro diego pablo javier luis jorge ana
 lucia elena carmen sofia hans klaus peter jens lars sven anna greta ingrid marco luca giulia
 chiara pierre jean louis marie claire yuki kenji hiro akira sakura wei li ming chen mei
+lotte ada ines rui nikos eleni emre noa ploy beam minji jisoo
 """.split())
 
 
@@ -136,7 +137,9 @@ supermarche boulangerie panaderia panetteria tabac tabacchi kiosk kiosko bodega
 # Words that make a chain's name longer than people say it: "Dunnes Stores" is "Dunnes",
 # "La Feltrinelli" is "Feltrinelli". ("Pizza" or "Foods" would leave too many first names
 # and everyday words: "Gabriel", "Call a".)
-GENERIC_TAILS = {"stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados", "atacadista"}
+GENERIC_TAILS = {"stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados", "atacadista",
+                 "market", "markets", "restaurant", "restaurants", "hot pot", "bookstore", "café", "cafe",
+                 "skytrain", "railways"}
 ARTICLES = {"la", "le", "il", "el", "los", "las", "les", "die", "der", "das", "de", "het"}
 
 # Possessives that open a name ("My Gym") make it an everyday phrase.
@@ -157,8 +160,9 @@ def short_form(name):
     words = name.split()
     if len(words) < 2:
         return None
-    if words[-1].lower() in GENERIC_TAILS:
-        return " ".join(words[:-1])
+    for size in (2, 1):
+        if len(words) > size and " ".join(words[-size:]).lower() in GENERIC_TAILS:
+            return " ".join(words[:-size])
     if words[0].lower() in ARTICLES:
         return " ".join(words[1:])
     return None
@@ -198,12 +202,22 @@ def git_json(repo, path):
     return json.loads(subprocess.check_output(["git", "--git-dir", repo, "show", "HEAD:" + path]))
 
 
+def latin_part(value):
+    """The name in Latin letters: all of it, or the Latin words of a name written in two
+    scripts ("誠品書店 Eslite Bookstore" is "Eslite Bookstore"), or None. One Latin word
+    beside another script is too often what the place sells ("Döner"), not its name."""
+    if is_latin(value):
+        return value.strip()
+    words = [w for w in value.split() if is_latin(w) and any(ch.isalpha() for ch in w)]
+    return " ".join(words) if len(words) >= 2 else None
+
+
 def display_name(tags, keys):
     for key in keys:
         for variant in (key, key + ":en"):
-            value = tags.get(variant)
-            if value and is_latin(value):
-                return value.strip()
+            value = tags.get(variant) and latin_part(tags[variant])
+            if value:
+                return value
     return None
 
 
@@ -232,17 +246,19 @@ def main():
     order = []
     sells_food = set()
 
-    def add(name, code, extra=(), hand=False, context=False):
+    def add(name, code, extra=(), hand=False, context=False, short_codes=False):
         aliases = set()
         for spelling in [name, *extra]:
             aliases |= spellings(spelling)
+        # A transit operator's two-letter code ("CP") is kept; needs_context flags it.
+        codes = {a for a in aliases if short_codes and len(a) == 2 and a.isalpha()}
         # NSI's short codes and bare numbers match too much, and so do a place's name
         # ("París", a Chilean store) and a common word left when "The" is dropped ("The
         # Coffee"); the hand list may keep them.
         aliases = {a for a in aliases if not a.isdigit() and a not in SHOP_WORDS and (hand or (
             len(a) >= 3 and a not in proper
             and not (" " not in a and a in english and name.lower().startswith("the ")
-                     and a == token_key(name[4:]))))}
+                     and a == token_key(name[4:]))))} | codes
         if not aliases:
             return
         if name in brands:
@@ -285,19 +301,29 @@ def main():
             if (key, value) in SELLS_FOOD:
                 sells_food.add(name)
 
-    for route in TRANSIT:
-        for item in git_json(repo, f"data/transit/{route}.json")["items"]:
+    # Railway operators are also listed apart from their routes (CFR Călători, MÁV); the
+    # national operator first, so "CP" is Comboios de Portugal before its Lisbon unit.
+    for path in ["data/operators/route/railway.json"] + [f"data/transit/{route}.json" for route in TRANSIT]:
+        for item in git_json(repo, path)["items"]:
             tags = item.get("tags", {})
             for key in ("operator", "network"):
                 if not tags.get(key + ":wikidata"):
                     continue
-                if route == "route/bus" and key == "network":
+                if path.endswith("route/bus.json") and key == "network":
                     continue
                 name = display_name(tags, [key])
                 if name and len(name) >= 3:
-                    # The short form and the English name people use ("Irish Rail" for Iarnród Éireann).
-                    extra = [tags.get(key + ":short"), tags.get(key + ":en")]
-                    add(name, "T", [e for e in extra if e and is_latin(e) and len(e) >= 3 and e != name])
+                    # The short form and the English name people use ("Irish Rail" for Iarnród Éireann),
+                    # each half of a name joined by "/" ("NMBS/SNCB"), the name without a generic
+                    # tail ("BTS" for BTS Skytrain) and its first word when that is a short code
+                    # ("CFR" for CFR Călători). A code of two letters ("CP") needs a context.
+                    extra = [tags.get(key + ":short"), tags.get(key + ":en"), short_form(name)]
+                    extra += name.split("/") if "/" in name else []
+                    if " " in name and name.split()[0].isupper() and len(name.split()[0]) >= 2:
+                        extra.append(name.split()[0])
+                    extra += [m for m in item.get("matchNames", []) if is_latin(m) and len(m) == 2]
+                    add(name, "T", [e for e in extra if e and is_latin(e) and len(e) >= 2 and e != name],
+                        short_codes=True)
 
     # An alias two brands share goes to the brand it names ("pizza hut" to Pizza Hut, not to
     # Pizza Hut Delivery, whose brand tag it is), then to the first (hand list, tag priority).

@@ -454,6 +454,116 @@ Doutor	F	doutor|doutor coffee|*doutorcoffee
 El Palacio de Hierro	S	el palacio de hierro|*elpalaciodehierro
 Jelmoli	S	*jelmoli
 Galaxus	S	galaxus
+inDrive	T	in drive|*indrive|*indriver
+Gett	T	gett
+Kakao T	T	kakao t|kakao taxi|kakaot|*kakaotaxi
+Yandex Go	T	yandex go|yandex taxi|*yandexgo|*yandextaxi
+Lalamove	T	*lalamove
+Angkas	T	angkas
+Maxim	T	~maxim
+Bykea	T	bykea
+Careem Bike	T	careem bike|*careembike
+Uklon	T	uklon
+Taxsee	T	taxsee
+SafeBoda	T	*safeboda
+Little Cab	T	little cab|*littlecab
+Beat	T	~beat
+Vietjet	T	*vietjet|vietjet air|*vietjetair
+Israel Railways	T	israel railways|*israelrailways|rakevet israel|*rakevetisrael
+TransMilenio	T	*transmilenio
+KTM Komuter	T	ktm komuter|*ktmkomuter
+MRT Jakarta	T	mrt jakarta|*mrtjakarta
+Chowdeck	F	*chowdeck
+Jahez	F	jahez
+HungerStation	F	hunger station|*hungerstation
+Mrsool	F	mrsool
+Tazz	F	tazz
+Yemeksepeti	F	yemek sepeti|*yemeksepeti
+efood	F	e food|efood
+Pyszne.pl	F	pyszne|pyszne pl|*pysznepl
+Meituan	F	*meituan|meituan waimai|*meituanwaimai
+Ele.me	F	ele me|eleme
+PedidosYa	F	pedidos ya|*pedidosya
+GrabFood	F	grab food|*grabfood
+GoFood	F	go food|gofood
+Baemin	F	baedal minjok|*baedalminjok|baemin
+Yogiyo	F	yogiyo
+Coupang Eats	F	coupang eats|*coupangeats
+Foodora	F	*foodora
+Bolt Food	F	bolt food|*boltfood
+Careem Food	F	careem food|*careemfood
+Noon Food	F	noon food|*noonfood
+Deliveroo Hop	G	deliveroo hop|*deliveroohop
+Instashop	G	*instashop
+Kaspi	S	kaspi
+eMAG	S	emag
+Trendyol	S	*trendyol
+Hepsiburada	S	*hepsiburada
+Coupang	S	*coupang
+Konga	S	konga
+Bukalapak	S	*bukalapak
+Blibli	S	blibli
+Tiki	S	~tiki
+Sendo	S	sendo
+Pinduoduo	S	*pinduoduo
+Ozon	S	ozon
+Wildberries	S	*wildberries
+Falabella.com	S	falabella com|*falabellacom
+Linio	S	linio
+Dafiti	S	dafiti
+OLX	S	olx
+Sharaf DG	S	sharaf dg|*sharafdg
+Jarir Bookstore	S	jarir|jarir bookstore|*jarirbookstore
+Xcite	S	xcite
+Showmax	E	*showmax
+iflix	E	iflix
+Vidio	E	vidio
+Yes Planet	E	rav hen|ravhen|yes planet|*yesplanet
+VOX Cinemas	E	vox|vox cinema|vox cinemas|*voxcinema|*voxcinemas
+Muvi Cinemas	E	muvi|muvi cinema|muvi cinemas|*muvicinema|*muvicinemas
+Golden Screen Cinemas	E	golden screen cinemas|*goldenscreencinemas|gsc
+Filmhouse Cinemas	E	*filmhouse|filmhouse cinemas|*filmhousecinemas
+SF Cinema	E	sf cinema|sf cinemas|*sfcinema|*sfcinemas
+Lotte Cinema	E	lotte cinema|*lottecinema
+Megabox	E	*megabox
+Vieshow Cinemas	E	*vieshow|vieshow cinemas|*vieshowcinemas
+Cine Colombia	E	cine colombia|*cinecolombia
+Globe	O	~globe|globe telecom|~globetelecom
+Safaricom	O	*safaricom
+MTN	O	mtn
+Glo	O	~glo|~globacom
+Airtel Money	O	airtel money|*airtelmoney
+M-Pesa	O	m pesa|mpesa
+Kenya Power	O	kenya power|kenya power and lighting|*kenyapower|*kenyapowerandlighting|kplc
+Etisalat	O	*etisalat
+du	O	~du
+Zain	O	zain
+Mobily	O	mobily
+Maxis	O	maxis
+Telkomsel	O	*telkomsel
+Indosat	O	*indosat
+Viettel	O	*viettel
+Chunghwa Telecom	O	*chunghwa|chunghwa telecom|*chunghwatelecom
+Bitel	O	bitel
+Turkcell	O	*turkcell
+Türk Telekom	O	turk telekom|*turktelekom|türk telekom|türktelekom
+Szamos	F	szamos|szamos marcipan|*szamosmarcipan
+Artcaffé	F	art caffe|*artcaffe|artcaffé
+Cilantro	F	~cilantro
+Juan Maestro	F	juan maestro|*juanmaestro
+Phúc Long	F	phuc long|*phuclong|phúc long|phúclong
+Highlands Coffee	F	*highlands|highlands coffee|*highlandscoffee
+Wong	G	~wong
+Tambo+	C	tambo|tambo plus|*tamboplus
+Abou Tarek	F	abou tarek|*aboutarek|abu tarek|*abutarek
+Mo'men	F	momen
+Dominó	F	dominó
+Guzman y Gomez	F	guzman|guzman y gomez|*guzmanygomez|gyg
+Oporto	F	oporto
+Kilimanjaro	F	~kilimanjaro
+MK Restaurants	F	mk|mk restaurants|mk suki|*mkrestaurants|mksuki
+Comboios de Portugal	T	comboios de portugal|~comboiosdeportugal|~cp
+BKK	T	bkk|budapesti kozlekedesi kozpont|*budapestikozlekedesikozpont
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
@@ -481,13 +591,14 @@ AM:PM	G	ampm
 Ametller Origen	G	ametller origen|ametllerorigen
 Amigo	G	amigo|amigo puerto rico|amigo supermarket|amigopuertorico|amigosupermarket|supermercado amigo|supermercadoamigo
 Amigos	G	amigos|amigos united|amigosunited
-Angelo Caputo's Fresh Markets	G	angelo caputo fresh markets|angelo caputos fresh markets|angelocaputofreshmarkets|angelocaputosfreshmarkets
+Angelo Caputo's Fresh Markets	G	angelo caputo fresh|angelo caputo fresh markets|angelo caputos fresh|angelo caputos fresh markets|angelocaputofresh|angelocaputofreshmarkets|angelocaputosfresh|angelocaputosfreshmarkets
 Annabella	G+	annabella
 Araz	G	araz
 Ard Discount	G	ard discount|arddiscount
 Arhelan	G	arhelan
 Asda	G+	asda|asda petrol station|asda pharmacy|asda stores limited|asda supercentre|asdapetrolstation|asdapharmacy|asdastoreslimited|asdasupercentre
 Assaí Atacadista	G	assai|assai atacadista|assaiatacadista|assaí|assaí atacadista|assaíatacadista
+Aswak Assalam	G	aswak assalam|aswakassalam
 Atacadão	G	atacadao|atacadão
 Auchan	G	auchan
 Auchan Drive	G	auchan drive|auchandrive
@@ -498,7 +609,7 @@ Basko	G	basko|basko supermercati|baskosupermercati
 Bazaar	G	~bazaar
 Bel Air	G	bel air|belair
 Berkot's Super Foods	G	berkot super foods|berkots super foods|berkotssuperfoods|berkotsuperfoods
-Bhat-Bhateni Super Market	G	bhat bhateni super market|bhatbhateni super market|bhatbhatenisupermarket
+Bhat-Bhateni Super Market	G	bhat bhateni super|bhat bhateni super market|bhatbhateni super|bhatbhateni super market|bhatbhatenisuper|bhatbhatenisupermarket
 BI-LO	G	bi lo|bilo
 bi1	G	bi1
 Biedronka	G	biedronka
@@ -534,7 +645,7 @@ Brugsen	G	brugsen
 Budgens	G+	budgens
 Bulk Barn	G	bulk barn|bulkbarn
 Bunnpris	G	bunnpris
-Butera Market	G	butera market|buteramarket
+Butera Market	G	butera|butera market|buteramarket
 C-Town	G	c town|c town supermarkets|ctown|ctown supermarkets|ctownsupermarkets
 C!ty'super	G	citysuper|ctysuper
 Cactus	G	cactus
@@ -553,7 +664,7 @@ Celeiro	G	celeiro
 Centra	G+	centra
 The Co-operative Food	G+	central co op food|central coop food|centralcoopfood|co operative food|cooperative food|cooperativefood|the co operative food|the cooperative food|thecooperativefood
 Centre Commercial E.Leclerc	G	centre commercial e leclerc|centre commercial eleclerc|centrecommercialeleclerc
-Cermak Fresh Market	G	cermak fresh market|cermakfreshmarket
+Cermak Fresh Market	G	cermak fresh|cermak fresh market|cermakfresh|cermakfreshmarket
 Charter	G	~charter
 Chata Polska	G+	chata polska|chatapolska
 Checkers	G	checkers|checkers drive in restaurants inc|checkers drivein restaurants inc|checkersdriveinrestaurantsinc
@@ -604,7 +715,7 @@ Covirán	G	coviran|covirán
 Crai	G	crai
 Cub Foods	G	cub foods|cubfoods
 D'Agostino	G	dagostino
-D&W Fresh Market	G	d and w fresh market|dandwfreshmarket|dw fresh market|dwfreshmarket
+D&W Fresh Market	G	d and w fresh|d and w fresh market|dandwfresh|dandwfreshmarket|dw fresh|dw fresh market|dwfresh|dwfreshmarket
 Dagli'Brugsen	G	daglibrugsen|dagligbrugsen
 Dagwinkel	G	dagwinkel
 Decò	G	deco|decò
@@ -676,7 +787,7 @@ Food 4 Less	G	food 4 less|food4less
 Food Basics	G	food basics|foodbasics
 Food City	G	~food city|foodcity
 Food Lion	G	food lion|foodlion
-Food Lover's Market	G	food lover market|food lovers market|foodlovermarket|foodloversmarket
+Food Lover's Market	G	food lover|food lover market|food lovers|food lovers market|foodlover|foodlovermarket|foodlovers|foodloversmarket
 Foodland	G	foodland
 FoodMaxx	G	foodmaxx
 Foods Co	G	~foods co|foodsco
@@ -722,7 +833,7 @@ HalpaHalli	G	halpahalli
 Handlar'n	G	handlarn
 Hannaford	G	hannaford
 Harps	G	~harps
-Harris Farm Markets	G	harris farm markets|harris market farms|harrisfarmmarkets|harrismarketfarms
+Harris Farm Markets	G	harris farm|harris farm markets|harris market farms|harrisfarm|harrisfarmmarkets|harrismarketfarms
 Harris Teeter	G	harris teeter|harristeeter
 Hemköp	G	hemkop|hemköp
 HERKULES Ecenter	G	herkules ecenter|herkulesecenter
@@ -772,8 +883,9 @@ Jumbo	G	jumbo|jumbo supermarkt|jumbo supermarkten|jumbosupermarkt|jumbosupermark
 K-Citymarket	G	k citymarket|kcitymarket
 K-Supermarket	G	k supermarket|ksupermarket
 K+K	G	k plusk|kplusk
-Kam Market	G	kam market|kammarket
+Kam Market	G	kam|kam market|kammarket
 Kaufland	G	kaufland
+Kazyon Market	G	kazyon|kazyon market|kazyonmarket
 Ketal	G	ketal
 Key Food	G	key food|keyfood
 KFL Supermarkets	G	kfl|kfl supermarkets|kflsupermarkets
@@ -795,7 +907,7 @@ Kvickly	G	kvickly
 L'Eau Vive	G	leau vive|leauvive
 La Anónima	G	anonima|anónima|la anonima|la anónima|laanonima|laanónima
 La Comer	G	la comer|lacomer
-La Michoacana Meat Market	G	la michoacana meat market|lamichoacanameatmarket|michoacana meat market|michoacanameatmarket
+La Michoacana Meat Market	G	la michoacana meat|la michoacana meat market|lamichoacanameat|lamichoacanameatmarket
 La Plaza de DIA	G	la plaza de dia|laplazadedia|plaza de dia|plazadedia
 La Vie Claire	G+	la vie claire|lavieclaire|vie claire|vieclaire
 Leader Price	G	leader price|leaderprice
@@ -810,7 +922,7 @@ Loblaws	G	loblaws|loblaws great food|loblawsgreatfood
 Londis	G+	londis
 Longdan	G	longdan
 Longo's	G	longo|longos
-Lotte Mart	G	lotte mart|lottemart
+Lotte Mart	G	~lotte mart|lottemart
 Lotus's	G	~lotus|~lotuss
 Lotus's go fresh	G+	lotus go fresh|lotusgofresh|lotuss go fresh|lotussgofresh|tesco lotus express|tescolotusexpress
 Løvbjerg	G	loevbjerg|løvbjerg
@@ -827,8 +939,10 @@ Macrocenter	G+	macrocenter
 Marc's	G	marc|marcs
 Marcel & fils	G	marcel and fils|marcel fils|marcelandfils|marcelfils
 Marché Adonis	G	~adonis|marche adonis|marcheadonis|marché adonis|marchéadonis
-Margin Free Market	G	margin free market|marginfreemarket
-Mariano's Fresh Market	G	mariano fresh market|marianofreshmarket|marianos fresh market|marianosfreshmarket
+Margin Free Market	G	margin free|margin free market|marginfree|marginfreemarket
+Mariano's Fresh Market	G	mariano fresh|mariano fresh market|marianofresh|marianofreshmarket|marianos fresh|marianos fresh market|marianosfresh|marianosfreshmarket
+Marjane City	G	marjane city|marjanecity
+Marjane Market	G	marjane|marjane market|marjanemarket
 Markant	G	markant
 Market Basket	G	market basket|marketbasket
 Market of Choice	G	market of choice|marketofchoice
@@ -836,7 +950,7 @@ Market Place	G	market place|market place by jasons|~marketplace|marketplacebyjas
 Market Street	G	market street|marketstreet
 MarketVita	G	marketvita
 MARKTKAUF	G	marktkauf
-Martin's Super Markets	G	martin super markets|martins super markets|martinssupermarkets|martinsupermarkets
+Martin's Super Markets	G	martin super|martin super markets|martins super|martins super markets|martinssuper|martinssupermarkets|martinsuper|martinsupermarkets
 Mas	G	~mas
 masymas	G	masymas
 Match	G	~match
@@ -918,16 +1032,16 @@ OK Foods	G	ok food|ok foods|okfood|okfoods
 OK Minimark	G	ok minimark|okminimark
 Okay	G	~okay
 Olímpica	G	olimpica|olímpica
-Onur Market	G	onur market|onurmarket
+Onur Market	G	onur|onur market|onurmarket
 Palace	G	~palace|palace mall|palacemall
 Palí	G	pali|palí
 Pam	G	pam
 Pão de Açúcar	G	pao de acucar|paodeacucar|pão de açúcar|pãodeaçúcar
 Patel Brothers	G	patel brothers|patelbrothers
 Pavilions	G	pavilions
-PCC Community Market	G	pcc community market|pcc community markets|pcccommunitymarket|pcccommunitymarkets
+PCC Community Market	G	pcc community|pcc community market|pcc community markets|pcccommunity|pcccommunitymarket|pcccommunitymarkets
 Penny	G	~penny|penny market|penny markt|pennymarket|pennymarkt
-Pete's Market	G	~pete market|petemarket|petes market|petesmarket
+Pete's Market	G	~pete|~pete market|petemarket|petes|petes market|petesmarket
 Pick 'n Save	G	pick n save|picknsave
 Pick n Pay	G	pick and pay|pick and pay family|pick n pay|pick n pay family|pickandpay|pickandpayfamily|picknpay|picknpayfamily
 Pick n Pay Hypermarket	G	pick and pay hyper|pick and pay hypermarket|pick n pay hyper|pick n pay hypermarket|pickandpayhyper|pickandpayhypermarket|picknpayhyper|picknpayhypermarket|pnp hyper|pnp hypermarket|pnphyper|pnphypermarket
@@ -1026,7 +1140,7 @@ Spar Gourmet	G	spar gourmet|spargourmet
 Spazio Conad	G	spazio conad|spazioconad
 Spinneys	G	spinneys
 Społem	G+	społem
-Sprouts Farmers Market	G	sprouts farmer market|sprouts farmers market|sproutsfarmermarket|sproutsfarmersmarket
+Sprouts Farmers Market	G	sprouts farmer market|sprouts farmers|sprouts farmers market|sproutsfarmermarket|sproutsfarmers|sproutsfarmersmarket
 Star Bazaar	G	star bazaar|starbazaar
 Stater Bros.	G	stater bros|stater brothers|staterbros|staterbrothers
 Stokrotka	G	stokrotka
@@ -1066,7 +1180,7 @@ Supersol	G	supersol
 Superspar	G	superspar
 SuperValu	G	supervalu
 SuperValue	G	supervalue
-Supplyco Super Market	G	supplyco super market|supplycosupermarket
+Supplyco Super Market	G	supplyco super|supplyco super market|supplycosuper|supplycosupermarket
 Sutterlüty	G	sutterluty|sutterlüty
 Tante Enso	G	tante enso|tanteenso
 Taste	G	~taste
@@ -1092,7 +1206,7 @@ Times Supermarkets	G	times pharmacy|times supermarkets|timespharmacy|timessuperm
 Todis	G	todis
 Tom Thumb	G	tomthumb
 Tommy	G+	tommy
-Tony's Fresh Market	G	tony fresh market|tonyfreshmarket|tonys fresh market|tonysfreshmarket
+Tony's Fresh Market	G	~tony fresh|tony fresh market|tonyfresh|tonyfreshmarket|tonys fresh|tonys fresh market|tonysfresh|tonysfreshmarket
 Top Market	G	~top market|topmarket
 Topaz	G	topaz
 Tops	G	~tops|tops friendly markets|tops gas|topsfriendlymarkets|topsgas
@@ -1101,9 +1215,9 @@ Tottus	G	tottus
 Triveni Supermarket	G	triveni|triveni supermarket|trivenisupermarket
 Tsiran	G	tsiran
 Tuodì	G	tuodi|tuodì
-Türkiye Tarım Kredi Kooperatif Market	G	turkiye tarım kredi kooperatif market|turkiyetarımkredikooperatifmarket|türkiye tarım kredi kooperatif market|türkiyetarımkredikooperatifmarket
+Türkiye Tarım Kredi Kooperatif Market	G	turkiye tarım kredi kooperatif|turkiye tarım kredi kooperatif market|turkiyetarımkredikooperatif|turkiyetarımkredikooperatifmarket|türkiye tarım kredi kooperatif|türkiye tarım kredi kooperatif market|türkiyetarımkredikooperatif|türkiyetarımkredikooperatifmarket
 TuTi	G	tuti
-Twój Market	G	twoj market|twojmarket|twój market|twójmarket
+Twój Market	G	twoj|twoj market|twojmarket|twój|twój market|twójmarket
 Unes	G	unes
 Unide	G	unide
 Unimarc	G	unimarc
@@ -1128,7 +1242,7 @@ Vons	G	vons
 Wafelek	G	wafelek
 Waitrose	G+	waitrose
 Walmart Express	G	walmart express|walmartexpress
-Walmart Neighborhood Market	G	walmart neighborhood market|walmartneighborhoodmarket
+Walmart Neighborhood Market	G	walmart neighborhood|walmart neighborhood market|walmartneighborhood|walmartneighborhoodmarket
 Walmart Supercenter	G	walmart de mexico|walmart de méxico|walmart supercenter|walmartdemexico|walmartdeméxico|walmartsupercenter
 Walmart Supercentre	G	walmart supercentre|walmartsupercentre
 Wasgau	G	wasgau
@@ -1140,7 +1254,7 @@ Willys	G	willys
 WinCo Foods	G	winco foods|wincofoods
 WinMart	G	vinmart|winmart
 Winn-Dixie	G	winn dixie|winndixie
-Woodman's Markets	G	woodman markets|woodmanmarkets|woodmans markets|woodmansmarkets
+Woodman's Markets	G	woodman|woodman markets|woodmanmarkets|woodmans|woodmans markets|woodmansmarkets
 Woolworths Metro	G	woolworths metro|woolworthsmetro
 yeme	G	yeme
 Yerevan City	G	yerevan city|yerevancity
@@ -1218,15 +1332,15 @@ Rami Levi	G	rami levi|ramilevi
 Shufersal Express	G	shufersal express|shufersalexpress
 Shufersal Deal	G	shufersal deal|shufersaldeal
 Shufersal Sheli	G	shufersal sheli|shufersalsheli
-Tamimi Markets	G	tamimi markets|tamimimarkets
-Abdullah AlOthaim Markets	G	abdullah alothaim markets|abdullahalothaimmarkets
+Tamimi Markets	G	tamimi|tamimi markets|tamimimarkets
+Abdullah AlOthaim Markets	G	abdullah alothaim|abdullah alothaim markets|abdullahalothaim|abdullahalothaimmarkets
 Ofoq Kourosh	G+	ofoq kourosh|ofoqkourosh
 Panda	G	panda
 Canbo	G+	canbo
 Daily Market	G+	daily market|dailymarket
 Refah	G+	refah
 Hyperstar	G	hyperstar
-Lotte Super	G	lotte super|lottesuper
+Lotte Super	G	~lotte super|lottesuper
 Hanaro Mart	G	hanaro mart|hanaromart
 APITA	G	apita
 AEON	G	~aeon
@@ -1327,7 +1441,7 @@ Simple Mart	G	simple mart|simplemart
 Santa Cruz	G	santacruz
 Hanamasa	G	hanamasa
 Seiyu	G	seiyu
-CSF Market	G	csf market|csfmarket
+CSF Market	G	csf|csf market|csfmarket
 Leezen	G	leezen
 Inzone	G	inzone
 Charmson	G	charmson
@@ -1397,7 +1511,7 @@ Le Biscuit	S+	le biscuit|lebiscuit
 Leader	S+	~leader
 Lojas Americanas	S+	~americanas|lojas americanas|lojasamericanas
 Lojas Colombo	S+	lojas colombo|lojascolombo
-Lotte Department Store	S+	lotte|lotte department|lotte department store|lottedepartment|lottedepartmentstore
+Lotte Department Store	S+	~lotte|lotte department|lotte department store|lottedepartment|lottedepartmentstore
 Lotte Duty Free	S+	lotte duty free|lottedutyfree
 M&S Outlet	S+	m and s outlet|mandsoutlet|marks and spencer outlet|marks spencer outlet|marksandspenceroutlet|marksspenceroutlet|ms outlet|msoutlet
 Macy's	S+	macy|macys
@@ -2103,7 +2217,7 @@ hei	C	hei
 HiperDino Express	C	hiperdino express|hiperdinoexpress
 Hursts	C	hursts
 IDEA Organic	C	idea organic|ideaorganic
-IKEA Swedish Food Market	C	ikea swedish food market|ikeaswedishfoodmarket
+IKEA Swedish Food Market	C	ikea swedish food|ikea swedish food market|ikeaswedishfood|ikeaswedishfoodmarket
 InCoop	C	incoop
 Indomaret	C	indomaret|indomart
 INS Market	C	ins market|insmarket|international news|internationalnews
@@ -2153,7 +2267,7 @@ Mini top!	C	mini top|minitop
 miniM	C	minim
 Ministop	C	ministop
 Minit Mart	C	minit mart|minitmart
-Minivita Market	C	minivita market|minivitamarket
+Minivita Market	C	minivita|minivita market|minivitamarket
 mini Piago	C	mini piago|minipiago
 Mobil Mart	C	mobil mart|mobilmart
 Môj obchod	C	moj obchod|mojobchod|môj obchod|môjobchod
@@ -2177,7 +2291,7 @@ Nisa Express	C	nisa express|nisaexpress
 Nisa Local	C	nisa local|nisalocal
 NOUS anti-gaspi	C	nous anti gaspi|nous antigaspi|nousantigaspi
 O!Save	C	osave
-Oba Market	C	oba market|obamarket
+Oba Market	C	oba|oba market|obamarket
 Odido	C	odido
 OK Express	C	ok express|okexpress
 OK Market	C	ok market|okmarket
@@ -2246,7 +2360,6 @@ Super DIS	C	super dis|superdis
 Super Sánchez	C	super sanchez|super sánchez|supersanchez|supersánchez
 Supercor	C	supercor
 Supercor Exprés	C	supercor expres|supercor exprés|supercorexpres|supercorexprés
-Tambo+	C	tambo plus|tamboplus
 Teo	C	teo
 Tesco Expres	C	tesco expres|tescoexpres
 Tesco Express	C	tesco express|tescoexpress
@@ -2295,7 +2408,7 @@ Groshyk	C	groshyk
 Discounter	C	discounter
 DorOrs	C	dorors
 Druzya	C	druzya
-Euroopt Market	C	euroopt market|eurooptmarket
+Euroopt Market	C	euroopt|euroopt market|eurooptmarket
 Euroopt Minimarket	C	euroopt minimarket|eurooptminimarket
 Yermolino	C	yermolino
 Zhivinka	C	zhivinka
@@ -2306,6 +2419,7 @@ Kopeechka	C	kopeechka
 Kopeyka	C	kopeyka
 Mayak	C	mayak
 Mestnoe Izvestnoe	C	mestnoe izvestnoe|mestnoeizvestnoe
+Minsky Khladokombinat	C	minsky khladokombinat|minskykhladokombinat
 Okolo	C	okolo
 Prodtovary	C	prodtovary
 Radivilovsky	C	radivilovsky
@@ -2349,7 +2463,7 @@ Lawson+toks	C	lawson plustoks|lawsonplustoks|lawsontoks
 Lawson Store 100	C	lawson store 100|lawsonstore100
 Zhongbai Cv.S	C	zhongbai cv s|zhongbai cvs|zhongbaicvs
 Bianlifeng	C	bianlifeng
-Best Mart 360	C	best mart 360|bestmart360
+Best Mart	C	~best mart|bestmart
 Shizu	C	shizu
 Youke	C	youke
 Tangjiu Convenience	C	tangjiu convenience|tangjiuconvenience
@@ -2438,7 +2552,7 @@ Cook	G	~cook
 Dream Dinners	G	dream dinners|dreamdinners
 Écomiam	G	ecomiam|écomiam
 La Sirena	G	la sirena|lasirena|sirena
-M&M Food Market	G	m and m food market|m and m meats|mandmfoodmarket|mandmmeats|mm food market|mm meats|mmfoodmarket|mmmeats
+M&M Food Market	G	m and m food|m and m food market|m and m meats|mandmfood|mandmfoodmarket|mandmmeats|mm food|mm food market|mm meats|mmfood|mmfoodmarket|mmmeats
 Picard	G	picard|picard sa|picard surgeles|picard surgelés|picardsa|picardsurgeles|picardsurgelés
 Thiriet	G	thiriet
 Wesoła Pani	G	wesoła pani|wesołapani
@@ -2905,7 +3019,6 @@ Great Wraps	F	great wraps|greatwraps
 Grill'd	F	grilld
 Guac Mexi Grill	F	guac mexi grill|guacmexigrill
 Guthrie's	F	guthries
-Guzman y Gomez	F	guzman y gomez|guzmanygomez
 Habib's	F	habib|habibs
 Habit Burger & Grill	F	habit burger|habit burger and grill|habit burger grill|habitburger|habitburgerandgrill|habitburgergrill|the habit burger|the habit burger grill|thehabitburger|thehabitburgergrill
 Halal Fried Chicken	F	halal fried chicken|halalfriedchicken
@@ -2998,7 +3111,7 @@ La Donuteria	F	donuteria|la donuteria|ladonuteria
 La Lucha Sangucheria Criolla	F	la lucha sangucheria criolla|laluchasangucheriacriolla|lucha sangucheria criolla|luchasangucheriacriolla
 La Piadineria	F	la piadineria|lapiadineria|piadineria
 La Salsa	F	la salsa|lasalsa
-Lafleur Restaurant	F	lafleur restaurant|lafleurrestaurant
+Lafleur Restaurant	F	lafleur|lafleur restaurant|lafleurrestaurant
 Laredo Taco Company	F	laredo taco company|laredotacocompany
 Larry's Giant Subs	F	larry giant subs|larrygiantsubs|larrys giant subs|larrysgiantsubs
 Laughing Planet	F	laughing planet|laughingplanet
@@ -3049,7 +3162,6 @@ Mister Donut	F	mister donut|misterdonut
 Mister Garden	F	mister garden|mistergarden
 Mizzoni's Pizza	F	mizzoni pizza|mizzonipizza|mizzonis pizza|mizzonispizza
 Mleczarnia Jerozolimska	F	mleczarnia jerozolimska|mleczarniajerozolimska
-Mo'men	F	momen
 Mochachos	F	mochachos
 Mochinut	F	mochinut
 MOD Pizza	F	mod pizza|modpizza
@@ -3281,7 +3393,7 @@ Tastee Fried Chicken	F	tastee fried chicken|tasteefriedchicken
 Tasty Crousty	F	tasty crousty|tastycrousty
 Tasty Poke	F	tasty poke|tastypoke
 Tavuk Dünyası	F	tavuk dunyası|tavuk dünyası|tavukdunyası|tavukdünyası
-Taziki's Mediterranean Cafe	F	taziki mediterranean cafe|tazikimediterraneancafe|tazikis mediterranean cafe|tazikismediterraneancafe
+Taziki's Mediterranean Cafe	F	taziki mediterranean|taziki mediterranean cafe|tazikimediterranean|tazikimediterraneancafe|tazikis mediterranean|tazikis mediterranean cafe|tazikismediterranean|tazikismediterraneancafe
 Ted's Hot Dogs	F	ted hot dogs|tedhotdogs|teds hot dogs|tedshotdogs
 Teddy's Bigger Burgers	F	teddy bigger burgers|teddybiggerburgers|teddys bigger burgers|teddysbiggerburgers
 Telepizza	F	telepizza
@@ -3302,7 +3414,7 @@ The Good Burger	F	good burger|good burguer|goodburger|goodburguer|la buena hambu
 The Halal Guys	F	halal guys|halalguys|the halal guys|thehalalguys
 The Japanese Canteen	F	japanese canteen|japanesecanteen|the japanese canteen|thejapanesecanteen
 The Pizza Company	F	pizza company|pizzacompany|the pizza company|thepizzacompany
-The Rameshwaram Cafe	F	rameshwaram cafe|rameshwaramcafe|the rameshwaram cafe|therameshwaramcafe
+The Rameshwaram Cafe	F	rameshwaram|rameshwaram cafe|rameshwaramcafe|the rameshwaram|the rameshwaram cafe|therameshwaram|therameshwaramcafe
 The Yard Milkshake Bar	F	the yard milkshake bar|theyardmilkshakebar|yard milkshake bar|yardmilkshakebar
 TKK Fried Chicken	F	tkk fried chicken|tkkfriedchicken
 Togo's	F	togo sandwiches|togos|togos sandwiches|togosandwiches|togossandwiches
@@ -3313,7 +3425,7 @@ Tops Pizza	F	tops pizza|topspizza
 Torchy's Tacos	F	torchy tacos|torchys tacos|torchystacos|torchytacos
 Tortilla	F	tortilla
 Tossed	F	tossed
-Tropical Smoothie Cafe	F	tropical smoothie cafe|tropicalsmoothiecafe
+Tropical Smoothie Cafe	F	tropical smoothie|tropical smoothie cafe|tropicalsmoothie|tropicalsmoothiecafe
 Tubby's	F	tubby|tubbys
 Tudor's Biscuit World	F	tudor biscuit world|tudorbiscuitworld|tudors biscuit world|tudorsbiscuitworld
 Türkis	F	tuerkis|turkis|turkis city|turkiscity|türkis|türkis city|türkiscity
@@ -3344,7 +3456,7 @@ Whataburger	F	whataburger
 Which Wich?	F	which wich|whichwich
 White Castle	F	white castle|whitecastle
 Wienerschnitzel	F	wienerschnitzel
-Williams Fresh Cafe	F	williams coffee pub|williams fresh cafe|williamscoffeepub|williamsfreshcafe
+Williams Fresh Cafe	F	williams coffee pub|williams fresh|williams fresh cafe|williamscoffeepub|williamsfresh|williamsfreshcafe
 Wimpy	F	wimpy|wimpy restaurants|wimpyrestaurants
 Winchell's Donut House	F	winchell donut house|winchelldonuthouse|winchells donut house|winchells donuts|winchells doughnut house|winchells doughnuts|winchellsdonuthouse|winchellsdonuts|winchellsdoughnuthouse|winchellsdoughnuts
 Wing Machine	F	wing machine|wingmachine
@@ -3433,7 +3545,7 @@ MOS Burger	F	mos burger|mosburger
 Yudetaro	F	yudetaro
 Ramen Jiro	F	ramen jiro|ramenjiro
 Ramen Kairikiya	F	ramen kairikiya|ramenkairikiya
-Super Super Congee & Noodles	F	super super congee and noodles|super super congee noodles|supersupercongeeandnoodles|supersupercongeenoodles
+Super Super Congee Noodles	F	super super congee noodles|supersupercongeenoodles
 33 Fried Chicken	F	33 fried chicken|33friedchicken|napoli fried chicken|napolifriedchicken
 Marugame Seimen	F	marugame seimen|marugameseimen
 Dandan Hamburger	F	dandan hamburger|dandanhamburger
@@ -3475,8 +3587,8 @@ Hakone Soba	F	hakone soba|hakonesoba
 Gindaco	F	gindaco
 Micun Bibimbap	F	micun bibimbap|micunbibimbap
 J&G Fried Chicken	F	j and g fried chicken|jandgfriedchicken|jg fried chicken|jgfriedchicken
-Maxim's MX	F	~maxim|maxim mx|maximmx|~maxims|maxims mx|maximsmx
-Tsui Wah Restaurant	F	tsui wah restaurant|tsuiwahrestaurant
+Maxim's MX	F	maxim mx|maximmx|~maxims|maxims mx|maximsmx
+Tsui Wah Restaurant	F	tsui wah|tsui wah restaurant|tsuiwah|tsuiwahrestaurant
 Fat Daddy American Fried Chicken	F	fat daddy american fried chicken|fatdaddyamericanfriedchicken
 Zi Pizza	F	zi pizza|zipizza
 FJ Veggie	F	fj veggie|fjveggie
@@ -3497,7 +3609,7 @@ AFURI	F	afuri
 Aladdin's Eatery	F	aladdin eatery|aladdineatery|aladdins eatery|aladdinseatery
 ALEX	F	~alex
 Amici	F	amici
-Anjappar Chettinad Restaurant	F	anjappar chettinad restaurant|anjapparchettinadrestaurant
+Anjappar Chettinad Restaurant	F	anjappar chettinad|anjappar chettinad restaurant|anjapparchettinad|anjapparchettinadrestaurant
 Anthony's Coal Fired Pizza	F	anthony coal fired pizza|anthonycoalfiredpizza|anthonys coal fired pizza|anthonyscoalfiredpizza
 Aposto	F	aposto
 Applebee's	F	applebee|applebee neighborhood grill and bar|applebee neighborhood grill bar|applebeeneighborhoodgrillandbar|applebeeneighborhoodgrillbar|applebees|applebees bar and grill|applebees grill and bar|applebees neighborhood bar and grill|applebees neighborhood grill and bar|applebees neighborhood grill bar|applebeesbarandgrill|applebeesgrillandbar|applebeesneighborhoodbarandgrill|applebeesneighborhoodgrillandbar|applebeesneighborhoodgrillbar
@@ -3525,7 +3637,7 @@ Basilico	F	basilico
 Bastard Burgers	F	bastard burger|bastard burgers|bastardburger|bastardburgers
 bb.q Chicken	F	bb q chicken|bbq chicken|bbqchicken
 BBB	F	bbb|burgus burger bar|burgusburgerbar
-bb.q Olive Chicken Cafe	F	bb q olive chicken cafe|bbq olive chicken cafe|bbqolivechickencafe
+bb.q Olive Chicken Cafe	F	bb q olive chicken|bb q olive chicken cafe|bbq olive chicken|bbq olive chicken cafe|bbqolivechicken|bbqolivechickencafe
 BCD Tofu House	F	bcd tofu house|bcdtofuhouse
 bd's Mongolian Grill	F	bd mongolian grill|bdmongoliangrill|bds mongolian grill|bdsmongoliangrill
 Beef O'Brady's	F	beef obrady|beef obradys|beefobrady|beefobradys
@@ -3575,7 +3687,7 @@ Buffalo Wings & Rings	F	buffalo wings and rings|buffalo wings rings|buffalowings
 Burger & Lobster	F	burger and lobster|burger lobster|burgerandlobster|burgerlobster
 Burgerheart	F	burgerheart
 Busaba	F	busaba|busaba eathai|busabaeathai
-Cactus Club Cafe	F	cactus club cafe|cactusclubcafe
+Cactus Club Cafe	F	cactus club|cactus club cafe|cactusclub|cactusclubcafe
 Cafe & Bar Celona	F	cafe and bar celona|cafe bar celona|cafeandbarcelona|cafebarcelona
 Cafe Del Sol	F	cafe del sol|cafedelsol
 Cafe Noir	F	cafe noir|cafenoir
@@ -3615,7 +3727,7 @@ Cooper's Hawk	F	cooper hawk|cooperhawk|coopers hawk|coopershawk
 Copeland's	F	copeland|copelands
 Cosy Club	F	cosy club|cosyclub
 Côte Brasserie	F	cote brasserie|cotebrasserie|côte brasserie|côtebrasserie
-Cotton Patch Cafe	F	cotton patch cafe|cottonpatchcafe
+Cotton Patch Cafe	F	cotton patch|cotton patch cafe|cottonpatch|cottonpatchcafe
 Country Kitchen	F	country kitchen|countrykitchen
 Country Pride	F	country pride|country pride restaurant|countrypride|countrypriderestaurant
 Country Waffles	F	country waffles|countrywaffles
@@ -3635,7 +3747,7 @@ Delicious Pho	F	delicious pho|deliciouspho
 Denny's	F	denny|dennys
 Dickey's Barbecue Pit	F	dickey barbecue pit|dickeybarbecuepit|dickeys barbecue|dickeys barbecue pit|dickeysbarbecue|dickeysbarbecuepit
 Din Tai Fung	F	din tai fung|dintaifung
-Dindigul Thalappakatti Restaurant	F	dindigul thalappakatti restaurant|dindigulthalappakattirestaurant
+Dindigul Thalappakatti Restaurant	F	dindigul thalappakatti|dindigul thalappakatti restaurant|dindigulthalappakatti|dindigulthalappakattirestaurant
 Dishoom	F	dishoom
 Donatos Pizza	F	donatos|donatos pizza|donatospizza
 Doppio Malto	F	doppio malto|doppiomalto
@@ -3697,21 +3809,21 @@ Gusto	F	~gusto
 Gyu-Kaku	F	gyu kaku|gyukaku
 Habibi Falafel	F	habibi falafel|habibifalafel
 Hachiban Ramen	F	hachiban ramen|hachibanramen|no 8 ramen|no8 ramen|no8ramen
-Haidilao Hot Pot	F	haidilao hot pot|haidilaohotpot
+Haidilao Hot Pot	F	haidilao|haidilao hot pot|haidilaohotpot
 Halibut House	F	halibut house|halibut house fish and chips|halibut house fish chips|halibuthouse|halibuthousefishandchips|halibuthousefishchips
 Handmade Burger Co.	F	handmade burger co|handmade burger company|handmadeburgerco|handmadeburgercompany
 Hans im Glück	F	hans im gluck|hans im glück|hansimgluck|hansimglück
 Happy Bar & Grill	F	happy bar and grill|happy bar grill|happybarandgrill|happybargrill
 Happy Italy	F	happy italy|happyitaly
 Happy Joe's	F	~happy joe|~happy joes|happyjoe|happyjoes
-Happy Lamb Hot Pot	F	happy lamb hot pot|happylambhotpot
+Happy Lamb Hot Pot	F	happy lamb|happy lamb hot pot|happylamb|happylambhotpot
 Happy's Pizza	F	~happy pizza|happypizza|happys pizza|happyspizza
-Hard Rock Cafe	F	hard rock cafe|hardrockcafe
+Hard Rock Cafe	F	hard rock|hard rock cafe|hardrock|hardrockcafe
 Harvester	F	harvester
 Hawksmoor	F	hawksmoor
 HD İskender	F	hd iskender|hdiskender
 Hippopotamus	F	hippopotamus
-Hog's Breath Cafe	F	hog breath cafe|hogbreathcafe|hogs breath cafe|hogsbreathcafe
+Hog's Breath Cafe	F	hog breath|hog breath cafe|hogbreath|hogbreathcafe|hogs breath|hogs breath cafe|hogsbreath|hogsbreathcafe
 Holy Greens	F	holy greens|holygreens
 Home Run Inn Pizzeria	F	home run inn|home run inn pizzeria|homeruninn|homeruninnpizzeria
 Homeslice	F	homeslice
@@ -3751,7 +3863,7 @@ John's Incredible Pizza	F	john incredible pizza|johnincrediblepizza|johns incred
 Johnny Carino's	F	carinios|carinos italian|carinositalian|johnny carino|johnny carinos|johnnycarino|johnnycarinos
 Johnny Rockets	F	johnny rocket|johnny rockets|johnnyrocket|johnnyrockets
 Karas	F	karas
-Keke's Breakfast Cafe	F	keke breakfast cafe|kekebreakfastcafe|kekes breakfast cafe|kekesbreakfastcafe
+Keke's Breakfast Cafe	F	keke breakfast|keke breakfast cafe|kekebreakfast|kekebreakfastcafe|kekes breakfast|kekes breakfast cafe|kekesbreakfast|kekesbreakfastcafe
 Kelsey's	F	kelsey|kelseys
 Kenny Rogers Roasters	F	kenny rogers roasters|kennyrogersroasters
 Kizuki Ramen & Izakaya	F	kizuki ramen and izakaya|kizuki ramen izakaya|kizukiramenandizakaya|kizukiramenizakaya
@@ -3811,7 +3923,6 @@ Martin's BBQ	F	martin bbq|martinbbq|martins bbq|martinsbbq
 Mary Grace	F	~mary grace|marygrace
 Maryland Fried Chicken	F	maryland chicken|maryland fried chicken|marylandchicken|marylandfriedchicken|mfc
 Max's Restaurant	F	max restaurant|maxrestaurant|maxs|maxs restaurant|maxsrestaurant
-Maxi's	F	maxis
 Mazzio's	F	mazzio|mazzios
 McAlister's Deli	F	mcalister deli|mcalisterdeli|mcalisters deli|mcalistersdeli
 McCormick & Schmick's	F	mccormick and schmick|mccormick and schmicks|mccormick and schmicks grill|mccormick schmick|mccormick schmicks|mccormickandschmick|mccormickandschmicks|mccormickandschmicksgrill|mccormickschmick|mccormickschmicks
@@ -3822,7 +3933,7 @@ Meizhou Dongpo	F	meizhou dongpo|meizhoudongpo
 Mellow Mushroom	F	mellow mushroom|mellowmushroom
 Mendocino Farms	F	mendocino farms|mendocinofarms
 Metro Diner	F	metro diner|metrodiner
-MEUH! Restaurant	F	meuh restaurant|meuhrestaurant
+MEUH! Restaurant	F	meuh|meuh restaurant|meuhrestaurant
 Mezeh Mediterranean Grill	F	mezeh|mezeh grill|mezeh mediterranean grill|mezehgrill|mezehmediterraneangrill
 Mie Gacoan	F	gacoan|mie gacoan|miegacoan
 Mighty Quinn's	F	mighty quinn|mighty quinns|mightyquinn|mightyquinns
@@ -3832,9 +3943,8 @@ Mildreds	F	mildreds
 Milestones	F	~milestones|milestones grill and bar|milestones grill bar|milestones grill plus bar|milestonesgrillandbar|milestonesgrillbar|milestonesgrillplusbar
 Miller & Carter	F	miller and carter|miller and carter steakhouse|miller carter|millerandcarter|millerandcartersteakhouse|millercarter
 Miller's Ale House	F	miller ale house|milleralehouse|millers ale house|millersalehouse
-Mimi's Cafe	F	~mimi cafe|mimicafe|mimis cafe|mimiscafe
+Mimi's Cafe	F	~mimi|~mimi cafe|mimicafe|mimis|mimis cafe|mimiscafe
 Mission BBQ	F	mission bbq|missionbbq
-MK Restaurants	F	mk restaurants|mkrestaurants
 Mo-Mo Paradise	F	mo mo paradise|~momo|momo paradise|momoparadise
 Mo's	F	mos
 Modern Market	F	modern market|modernmarket
@@ -3852,7 +3962,7 @@ Mr. Mike's	F	mr mike|mr mikes|mrmike|mrmikes
 Naf Naf Grill	F	naf naf grill|nafnafgrill
 Nando's	F	nando|nandos
 Native Grill & Wings	F	native grill|native grill and wings|native grill wings|nativegrill|nativegrillandwings|nativegrillwings
-Nice To Meet You Hot Pot	F	nice 2 meet u|nice to meet you hot pot|nice2meetu|nicetomeetyouhotpot
+Nice To Meet You Hot Pot	F	nice 2 meet u|nice to meet you|nice to meet you hot pot|nice2meetu|nicetomeetyou|nicetomeetyouhotpot
 Ninety Nine Restaurant & Pub	F	99 restaurant|99 restaurants|99restaurant|99restaurants|ninety nine restaurant and pub|ninety nine restaurant pub|ninetyninerestaurantandpub|ninetyninerestaurantpub|pub 99|pub99
 Nobu	F	nobu
 Noodles & Company	F	noodles and co|noodles and company|noodles co|noodles company|noodlesandco|noodlesandcompany|noodlesco|noodlescompany
@@ -3919,7 +4029,7 @@ Pür & Simple	F	pur and simple|pur simple|purandsimple|pursimple|pür and simple
 Purezza	F	purezza
 Quaker Steak & Lube	F	quaker steak and lube|quaker steak lube|quakersteakandlube|quakersteaklube
 RA Sushi	F	ra sushi|rasushi
-Rainforest Cafe	F	rainforest cafe|rainforestcafe
+Rainforest Cafe	F	rainforest|rainforest cafe|rainforestcafe
 Ramen Danbo	F	ramen danbo|ramendanbo
 Hokkaido Ramen Santouka	F	hokkaido ramen santouka|hokkaidoramensantouka
 Red Lobster	F	red lobster|redlobster
@@ -3931,8 +4041,8 @@ Rocky Rococo	F	rocky rococo|rockyrococo
 RocoMamas	F	rocomamas
 Rolls	F	~rolls
 Romano's Macaroni Grill	F	romano macaroni grill|romanomacaronigrill|romanos macaroni grill|romanosmacaronigrill
-Romantik Restaurant	F	romantik hotels and restaurants|romantik hotels restaurants|romantik restaurant|romantikhotelsandrestaurants|romantikhotelsrestaurants|romantikrestaurant
-Rosa's Thai Cafe	F	~rosa|rosa thai cafe|rosas|rosas thai cafe|rosasthaicafe|rosathaicafe
+Romantik Restaurant	F	romantik|romantik hotels and restaurants|romantik hotels restaurants|romantik restaurant|romantikhotelsandrestaurants|romantikhotelsrestaurants|romantikrestaurant
+Rosa's Thai Cafe	F	~rosa|rosa thai|rosa thai cafe|rosas|rosas thai|rosas thai cafe|rosasthai|rosasthaicafe|rosathai|rosathaicafe
 Rossopomodoro	F	rossopomodoro
 Round Table Pizza	F	~round table|round table pizza|roundtable|roundtablepizza
 Ruby Tuesday	F	ruby tuesday|rubytuesday
@@ -4008,7 +4118,7 @@ Ted's Montana Grill	F	ted montana grill|tedmontanagrill|teds montana grill|tedsm
 Ten Seconds Yunnan Rice Noodle	F	ten seconds rice noodle|ten seconds yunnan rice noodle|tensecondsricenoodle|tensecondsyunnanricenoodle
 Texas Roadhouse	F	texas roadhouse|texasroadhouse
 TGI Fridays	F	tgi fridays|tgifridays
-Thai Cafe	F	thai cafe|thaicafe
+Thai Cafe	F	thai|thai cafe|thaicafe
 The Breakfast Club	F	breakfast club|breakfastclub|the breakfast club|thebreakfastclub
 The Cheesecake Factory	F	cheesecake factory|cheesecakefactory|the cheesecake factory|thecheesecakefactory
 The Chopped Leaf	F	chopped leaf|choppedleaf|the chopped leaf|thechoppedleaf
@@ -4069,7 +4179,7 @@ Tanuki	F	tanuki
 Tokyo-City	F	tokyo city|tokyocity
 Burger Saloon	F	burger saloon|burgersaloon
 Bonjuk	F	bonjuk
-Yangguofu Spicy Hot Pot	F	yangguofu spicy hot pot|yangguofuspicyhotpot
+Yangguofu Spicy Hot Pot	F	yangguofu spicy|yangguofu spicy hot pot|yangguofuspicy|yangguofuspicyhotpot
 Asakuma	F	asakuma
 Ikinari Steak	F	ikinari steak|ikinaristeak
 Olive Hill	F	olive hill|olivehill
@@ -4137,9 +4247,9 @@ SunDongbao Beef Steak	F	sundongbao beef steak|sundongbaobeefsteak
 Anrakutei	F	anrakutei
 Teishoku 8	F	teishoku 8|teishoku8
 E-WEKE	F	e weke|eweke
-BARON ROZI RESTAURANT	F	baron rozi restaurant|baronrozirestaurant
+BARON ROZI RESTAURANT	F	baron rozi|baron rozi restaurant|baronrozi|baronrozirestaurant
 Guangzhou Restaurant	F	guangzhou restaurant|guangzhourestaurant
-Zhangliang Spicy Hot Pot	F	zhangliang spicy hot pot|zhangliangspicyhotpot
+Zhangliang Spicy Hot Pot	F	zhangliang spicy|zhangliang spicy hot pot|zhangliangspicy|zhangliangspicyhotpot
 Johnnybro	F	johnnybro
 Long Time Ago	F	long time ago|longtimeago
 Der Life	F	der life|derlife
@@ -4180,10 +4290,10 @@ TamJai Yunnan Mixian	F	tamjai yunnan mixian|tamjaiyunnanmixian
 Noble Steak	F	noble steak|noblesteak
 Sukesan Udon	F	sukesan udon|sukesanudon
 CYGNET	F	cygnet
-Chien Tu Hot Pot	F	chien tu hot pot|chientuhotpot
+Chien Tu Hot Pot	F	chien tu|chien tu hot pot|chientu|chientuhotpot
 AXIANG Rice Noodles	F	axiang rice noodles|axiangricenoodles
 Tao Tao Ju	F	tao tao ju|taotaoju
-Very Thai Restaurant	F	very thai restaurant|verythairestaurant
+Very Thai Restaurant	F	very thai|very thai restaurant|verythai|verythairestaurant
 Gyoza no Ohsho	F	gyoza no ohsho|gyozanoohsho
 Eatogether	F	eatogether
 Formosa Chang	F	formosa chang|formosachang
@@ -4194,9 +4304,9 @@ ALittle Tea	F	alittle tea|alittletea
 5 to go	F	5 to go|5togo
 50 Lan	F	50 lan|50lan
 7 Brew	F	7 brew|7 brew coffee|7brew|7brewcoffee|seven brew coffee|sevenbrewcoffee
-7 Leaves Cafe	F	7 leaves cafe|7leavescafe
+7 Leaves Cafe	F	7 leaves|7 leaves cafe|7leaves|7leavescafe
 Sweet7	F	sweet7
-85°C Bakery Cafe	F	85 cafe|85 degrees|85 degrees c|85 degrees celsius|85c|85c bakery cafe|85c daily cafe|85cafe|85cbakerycafe|85cdailycafe|85degrees|85degreesc|85degreescelsius|85oc
+85°C Bakery Cafe	F	85 cafe|85 degrees|85 degrees c|85 degrees celsius|85c|85c bakery|85c bakery cafe|85c daily cafe|85cafe|85cbakery|85cbakerycafe|85cdailycafe|85degrees|85degreesc|85degreescelsius|85oc
 Aida	F	aida
 AMT Coffee	F	amt coffee|amtcoffee
 Anne&Max	F	anne and max|anneandmax|annemax
@@ -4237,7 +4347,7 @@ Bootlegger Coffee Company	F	bootlegger coffee company|bootleggercoffeecompany
 Boston Tea Party	F	bostonteaparty
 Braganza Tea	F	braganza tea|braganzatea
 Bridgehead	F	~bridgehead
-Bubble Waffle Cafe	F	bubble waffle cafe|bubblewafflecafe
+Bubble Waffle Cafe	F	bubble waffle|bubble waffle cafe|bubblewaffle|bubblewafflecafe
 Buenas Migas	F	buenas migas|buenasmigas
 Café Amazon	F	cafe amazon|cafeamazon|café amazon|caféamazon
 Café Cappuccino	F	cafe cappuccino|cafecappuccino|café cappuccino|cafécappuccino
@@ -4294,12 +4404,13 @@ Cofix	F	cofix
 Cofizz	F	cofizz
 Colicci	F	colicci
 Columbus Café & Co	F	colombus|colombus cafe|colombus cafe and co|colombus cafe co|colombus café|colombus café and co|colombus café co|colombuscafe|colombuscafeandco|colombuscafeco|colombuscafé|colombuscaféandco|colombuscaféco|columbus cafe|columbus cafe and co|columbus cafe co|columbus café|columbus café and co|columbus café co|columbuscafe|columbuscafeandco|columbuscafeco|columbuscafé|columbuscaféandco|columbuscaféco
+Cà Phê	F	ca phe|caphe|cong|cà phê|càphê
 Copenhagen Coffee Lab	F	copenhagen coffee lab|copenhagencoffeelab
 Corner Bakery	F	corner bakery|corner bakery cafe|cornerbakery|cornerbakerycafe
 Costa Drive Thru	F	costa drive through|costa drive thru|costadrivethrough|costadrivethru
 Country Style	F	country style|countrystyle
 D'Oro	F	doro
-Dee Dee's Family Café	F	dee dee family cafe|dee dee family café|dee dees family cafe|dee dees family café|deedeefamilycafe|deedeefamilycafé|deedeesfamilycafe|deedeesfamilycafé
+Dee Dee's Family Café	F	dee dee family|dee dee family cafe|dee dee family café|dee dees family|dee dees family cafe|dee dees family café|deedeefamily|deedeefamilycafe|deedeefamilycafé|deedeesfamily|deedeesfamilycafe|deedeesfamilycafé
 Ding Tea	F	ding tea|dingtea
 Dôme	F	dome|dôme
 Doppio Espresso	F	doppio espresso|doppioespresso
@@ -4312,14 +4423,14 @@ Ellianos Coffee	F	ellianos coffee|ellianoscoffee
 Equatorial Coffee	F	equatorial coffee|equatorialcoffee
 Espresso House	F	espresso house|espressohouse
 Espressolab	F	espressolab
-Euro Café	F	euro cafe|euro café|eurocafe|eurocafé
+Euro Café	F	euro|euro cafe|euro café|eurocafe|eurocafé
 Faborit	F	faborit
 FCB Coffee	F	fcb coffee|fcbcoffee
 Figaro	F	figaro|figaro coffee|figaro coffee company|figarocoffee|figarocoffeecompany
 Flash Coffee	F	flash coffee|flashcoffee
 Flying Horse Coffee	F	flying horse coffee|flyinghorsecoffee
 Fore Coffee	F	fore coffee|forecoffee
-Fran's Café	F	fran cafe|fran café|francafe|francafé|frans cafe|frans café|franscafe|franscafé
+Fran's Café	F	fran|fran cafe|fran café|francafe|francafé|frans|frans cafe|frans café|franscafe|franscafé
 Gloria Jean's	F	~gloria jean|gloria jeans|gloriajean|gloriajeans
 Go Coffee	F	~go coffee|gocoffee
 Gong Cha	F	gong cha|gongcha
@@ -4334,7 +4445,6 @@ Havanna	F	havanna
 Heine Brothers'	F	heine brothers|heinebrothers
 Hermanos Colombian Coffee Roasters	F	hermanos colombian coffee roasters|hermanoscolombiancoffeeroasters
 Heytea	F	heytea
-Highlands Coffee	F	highlands coffee|highlandscoffee
 Hollys	F	hollys
 Honey Dew	F	honey dew|honey dew donuts|honeydew|honeydewdonuts
 Honeymoon Dessert	F	honeymoon dessert|honeymoondessert
@@ -4352,7 +4462,7 @@ Java House	F	java house|javahouse
 Jazen Tea	F	jazen tea|jazentea
 JJ Bean	F	jj bean|jjbean
 Joe & The Juice	F	joe and the juice|joe the juice|joeandthejuice|joethejuice
-Juan Valdez Café	F	juan valdez cafe|juan valdez café|juanvaldezcafe|juanvaldezcafé
+Juan Valdez Café	F	juan valdez|juan valdez cafe|juan valdez café|juanvaldez|juanvaldezcafe|juanvaldezcafé
 Julius Meinl	F	julius meinl|juliusmeinl
 Junbi	F	junbi
 Kaffebrenneriet	F	kaffebrenneriet
@@ -4374,7 +4484,7 @@ Macao Imperial Tea	F	macao imperial tea|macaoimperialtea
 Machi machi	F	machi machi|machimachi
 Macu Tea	F	macu tea|macutea
 Mado	F	mado
-Mais1 Café	F	mais1 cafe|mais1 café|mais1cafe|mais1café
+Mais1 Café	F	mais1|mais1 cafe|mais1 café|mais1cafe|mais1café
 Mango Mango Dessert	F	mango mango dessert|mangomangodessert
 Manner Coffee	F	manner coffee|mannercoffee
 Manolo Bakes	F	manolo bakes|manolobakes
@@ -4392,7 +4502,7 @@ Momen'Tea	F	momentea
 Mooboo	F	mooboo
 Morrisons Cafe	F	morrisons cafe|morrisonscafe
 Mövenpick Café	F	movenpick cafe|movenpickcafe|mövenpick café|mövenpickcafé
-Mr. Brown Café	F	mr brown cafe|mr brown café|mrbrowncafe|mrbrowncafé
+Mr. Brown	F	mr brown|mrbrown
 Mr. Wish	F	mr wish|mrwish
 Muffin Break	F	muffin break|muffinbreak
 Mugg & Bean	F	mugg and bean|mugg bean|muggandbean|muggbean
@@ -4454,7 +4564,7 @@ Sweethoney Dessert	F	sweethoney dessert|sweethoneydessert
 T4 Tea For U	F	t4 tea for u|t4teaforu
 Tapioca Express	F	tapioca express|tapiocaexpress
 Tastea	F	tastea
-Tatte Bakery & Cafe	F	tatte bakery and cafe|tatte bakery cafe|tattebakeryandcafe|tattebakerycafe
+Tatte Bakery & Cafe	F	tatte bakery|tatte bakery and|tatte bakery and cafe|tatte bakery cafe|tattebakery|tattebakeryand|tattebakeryandcafe|tattebakerycafe
 Tealive	F	tealive
 Teapresso Bar	F	teapresso bar|teapressobar
 Ted's Coffee Co.	F	ted coffee co|tedcoffeeco|teds coffee co|tedscoffeeco
@@ -4488,7 +4598,7 @@ TP Tea	F	tp tea|tptea
 Traveler's Coffee	F	traveler coffee|travelercoffee|travelers coffee|travelerscoffee
 Trung Nguyên Coffee	F	trung nguyen|trung nguyen coffee|trung nguyen e coffee|trung nguyen ecoffee|trung nguyên|trung nguyên coffee|trung nguyên e coffee|trung nguyên ecoffee|trungnguyen|trungnguyencoffee|trungnguyenecoffee|trungnguyên|trungnguyêncoffee|trungnguyênecoffee
 Urban Baristas	F	urban baristas|urbanbaristas
-Vero Cafe	F	vero cafe|verocafe
+Vero Cafe	F	vero|vero cafe|verocafe
 Vida e Caffè	F	vida a caffe|vida a caffè|vida e caffe|vida e caffè|vidaacaffe|vidaacaffè|vidaecaffe|vidaecaffè
 Vivari	F	vivari
 Wagas	F	wagas
@@ -4496,7 +4606,7 @@ WatchHouse	F	watchhouse
 Waves Coffee House	F	waves coffee|waves coffee house|wavescoffee|wavescoffeehouse
 Wayne's Coffee	F	wayne coffee|waynecoffee|waynes coffee|waynescoffee
 Wild & The Moon	F	wild and the moon|wild the moon|wildandthemoon|wildthemoon
-Wild Bean Cafe	F	wild bean cafe|wildbeancafe
+Wild Bean Cafe	F	wild bean|wild bean cafe|wildbean|wildbeancafe
 WonderWaffel	F	wonderwaffel
 Xing Fu Tang	F	xing fu tang|xingfutang
 Yi Fang Tea	F	yi fang|yi fang fruit tea|yi fang taiwan fruit tea|yi fang tea|yifang|yifangfruittea|yifangtaiwanfruittea|yifangtea
@@ -4516,7 +4626,7 @@ Di Roma	F	di roma|diroma
 Landwer	F	landwer
 Si Cafe	F	si cafe|sicafe
 Cafe Joe	F	~cafe joe|cafejoe
-Greg Cafe	F	greg cafe|gregcafe
+Greg Cafe	F	greg|greg cafe|gregcafe
 Cafe Nimrod	F	cafe nimrod|cafenimrod
 Cafe Cafe	F	~cafe cafe|cafecafe
 Roladin	F	roladin
@@ -4545,7 +4655,7 @@ EXCELSIOR CAFE	F	excelsior cafe|excelsiorcafe
 CAFE de CRIE	F	cafe de crie|cafedecrie
 CAFE VELOCE	F	cafe veloce|cafeveloce
 Komeda's Coffee	F	komeda coffee|komedacoffee|komedas coffee|komedascoffee
-Saint Marc Cafe	F	saint marc cafe|saintmarccafe
+Saint Marc Cafe	F	saint marc|saint marc cafe|saintmarc|saintmarccafe
 Tully's Coffee	F	tully coffee|tullycoffee|tullys coffee|tullyscoffee
 Doutor Coffee Shop	F	doutor coffee shop|doutorcoffeeshop
 Musashi No Mori Coffee	F	musashi no mori coffee|musashinomoricoffee
@@ -4733,7 +4843,7 @@ Red Mango	F	red mango|redmango
 Regma	F	regma
 Rita's Italian Ice	F	rita italian ice|rita italian ice and frozen custard|rita italian ice frozen custard|ritaitalianice|ritaitalianiceandfrozencustard|ritaitalianicefrozencustard|ritas|ritas italian ice|ritas italian ice and frozen custard|ritas italian ice frozen custard|ritas water ice|ritasitalianice|ritasitalianiceandfrozencustard|ritasitalianicefrozencustard|ritaswaterice
 Salt & Straw	F	salt and straw|salt straw|saltandstraw|saltstraw
-San Paolo Gelato & Café	F	san paolo gelato and cafe|san paolo gelato and café|san paolo gelato cafe|san paolo gelato café|sanpaologelatoandcafe|sanpaologelatoandcafé|sanpaologelatocafe|sanpaologelatocafé
+San Paolo Gelato & Café	F	san paolo gelato|san paolo gelato and|san paolo gelato and cafe|san paolo gelato and café|san paolo gelato cafe|san paolo gelato café|sanpaologelato|sanpaologelatoand|sanpaologelatoandcafe|sanpaologelatoandcafé|sanpaologelatocafe|sanpaologelatocafé
 Shake's	F	~shake|~shakes
 smöoy	F	smooy|smöoy
 SomiSomi	F	somisomi
@@ -4789,7 +4899,7 @@ Bakker van Maanen	F	bakker van maanen|bakkervanmaanen
 Balfours	F	balfours
 Baluard Barceloneta	F	baluard barceloneta|baluardbarceloneta
 Banette	F	banette
-Banjo's Bakery Cafe	F	banjo bakery cafe|banjobakerycafe|banjos bakery cafe|banjosbakerycafe
+Banjo's Bakery Cafe	F	banjo bakery|banjo bakery cafe|banjobakery|banjobakerycafe|banjos bakery|banjos bakery cafe|banjosbakery|banjosbakerycafe
 Barbarossa Bäckerei	F	barbarossa backerei|barbarossa brotkultur|barbarossa bäckerei|barbarossabackerei|barbarossabrotkultur|barbarossabäckerei
 Bayne's	F	bayne|baynes
 Beechworth Bakery	F	beechworth bakery|beechworthbakery
@@ -4986,10 +5096,11 @@ Ijysheng	F	ijysheng
 Nogami	F	nogami
 With Wheat	F	with wheat|withwheat
 Wedome	F	wedome
-Taipan Bread & Cakes	F	taipan bread and cakes|taipan bread cakes|taipanbreadandcakes|taipanbreadcakes
+Taipan Bread Cakes	F	taipan bread cakes|taipanbreadcakes
 Kee Wah Bakery	F	kee wah bakery|keewahbakery
 Holiland	F	holiland
 Yamazaki Baking	F	yamazaki baking|yamazakibaking
+Yamazaki Bakery	F	yamazaki bakery|yamazakibakery
 Arome Bakery	F	arome bakery|aromebakery
 GAKUDEN	F	gakuden
 Addlove	F	addlove
@@ -5136,7 +5247,7 @@ Three Squirrels	F	three squirrels|threesquirrels
 Qiwang Peanuts	F	qiwang peanuts|qiwangpeanuts
 Bestore	F	bestore
 99rent	T	99rent
-ADA	T	ada
+ADA	T	~ada
 Apex	T	~apex
 Arnold Clark Car & Van Rental	T	arnold clark|arnold clark car and van rental|arnold clark car van rental|arnoldclark|arnoldclarkcarandvanrental|arnoldclarkcarvanrental
 Autohopper	T	autohopper
@@ -5266,7 +5377,7 @@ EV Power	T	ev power|evpower
 EVChaja	T	evchaja
 EvGateway	T	evgateway
 EVgo	T	evgo
-Eviny	T	bkk|bkk nett as for hordaland fylkeskommune|bkknettasforhordalandfylkeskommune|eviny|sunnfjord energi|sunnfjordenergi
+Eviny	T	bkk nett as for hordaland fylkeskommune|bkknettasforhordalandfylkeskommune|eviny|sunnfjord energi|sunnfjordenergi
 evmapa	T	evmapa
 evyve	T	evyve
 Fastned	T	fastned
@@ -5910,7 +6021,6 @@ Four Points Flex by Sheraton	T	four points flex by sheraton|fourpointsflexbysher
 Four Seasons	T	four seasons|fourseasons
 Garner Hotels	T	garner hotels|garnerhotels
 Gaylord	T	gaylord
-Glo	T	glo
 Globales	T	globales|hoteles globales|hotelesglobales
 Golden Tulip	T	golden tulip|goldentulip
 Graduate	T	~graduate
@@ -6229,10 +6339,10 @@ South East Travel	T	~set|south east travel|southeasttravel
 KNT	T	knt
 Lion Travel	T	lion travel|liontravel
 Boutique Grandes Lignes	T	boutique grandes lignes|boutiquegrandeslignes
-České dráhy	T	ceske drahy|ceskedrahy|české dráhy|českédráhy
+České dráhy	T	~cd|ceske drahy|ceskedrahy|~čd|české dráhy|českédráhy
 DB Reisezentrum	T	db reisezentrum|dbreisezentrum|reisezentrum
 Guichet Transilien	T	guichet transilien|guichettransilien
-RegioJet	T	regiojet
+RegioJet	T	regiojet|~rj
 Železničná spoločnosť Slovensko	T	zeleznicna spolocnost slovensko|zeleznicnaspolocnostslovensko|zssk|železničná spoločnosť slovensko|železničnáspoločnosťslovensko
 Autolux	T	autolux|ecolines
 JR Ticket Office	T	jr ticket office|jrticketoffice
@@ -7046,7 +7156,7 @@ MEGALOS	H	megalos
 Fitness Factory	H	fitness factory|fitnessfactory
 Lan Yoga	H	lan yoga|lanyoga
 Genghis Khan Fitness Club	H	genghis khan fitness club|genghiskhanfitnessclub
-Physical Fitness & Beauty	H	physical fitness and beauty|physical fitness beauty|physicalfitnessandbeauty|physicalfitnessbeauty
+Physical Fitness Beauty	H	physical fitness beauty|physicalfitnessbeauty
 Aqua-Tots Swim Schools	H	aqua tots swim schools|aquatots swim schools|aquatotsswimschools
 Associação Atlética Banco do Brasil	H	associacao atletica banco do brasil|associacaoatleticabancodobrasil|associação atlética banco do brasil|associaçãoatléticabancodobrasil
 Bear Paddle Swim School	H	bear paddle swim school|bearpaddleswimschool
@@ -7086,7 +7196,6 @@ CGR Cinémas	E	cgr|cgr cinemas|cgr cinémas|cgrcinemas|cgrcinémas
 CGV	E	cgv
 CGV Cinemas	E	cgv cinemas|cgvcinemas
 Cine Center	E	cine center|cinecenter
-Cine Colombia	E	cine colombia|cinecolombia
 Cinema City	E	cinema city|cinemacity
 Cinema NOS	E	cinema nos|cinemanos|cinemas nos|cinemasnos
 Cinema XXI	E	cinema xxi|cinemaxxi
@@ -7107,7 +7216,6 @@ Dendy	E	dendy|dendy cinema|dendy cinemas|dendycinema|dendycinemas
 Event Cinemas	E	event cinema|event cinemas|eventcinema|eventcinemas
 Everyman	E	everyman|everyman cinemas|everymancinemas
 Filmstaden	E	filmstaden
-Golden Screen Cinemas	E	golden screen cinemas|goldenscreencinemas
 Harkins Theatres	E	harkins theater|harkins theaters|harkins theatre|harkins theatres|harkinstheater|harkinstheaters|harkinstheatre|harkinstheatres
 Haut et Court	E	haut et court|hautetcourt
 Hoyts	E	hoyts
@@ -7139,6 +7247,7 @@ Palace Cinemas	E	palace cinemas|palacecinemas
 Pathé	E	pathe|pathe cinemas|pathe gaumont|pathecinemas|pathegaumont|pathé|pathé cinémas|pathé gaumont|pathécinémas|pathégaumont
 Picturehouse Cinemas	E	picturehouse cinemas|picturehousecinemas
 PVR Cinemas	E	pvr cinemas|pvrcinemas
+phim CGV	E	phim cgv|phimcgv
 Reading Cinemas	E	reading cinemas|readingcinemas
 REEL Cinema	E	reel cinema|reel cinemas|reelcinema|reelcinemas
 Regal Cinemas	E	regal cinema|regal cinemas|regalcinema|regalcinemas
@@ -7163,7 +7272,7 @@ Wanda Cinemas	E	wanda cinemas|wandacinemas
 China Film International Cinema	E	china film international cinema|chinafilminternationalcinema
 Century Asia Cinemas	E	century asia cinemas|centuryasiacinemas
 Ambassador Theatres	E	ambassador theatres|ambassadortheatres
-Vie Show Cinemas	E	vie show cinemas|vieshowcinemas
+Vie Show Cinemas	E	vie show cinemas
 Shin Kong Cinemas	E	shin kong cinemas|shinkongcinemas
 MCL Cinema	E	mcl cinema|mclcinema
 Broadway Circuit	E	broadway circuit|broadwaycircuit
@@ -8178,7 +8287,7 @@ West 49	S	west 49|west49
 Westside	S	westside
 WheelUp	S	wheelup
 Whistles	S	~whistles
-White House Black Market	S	white house black market|whitehouseblackmarket
+White House Black Market	S	white house black|white house black market|whitehouseblack|whitehouseblackmarket
 White Stuff	S	white stuff|whitestuff
 Wibra	S	wibra
 Wilsons Leather	S	wilsons leather|wilsonsleather
@@ -8658,7 +8767,6 @@ Mobilonline	S	mobilonline
 Moldcell	S	moldcell
 Moov	S	agence moov|agencemoov|moov
 Mr Price Cellular	S	mr price cellular|mrpricecellular
-MTN	S	agence mtn|agencemtn|mtn
 NOS	S	~nos
 One NZ	S	one nz|onenz
 Oppo	S	oppo
@@ -8668,7 +8776,6 @@ PEP Cell	S	pep cell|pepcell
 Personal	S	~personal
 Phone House	S	phone house|phonehouse|the phone house|thephonehouse
 Play	S	~play
-Safaricom	S	safaricom
 Smartshop	S	smartshop
 Spark	S	~spark|spark new zealand|sparknewzealand|telecom
 Tbooth Wireless	S	tbooth wireless|tboothwireless
@@ -8686,13 +8793,11 @@ Three.	S	~three
 Tigo	S	tigo
 TIM	S	~tim
 Total Wireless	S	total by verizon|total wireless|totalbyverizon|totalwireless
-Türk Telekom	S	turk telekom|turktelekom|türk telekom|türktelekom
-Turkcell	S	turkcell
 U.S. Cellular	S	u s cellular|us cellular|uscellular
 UQ Spot	S	uq mobile|uq spot|uqmobile|uqspot
 Value Mobile	S	value mobile|valuemobile
 Vidéotron	S	videotron|vidéotron
-Viettel Store	S	viettel|viettel store|viettelstore
+Viettel Store	S	viettel store|viettelstore
 Virgin Plus	S	virgin mobile|virgin plus|virginmobile|virginplus
 Vivo	S	vivo
 Vodacom	S	vodacom|vodacom congo|vodacom lesotho|vodacom mocambique|vodacom moçambique|vodacom shop|vodacom tanzania|vodacomcongo|vodacomlesotho|vodacommocambique|vodacommoçambique|vodacomshop|vodacomtanzania|vodashop
@@ -9008,7 +9113,7 @@ Leroy Merlin	S	leroy merlin|leroymerlin
 Leyland SDM	S	leyland sdm|leylandsdm
 McCoy's	S	mccoy|mccoys
 Menards	S	menards
-Merkury Market	S	merkury market|merkurymarket
+Merkury Market	S	merkury|merkury market|merkurymarket
 Mitre 10	S	mitre 10|mitre10
 Mitre 10 MEGA	S	mitre 10 mega|mitre10mega
 Mr. Bricolage	S	mr bricolage|mrbricolage
@@ -9169,7 +9274,6 @@ Sulakauri	S	sulakauri
 Steimatzky	S	steimatzky
 Tzomet Sfarim	S	tzomet sfarim|tzometsfarim|zomet sfarim|zometsfarim
 ObeikanStores	S	obeikanstores
-Jarir Bookstore	S	jarir bookstore|jarirbookstore
 AOI	S	aoi
 Orion Books	S	orion books|orionbooks
 Kumazawa Books	S	kumazawa books|kumazawabooks
@@ -9187,19 +9291,19 @@ The Commercial Press	S	commercial press|commercialpress|the commercial press|the
 Stepping Stone Bookstore	S	stepping stone bookstore|steppingstonebookstore|tien chiao shih|tienchiaoshih
 DAZO	S	dazo
 Miyawaki Shoten	S	miyawaki shoten|miyawakishoten
-Dang Dang Yuejie Bookstore	S	dang dang yuejie bookstore|dangdangyuejiebookstore
+Dang Dang Yuejie Bookstore	S	dang dang yuejie|dang dang yuejie bookstore|dangdangyuejie|dangdangyuejiebookstore
 Bunkyodo	S	bunkyodo
-Xinhua Bookstore	S	xinhua bookstore|xinhuabookstore
+Xinhua Bookstore	S	xinhua|xinhua bookstore|xinhuabookstore
 Yurindo	S	yurindo
 Miraiya Shoten	S	miraiya shoten|miraiyashoten
 FAN DENG BOOKS	S	fan deng books|fandengbooks
 Momicafe	S	momicafe
 Books Kinokuniya	S	books kinokuniya|bookskinokuniya
-Sisyphe Bookstore	S	sisyphe bookstore|sisyphebookstore
+Sisyphe Bookstore	S	sisyphe|sisyphe bookstore|sisyphebookstore
 Yan Ji You	S	yan ji you|yanjiyou
-Eslite Bookstore	S	eslite bookstore|eslitebookstore
+Eslite Bookstore	S	eslite|eslite bookstore|eslitebookstore
 Nobel Bookstore	S	nobel bookstore|nobelbookstore
-Kingstone Bookstore	S	kingstone bookstore|kingstonebookstore
+Kingstone Bookstore	S	kingstone|kingstone bookstore|kingstonebookstore
 monogram	S	monogram
 A3 SPORT	S	a3 sport|a3sport
 Academy Sports + Outdoors	S	~academy|academy sports and outdoors|academy sports outdoors|academy sports plus outdoors|academysportsandoutdoors|academysportsoutdoors|academysportsplusoutdoors
@@ -9689,6 +9793,7 @@ Lukfook Jewellery	S	lukfook jewellery|lukfookjewellery
 Chow Tai Fook	S	chow tai fook|chowtaifook
 Chow Sang Sang	S	chow sang sang|chowsangsang
 Lao Feng Xiang	S	lao feng xiang|laofengxiang
+Lao Feng Xiang Jewellery	S	lao feng xiang jewellery|laofengxiangjewellery
 TSL	S	tsl
 3DG Jewellery	S	3dg jewellery|3dgjewellery
 Emphasis	S	~emphasis
@@ -10433,7 +10538,7 @@ Interflora	S	interflora
 Kvety Victor	S	kvety victor|kvetyvictor|victor kvety|victorkvety
 Mester grønn	S	mester grønn|mestergrønn
 Monceau Fleurs	S	monceau fleurs|monceaufleurs
-Aoyama Flower Market	S	aoyama flower market|aoyamaflowermarket
+Aoyama Flower Market	S	aoyama flower|aoyama flower market|aoyamaflower|aoyamaflowermarket
 Casetify	S	casetify
 Just in Case	S	just in case|justincase
 La Casa de las Carcasas	S	casa de las carcasas|casadelascarcasas|la casa de las carcasas|lacasadelascarcasas
@@ -10661,21 +10766,22 @@ Digi Store	O	digi store|digistore
 DISH	O	~dish
 Dito	O	dito|mislatel
 Drei	O	drei
-e&	O	e and|eand|etisalat|etisalat and|etisalatand
+e&	O	e and|eand|etisalat and|etisalatand
 Embou	O	embou
 Epic	O	~epic
 Fastweb	O	fastweb
 Finetwork	O	finetwork
 Free	O	~free
 freenet	O	debitel|freenet|mobilcom debitel|mobilcomdebitel
-Galeri Indosat	O	galeri indosat|galeriindosat|indosat|indosat ooredoo|indosatooredoo
+Galeri Indosat	O	galeri indosat|galeriindosat|indosat ooredoo|indosatooredoo
 Galeri Smartfren	O	fren|galeri smartfren|galerismartfren|smartfren
-GraPARI Telkomsel	O	grapari|grapari telkomsel|graparitelkomsel|telkomsel
+GraPARI Telkomsel	O	grapari|grapari telkomsel|graparitelkomsel
 Iliad	O	iliad store|iliadstore
 Inwi	O	inwi
 KPN	O	kpn
 Magenta	O	magenta
 Malitel	O	malitel
+Maroc Telecom	O	maroc telecom|maroctelecom
 mts	O	telekom srbija|telekomsrbija
 Nova	O	nova|nova greece|novagreece|~wind|wind hellas|windhellas
 Ooredoo	O	ooredoo
@@ -10708,7 +10814,6 @@ China Broadnet	O	china broadnet|chinabroadnet
 China Telecom	O	china telecom|chinatelecom
 China Mobile	O	china mobile|chinamobile|cmhk
 China Unicom	O	china unicom|chinaunicom
-Chunghwa Telecom	O	chunghwa telecom|chunghwatelecom|senao international|senaointernational
 SmarTone	O	smartone
 SUN Mobile	O	sun mobile|sunmobile
 FarEasTone	O	~apt|asia pacific telecom|asiapacifictelecom|fareastone|fet
@@ -10753,6 +10858,7 @@ Pigeon Express	O	pigeon express|pigeonexpress
 Poczta Polska	O	poczta|poczta polska|poczta polska sa|pocztapolska|pocztapolskasa
 Post Office	O	~post office|post office ltd|postoffice|postofficeltd|royal mail|royalmail|the post office|thepostoffice
 Posta Kenya	O	posta kenya|postakenya|postal corporation of kenya|postalcorporationofkenya
+Poste Maroc	O	barid al maghrib|baridalmaghrib|poste maroc|postemaroc
 Posten	O	posten
 Postes Canada	O	poste canada|postecanada|postes canada|postescanada
 PostNet	O	postnet
@@ -10843,17 +10949,77 @@ USA Pawn and Jewelry	O	usa pawn and jewelry|usapawnandjewelry
 Villarica	O	villarica|villarica pawnshop|villaricapawnshop
 Záložňa Breva	O	breva|zalozna breva|zaloznabreva|záložňa breva|záložňabreva
 Daikokuya	O	daikokuya
+Adif	T	adif
+Banedanmark	T	banedanmark
+BLS	T	bls
+BNSF Railway	T	bnsf|bnsf railway|bnsfrailway
+California High Speed Rail Authority	T	california high speed rail authority|californiahighspeedrailauthority|chsra
+Canadian National Railway	T	canadian national railway|canadiannationalrailway|~cn
+Canadian Pacific Kansas City	T	canadian pacific kansas city|canadianpacifickansascity
+Canadien National	T	canadien national|canadiennational
+Canadien Pacifique Kansas City	T	canadien pacifique kansas city|canadienpacifiquekansascity
+CFR Călători	T	cfr|cfr calatori|cfr călători|cfrcalatori|cfrcălători
+Conrail	T	conrail|~cr
+CSX	T	csx
+Euskal Trenbide Sarea	T	euskal trenbide sarea|euskaltrenbidesarea
+Ferrocarrils de la Generalitat de Catalunya	T	ferrocarrils de la generalitat de catalunya|ferrocarrilsdelageneralitatdecatalunya|fgc
+Alstom	T	alstom
+GO Transit	T	~go|go transit|gotransit
+GYSEV	T	gysev
+HŽ Infrastruktura	T	~hz|hz infrastruktura|hzinfrastruktura|~hž|hž infrastruktura|hžinfrastruktura
+Indian Railway	T	indian railway|indianrailway|~ir
+Infrabel	T	infrabel
+Infraestruturas de Portugal	T	infraestruturas de portugal|infraestruturasdeportugal
+Irish Rail	T	irish rail|irishrail
+Kyushu Railway Company	T	kyushu railway company|kyushurailwaycompany
+Hokkaido Railway Company	T	hokkaido railway company|hokkaidorailwaycompany
+Shikoku Railway Company	T	shikoku railway company|shikokurailwaycompany
+East Japan Railway Company	T	east japan railway company|eastjapanrailwaycompany
+Central Japan Railway Company	T	central japan railway company|centraljapanrailwaycompany
+West Japan Railway Company	T	west japan railway company|westjapanrailwaycompany
+Kenya Railways	T	kenya railways|kenyarailways|~kr
+Los Angeles County Metropolitan Transportation Authority	T	angeles county metropolitan transportation authority|angelescountymetropolitantransportationauthority|los angeles county metropolitan transportation authority|losangelescountymetropolitantransportationauthority
+MÁV	T	mav|máv
+Nederlandse Spoorwegen	T	nederlandse spoorwegen|nederlandsespoorwegen
+Network Rail	T	network rail|networkrail
+New York City Transit Authority	T	new york city transit authority|newyorkcitytransitauthority
+Norfolk Southern	T	norfolk southern|norfolksouthern
+Ontario Southland Railway	T	ontario southland railway|ontariosouthlandrailway
+Philippine National Railways	T	philippine national|philippine national railways|philippinenational|philippinenationalrailways
+PKP Polskie Linie Kolejowe	T	pkp|pkp polskie linie kolejowe|pkppolskieliniekolejowe
+Regio Călători	T	regio calatori|regio călători|regiocalatori|regiocălători
+Rete Ferroviaria Italiana	T	rete ferroviaria italiana|reteferroviariaitaliana|rfi
+Rumo S/A	T	rumo s|rumo s a|rumo sa|rumos|rumosa
+San Joaquin Valley Railroad	T	san joaquin valley railroad|sanjoaquinvalleyrailroad
+SNCC	T	sncc
+SNCF Réseau	T	sncf reseau|sncf réseau|sncfreseau|sncfréseau
+Správa železnic	T	sprava zeleznic|spravazeleznic|správa železnic|správaželeznic|~sz|~sž
+SŽ Infrastruktura	T	sz infrastruktura|szinfrastruktura|sž infrastruktura|sžinfrastruktura
+Tanzania Railways Corporation	T	tanzania railways corporation|tanzaniarailwayscorporation|trc
+TCDD	T	tcdd
+Trafikverket	T	trafikverket
+Uganda Railways Corporation	T	uganda railways corporation|ugandarailwayscorporation|urc
+Union Pacific Railroad	T	union pacific railroad|unionpacificrailroad|~up
+Železnice Slovenskej republiky	T	zeleznice slovenskej republiky|zelezniceslovenskejrepubliky|zsr|železnice slovenskej republiky|železniceslovenskejrepubliky|žsr
+Odesa Railways	T	odesa railways|odesarailways
+Russian Railways	T	~russian|russian railways|russianrailways
+Korea Railroad Corporation	T	korail|korea railroad corporation|korearailroadcorporation
+China Railway	T	china railway|chinarailway
+China Railway Harbin Group	T	china railway harbin group|chinarailwayharbingroup
+Nagoya Railroad	T	nagoya railroad|nagoyarailroad
+Taiwan Railway Corporation	T	taiwan railway corporation|taiwanrailwaycorporation
+Kintetsu Railway Company	T	kintetsu railway company|kintetsurailwaycompany
 A-Welle	T	a welle|awelle
 Aachener Verkehrsverbund	T	aachener verkehrsverbund|aachenerverkehrsverbund|avv
 Achterhoek-Rivierenland	T	achterhoek rivierenland|achterhoekrivierenland
 Adelaide Metro	T	adelaide metro|adelaidemetro
 ACE	T	~ace
-Arabako Aldiriak / Cercanías Álava	T	arabako aldiriak cercanias alava|arabako aldiriak cercanías álava|arabakoaldiriakcercaniasalava|arabakoaldiriakcercaníasálava
+Arabako Aldiriak / Cercanías Álava	T	arabako aldiriak|arabako aldiriak cercanias alava|arabako aldiriak cercanías álava|arabakoaldiriak|arabakoaldiriakcercaniasalava|arabakoaldiriakcercaníasálava|cercanias alava|cercaniasalava|cercanías álava|cercaníasálava
 Arnhem-Nijmegen	T	arnhem nijmegen|arnhemnijmegen
 ARR	T	arr
 Augsburger Verkehrs- und Tarifverbund	T	augsburger verkehrs und tarifverbund|augsburgerverkehrsundtarifverbund
 Belgrano	T	belgrano
-Bilboko Aldiriak / Cercanías Bilbao	T	bilboko aldiriak cercanias bilbao|bilboko aldiriak cercanías bilbao|bilbokoaldiriakcercaniasbilbao|bilbokoaldiriakcercaníasbilbao
+Bilboko Aldiriak / Cercanías Bilbao	T	bilboko aldiriak|bilboko aldiriak cercanias bilbao|bilboko aldiriak cercanías bilbao|bilbokoaldiriak|bilbokoaldiriakcercaniasbilbao|bilbokoaldiriakcercaníasbilbao|cercanias bilbao|cercaniasbilbao|cercanías bilbao|cercaníasbilbao
 Bodensee-Oberschwaben Verkehrsverbund	T	bodensee oberschwaben verkehrsverbund|bodenseeoberschwaben verkehrsverbund|bodenseeoberschwabenverkehrsverbund|bodo
 Cercanías Asturias	T	cercanias asturias|cercaniasasturias|cercanías asturias|cercaníasasturias
 Cercanías Cádiz	T	cercanias cadiz|cercaniascadiz|cercanías cádiz|cercaníascádiz
@@ -10864,23 +11030,23 @@ Cercanías Ferrol	T	cercanias ferrol|cercaniasferrol|cercanías ferrol|cercanía
 Cercanías León	T	cercanias leon|cercaniasleon|cercanías león|cercaníasleón
 Cercanías Madrid	T	cercanias madrid|cercaniasmadrid|cercanías madrid|cercaníasmadrid
 Cercanías Málaga	T	cercanias malaga|cercaniasmalaga|cercanías málaga|cercaníasmálaga
-Cercanías Murcia/Alicante	T	cercanias murcia alicante|cercanias murciaalicante|cercaniasmurciaalicante|cercanías murcia alicante|cercanías murciaalicante|cercaníasmurciaalicante
+Cercanías Murcia/Alicante	T	alicante|cercanias murcia|cercanias murcia alicante|cercanias murciaalicante|cercaniasmurcia|cercaniasmurciaalicante|cercanías murcia|cercanías murcia alicante|cercanías murciaalicante|cercaníasmurcia|cercaníasmurciaalicante
 Cercanías Sevilla	T	cercanias sevilla|cercaniassevilla|cercanías sevilla|cercaníassevilla
 Cercanías València	T	cercanias valencia|cercaniasvalencia|cercanías valència|cercaníasvalència
 Cercanías Zaragoza	T	cercanias zaragoza|cercaniaszaragoza|cercanías zaragoza|cercaníaszaragoza
 ch-integral	T	ch integral|chintegral
-Iarnród Éireann	T	iarnrod eireann|iarnrodeireann|iarnród éireann|iarnródéireann|irish rail|irishrail
+Iarnród Éireann	T	iarnrod eireann|iarnrodeireann|iarnród éireann|iarnródéireann
 Commuter	T	~commuter
 Companhia Paulista de Trens Metropolitanos	T	companhia paulista de trens metropolitanos|companhiapaulistadetrensmetropolitanos|cptm
 CP Lisboa	T	cp lisboa|cplisboa
 CP Longo Curso	T	cp longo curso|cplongocurso
 CP Porto	T	cp porto|cpporto
 CP Regional	T	cp regional|cpregional
-DB Fernverkehr	T	db fernverkehr|dbfernverkehr
+DB Fernverkehr	T	~db|db fernverkehr|dbfernverkehr
 DB InterCity	T	db intercity|dbintercity
 DB InterCityExpress	T	db intercityexpress|dbintercityexpress
 DB Regio	T	db regio|dbregio
-Donostiako Aldiriak / Cercanías San Sebastián	T	donostiako aldiriak cercanias san sebastian|donostiako aldiriak cercanías san sebastián|donostiakoaldiriakcercaniassansebastian|donostiakoaldiriakcercaníassansebastián
+Donostiako Aldiriak / Cercanías San Sebastián	T	cercanias san sebastian|cercaniassansebastian|cercanías san sebastián|cercaníassansebastián|donostiako aldiriak|donostiako aldiriak cercanias san sebastian|donostiako aldiriak cercanías san sebastián|donostiakoaldiriak|donostiakoaldiriakcercaniassansebastian|donostiakoaldiriakcercaníassansebastián
 Qbuzz	T	qbuzz
 Drechtsteden, Molenlanden en Gorinchem	T	drechtsteden molenlanden en gorinchem|drechtstedenmolenlandenengorinchem
 Doprava Ústeckého kraje	T	doprava usteckeho kraje|doprava ústeckého kraje|dopravausteckehokraje|dopravaústeckéhokraje|duk|dúk
@@ -10903,20 +11069,17 @@ FlixTrain	T	flixtrain
 Frimobil	T	frimobil
 UTA	T	uta
 Gautrain	T	gautrain
-Alstom	T	alstom
-GO Transit	T	go transit|gotransit
 Go-Op	T	~go op|goop
 Großraum-Verkehr Hannover	T	großraum verkehr hannover|großraumverkehr hannover|großraumverkehrhannover|gvh
 Hamburger Verkehrsverbund	T	hamburger verkehrsverbund|hamburgerverkehrsverbund|hvv
 Heilbronner Hohenloher Haller Nahverkehr	T	heilbronner hohenloher haller nahverkehr|heilbronnerhohenloherhallernahverkehr|hnv
-Nederlandse Spoorwegen	T	nederlandse spoorwegen|nederlandsespoorwegen
 Hoofdrailnet Nederland	T	hoofdrailnet nederland|hoofdrailnetnederland|hrn
 Hyderabad MMTS	T	hyderabad mmts|hyderabadmmts
 IDESKA	T	ideska
 Integrovaná doprava Karlovarského kraje	T	idok|integrovana doprava karlovarskeho kraje|integrovanadopravakarlovarskehokraje|integrovaná doprava karlovarského kraje|integrovanádopravakarlovarskéhokraje
 Integrovaná doprava Libereckého kraje	T	~idol|integrovana doprava libereckeho kraje|integrovanadopravalibereckehokraje|integrovaná doprava libereckého kraje|integrovanádopravalibereckéhokraje
 Integrovaná doprava Plzeňského kraje	T	idpk|integrovana doprava plzenskeho kraje|integrovanadopravaplzenskehokraje|integrovaná doprava plzeňského kraje|integrovanádopravaplzeňskéhokraje
-IDS BK	T	ids bk|idsbk
+IDS BK	T	ids|ids bk|idsbk
 Integrovaný dopravní systém Jihomoravského kraje	T	ids jmk|idsjmk|integrovany dopravni system jihomoravskeho kraje|integrovanydopravnisystemjihomoravskehokraje|integrovaný dopravní systém jihomoravského kraje|integrovanýdopravnísystémjihomoravskéhokraje
 Integrovaný dopravný systém Plus	T	ids plus|idsplus|integrovany dopravny system plus|integrovanydopravnysystemplus|integrovaný dopravný systém plus|integrovanýdopravnýsystémplus
 IDS Východ	T	ids vychod|ids východ|idsvychod|idsvýchod
@@ -10924,11 +11087,10 @@ Integrovaný dopravní systém Olomouckého kraje	T	idsok|integrovany dopravni s
 Integrovaná doprava Zlínského kraje	T	idzk|integrovana doprava zlinskeho kraje|integrovanadopravazlinskehokraje|integrovaná doprava zlínského kraje|integrovanádopravazlínskéhokraje
 SNCF Voyageurs	T	sncf voyageurs|sncfvoyageurs
 Intercités	T	intercites|intercités
-Intercity	T	intercity
+Intercity	T	~ic|intercity
 Integrovaná regionální doprava Královéhradeckého a Pardubického kraje	T	integrovana regionalni doprava kralovehradeckeho a pardubickeho kraje|integrovanaregionalnidopravakralovehradeckehoapardubickehokraje|integrovaná regionální doprava královéhradeckého a pardubického kraje|integrovanáregionálnídopravakrálovéhradeckéhoapardubickéhokraje|iredo
 Intermodalidad de Levante	T	ilsa|intermodalidad de levante|intermodalidaddelevante
 Iryo	T	iryo
-Korea Railroad Corporation	T	korail|korea railroad corporation|korearailroadcorporation
 ITX-Maum	T	itx maum|itxmaum
 ITX-Saemaeul	T	itx saemaeul|itxsaemaeul
 Jungfraubahnen	T	jungfraubahnen
@@ -10937,13 +11099,12 @@ KAI Bandara	T	kai bandara|kaibandara
 KAI Commuter	T	kai commuter|kaicommuter
 Karlsruher Verkehrsverbund	T	karlsruher verkehrsverbund|karlsruherverkehrsverbund|kvv
 Kärntner Linien	T	karntner linien|karntnerlinien|kärntner linien|kärntnerlinien|vvk
-Koleje Dolnośląskie	T	koleje dolnoslaskie|koleje dolnośląskie|kolejedolnoslaskie|kolejedolnośląskie
-Koleje Mazowieckie	T	koleje mazowieckie|kolejemazowieckie
+Koleje Dolnośląskie	T	~kd|koleje dolnoslaskie|koleje dolnośląskie|kolejedolnoslaskie|kolejedolnośląskie
+Koleje Mazowieckie	T	~km|koleje mazowieckie|kolejemazowieckie
 Koleje Śląskie	T	koleje slaskie|koleje śląskie|kolejeslaskie|kolejeśląskie|ksl
 Keretapi Tanah Melayu	T	keretapi tanah melayu|keretapitanahmelayu
-KTM ETS	T	ktm ets|ktmets
+KTM ETS	T	ktm|ktm ets|ktmets
 KTM Intercity	T	ktm intercity|ktmintercity
-KTM Komuter	T	ktm komuter|ktmkomuter
 KTX	T	ktx
 Léman Express	T	leman express|lemanexpress|lex|léman express|lémanexpress
 Leo Express	T	~leo express|leoexpress
@@ -10961,7 +11122,6 @@ Merseyrail	T	merseyrail
 Metra	T	metra
 Metro del Baix Llobregat	T	metro del baix llobregat|metrodelbaixllobregat
 Metro Trains Melbourne	T	metro trains melbourne|metrotrainsmelbourne
-BNSF Railway	T	bnsf railway|bnsfrailway
 Metro Transit	T	metro transit|metrotransit
 Metro-North Railroad	T	metro north railroad|metronorth railroad|metronorthrailroad
 Metrolink	T	metrolink
@@ -10980,13 +11140,12 @@ Münchner Verkehrs- und Tarifverbund	T	munchner verkehrs und tarifverbund|munchn
 Nahverkehr Mainfranken	T	nahverkehr mainfranken|nahverkehrmainfranken|nvm
 Nahverkehrsverbund Schleswig-Holstein	T	nah sh|nahsh|nahverkehrsverbund schleswig holstein|nahverkehrsverbund schleswigholstein|nahverkehrsverbundschleswigholstein
 NCTD	T	nctd
-Network Rail	T	network rail|networkrail
 NICTD	T	nictd
-NMBS/SNCB	T	nmbs sncb|nmbssncb
+NMBS/SNCB	T	nmbs|nmbs sncb|nmbssncb|sncb
 Vy Tåg	T	vy tag|vy tåg|vytag|vytåg
 Norrtåg	T	norrtag|norrtåg
 Northern	T	~northern
-NSW TrainLink	T	nsw trainlink|nswtrainlink
+NSW TrainLink	T	nsw|nsw trainlink|nswtrainlink
 ÖBB Nightjet	T	obb nightjet|obbnightjet|öbb nightjet|öbbnightjet
 Oberösterreichischer Verkehrsverbund	T	oberosterreichischer verkehrsverbund|oberosterreichischerverkehrsverbund|oberösterreichischer verkehrsverbund|oberösterreichischerverkehrsverbund
 Integrovaný dopravní systém Moravskoslezského kraje	T	integrovany dopravni system moravskoslezskeho kraje|integrovanydopravnisystemmoravskoslezskehokraje|integrovaný dopravní systém moravskoslezského kraje|integrovanýdopravnísystémmoravskoslezskéhokraje|odis
@@ -10994,10 +11153,10 @@ Onde Verte	T	onde verte|ondeverte
 Ostwind	T	ostwind
 Ouigo España	T	ouigo espana|ouigo españa|ouigoespana|ouigoespaña
 Passepartout	T	passepartout|tvlu
-PNR Metro Commuter	T	pnr metro commuter|pnrmetrocommuter
+PNR Metro Commuter	T	pnr|pnr metro commuter|pnrmetrocommuter
 Polregio	T	polregio
 Pražská integrovaná doprava	T	pid|prazska integrovana doprava|prazskaintegrovanadoprava|pražská integrovaná doprava|pražskáintegrovanádoprava
-PTV - Metropolitan Trains	T	ptv metropolitan trains|ptvmetropolitantrains
+PTV - Metropolitan Trains	T	ptv|ptv metropolitan trains|ptvmetropolitantrains
 PTV - Regional Trains	T	ptv regional trains|ptvregionaltrains
 Queensland Rail Travel	T	queensland rail travel|queenslandrailtravel
 Rajdhani Express	T	rajdhani express|rajdhaniexpress
@@ -11028,13 +11187,13 @@ Société Nationale des Chemins de fer Luxembourgeois	T	cfl|societe nationale de
 Sound Transit	T	sound transit|soundtransit
 Sounder	T	sounder
 SPT	T	spt
-SR Corporation	T	sr corporation|srcorporation
+SR Corporation	T	~sr|sr corporation|srcorporation
 SRT	T	srt
 STIBM	T	stibm
 SuperVia	T	supervia
 Sydney Trains	T	sydney trains|sydneytrains
 Tarifverbund Ortenau	T	tarifverbund ortenau|tarifverbundortenau|tgo
-TER Auvergne-Rhône-Alpes	T	ter auvergne rhone alpes|ter auvergne rhône alpes|ter auvergnerhonealpes|ter auvergnerhônealpes|terauvergnerhonealpes|terauvergnerhônealpes
+TER Auvergne-Rhône-Alpes	T	ter|ter auvergne rhone alpes|ter auvergne rhône alpes|ter auvergnerhonealpes|ter auvergnerhônealpes|terauvergnerhonealpes|terauvergnerhônealpes
 TER Bourgogne-Franche-Comté	T	ter bourgogne franche comte|ter bourgogne franche comté|ter bourgognefranchecomte|ter bourgognefranchecomté|terbourgognefranchecomte|terbourgognefranchecomté
 SNCF Voyageurs Bourgogne Ouest	T	sncf voyageurs bourgogne ouest|sncfvoyageursbourgogneouest
 TER Bourgogne-Ouest-Nivernais	T	ter bourgogne ouest nivernais|ter bourgogneouestnivernais|terbourgogneouestnivernais
@@ -11059,7 +11218,7 @@ TNW	T	tnw
 Taiwan Railway Administration	T	taiwan railway administration|taiwanrailwayadministration
 TRA	T	taiwan railway|taiwanrailway|tra
 Ferrocarrils de la Generalitat Valenciana	T	ferrocarrils de la generalitat valenciana|ferrocarrilsdelageneralitatvalenciana|fgv
-TRAM Metropolità d'Alacant	T	tram metropolita dalacant|tram metropolità dalacant|trammetropolitadalacant|trammetropolitàdalacant
+TRAM Metropolità d'Alacant	T	tram|tram metropolita dalacant|tram metropolità dalacant|trammetropolitadalacant|trammetropolitàdalacant
 Transilien	T	transilien
 Translink	T	translink
 Transpennine Express	T	transpennine express|transpennineexpress
@@ -11068,17 +11227,17 @@ Transperth	T	transperth
 Keolis Nederland	T	keolis nederland|keolisnederland
 Treindienst Amersfoort - Ede-Wageningen	T	treindienst amersfoort ede wageningen|treindienst amersfoort edewageningen|treindienstamersfoortedewageningen
 Treindienst Gouda - Alphen aan den Rijn	T	treindienst gouda alphen aan den rijn|treindienstgoudaalphenaandenrijn
-Türkiye Cumhuriyeti Devlet Demiryolları	T	tcdd|turkiye cumhuriyeti devlet demiryolları|turkiyecumhuriyetidevletdemiryolları|türkiye cumhuriyeti devlet demiryolları|türkiyecumhuriyetidevletdemiryolları
+Türkiye Cumhuriyeti Devlet Demiryolları	T	turkiye cumhuriyeti devlet demiryolları|turkiyecumhuriyetidevletdemiryolları|türkiye cumhuriyeti devlet demiryolları|türkiyecumhuriyetidevletdemiryolları
 Twente	T	twente
 Twoje Linie Kolejowe	T	tlk|twoje linie kolejowe|twojeliniekolejowe
 Unireso	T	unireso
-V/Line	T	v line|vline
+V/Line	T	~line|v line|vline
 Västtrafik	T	vasttrafik|västtrafik
 Veřejná doprava Vysočiny	T	vdv|verejna doprava vysociny|verejnadopravavysociny|veřejná doprava vysočiny|veřejnádopravavysočiny
 Vechtdallijnen	T	vechtdallijnen
 Verkehrs- und Tarifverbund Stuttgart	T	verkehrs und tarifverbund stuttgart|verkehrsundtarifverbundstuttgart|vvs
 Verkehrsverbund Berlin-Brandenburg	T	vbb|verkehrsverbund berlin brandenburg|verkehrsverbund berlinbrandenburg|verkehrsverbundberlinbrandenburg
-Verkehrsverbund Bremen/Niedersachsen	T	verkehrsverbund bremen niedersachsen|verkehrsverbund bremenniedersachsen|verkehrsverbundbremenniedersachsen
+Verkehrsverbund Bremen/Niedersachsen	T	niedersachsen|verkehrsverbund bremen|verkehrsverbund bremen niedersachsen|verkehrsverbund bremenniedersachsen|verkehrsverbundbremen|verkehrsverbundbremenniedersachsen
 Verkehrsverbund Großraum Nürnberg	T	verkehrsverbund großraum nurnberg|verkehrsverbund großraum nürnberg|verkehrsverbundgroßraumnurnberg|verkehrsverbundgroßraumnürnberg|vgn
 Verkehrsverbund Kärnten	T	verkehrsverbund karnten|verkehrsverbund kärnten|verkehrsverbundkarnten|verkehrsverbundkärnten
 Verkehrsverbund Mittelthüringen	T	verkehrsverbund mittelthuringen|verkehrsverbund mittelthüringen|verkehrsverbundmittelthuringen|verkehrsverbundmittelthüringen|vmt
@@ -11090,6 +11249,7 @@ Verkehrsverbund Rhein-Neckar	T	verkehrsverbund rhein neckar|verkehrsverbund rhei
 Verkehrsverbund Rhein-Ruhr	T	verkehrsverbund rhein ruhr|verkehrsverbund rheinruhr|verkehrsverbundrheinruhr
 Verkehrsverbund Tirol	T	verkehrsverbund tirol|verkehrsverbundtirol|vvt
 Verkehrsverbund Vorarlberg	T	verkehrsverbund vorarlberg|verkehrsverbundvorarlberg|vvv
+VIA Rail	T	via
 Virginia Railway Express	T	virginia railway express|virginiarailwayexpress|vre
 VMS	T	vms
 VOR	T	vor
@@ -11100,14 +11260,14 @@ West Coast Express	T	wce|west coast express|westcoastexpress
 West Somerset Railway Plc	T	west somerset railway plc|westsomersetrailwayplc
 West Somerset Railway	T	west somerset railway|westsomersetrailway
 Zlínská integrovaná doprava	T	zid|zlinska integrovana doprava|zlinskaintegrovanadoprava|zlínská integrovaná doprava|zlínskáintegrovanádoprava
-ZTM Warszawa	T	ztm warszawa|ztmwarszawa
+ZTM Warszawa	T	ztm|ztm warszawa|ztmwarszawa
 ZVON	T	zvon
 ZVV	T	zvv
 Zwolle - Kampen en Zwolle - Enschede	T	zwolle kampen en zwolle enschede|zwollekampenenzwolleenschede
 Athens Suburban Railway	T	athens suburban railway|athenssuburbanrailway
 Oktyabrskaya Railway	T	oktyabrskaya railway|oktyabrskayarailway
 RZD	T	rzd
-Ukrainian Railways	T	ukrainian railways|ukrainianrailways
+Ukrainian Railways	T	~ukrainian|ukrainian railways|ukrainianrailways
 State Railway of Thailand	T	state railway of thailand|staterailwayofthailand
 SRT Red Lines	T	srt red lines|srtredlines
 Daegu Metropolitan Subway	T	daegu metropolitan subway|daegumetropolitansubway
@@ -11141,7 +11301,7 @@ Strathclyde Partnership for Transport	T	strathclyde partnership for transport|st
 Glasgow Subway	T	glasgow subway|glasgowsubway
 Hamburger Hochbahn	T	hamburger hochbahn|hamburgerhochbahn|hha
 Hyderabad Metro	T	hyderabad metro|hyderabadmetro
-STIB/MIVB	T	stib mivb|stibmivb
+STIB/MIVB	T	mivb|stib|stib mivb|stibmivb
 IBXL	T	ibxl
 Metro İstanbul	T	metro istanbul|metroistanbul
 İstanbul Metrosu	T	istanbul metrosu|istanbulmetrosu
@@ -11163,12 +11323,10 @@ RATP	T	ratp
 Métro de Paris	T	metro de paris|metrodeparis|métro de paris|métrodeparis
 Metro S.A.	T	metro s a|metro sa|metrosa
 Metro de Santiago	T	metro de santiago|metrodesantiago
-Los Angeles County Metropolitan Transportation Authority	T	los angeles county metropolitan transportation authority|losangelescountymetropolitantransportationauthority
 Metro Rail	T	metro rail
 Metropolitano de Lisboa	T	metropolitano de lisboa|metropolitanodelisboa
 Metrorex	T	metrorex
 Metrovalencia	T	metrovalencia
-MRT Jakarta	T	mrt jakarta|mrtj|mrtjakarta
 Mumbai Metro	T	mumbai metro|mumbaimetro
 Münchner Verkehrsgesellschaft	T	munchner verkehrsgesellschaft|munchnerverkehrsgesellschaft|münchner verkehrsgesellschaft|münchnerverkehrsgesellschaft
 Nagpur Metro	T	nagpur metro|nagpurmetro
@@ -11176,7 +11334,7 @@ Namma Metro	T	namma metro|nammametro
 Navi Mumbai Metro	T	navi mumbai metro|navimumbaimetro
 Noida Metro	T	noida metro|noidametro
 Metropolitan Transportation Authority	T	metropolitan transportation authority|metropolitantransportationauthority
-NYC Subway	T	nyc subway|nycsubway
+NYC Subway	T	nyc|nyc subway|nycsubway
 Delaware River Port Authority	T	delaware river port authority|delawareriverportauthority
 PATCO	T	patco
 Port Authority of New York and New Jersey	T	port authority of new york and new jersey|portauthorityofnewyorkandnewjersey
@@ -11210,7 +11368,7 @@ Keolis Lyon	T	keolis lyon|keolislyon
 TCL	T	tcl
 Toronto Transit Commission	T	toronto transit commission|torontotransitcommission
 TTC	T	ttc
-Wiener Linien	T	wiener linien|wienerlinien
+Wiener Linien	T	wiener linien|wienerlinien|~wl
 Berliner Verkehrsbetriebe	T	berliner verkehrsbetriebe|berlinerverkehrsbetriebe|bvg
 VAG Verkehrs-Aktiengesellschaft Nürnberg	T	vag|vag verkehrs aktiengesellschaft nurnberg|vag verkehrs aktiengesellschaft nürnberg|vag verkehrsaktiengesellschaft nurnberg|vag verkehrsaktiengesellschaft nürnberg|vagverkehrsaktiengesellschaftnurnberg|vagverkehrsaktiengesellschaftnürnberg
 Washington Metropolitan Area Transit Authority	T	washington metropolitan area transit authority|washingtonmetropolitanareatransitauthority|wmata
@@ -11222,7 +11380,7 @@ Moscow Metro	T	moscow metro|moscowmetro
 Saint Petersburg Metro	T	saint petersburg metro|saintpetersburgmetro
 Tbilisi Transport Company	T	tbilisi transport company|tbilisitransportcompany
 Tbilisi Metro	T	tbilisi metro|tbilisimetro
-BTS Skytrain	T	bts skytrain|btsskytrain
+BTS Skytrain	T	bts|bts skytrain|btsskytrain
 Gwangju Transportation Corporation	T	gwangju transportation corporation|gwangjutransportationcorporation
 Gwangju Metro	T	gwangju metro|gwangjumetro
 Daegu Metropolitan Transit Corporation	T	daegu metropolitan transit corporation|daegumetropolitantransitcorporation
@@ -11266,7 +11424,7 @@ Shenzhen Metro	T	shenzhen metro|shenzhenmetro
 Wenzhou Metro	T	wenzhou metro|wenzhoumetro
 MTR Corporation	T	mtr corporation|mtrcorporation
 MTR	T	mtr
-Macau Light Rail Transit	T	macau light rail transit|macaulightrailtransit
+Metro Ligeiro de Macau	T	macau light rail transit|macaulightrailtransit|metro ligeiro de macau|metroligeirodemacau
 Shijiazhuang Metro	T	shijiazhuang metro|shijiazhuangmetro
 Fuzhou Metro	T	fuzhou metro|fuzhoumetro
 Taichung Metro Corporation	T	taichung metro corporation|taichungmetrocorporation
@@ -11288,14 +11446,14 @@ Kaohsiung Metro	T	kaohsiung metro|kaohsiungmetro
 Baltimore Light RailLink	T	baltimore light raillink|baltimorelightraillink
 MÁV-HÉV	T	mav hev|mavhev|máv hév|mávhév
 BHÉV	T	bhev|bhév
-Calgary Transit	T	calgary transit|calgarytransit
+Calgary Transit	T	calgary transit|calgarytransit|~ct
 Ente Autonomo Volturno	T	eav|ente autonomo volturno|enteautonomovolturno
 Circumvesuviana	T	circumvesuviana
 DART	T	~dart
 Docklands Light Railway	T	dlr|docklands light railway|docklandslightrailway
 Dublin Area Rapid Transit	T	dublin area rapid transit|dublinarearapidtransit
 ETS	T	ets
-Ferrovie Laziali	T	ferrovie laziali|ferrovielaziali
+Ferrovie Laziali	T	ferrovie laziali|ferrovielaziali|~fl
 Keolis Downer	T	keolis downer|keolisdowner
 S-Bahn Hamburg GmbH	T	s bahn hamburg gmbh|sbahn hamburg gmbh|sbahnhamburggmbh
 Hudson–Bergen Light Rail	T	hblr|hudsonbergen light rail|hudsonbergenlightrail
@@ -11305,12 +11463,12 @@ Link	T	~link
 Metropolitan Area Express	T	metropolitan area express|metropolitanareaexpress
 Metro de Palma	T	metro de palma|metrodepalma
 Metro do Porto	T	metro do porto|metrodoporto
-MHD Košice	T	mhd kosice|mhd košice|mhdkosice|mhdkošice
+MHD Košice	T	mhd|mhd kosice|mhd košice|mhdkosice|mhdkošice
 San Francisco Municipal Transportation Agency	T	san francisco municipal transportation agency|sanfranciscomunicipaltransportationagency|sfmta
 Muni	T	muni
 Muni Metro	T	muni metro|munimetro
 Newark Light Rail	T	newark light rail|newarklightrail|nlr
-OC Transpo	T	oc transpo|octranspo
+OC Transpo	T	~oc|oc transpo|octranspo
 O-Train	T	o train|otrain
 River LINE	T	river line|riverline
 RTD	T	rtd
@@ -11323,7 +11481,7 @@ Utrecht Binnen	T	utrecht binnen|utrechtbinnen
 DB Regio Mitte	T	db regio mitte|dbregiomitte
 Santa Clara Valley Transportation Authority	T	santa clara valley transportation authority|santaclaravalleytransportationauthority
 VTA	T	vta
-WestfalenTarif	T	westfalentarif
+WestfalenTarif	T	westfalentarif|~wt
 MTR Corporation Limited	T	mtr corporation limited|mtrcorporationlimited
 Light Rail	T	light rail|lightrail
 Augsburger Verkehrsgesellschaft	T	augsburger verkehrsgesellschaft|augsburgerverkehrsgesellschaft|avg
@@ -11333,7 +11491,7 @@ RATP Dev	T	ratp dev|ratpdev
 Casa Tramway	T	casa tramway|casatramway
 Transdev	T	transdev
 Connector	T	connector
-CTP Iași	T	ctp iasi|ctp iași|ctpiasi|ctpiași
+CTP Iași	T	ctp|ctp iasi|ctp iași|ctpiasi|ctpiași
 Compagnie des Transports Strasbourgeois	T	compagnie des transports strasbourgeois|compagniedestransportsstrasbourgeois|cts
 Euskotren Tranbia	T	euskotren tranbia|euskotrentranbia
 Gruppo Torinese Trasporti	T	gruppo torinese trasporti|gruppotorinesetrasporti|gtt
@@ -11345,7 +11503,7 @@ Dopravní podnik města Brna	T	dopravni podnik mesta brna|dopravnipodnikmestabrn
 Dopravní podnik města Olomouce	T	dopravni podnik mesta olomouce|dopravnipodnikmestaolomouce|dopravní podnik města olomouce|dopravnípodnikměstaolomouce|dpmo
 IVB	T	ivb
 Kenosha Area Transit	T	kat|kenosha area transit|kenoshaareatransit
-MPK Kraków	T	mpk krakow|mpk kraków|mpkkrakow|mpkkraków
+MPK Kraków	T	mpk|mpk krakow|mpk kraków|mpkkrakow|mpkkraków
 Komunikacja Miejska w Krakowie	T	komunikacja miejska w krakowie|komunikacjamiejskawkrakowie
 MPK-Łódź	T	mpk łodz|mpk łódź|mpkłodz|mpkłódź
 Lokalny Transport Zbiorowy w Łodzi	T	lokalny transport zbiorowy w łodzi|lokalnytransportzbiorowywłodzi
@@ -11378,7 +11536,7 @@ Keolis Bordeaux Métropole	T	keolis bordeaux metropole|keolis bordeaux métropol
 TBM	T	tbm
 Tisséo	T	tisseo|tisséo
 Trieste Trasporti	T	trieste trasporti|triestetrasporti
-TPL FVG	T	tpl fvg|tplfvg
+TPL FVG	T	tpl|tpl fvg|tplfvg
 Tramway d'Île de France	T	tramway dile de france|tramway dîle de france|tramwaydiledefrance|tramwaydîledefrance
 STRS	T	strs
 Tramwaje Śląskie	T	tramwaje slaskie|tramwaje śląskie|tramwajeslaskie|tramwajeśląskie
@@ -11394,8 +11552,8 @@ Verkehrsverbund Steiermark	T	verkehrsverbund steiermark|verkehrsverbundsteiermar
 Innsbrucker Verkehrsbetriebe und Stubaitalbahn	T	innsbrucker verkehrsbetriebe und stubaitalbahn|innsbruckerverkehrsbetriebeundstubaitalbahn
 Rostocker Straßenbahn AG	T	rostocker straßenbahn ag|rostockerstraßenbahnag|rsag
 Verkehrsverbund Warnow	T	verkehrsverbund warnow|verkehrsverbundwarnow|vvw
-De Lijn	T	de lijn|delijn
-VVR Antwerpen	T	vvr antwerpen|vvrantwerpen
+De Lijn	T	de lijn|delijn|lijn
+VVR Antwerpen	T	vvr|vvr antwerpen|vvrantwerpen
 VVR Gent	T	vvr gent|vvrgent
 VVR Oostende	T	vvr oostende|vvroostende
 VRR	T	vrr
@@ -11403,8 +11561,8 @@ VRS	T	vrs
 Plauener Straßenbahn GmbH	T	plauener straßenbahn gmbh|plauenerstraßenbahngmbh|psb
 Verkehrsverbund Vogtland	T	verkehrsverbund vogtland|verkehrsverbundvogtland
 WBTC	T	wbtc
-MZK Toruń	T	mzk torun|mzk toruń|mzktorun|mzktoruń
-WGK Urzędu Miasta Torunia	T	wgk urzedu miasta torunia|wgk urzędu miasta torunia|wgkurzedumiastatorunia|wgkurzędumiastatorunia
+MZK Toruń	T	mzk|mzk torun|mzk toruń|mzktorun|mzktoruń
+WGK Urzędu Miasta Torunia	T	wgk|wgk urzedu miasta torunia|wgk urzędu miasta torunia|wgkurzedumiastatorunia|wgkurzędumiastatorunia
 MPK Wrocław	T	mpk wrocław|mpkwrocław
 Wrocław	T	wrocław
 Yarra Trams	T	yarra trams|yarratrams
@@ -11419,7 +11577,7 @@ MPK Poznań	T	mpk poznan|mpk poznań|mpkpoznan|mpkpoznań
 ZTM Poznań	T	ztm poznan|ztm poznań|ztmpoznan|ztmpoznań
 Tramwaje Warszawskie	T	tramwaje warszawskie|tramwajewarszawskie
 Athens Tram	T	athens tram|athenstram
-GSP Belgrade	T	gsp belgrade|gspbelgrade
+GSP Belgrade	T	gsp|gsp belgrade|gspbelgrade
 Kyivpastrans	T	kyivpastrans
 Saint Petersburg Transport Committee	T	saint petersburg transport committee|saintpetersburgtransportcommittee
 RATP Dev Transdev Asia	T	ratp dev transdev asia|ratpdevtransdevasia
@@ -11432,7 +11590,7 @@ Baltimore City Department of Transportation	T	baltimore city department of trans
 Baltimore Harbor Connector	T	baltimore harbor connector|baltimoreharborconnector
 Bay Ferries Limited	T	bay ferries limited|bayferrieslimited
 Bay Ferries	T	bay ferries|bayferries
-BC Ferries	T	bc ferries|bcferries
+BC Ferries	T	~bc|bc ferries|bcferries
 British Columbia Ministry of Transportation	T	british columbia ministry of transportation|britishcolumbiaministryoftransportation
 Caledonian MacBrayne	T	caledonian macbrayne|caledonianmacbrayne|calmac
 Casco Bay Lines	T	casco bay lines|cascobaylines
@@ -11449,7 +11607,7 @@ Rederij Doeksen	T	rederij doeksen|rederijdoeksen
 Friese Waddenveren West	T	friese waddenveren west|friesewaddenverenwest
 Government of Saskatchewan	T	government of saskatchewan|governmentofsaskatchewan
 HADAG Seetouristik und Fährdienst	T	hadag|hadag seetouristik und fahrdienst|hadag seetouristik und fährdienst|hadagseetouristikundfahrdienst|hadagseetouristikundfährdienst
-IJ- en Noordzeekanaalveren	T	ij en noordzeekanaalveren|ijennoordzeekanaalveren
+IJ- en Noordzeekanaalveren	T	~ij|ij en noordzeekanaalveren|ijennoordzeekanaalveren
 Kerala State Water Transport Department	T	kerala state water transport department|keralastatewatertransportdepartment|kswtd
 Liberty Landing Ferry	T	liberty landing ferry|libertylandingferry
 London River Services	T	london river services|londonriverservices
@@ -11460,7 +11618,7 @@ Marine Atlantic	T	marine atlantic|marineatlantic
 Mistral	T	mistral
 Northumberland Ferries Limited	T	northumberland ferries limited|northumberlandferrieslimited
 Nova Scotia Department of Public Works	T	nova scotia department of public works|novascotiadepartmentofpublicworks
-NY Waterway	T	ny waterway|nywaterway
+NY Waterway	T	~ny|ny waterway|nywaterway
 Pelni	T	pelni
 Blue Amigo	T	blue amigo|blueamigo
 Personenvervoer over water Rotterdam-Drechtsteden	T	personenvervoer over water rotterdam drechtsteden|personenvervoer over water rotterdamdrechtsteden|personenvervoeroverwaterrotterdamdrechtsteden
@@ -11493,7 +11651,7 @@ City of Santa Monica	T	city of santa monica|cityofsantamonica
 BTS Group Holdings	T	bts group holdings|btsgroupholdings
 Central New York Regional Transportation Authority	T	central new york regional transportation authority|centralnewyorkregionaltransportationauthority|centro
 Auto AG Uri	T	aagu|auto ag uri|autoaguri
-Los Angeles Department of Transportation	T	los angeles department of transportation|losangelesdepartmentoftransportation
+Los Angeles Department of Transportation	T	angeles department of transportation|angelesdepartmentoftransportation|los angeles department of transportation|losangelesdepartmentoftransportation
 Trans-Landes	T	trans landes|translandes
 Keolis Dijon Mobilités	T	keolis dijon mobilites|keolis dijon mobilités|keolisdijonmobilites|keolisdijonmobilités
 STDE	T	stde
@@ -11510,7 +11668,7 @@ EBS	T	ebs
 Horários do Funchal	T	horarios do funchal|horariosdofunchal|horários do funchal|horáriosdofunchal
 First Transit	T	first transit|firsttransit
 LibertyBus	T	libertybus
-JR Bus Chugoku	T	jr bus chugoku|jrbuschugoku
+JR Bus Chugoku	T	~jr|jr bus chugoku|jrbuschugoku
 JR Kyushu Bus	T	jr kyushu bus|jrkyushubus
 First South West	T	first south west|firstsouthwest
 SEMTM	T	semtm
@@ -11536,13 +11694,13 @@ Okresní autobusová doprava Kolín	T	oad kolin|oad kolín|oadkolin|oadkolín|ok
 Arriva Nové Zámky	T	arriva nove zamky|arriva nové zámky|arrivanovezamky|arrivanovézámky
 Dopravný podnik mesta Košice	T	dopravny podnik mesta kosice|dopravnypodnikmestakosice|dopravný podnik mesta košice|dopravnýpodnikmestakošice
 Dopravný podnik mesta Martin	T	dopravny podnik mesta martin|dopravnypodnikmestamartin|dopravný podnik mesta martin|dopravnýpodnikmestamartin|dpmm
-DZS - M.K.Trans	T	dzs m k trans|dzs mktrans|dzsmktrans
+DZS - M.K.Trans	T	dzs|dzs m k trans|dzs mktrans|dzsmktrans
 Dopravní podnik města Pardubic	T	dopravni podnik mesta pardubic|dopravnipodnikmestapardubic|dopravní podnik města pardubic|dopravnípodnikměstapardubic|dpmp
 Slovenská autobusová doprava Poprad	T	sad poprad|sadpoprad|slovenska autobusova doprava poprad|slovenskaautobusovadopravapoprad|slovenská autobusová doprava poprad|slovenskáautobusovádopravapoprad
 Dopravný podnik mesta Považská Bystrica	T	dopravny podnik mesta povazska bystrica|dopravnypodnikmestapovazskabystrica|dopravný podnik mesta považská bystrica|dopravnýpodnikmestapovažskábystrica|dpmpb
 Dopravný podnik mesta Prešov	T	dopravny podnik mesta presov|dopravnypodnikmestapresov|dopravný podnik mesta prešov|dopravnýpodnikmestaprešov
-SAD Prievidza	T	sad prievidza|sadprievidza
-ČSAD Benešov	T	csad benesov|csadbenesov|čsad benešov|čsadbenešov
+SAD Prievidza	T	~sad|sad prievidza|sadprievidza
+ČSAD Benešov	T	csad|csad benesov|csadbenesov|čsad|čsad benešov|čsadbenešov
 eurobus	T	eurobus
 Městská doprava Teplice	T	mestska doprava teplice|mestskadopravateplice|městská doprava teplice|městskádopravateplice
 Dopravní podnik města Ústí nad Labem	T	dopravni podnik mesta usti nad labem|dopravnipodnikmestaustinadlabem|dopravní podnik města ústí nad labem|dopravnípodnikměstaústínadlabem|dpmul|dpmúl
@@ -11588,6 +11746,6 @@ Hokkaido Chuo Bus	T	hokkaido chuo bus|hokkaidochuobus
 Hokuto Kotsu	T	hokuto kotsu|hokutokotsu
 Guangzhou Bus Group	T	guangzhou bus group|guangzhoubusgroup
 West Japan JR Bus	T	west japan jr bus|westjapanjrbus
-QINGZHOU KAI CHENG PUBLIC TRANSPORT CO., LTD.	T	qingzhou kai cheng public transport co ltd|qingzhoukaichengpublictransportcoltd
+QINGZHOU KAI CHENG PUBLIC TRANSPORT CO., LTD.	T	qingzhou|qingzhou kai cheng public transport co ltd|qingzhoukaichengpublictransportcoltd
 """
 }

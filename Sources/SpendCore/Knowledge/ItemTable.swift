@@ -13,7 +13,7 @@ aba	S
 abandoned ship	T
 abandonedship	T
 abattery	S
-abaya	S
+abaya	S*
 abbe condenser	S
 abbecondenser	S
 abdominoplasty	H
@@ -738,7 +738,9 @@ aperitif	F
 aperture	S*
 aphrodisiac	H
 apomorphine	H
+apotek	H*
 apothecary	H*
+apotheke	H*
 app	E*
 apparel	S
 appendectomy	H
@@ -785,6 +787,7 @@ apricot sauce	G
 apricotbar	F
 apricotsauce	G
 apron	S*
+apteka	H*
 aqua lung	S
 aqua vitae	F
 aqualung	S
@@ -1175,6 +1178,7 @@ baguette	G
 bait casting	E
 baitcasting	E
 baize	S
+bajaj	T*
 baked alaska	F
 baked egg	F
 baked goods	G
@@ -2094,6 +2098,8 @@ boccieball	S
 bock	F
 bock beer	F
 bockbeer	F
+boda boda	T*
+bodaboda	T*
 bodice	S*
 bodkin	S
 body armor	S
@@ -2307,6 +2313,7 @@ bordeauxwine	F
 bordelaise	G
 bore bit	S
 borebit	S
+borek	F*
 borer	S
 boron chamber	S
 boron counter tube	S
@@ -2734,6 +2741,8 @@ bumper jack	S
 bumperguard	S
 bumperjack	S
 bun	G
+bun cha	F*
+buncha	F*
 bungalow	T
 bunk bed	S
 bunkbed	S
@@ -2845,6 +2854,11 @@ bypass condenser	S
 bypasscapacitor	S
 bypasscondenser	S
 byrnie	S
+bánh mì	F*
+bánhmì	F*
+börek	F*
+bún chả	F*
+búnchả	F*
 c and w	E
 c battery	S
 c clamp	S
@@ -4331,6 +4345,7 @@ coldmedicine	H*
 coldstuffedtomato	F
 coldwater flat	T
 coldwaterflat	T
+colectivo	T*
 coleslaw	F
 collage film	E
 collagefilm	E
@@ -4449,6 +4464,7 @@ compass saw	S
 compasscard	T*
 compassplane	S
 compasssaw	S
+completo	F*
 compote	F
 compound lens	S
 compound lever	S
@@ -5969,6 +5985,8 @@ dolman sleeve	S
 dolmanjacket	S
 dolmansleeve	S
 dolmas	F
+dolmus	T*
+dolmuş	T*
 dolobid	H
 dolophine hydrochloride	H
 dolophinehydrochloride	H
@@ -6470,6 +6488,7 @@ economy class	T
 economyclass	T
 ecrevisse	G
 ect	H
+eczane	H*
 edam	G
 edda	G
 edecrin	H
@@ -7209,9 +7228,11 @@ farfalle	G
 farina	G
 farm cheese	G
 farm machine	S
+farmacia	H*
 farmcheese	G
 farmhouse	T*
 farmmachine	S
+farmácia	H*
 fast food	G
 fastening	S
 fastfood	G
@@ -9007,6 +9028,7 @@ gymslip	S
 gymsuit	S
 gynaecologist	H
 gynecologist	H*
+gyogyszertar	H*
 gyoza	F*
 gypsy cab	T
 gypsy dancing	E
@@ -9019,6 +9041,7 @@ gyrohorizon	S
 gyroscope	S
 gyrostabiliser	S
 gyrostabilizer	S
+gyógyszertár	H*
 h bomb	S
 haart	H
 habacuc	E
@@ -9113,6 +9136,8 @@ hallstand	S
 hallucinogen	H
 hallucinogenic drug	H
 hallucinogenicdrug	H
+halo halo	F*
+halohalo	F*
 haloperidol	H
 halothane	H
 ham	G*
@@ -10446,6 +10471,7 @@ jean martin charcot	H
 jeanmartincharcot	H
 jeans	S*
 jeep	T*
+jeepney	T*
 jejunostomy	H
 jell o	G
 jellaba	S
@@ -10529,6 +10555,9 @@ jointing plane	S
 jointingplane	S
 joist	S
 jollification	E
+jollof	F*
+jollof rice	F*
+jollofrice	F*
 jolly boat	T
 jolly roger	S
 jollyboat	T
@@ -10653,6 +10682,7 @@ keflin	H
 keftab	H
 kegel exercises	H
 kegelexercises	H
+keke	T*
 kemadrin	H
 kennel	S
 kentucky wonder	G
@@ -10724,6 +10754,7 @@ kidneypie	F
 kieselguhr	S
 kiley	S
 kilt	S
+kimbap	F*
 kimono	S
 kindle	S*
 kindling	T
@@ -10813,6 +10844,8 @@ kohl	S
 kola nut	G
 kolanut	G
 kopi	F*
+koshari	F*
+koshary	F*
 kosher	G
 koto	S
 koumiss	F
@@ -10824,7 +10857,8 @@ kroket	F*
 krummhorn	S
 kumis	F
 kummel	F
-kurta	S
+kurta	S*
+kushari	F*
 kvass	F
 kwanzaa	E
 kwela	E
@@ -10918,6 +10952,7 @@ landmine	S
 landrover	T*
 landsteiner	H
 landtax	O
+langos	F*
 langouste	G
 langoustine	G
 lansa	G
@@ -11111,6 +11146,7 @@ leisure wear	S
 leisurewear	S
 leitmotif	E
 leitmotiv	E*
+lekarna	H*
 lekvar	G
 lemon	G*
 lemon butter	G
@@ -11654,6 +11690,8 @@ lypressin	H
 lyre	S
 lysergic acid diethylamide	H
 lysergicaciddiethylamide	H
+lángos	F*
+lékárna	H*
 mac	S
 macaroni and cheese	F
 macaroni salad	F
@@ -11919,6 +11957,7 @@ marshbuggy	T
 marshmallow	F
 marshmallow fluff	G
 marshmallowfluff	G
+marshrutka	T*
 martial music	E
 martialmusic	E
 martini	F*
@@ -11952,6 +11991,7 @@ masterkey	S
 mastoidectomy	H
 mastopexy	H
 mat	S*
+matatu	T*
 match	S*
 match plane	S
 match play	E
@@ -12326,6 +12366,8 @@ middy blouse	S
 middyblouse	S
 midiron	S
 midwife	H
+mie goreng	F*
+miegoreng	F*
 mifepristone	H
 mihrab	S
 mikvah	O
@@ -12914,7 +12956,9 @@ narrowbodyaircraft	T
 narrowwale	S
 nasal decongestant	H
 nasaldecongestant	H
+nasi goreng	F*
 nasi lemak	F*
+nasigoreng	F*
 nasilemak	F*
 natation	E
 national anthem	E*
@@ -13380,6 +13424,7 @@ oilskin	S
 oilstove	S
 oiltanker	T
 ointment	H
+okada	T*
 okonomiyaki	F*
 oktoberfest	F
 old age insurance	O
@@ -14345,6 +14390,7 @@ pharmaceutic	H
 pharmaceutical	H
 pharmaceutical chemist	H
 pharmaceuticalchemist	H
+pharmacie	H*
 pharmacist	H*
 pharmacologist	H
 pharmacopeia	S
@@ -14967,6 +15013,7 @@ pole	S*
 poleax	S
 poleaxe	S
 polenta	G
+polera	S*
 police boat	T
 police car	T*
 police cruiser	T
@@ -15900,6 +15947,7 @@ ramjetengine	S
 rammer	S
 ramp	S*
 ramrod	S*
+ramyeon	F*
 ranch house	T*
 ranchhouse	T*
 randb	E
@@ -16572,6 +16620,8 @@ rotatingmechanism	S
 rotatingshaft	S
 rotgut	F
 roti	F*
+roti canai	F*
+roticanai	F*
 rotisserie	S
 rotor	S*
 rotor blade	S
@@ -17678,6 +17728,7 @@ silversalmon	G
 silverware	S
 sim card	O*
 simcard	O*
+simit	F*
 simnel	G
 simple machine	S
 simple mastectomy	H
@@ -18194,6 +18245,7 @@ songbook	S
 songofsolomon	E
 songofsongs	E
 songs	E*
+songthaew	T*
 sonic delay line	S
 sonic depth finder	S
 sonicdelayline	S
@@ -19314,6 +19366,7 @@ sustainingpedal	S
 sustainingprogram	E
 sustenance	G*
 suv	T
+suya	F*
 swab	S
 swabbing	O
 swaddling bands	S
@@ -20031,6 +20084,7 @@ third rail	S
 thirdbase	S*
 thirdgear	S
 thirdrail	S
+thobe	S*
 thole	S
 tholepin	S
 thomas hodgkin	H
@@ -20641,6 +20695,8 @@ tricolourtube	S
 tricorn	S
 tricorne	S
 tricot	S
+tricycle ride	T*
+tricycleride	T*
 tricyclic	H
 tricyclic antidepressant	H
 tricyclic antidepressant drug	H
@@ -20724,6 +20780,7 @@ trysquare	S
 tscope	S
 tshirt	S*
 tsquare	S*
+tteokbokki	F*
 tuba	S
 tubal ligation	H
 tuballigation	H
@@ -20746,6 +20803,8 @@ tuille	S
 tuition	O*
 tuition fee	O
 tuitionfee	O
+tuk tuk	T*
+tuktuk	T*
 tulle	S
 tumble drier	S
 tumble dryer	S
@@ -22052,10 +22111,14 @@ x ray tube	S
 xanax	H
 xbox series x	S*
 xboxseriesx	S*
+xe om	T*
+xe ôm	T*
 xenotransplant	H
 xenotransplantation	H
+xeom	T*
 xerographic printer	S
 xerographicprinter	S
+xeôm	T*
 xor circuit	S
 xor gate	S
 xorcircuit	S

@@ -64,18 +64,19 @@ enum AmountExtractor {
                                       quantity: false, range: start...number.end)
                 // "$1,899 MXN": the code after says which of the currencies written "$" it is.
                 if let code = s.word(number.end + 1), let later = Currency(code: code),
-                   Lexicon.currencyCodes.contains(code),
+                   CurrencyWords.codes.contains(code),
                    later == currency || s.tokens[i].text == "$" && later.symbol == "$" {
                     candidate!.currency = later
                     candidate!.range = start...(number.end + 1)
                 }
-            } else if let number = francAbbreviation(s, i).flatMap({ readNumber(s, at: $0 + 1) }) {
-                candidate = Candidate(value: number.value, currency: Currency(code: "CHF"), marked: true,
+            } else if let (currency, last) = prefixAbbreviation(s, i), let number = readNumber(s, at: last + 1) {
+                candidate = Candidate(value: number.value, currency: currency, marked: true,
                                       quantity: false, range: i...number.end)
             } else if let number = readNumber(s, at: i) {
                 candidate = suffixed(s, number, defaultCurrency: defaultCurrency)
             }
-            if let candidate {
+            if var candidate {
+                groupThousands(s, &candidate)
                 found.append(candidate)
                 i = candidate.range.upperBound + 1
             } else {
@@ -97,7 +98,7 @@ enum AmountExtractor {
         // "12 $3.50": a symbol followed by a number marks that number, not this one.
         let symbolStartsNext = s.isFree(next) && s.tokens[next].kind == .currencySymbol && readNumber(s, at: next + 1) != nil
         let qualified = qualifiedCurrency(s, next)
-        if !symbolStartsNext, let currency = qualified?.currency ?? currencyMarker(s, next, defaultCurrency: defaultCurrency) {
+        if !symbolStartsNext, let currency = qualified?.currency ?? currencyMarker(s, next, defaultCurrency: defaultCurrency, afterNumber: true) {
             let unitEnd = qualified?.end ?? next
             var candidate = Candidate(value: number.value, currency: currency, marked: true, quantity: false,
                                       range: number.start...unitEnd)
@@ -127,7 +128,7 @@ enum AmountExtractor {
     /// "USD 25", "EUR 12.50": a code in front of the number.
     private static func isPrefixCode(_ s: PhraseState, _ i: Int) -> Bool {
         guard let word = s.word(i), hasThreeCharacters(s.tokens[i].text) else { return false }
-        return (Lexicon.currencyCodes.contains(word) || s.tokens[i].text == s.tokens[i].text.uppercased())
+        return (CurrencyWords.codes.contains(word) || s.tokens[i].text == s.tokens[i].text.uppercased())
             && Currency(code: word) != nil
     }
 
@@ -142,62 +143,55 @@ enum AmountExtractor {
         return !text.isASCII && text.count == 3
     }
 
-    /// "Fr. 19.95", "SFr 8": the Swiss franc's abbreviation before a number; the index of
-    /// its last token.
-    private static func francAbbreviation(_ s: PhraseState, _ i: Int) -> Int? {
-        guard let word = s.word(i), word == "fr" || word == "sfr" else { return nil }
-        return s.isFree(i + 1) && s.tokens[i + 1].text == "." ? i + 1 : i
+    /// An abbreviation before a number: the Swiss franc's "Fr. 19.95", "SFr 8", the
+    /// sol's "S/ 36", and `CurrencyWords.prefixes` ("Rp 47.500", "RM 12"). The currency
+    /// and the index of the abbreviation's last token.
+    private static func prefixAbbreviation(_ s: PhraseState, _ i: Int) -> (Currency, Int)? {
+        guard let word = s.word(i) else { return nil }
+        let next = s.isFree(i + 1) && !s.tokens[i + 1].spaceBefore ? s.tokens[i + 1].text : nil
+        if word == "fr" || word == "sfr" {
+            return (Currency(code: "CHF")!, next == "." ? i + 1 : i)
+        }
+        if word == "s", next == "/" { return (Currency(code: "PEN")!, i + 1) }
+        return CurrencyWords.prefixes[word].flatMap(Currency.init(code:)).map { ($0, i) }
     }
 
-    /// "R$ 45", "S$4.50", "NZ$12": letters written against "$" that name whose dollar (or
-    /// real) it is; the tokenizer leaves them as a word before the symbol.
+    /// "Rp 47.500", "120.000 vnd": for a currency whose cents are not used, a dot before
+    /// exactly three digits groups thousands (the tokenizer read it as a decimal point).
+    private static func groupThousands(_ s: PhraseState, _ candidate: inout Candidate) {
+        guard let currency = candidate.currency, CurrencyWords.wholeUnitCurrencies.contains(currency.code),
+              candidate.value.fraction.utf8.count == 3,
+              candidate.range.contains(where: { s.tokens[$0].kind == .number && s.tokens[$0].text.contains(".") })
+        else { return }
+        candidate.value = Value(whole: candidate.value.whole + candidate.value.fraction)
+    }
+
+    /// "R$ 45", "S$4.50", "NZ$12", "E£40": letters written against a sign that name whose
+    /// dollar (or pound, or real) it is; the tokenizer leaves them as a word before the symbol.
     private static func dollarPrefix(_ s: PhraseState, _ i: Int) -> Currency? {
-        guard s.tokens[i].text == "$", !s.tokens[i].spaceBefore, let prefix = s.word(i - 1),
-              let code = dollarPrefixes[prefix] else { return nil }
+        guard !s.tokens[i].spaceBefore, let prefix = s.word(i - 1),
+              let code = CurrencyWords.signPrefixes[prefix + s.tokens[i].text] else { return nil }
         return Currency(code: code)
     }
 
-    private static let dollarPrefixes: StringTable<String> = [
-        "r": "BRL", "s": "SGD", "sg": "SGD", "nz": "NZD", "a": "AUD", "au": "AUD", "c": "CAD", "ca": "CAD",
-        "hk": "HKD", "us": "USD", "mx": "MXN", "nt": "TWD",
-    ]
-
-    /// "fifty Singapore dollars", "30 Swiss francs": a country's word before a currency
+    /// "fifty Singapore dollars", "75 Egyptian pounds": a country's word before a currency
     /// word names that country's currency. Returns it and the index of the currency word.
     private static func qualifiedCurrency(_ s: PhraseState, _ i: Int) -> (currency: Currency, end: Int)? {
         guard var country = s.word(i) else { return nil }
         var unit = i + 1
-        if twoWordCountryStarts.contains(country), let second = s.word(i + 1) {
+        if CurrencyWords.twoWordCountryStarts.contains(country), let second = s.word(i + 1),
+           CurrencyWords.countries[country + " " + second] != nil {
             country += " " + second
             unit = i + 2
         }
-        guard let code = countryCurrencies[country], let word = s.word(unit),
-              currencyWords.contains(word) || spokenCurrencies[word] != nil else { return nil }
+        guard let code = CurrencyWords.countries[country], let word = s.word(unit),
+              CurrencyWords.needingCountry.contains(word) || CurrencyWords.spoken[word] != nil else { return nil }
         return Currency(code: code).map { ($0, unit) }
     }
 
-    private static let countryCurrencies: StringTable<String> = [
-        "us": "USD", "american": "USD", "canadian": "CAD", "australian": "AUD", "aussie": "AUD",
-        "new zealand": "NZD", "singapore": "SGD", "hong kong": "HKD", "swiss": "CHF", "mexican": "MXN",
-        "brazilian": "BRL", "south african": "ZAR", "japanese": "JPY", "indian": "INR", "swedish": "SEK",
-        "norwegian": "NOK", "danish": "DKK", "chinese": "CNY",
-    ]
-
-    private static let twoWordCountryStarts: WordSet = ["new", "hong", "south"]
-
-    private static let currencyWords: WordSet = ["dollar", "dollars", "franc", "francs", "krone", "kroner"]
-
-    /// Currency words beyond the dollar, euro, pound, yen and rupee; a word that is also an
-    /// ordinary English word ("real", "won") is left out.
-    private static let spokenCurrencies: StringTable<String> = [
-        "rand": "ZAR", "reais": "BRL", "peso": "MXN", "pesos": "MXN", "franc": "CHF", "francs": "CHF",
-        "krona": "SEK", "kronor": "SEK", "yuan": "CNY", "rmb": "CNY", "baht": "THB", "ringgit": "MYR",
-        "zloty": "PLN", "zlotys": "PLN", "forint": "HUF", "shekel": "ILS", "shekels": "ILS",
-        "dirham": "AED", "dirhams": "AED",
-    ]
-
     /// The currency a symbol, word or code at index i names, or nil.
-    static func currencyMarker(_ s: PhraseState, _ i: Int, defaultCurrency: Currency) -> Currency? {
+    /// After a number, any lowercase code of the table counts but "try" and "pen" ("180 sar").
+    static func currencyMarker(_ s: PhraseState, _ i: Int, defaultCurrency: Currency, afterNumber: Bool = false) -> Currency? {
         guard s.isFree(i) else { return nil }
         let token = s.tokens[i]
         // Most words are ruled out by length and first letter, not compared with each name.
@@ -213,11 +207,12 @@ enum AmountExtractor {
             // "R245.80": the rand's sign, which the tokenizer only makes a symbol before digits.
             case "r" where token.kind == .currencySymbol: return Currency(code: "ZAR")
             default:
-                if let code = spokenCurrencies[token.normalized] { return Currency(code: code) }
+                if let code = CurrencyWords.spoken[token.normalized] { return Currency(code: code) }
             }
         }
         guard token.isWord, hasThreeCharacters(token.text),
-              Lexicon.currencyCodes.contains(token.normalized) || token.text == token.text.uppercased()
+              CurrencyWords.codes.contains(token.normalized) || token.text == token.text.uppercased()
+                || afterNumber && CurrencyWords.codeAfterNumber(token.normalized)
         else { return nil }
         return Currency(code: token.normalized)
     }
@@ -226,7 +221,7 @@ enum AmountExtractor {
     private static let currencyNames = WordSet([
         "$", "dollar", "dollars", "buck", "bucks", "€", "euro", "euros", "£", "pound", "pounds", "quid", "sterling",
         "¥", "yen", "円", "₹", "rupee", "rupees", "₩", "r",
-    ] + spokenCurrencies.keys)
+    ] + CurrencyWords.spoken.keys)
 
     /// Reads digits, or spelled-out words, starting at index i.
     static func readNumber(_ s: PhraseState, at i: Int) -> (value: Value, start: Int, end: Int)? {

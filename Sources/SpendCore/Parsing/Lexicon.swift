@@ -49,12 +49,6 @@ enum Lexicon {
         "my", "our", "his", "her", "their", "morning", "evening", "afternoon", "weekend",
     ]
 
-    /// Codes accepted in lowercase too; other codes only in capitals, since "try" (TRY)
-    /// or "pen" (PEN) are ordinary words.
-    static let currencyCodes: WordSet = ["usd", "eur", "gbp", "jpy", "cad", "aud", "chf", "inr", "mxn",
-                                            "sek", "nok", "dkk", "nzd", "cny", "sgd", "hkd", "zar", "brl",
-                                            "pln", "czk", "huf", "thb", "myr", "aed", "krw", "twd"]
-
     /// Brand names that are no ordinary word or first name, so never a person.
     static let brandWords = BrandWordSet()
     static let keywordWords: WordSet = WordSet(CategoryLexicon.keywords.values.flatMap { $0 }.filter { !$0.contains(" ") })

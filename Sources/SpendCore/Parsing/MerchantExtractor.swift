@@ -128,6 +128,8 @@ enum MerchantExtractor {
         let before = keys[..<position].reversed().lazy.filter { !$0.isEmpty }.prefix(2)
         let after = keys[(position + length)...].lazy.filter { !$0.isEmpty }.prefix(2)
         func ofCategory(_ key: String) -> Bool { ItemTable.index.known[phrase: key]?.category == category }
+        // "Bolt to the old town", "grab with Andrei to the airport": a ride goes somewhere.
+        if category == .transportation, after.contains("to") { return true }
         return before.contains(where: ofCategory) || after.contains(where: ofCategory)
     }
 

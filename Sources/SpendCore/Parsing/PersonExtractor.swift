@@ -66,6 +66,8 @@ enum PersonExtractor {
             words.append(s.tokens[end + 1].text.capitalized)
             end += 1
         }
+        // "for Yes Planet": a name of several words that a brand has is the brand.
+        if end > i, BrandTable.brand(named: words.joined(separator: " ")) != nil { return nil }
         return (words.joined(separator: " "), end)
     }
 
@@ -99,7 +101,11 @@ enum PersonExtractor {
     private static let alsoExcluded: WordSet = ["i", "me", "you", "today", "yesterday", "tonight", "lunch", "dinner", "breakfast"]
     private static let firstPerson: WordSet = ["i", "i'm", "i've", "i'd"]
     private static let namesEndingInS: WordSet = ["thomas", "nicholas", "lucas", "james", "charles", "carlos", "jonas",
-                                                      "elias", "douglas", "andreas", "tobias"]
+                                                      "elias", "douglas", "andreas", "tobias", "ines", "inês", "agnes",
+                                                      "dolores", "mercedes", "lourdes", "frances", "hans", "klaus",
+                                                      "marcos", "mateus", "nikos", "kostas", "andres", "andrés", "dimas",
+                                                      "lukas", "tomas", "tomás", "matias", "matías", "nicolas", "nicolás",
+                                                      "jules", "georges", "yves", "rhys", "ross", "wes", "les"]
 
     /// No capitals beyond the first word and "I": names cannot be told by case, so a
     /// lowercase word that is no known thing is taken for a name.

@@ -45,7 +45,7 @@ struct Token: Sendable {
 }
 
 enum Tokenizer {
-    static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₩", "円"]
+    static let currencySymbols: Set<Character> = Set<Character>(["$", "€", "£", "¥", "₹", "₩", "円"]).union(CurrencyWords.signs)
 
     /// The tokens of a phrase, and whether it has a capital letter.
     ///
@@ -185,6 +185,19 @@ enum Tokenizer {
         return (.number, index + 3, whole + "." + C.string(chars[(index + 1)...(index + 2)]))
     }
 
+    /// Two or more ".ddd" groups from `start` (the one of "120.000" alone may be a decimal,
+    /// see `AmountExtractor.groupThousands`): their digits and where they end.
+    private static func dotGroups<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> (digits: String, end: Int)? {
+        func digit(_ i: Int) -> Bool { i < chars.count && chars[i].isASCIIDigit }
+        var index = start
+        var digits = ""
+        while index < chars.count, chars[index] == ".", digit(index + 1), digit(index + 2), digit(index + 3), !digit(index + 4) {
+            digits += C.string(chars[(index + 1)...(index + 3)])
+            index += 4
+        }
+        return digits.count >= 6 && !(index < chars.count && chars[index] == "." && digit(index + 1)) ? (digits, index) : nil
+    }
+
     private static func scanNumber<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> (Token.Kind, Int, String?) {
         var index = start
         func digits() -> String {
@@ -216,6 +229,10 @@ enum Tokenizer {
               a.isASCIIDigit, b.isASCIIDigit, c.isASCIIDigit, at(4)?.isASCIIDigit != true {
             index += 1
             whole += digits()
+        }
+        // "1.250.000": dots grouping thousands, as much of the world writes them.
+        if at(0) == ".", whole.count <= 3, let grouped = dotGroups(chars, from: index) {
+            return (.number, grouped.end, whole + grouped.digits)
         }
         var normalized = whole
         if at(0) == ".", at(1)?.isASCIIDigit == true {
