@@ -343,13 +343,22 @@ private struct ASCIIChar: ScanChar {
             }
         }
         let text = string(chars)
-        let normalized = hasCapital ? lowercased(text) : text
+        let normalized = hasCapital ? lowercased(chars) : text
         return (text, normalized, hasMark ? nil : normalized)
     }
     static func lowercased(_ text: String) -> String {
         // Most words are typed in lowercase already.
         if !text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { return text }
-        return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        var text = text
+        return text.withUTF8 { bytes in bytes.withMemoryRebound(to: ASCIIChar.self) { lowercased($0[...]) } }
+    }
+    /// The bytes lowercased straight into the string, with no array between.
+    private static func lowercased(_ chars: Slice<UnsafeBufferPointer<ASCIIChar>>) -> String {
+        String(unsafeUninitializedCapacity: chars.count) { buffer in
+            var index = 0
+            for char in chars { buffer[index] = char.isUppercase ? char.byte | 0x20 : char.byte; index += 1 }
+            return index
+        }
     }
 }
 
