@@ -171,17 +171,21 @@ enum Tokenizer {
     private static func scanEuropean<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> (Token.Kind, Int, String?)? {
         var index = start
         func digit(_ i: Int) -> Bool { i < chars.count && chars[i].isASCIIDigit }
-        var whole = ""
-        while digit(index) { whole += C.string(chars[index...index]); index += 1 }
-        var groups = 0
+        while digit(index) { index += 1 }
+        let leadingDigits = index - start
         while index < chars.count, chars[index] == ".", digit(index + 1), digit(index + 2), digit(index + 3), !digit(index + 4) {
-            whole += C.string(chars[(index + 1)...(index + 3)])
             index += 4
-            groups += 1
         }
         guard index < chars.count, chars[index] == ",", digit(index + 1), digit(index + 2), !digit(index + 3),
-              whole.count - groups * 3 <= 3
+              leadingDigits <= 3
         else { return nil }
+        // Most numbers are not European: their digits are gathered only once they are known to be.
+        var whole = C.string(chars[start..<(start + leadingDigits)])
+        var group = start + leadingDigits
+        while group < index {
+            whole += C.string(chars[(group + 1)...(group + 3)])
+            group += 4
+        }
         return (.number, index + 3, whole + "." + C.string(chars[(index + 1)...(index + 2)]))
     }
 
@@ -239,9 +243,9 @@ enum Tokenizer {
             index += 1
             normalized += "." + digits()
         }
-        // Ordinals: 1st, 2nd, 3rd, 4th.
-        let suffix = C.lowercased(C.string(chars[index..<min(index + 2, chars.count)]))
-        if ordinalSuffixes.contains(suffix), !(at(2)?.isLetter ?? false),
+        // Ordinals: 1st, 2nd, 3rd, 4th (only a letter after the digits can start one).
+        if at(0)?.isLetter == true, case let suffix = C.lowercased(C.string(chars[index..<min(index + 2, chars.count)])),
+           ordinalSuffixes.contains(suffix), !(at(2)?.isLetter ?? false),
            !normalized.containsByte(UInt8(ascii: ".")), let value = Int(whole) {
             return (.ordinal(value), index + 2, suffix)
         }
