@@ -24,7 +24,24 @@ extension Character {
 extension String {
     /// Every byte ASCII, checked on the contiguous bytes when the string has them.
     var isASCII: Bool {
-        utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+        utf8.withContiguousStorageIfAvailable(Self.isASCII) ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Eight bytes at a time, then the rest one by one.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var highBits: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            highBits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            highBits |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0
     }
 
     /// Whether the UTF-8 bytes hold `byte`, searched in contiguous storage when there is one.
