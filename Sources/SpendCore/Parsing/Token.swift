@@ -66,7 +66,7 @@ enum Tokenizer {
     static func tokenize(_ input: String) -> [Token] { scan(input).tokens }
 
     private static func scan<C: ScanChar>(_ chars: UnsafeBufferPointer<C>) -> (tokens: [Token], hasCapital: Bool) {
-        (tokenize(chars), chars.contains(where: \.isUppercase))
+        (tokenize(chars), C.containsUppercase(chars))
     }
 
     private static func tokenize<C: ScanChar>(_ chars: UnsafeBufferPointer<C>) -> [Token] {
@@ -288,9 +288,14 @@ private protocol ScanChar: Equatable, ExpressibleByUnicodeScalarLiteral {
     var isCurrencySymbol: Bool { get }
     static func string(_ chars: Slice<UnsafeBufferPointer<Self>>) -> String
     static func lowercased(_ text: String) -> String
+    static func containsUppercase(_ chars: UnsafeBufferPointer<Self>) -> Bool
     /// A word as written, its normalized form (lowercase, a curly apostrophe made straight)
     /// and, when it is cheap to know, its knowledge key.
     static func wordForms(_ chars: Slice<UnsafeBufferPointer<Self>>) -> (text: String, normalized: String, key: String?)
+}
+
+extension ScanChar {
+    static func containsUppercase(_ chars: UnsafeBufferPointer<Self>) -> Bool { chars.contains(where: \.isUppercase) }
 }
 
 extension Character: ScanChar {
@@ -326,6 +331,21 @@ private struct ASCIIChar: ScanChar {
     var isASCIIDigit: Bool { byte >= 0x30 && byte <= 0x39 }
     var isPictograph: Bool { false }
     var isCurrencySymbol: Bool { byte == UInt8(ascii: "$") }
+    /// Eight bytes at a time: a byte below 0x80 plus 0x3F reaches 0x80 from "A" on, and
+    /// plus 0x25 from "[" on, with no carry into the next byte.
+    static func containsUppercase(_ chars: UnsafeBufferPointer<ASCIIChar>) -> Bool {
+        guard let base = chars.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= chars.count {
+            let bytes = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let fromA = bytes &+ 0x3F3F_3F3F_3F3F_3F3F
+            let pastZ = bytes &+ 0x2525_2525_2525_2525
+            if fromA & ~pastZ & 0x8080_8080_8080_8080 != 0 { return true }
+            offset += 8
+        }
+        return chars[offset...].contains(where: \.isUppercase)
+    }
     /// The bytes straight into the string, with no array between.
     static func string(_ chars: Slice<UnsafeBufferPointer<ASCIIChar>>) -> String {
         String(unsafeUninitializedCapacity: chars.count) { buffer in
