@@ -7,7 +7,10 @@ extension StringProtocol {
     public var trimmingSpaces: String {
         // Ends that are ASCII and no space (nearly every phrase) need no Character work.
         let text = String(self)
-        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+        func isPlain(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x80 } ?? false }
+        // Read in place: the UTF-8 view's `last` steps back through the string's indices.
+        if text.utf8.withContiguousStorageIfAvailable({ isPlain($0.first) && isPlain($0.last) })
+            ?? (isPlain(text.utf8.first) && isPlain(text.utf8.last)) {
             return text
         }
         var slice = Substring(text)
