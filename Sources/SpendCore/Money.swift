@@ -20,14 +20,23 @@ public struct Money: Hashable, Sendable {
         var wholeDigits = 0  // after leading zeros
         var written = 0
         var dot = false
-        var fraction: [UInt8] = []
+        // The fraction's first digits, as many as the currency has, read as a number: no
+        // array of digits to allocate. Any digit past them must be a zero.
+        var fractionDigits = 0
+        var minor: Int64 = 0
+        var tooPrecise = false
         for byte in text.utf8 {
             if byte == UInt8(ascii: ".") {
                 guard !dot else { return nil }
                 dot = true
             } else if byte >= 0x30 && byte <= 0x39 {
                 if dot {
-                    fraction.append(byte - 0x30)
+                    if fractionDigits < currency.minorDigits {
+                        minor = minor * 10 + Int64(byte - 0x30)
+                    } else if byte != 0x30 {
+                        tooPrecise = true
+                    }
+                    fractionDigits += 1
                 } else {
                     written += 1
                     if wholeDigits > 0 || byte != 0x30 {
@@ -42,10 +51,8 @@ public struct Money: Hashable, Sendable {
         }
         guard written > 0 else { return nil }
         // Trailing zeros beyond the currency's digits are no precision: "12.500" is 12.50.
-        while fraction.count > currency.minorDigits, fraction.last == 0 { fraction.removeLast() }
-        guard fraction.count <= currency.minorDigits else { return nil }
-        var minor: Int64 = 0
-        for place in 0..<currency.minorDigits { minor = minor * 10 + Int64(place < fraction.count ? fraction[place] : 0) }
+        guard !tooPrecise else { return nil }
+        for _ in min(fractionDigits, currency.minorDigits)..<currency.minorDigits { minor *= 10 }
         self.init(minorUnits: major * currency.minorPerMajor + minor, currency: currency)
     }
 

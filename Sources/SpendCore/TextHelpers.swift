@@ -7,7 +7,10 @@ extension StringProtocol {
     public var trimmingSpaces: String {
         // Ends that are ASCII and no space (nearly every phrase) need no Character work.
         let text = String(self)
-        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+        func isPlain(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x80 } ?? false }
+        // Read in place: the UTF-8 view's `last` steps back through the string's indices.
+        if text.utf8.withContiguousStorageIfAvailable({ isPlain($0.first) && isPlain($0.last) })
+            ?? (isPlain(text.utf8.first) && isPlain(text.utf8.last)) {
             return text
         }
         var slice = Substring(text)
@@ -24,7 +27,24 @@ extension Character {
 extension String {
     /// Every byte ASCII, checked on the contiguous bytes when the string has them.
     var isASCII: Bool {
-        utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+        utf8.withContiguousStorageIfAvailable(Self.isASCII) ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Eight bytes at a time, then the rest one by one.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var highBits: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            highBits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            highBits |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0
     }
 
     /// Whether the UTF-8 bytes hold `byte`, searched in contiguous storage when there is one.

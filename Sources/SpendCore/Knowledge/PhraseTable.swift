@@ -57,12 +57,28 @@ struct PhraseTable<Value> {
         guard index < keys.count, !entries.isEmpty, !keys[index].isEmpty, let first = entries[keys[index]]
         else { return nil }
         var length = min(first.longest, limit, keys.count - index)
-        while length > 1 {
-            let words = keys[index..<(index + length)]
-            if !words.contains(where: \.isEmpty), let value = entries.value(joining: words)?.value { return (length, value) }
-            length -= 1
+        // A phrase holding an empty key never matches: no longer one than before it.
+        if let empty = keys[index..<(index + length)].firstIndex(where: \.isEmpty) { length = empty - index }
+        guard length > 1 else { return first.value.map { (1, $0) } }
+        // Each phrase's hash is the one before it extended by a word, so no word is hashed
+        // twice; from a word that is not ASCII on, phrases are hashed whole.
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: length + 1) { phraseHashes in
+            var hash = StringKeyHash.start
+            var hashed = 0
+            while hashed < length {
+                if hashed > 0 { hash = StringKeyHash.add(UInt8(ascii: " "), to: hash) }
+                guard StringKeyHash.add(keys[index + hashed], to: &hash) else { break }
+                hashed += 1
+                phraseHashes[hashed] = StringKeyHash.finish(hash)
+            }
+            while length > 1 {
+                let words = keys[index..<(index + length)]
+                let entry = length <= hashed ? entries.value(joining: words, hash: phraseHashes[length]) : entries.value(joining: words)
+                if let value = entry?.value { return (length, value) }
+                length -= 1
+            }
+            return first.value.map { (1, $0) }
         }
-        return first.value.map { (1, $0) }
     }
 }
 

@@ -49,13 +49,29 @@ struct StringTable<Value> {
             guard StringKeyHash.add(word, to: &hash) else { ascii = false; break }
         }
         if !ascii { return self[words.joined(separator: " ")] }
-        let finished = StringKeyHash.finish(hash)
-        var slot = Int(truncatingIfNeeded: finished) & (hashes.count - 1)
+        return value(joining: words, hash: StringKeyHash.finish(hash))
+    }
+
+    /// The value of ASCII `words` joined by single spaces, given that phrase's `StringKeyHash`.
+    func value(joining words: ArraySlice<String>, hash: UInt64) -> Value? {
+        var slot = Int(truncatingIfNeeded: hash) & (hashes.count - 1)
         while hashes[slot] != 0 {
-            if hashes[slot] == finished, slotKeys[slot] == words.joined(separator: " ") { return values[slot] }
+            if hashes[slot] == hash, Self.key(slotKeys[slot], joins: words) { return values[slot] }
             slot = (slot + 1) & (hashes.count - 1)
         }
         return nil
+    }
+
+    /// Whether `key` is ASCII `words` joined by single spaces. Compared byte for byte, as
+    /// `==` would for ASCII, so the joined string (often a heap one) is not made.
+    private static func key(_ key: String, joins words: ArraySlice<String>) -> Bool {
+        guard key.isASCII else { return key == words.joined(separator: " ") }
+        var keyBytes = key.utf8.makeIterator()
+        for (offset, word) in words.enumerated() {
+            if offset > 0, keyBytes.next() != UInt8(ascii: " ") { return false }
+            for byte in word.utf8 where keyBytes.next() != byte { return false }
+        }
+        return keyBytes.next() == nil
     }
 
     var keys: [String] { entries.map(\.key) }

@@ -90,7 +90,7 @@ enum AmountExtractor {
     private static func suffixed(_ s: PhraseState, _ number: (value: Value, start: Int, end: Int),
                                  defaultCurrency: Currency) -> Candidate {
         let next = number.end + 1
-        if let word = s.word(next), word == "cents" || word == "cent" || word == "pence" {
+        if let word = s.word(next), centWords.contains(word) {
             let currency = word == "pence" ? Currency(code: "GBP")! : defaultCurrency
             return Candidate(value: number.value.shiftedLeft(currency.minorDigits), currency: currency, marked: true, quantity: false,
                              range: number.start...next)
@@ -125,6 +125,10 @@ enum AmountExtractor {
                          range: number.start...number.end)
     }
 
+    /// Words that make the number before them cents (a set: most words are ruled out
+    /// without a string comparison, which is slow when it fails).
+    private static let centWords: WordSet = ["cents", "cent", "pence"]
+
     /// "USD 25", "EUR 12.50": a code in front of the number.
     private static func isPrefixCode(_ s: PhraseState, _ i: Int) -> Bool {
         guard let word = s.word(i), hasThreeCharacters(s.tokens[i].text) else { return false }
@@ -148,11 +152,14 @@ enum AmountExtractor {
     /// and the index of the abbreviation's last token.
     private static func prefixAbbreviation(_ s: PhraseState, _ i: Int) -> (Currency, Int)? {
         guard let word = s.word(i) else { return nil }
-        let next = s.isFree(i + 1) && !s.tokens[i + 1].spaceBefore ? s.tokens[i + 1].text : nil
-        if word == "fr" || word == "sfr" {
-            return (Currency(code: "CHF")!, next == "." ? i + 1 : i)
+        // Compared only when short enough to be one: a string comparison that fails is slow.
+        if word.utf8.count <= 3 {
+            let next = s.isFree(i + 1) && !s.tokens[i + 1].spaceBefore ? s.tokens[i + 1].text : nil
+            if word == "fr" || word == "sfr" {
+                return (Currency(code: "CHF")!, next == "." ? i + 1 : i)
+            }
+            if word == "s", next == "/" { return (Currency(code: "PEN")!, i + 1) }
         }
-        if word == "s", next == "/" { return (Currency(code: "PEN")!, i + 1) }
         return CurrencyWords.prefixes[word].flatMap(Currency.init(code:)).map { ($0, i) }
     }
 

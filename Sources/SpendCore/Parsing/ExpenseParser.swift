@@ -99,7 +99,8 @@ public struct ExpenseParser: Sendable {
     /// no priced amount: "what did I spend on food" is for the assistant, not the ledger,
     /// while "show tickets 40" and "can of soda 2" are expenses.
     private func isQuestion(_ state: PhraseState, text: String, candidates: [AmountExtractor.Candidate]) -> Bool {
-        if text.hasSuffix("?") { return true }
+        // The last byte first: most phrases end in no "?", and `hasSuffix` compares Characters.
+        if text.utf8.last == UInt8(ascii: "?"), text.hasSuffix("?") { return true }
         guard let firstIndex = state.tokens.firstIndex(where: \.isWord),
               case let first = state.tokens[firstIndex].normalized, Lexicon.questionWords.contains(first),
               !candidates.contains(where: \.marked)

@@ -11,7 +11,8 @@ enum MerchantExtractor {
         var named: String?
         var kindsOfPlace: [Int] = []
         for index in 0..<state.count {
-            guard let word = state.word(index), word == "at" || word == "from" else { continue }
+            // Lengths first: a string comparison that fails is slow, and most words are neither.
+            guard let word = state.word(index), word.utf8.count <= 4, word == "at" || word == "from" else { continue }
             var start = index + 1
             let afterThe = state.word(start) == "the"
             if afterThe { start += 1 }

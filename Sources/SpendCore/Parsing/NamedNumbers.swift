@@ -9,10 +9,15 @@ enum NamedNumbers {
     ]
 
     /// Names whose number is theirs alone: "motel 80" is a price, "Motel 6" a chain.
-    static let names: WordSet = [
+    static let names = WordSet(nameList)
+    private static let nameList = [
         "forever 21", "motel 6", "super 8", "area 51", "studio 54", "catch 22", "xbox 360",
         "blink 182", "maroon 5", "big 5", "pier 1",
     ]
+
+    /// The first words of `names`, so most numbers' names are ruled out without joining
+    /// the word and the number into a string.
+    private static let nameFirstWords = WordSet(nameList.map { String($0.prefix { $0 != " " }) })
 
     /// Products with a model number of one or two digits: "iPhone 15", but "iPhone 999".
     static let products: WordSet = ["iphone", "ipad", "pixel", "galaxy", "playstation", "xbox"]
@@ -36,7 +41,8 @@ enum NamedNumbers {
     }
 
     private static func isNamed(head: String, number: Token) -> Bool {
-        heads.contains(head) || head == "#" || names.contains(head + " " + number.normalized)
+        heads.contains(head) || head == "#"
+            || nameFirstWords.contains(head) && names.contains(head + " " + number.normalized)
             || products.contains(head) && number.kind == .number && number.normalized.count <= 2
             || isBrandName(head: head, number: number)
     }

@@ -5,7 +5,7 @@ enum PersonExtractor {
     static func extract(_ state: inout PhraseState) -> [String] {
         let lowercaseNames = typedWithoutCapitals(state)
         for preposition in prepositions {
-            for index in 1..<max(state.count, 1) where state.word(index - 1) == preposition {
+            for index in 1..<max(state.count, 1) where state.word(index - 1, is: preposition) {
                 guard let (people, end) = people(state, at: index, lowercaseNames: lowercaseNames) else { continue }
                 var claimed = state
                 // A possessive ("for Emma's birthday") names the person but stays in the text.

@@ -24,6 +24,13 @@ struct PhraseState {
         return tokens[index].normalized
     }
 
+    /// Whether the free word at `index` is `word`. Lengths are compared first: a string
+    /// comparison that fails is slow, and this is asked of every word.
+    func word(_ index: Int, is word: String) -> Bool {
+        guard let found = self.word(index) else { return false }
+        return found.utf8.count == word.utf8.count && found == word
+    }
+
     func isFree(_ index: Int) -> Bool { index >= 0 && index < tokens.count && !used[index] }
 
     /// Free and not part of a name: may be read as an amount or a date.

@@ -66,7 +66,7 @@ enum Tokenizer {
     static func tokenize(_ input: String) -> [Token] { scan(input).tokens }
 
     private static func scan<C: ScanChar>(_ chars: UnsafeBufferPointer<C>) -> (tokens: [Token], hasCapital: Bool) {
-        (tokenize(chars), chars.contains(where: \.isUppercase))
+        (tokenize(chars), C.containsUppercase(chars))
     }
 
     private static func tokenize<C: ScanChar>(_ chars: UnsafeBufferPointer<C>) -> [Token] {
@@ -171,17 +171,21 @@ enum Tokenizer {
     private static func scanEuropean<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> (Token.Kind, Int, String?)? {
         var index = start
         func digit(_ i: Int) -> Bool { i < chars.count && chars[i].isASCIIDigit }
-        var whole = ""
-        while digit(index) { whole += C.string(chars[index...index]); index += 1 }
-        var groups = 0
+        while digit(index) { index += 1 }
+        let leadingDigits = index - start
         while index < chars.count, chars[index] == ".", digit(index + 1), digit(index + 2), digit(index + 3), !digit(index + 4) {
-            whole += C.string(chars[(index + 1)...(index + 3)])
             index += 4
-            groups += 1
         }
         guard index < chars.count, chars[index] == ",", digit(index + 1), digit(index + 2), !digit(index + 3),
-              whole.count - groups * 3 <= 3
+              leadingDigits <= 3
         else { return nil }
+        // Most numbers are not European: their digits are gathered only once they are known to be.
+        var whole = C.string(chars[start..<(start + leadingDigits)])
+        var group = start + leadingDigits
+        while group < index {
+            whole += C.string(chars[(group + 1)...(group + 3)])
+            group += 4
+        }
         return (.number, index + 3, whole + "." + C.string(chars[(index + 1)...(index + 2)]))
     }
 
@@ -239,9 +243,9 @@ enum Tokenizer {
             index += 1
             normalized += "." + digits()
         }
-        // Ordinals: 1st, 2nd, 3rd, 4th.
-        let suffix = C.lowercased(C.string(chars[index..<min(index + 2, chars.count)]))
-        if ordinalSuffixes.contains(suffix), !(at(2)?.isLetter ?? false),
+        // Ordinals: 1st, 2nd, 3rd, 4th (only a letter after the digits can start one).
+        if at(0)?.isLetter == true, case let suffix = C.lowercased(C.string(chars[index..<min(index + 2, chars.count)])),
+           ordinalSuffixes.contains(suffix), !(at(2)?.isLetter ?? false),
            !normalized.containsByte(UInt8(ascii: ".")), let value = Int(whole) {
             return (.ordinal(value), index + 2, suffix)
         }
@@ -284,9 +288,14 @@ private protocol ScanChar: Equatable, ExpressibleByUnicodeScalarLiteral {
     var isCurrencySymbol: Bool { get }
     static func string(_ chars: Slice<UnsafeBufferPointer<Self>>) -> String
     static func lowercased(_ text: String) -> String
+    static func containsUppercase(_ chars: UnsafeBufferPointer<Self>) -> Bool
     /// A word as written, its normalized form (lowercase, a curly apostrophe made straight)
     /// and, when it is cheap to know, its knowledge key.
     static func wordForms(_ chars: Slice<UnsafeBufferPointer<Self>>) -> (text: String, normalized: String, key: String?)
+}
+
+extension ScanChar {
+    static func containsUppercase(_ chars: UnsafeBufferPointer<Self>) -> Bool { chars.contains(where: \.isUppercase) }
 }
 
 extension Character: ScanChar {
@@ -322,6 +331,21 @@ private struct ASCIIChar: ScanChar {
     var isASCIIDigit: Bool { byte >= 0x30 && byte <= 0x39 }
     var isPictograph: Bool { false }
     var isCurrencySymbol: Bool { byte == UInt8(ascii: "$") }
+    /// Eight bytes at a time: a byte below 0x80 plus 0x3F reaches 0x80 from "A" on, and
+    /// plus 0x25 from "[" on, with no carry into the next byte.
+    static func containsUppercase(_ chars: UnsafeBufferPointer<ASCIIChar>) -> Bool {
+        guard let base = chars.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= chars.count {
+            let bytes = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let fromA = bytes &+ 0x3F3F_3F3F_3F3F_3F3F
+            let pastZ = bytes &+ 0x2525_2525_2525_2525
+            if fromA & ~pastZ & 0x8080_8080_8080_8080 != 0 { return true }
+            offset += 8
+        }
+        return chars[offset...].contains(where: \.isUppercase)
+    }
     /// The bytes straight into the string, with no array between.
     static func string(_ chars: Slice<UnsafeBufferPointer<ASCIIChar>>) -> String {
         String(unsafeUninitializedCapacity: chars.count) { buffer in
@@ -343,13 +367,22 @@ private struct ASCIIChar: ScanChar {
             }
         }
         let text = string(chars)
-        let normalized = hasCapital ? lowercased(text) : text
+        let normalized = hasCapital ? lowercased(chars) : text
         return (text, normalized, hasMark ? nil : normalized)
     }
     static func lowercased(_ text: String) -> String {
         // Most words are typed in lowercase already.
         if !text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { return text }
-        return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        var text = text
+        return text.withUTF8 { bytes in bytes.withMemoryRebound(to: ASCIIChar.self) { lowercased($0[...]) } }
+    }
+    /// The bytes lowercased straight into the string, with no array between.
+    private static func lowercased(_ chars: Slice<UnsafeBufferPointer<ASCIIChar>>) -> String {
+        String(unsafeUninitializedCapacity: chars.count) { buffer in
+            var index = 0
+            for char in chars { buffer[index] = char.isUppercase ? char.byte | 0x20 : char.byte; index += 1 }
+            return index
+        }
     }
 }
 
