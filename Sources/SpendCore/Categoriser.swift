@@ -187,26 +187,8 @@ public struct Categoriser: Sendable {
                 guard isWordByte(bytes[index]) else { index += 1; continue }
                 let start = index
                 while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-                keys.append(key(ofASCIIWord: UnsafeBufferPointer(rebasing: bytes[start..<index])))
+                keys.append(KnowledgeKey.of(asciiWord: UnsafeBufferPointer(rebasing: bytes[start..<index])))
             }
-        }
-    }
-
-    /// `KnowledgeKey.of` for an ASCII word: its letters and digits lowercased, a final "+" as "plus".
-    private static func key(ofASCIIWord word: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: word.count + 4) { buffer in
-            var count = 0
-            for byte in word {
-                switch byte {
-                case 0x30...0x39, 0x61...0x7A: buffer[count] = byte; count += 1
-                case 0x41...0x5A: buffer[count] = byte | 0x20; count += 1
-                default: break
-                }
-            }
-            if word.last == UInt8(ascii: "+"), count > 0 {
-                for byte in "plus".utf8 { buffer[count] = byte; count += 1 }
-            }
-            return count
         }
     }
 

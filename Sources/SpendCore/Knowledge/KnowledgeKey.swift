@@ -27,7 +27,13 @@ enum KnowledgeKey {
             if !((0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)) { isKey = false }
         }
         if isKey { return word }
-        return String(unsafeUninitializedCapacity: bytes.count + 4) { buffer in
+        return of(asciiWord: bytes)
+    }
+
+    /// The key of an ASCII word's bytes: its letters and digits lowercased, a final "+"
+    /// as "plus", written into the string in one pass.
+    static func of(asciiWord bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count + 4) { buffer in
             var count = 0
             for byte in bytes {
                 switch byte {
