@@ -1,7 +1,8 @@
 /// An ISO 4217 currency with the number of minor-unit digits it uses.
 ///
 /// Only the digits matter for exact money; the symbol and spoken names exist so the
-/// parser can recognise "€12", "twelve euros" and "12 EUR" alike.
+/// parser can recognise "€12", "twelve euros" and "12 EUR" alike. The table holds every
+/// currency some territory uses today (CLDR), with ISO 4217's minor digits.
 public struct Currency: Hashable, Sendable, CustomStringConvertible {
     public let code: String
     public let minorDigits: Int
@@ -39,13 +40,10 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static let minorDigitsByCode: StringTable<Int> = [
-        "USD": 2, "EUR": 2, "GBP": 2, "JPY": 0, "CAD": 2, "AUD": 2, "NZD": 2, "CHF": 2,
-        "CNY": 2, "INR": 2, "MXN": 2, "BRL": 2, "SEK": 2, "NOK": 2, "DKK": 2, "PLN": 2,
-        "CZK": 2, "HUF": 2, "SGD": 2, "HKD": 2, "KRW": 0, "ZAR": 2, "TRY": 2, "ILS": 2,
-        "THB": 2, "RUB": 2, "UAH": 2, "RON": 2, "BGN": 2, "ISK": 0, "KWD": 3, "BHD": 3,
-        "JOD": 3, "OMR": 3, "TND": 3, "AED": 2, "SAR": 2, "PHP": 2, "IDR": 2, "MYR": 2,
-        "VND": 0, "CLP": 0, "COP": 2, "ARS": 2, "PEN": 2, "EGP": 2, "NGN": 2, "KES": 2,
-        "TWD": 2,
-    ]
+    /// Every currency a territory uses today, from CLDR (Knowledge/CurrencyTable.swift).
+    static let minorDigitsByCode: StringTable<Int> = {
+        var table = StringTable<Int>()
+        for (code, digits) in CurrencyTable.minorDigits { table[code] = digits }
+        return table
+    }()
 }

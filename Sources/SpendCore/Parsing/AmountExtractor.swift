@@ -163,10 +163,12 @@ enum AmountExtractor {
         return CurrencyWords.prefixes[word].flatMap(Currency.init(code:)).map { ($0, i) }
     }
 
-    /// "Rp 47.500", "120.000 vnd": for a currency whose cents are not used, a dot before
-    /// exactly three digits groups thousands (the tokenizer read it as a decimal point).
+    /// "Rp 47.500", "₡18.450", "2.340 din": a dot before exactly three digits groups
+    /// thousands (the tokenizer read it as a decimal point) for a currency whose cents are
+    /// not used, or that has no third decimal digit; "KD 12.750" keeps its fils.
     private static func groupThousands(_ s: PhraseState, _ candidate: inout Candidate) {
-        guard let currency = candidate.currency, CurrencyWords.wholeUnitCurrencies.contains(currency.code),
+        guard let currency = candidate.currency, candidate.marked,
+              CurrencyWords.wholeUnitCurrencies.contains(currency.code) || currency.minorDigits < 3,
               candidate.value.fraction.utf8.count == 3,
               candidate.range.contains(where: { s.tokens[$0].kind == .number && s.tokens[$0].text.contains(".") })
         else { return }
@@ -235,7 +237,7 @@ enum AmountExtractor {
         guard s.isFreeNumber(i) else { return nil }
         // The token's fields, not a copy of it: this runs for every word of a phrase.
         switch s.tokens[i].kind {
-        case .number: return (decimal(s.tokens[i].normalized), i, i)
+        case .number: return spaceGrouped(s, at: i) ?? (decimal(s.tokens[i].normalized), i, i)
         case .word: break
         default: return nil
         }
@@ -292,6 +294,28 @@ enum AmountExtractor {
             }
         }
         return (value, i, owner[consumed - 1])
+    }
+
+    /// "1 245,60 ₽", "₴1 500", "38 900 tenge": digits grouped by spaces, as much of the world
+    /// writes thousands. Only beside a currency mark, so "2 100" alone stays two numbers.
+    private static func spaceGrouped(_ s: PhraseState, at i: Int) -> (value: Value, start: Int, end: Int)? {
+        let head = s.tokens[i].normalized
+        guard head.utf8.count <= 3, !head.containsByte(UInt8(ascii: ".")) else { return nil }
+        var whole = head
+        var fraction = ""
+        var end = i
+        while s.isFreeNumber(end + 1), s.tokens[end + 1].kind == .number, s.tokens[end + 1].spaceBefore, fraction.isEmpty {
+            let group = decimal(s.tokens[end + 1].normalized)
+            guard group.whole.utf8.count == 3 else { break }
+            whole += group.whole
+            fraction = group.fraction
+            end += 1
+        }
+        guard end > i else { return nil }
+        let markedBefore = i > 0 && (s.tokens[i - 1].kind == .currencySymbol || isPrefixCode(s, i - 1)
+                                     || prefixAbbreviation(s, i - 1) != nil)
+        guard markedBefore || currencyMarker(s, end + 1, defaultCurrency: .usd, afterNumber: true) != nil else { return nil }
+        return (Value(whole: whole, fraction: fraction), i, end)
     }
 
     /// Words a spelled-out number may hold besides number words: "a hundred and twenty", "twelve point five".

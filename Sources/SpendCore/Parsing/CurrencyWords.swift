@@ -1,11 +1,17 @@
 /// How people write and say the currencies of `Currency`'s table: signs, local
 /// abbreviations, spoken names, and the country words that say whose dollar or peso.
+///
+/// Each table is CLDR's (`CurrencyTable`, generated) under the hand-written one here,
+/// which wins: it picks the default of a word several currencies share ("rupees" are
+/// India's, "riyals" Saudi) and adds what locals write that CLDR does not list ("tk").
 enum CurrencyWords {
     /// Words and signs that name one currency after a number ("45 zł", "12 lei", "600 egp"
     /// is a code, see `codeAfterNumber`). A word that is also an everyday English word
     /// ("real") needs its country; "won", "dong", "ft" and "le" only count after a number,
     /// where nothing else reads so.
-    static let spoken: StringTable<String> = [
+    static let spoken = merged(CurrencyTable.spoken + CurrencyTable.signs.filter { $0.0.count == 1 }, under: handSpoken)
+
+    private static let handSpoken: StringTable<String> = [
         "rand": "ZAR", "reais": "BRL", "peso": "MXN", "pesos": "MXN", "franc": "CHF", "francs": "CHF",
         "krona": "SEK", "kronor": "SEK", "yuan": "CNY", "rmb": "CNY", "元": "CNY",
         "baht": "THB", "฿": "THB", "ringgit": "MYR", "rm": "MYR",
@@ -21,27 +27,39 @@ enum CurrencyWords {
         "₱": "PHP", "rp": "IDR", "rupiah": "IDR", "rupiahs": "IDR",
         "đ": "VND", "₫": "VND", "dong": "VND", "vnd": "VND", "won": "KRW",
         "sol": "PEN", "soles": "PEN", "ruble": "RUB", "rubles": "RUB", "rouble": "RUB", "roubles": "RUB", "₽": "RUB",
-        "hryvnia": "UAH", "hryvnias": "UAH", "₴": "UAH", "kronur": "ISK",
+        "hryvnia": "UAH", "hryvnias": "UAH", "₴": "UAH", "kronur": "ISK", "krónur": "ISK",
+        "rupee": "INR", "rupees": "INR", "rs": "INR", "руб": "RUB", "р": "RUB", "грн": "UAH",
+        "tk": "BDT", "tsh": "TZS", "ush": "UGX", "dh": "MAD", "kd": "KWD", "jd": "JOD", "qr": "QAR",
+        "bd": "BHD", "din": "RSD", "colon": "CRC", "colón": "CRC", "colones": "CRC", "cedis": "GHS",
+        "guaraníes": "PYG", "bolívares": "VES",
     ]
 
     /// Abbreviations written before a number ("Rp 47.500", "RM 12", "KSh 1200", "TL 50"),
     /// read like a sign.
-    static let prefixes: StringTable<String> = [
-        "rp": "IDR", "rm": "MYR", "ksh": "KES", "tl": "TRY", "dhs": "AED",
+    static let prefixes = merged(CurrencyTable.prefixes, under: handPrefixes)
+
+    private static let handPrefixes: StringTable<String> = [
+        "rp": "IDR", "rm": "MYR", "ksh": "KES", "tl": "TRY", "dhs": "AED", "rs": "INR", "tk": "BDT",
+        "tsh": "TZS", "kd": "KWD", "jd": "JOD", "qr": "QAR", "sr": "SAR", "dh": "MAD", "ft": "HUF",
     ]
 
     /// Signs the tokenizer keeps apart from the number they touch ("₦18,450", "59.000đ").
-    static let signs: Set<Character> = ["₺", "₪", "₦", "₱", "฿", "₫", "đ", "₽", "₴", "元"]
+    static let signs = Set<Character>(["₺", "₪", "₦", "₱", "฿", "₫", "đ", "₽", "₴", "元"])
+        .union(CurrencyTable.signs.flatMap { sign, _ in sign.filter { $0.unicodeScalars.first!.properties.generalCategory == .currencySymbol } })
 
     /// Letters written against a sign that say whose it is: "NT$250", "E£40".
-    static let signPrefixes: StringTable<String> = [
+    static let signPrefixes = merged(CurrencyTable.signs.filter { $0.0.count > 1 }, under: handSignPrefixes)
+
+    private static let handSignPrefixes: StringTable<String> = [
         "r$": "BRL", "s$": "SGD", "sg$": "SGD", "nz$": "NZD", "a$": "AUD", "au$": "AUD", "c$": "CAD", "ca$": "CAD",
         "hk$": "HKD", "us$": "USD", "mx$": "MXN", "nt$": "TWD", "e£": "EGP",
     ]
 
     /// "fifty Singapore dollars", "75 Egyptian pounds", "4,200 Chilean pesos": a country's
     /// word before a currency word names that country's currency.
-    static let countries: StringTable<String> = [
+    static let countries = merged(CurrencyTable.countryWords, under: handCountries)
+
+    private static let handCountries: StringTable<String> = [
         "us": "USD", "american": "USD", "canadian": "CAD", "australian": "AUD", "aussie": "AUD",
         "new zealand": "NZD", "singapore": "SGD", "singaporean": "SGD", "hong kong": "HKD", "hk": "HKD",
         "swiss": "CHF", "mexican": "MXN", "brazilian": "BRL", "south african": "ZAR", "japanese": "JPY",
@@ -56,24 +74,37 @@ enum CurrencyWords {
         "jordanian": "JOD", "omani": "OMR", "tunisian": "TND",
     ]
 
-    static let twoWordCountryStarts: WordSet = ["new", "hong", "south"]
+    /// First words of the country words of two words ("sri" of "sri lankan").
+    static let twoWordCountryStarts = WordSet(countries.keys.compactMap { key in
+        let words = key.split(separator: " ")
+        return words.count == 2 ? String(words[0]) : nil
+    })
 
     /// Currency words that name a currency only with a country before them.
-    static let needingCountry: WordSet = [
+    static let needingCountry = WordSet([
         "dollar", "dollars", "franc", "francs", "krone", "kroner", "pound", "pounds", "crown", "crowns",
         "real", "dinar", "dinars", "rial", "rials", "krona", "kronur",
-    ]
+    ] + CurrencyTable.unitsNeedingCountry)
 
     /// ISO codes that are everyday words or names ("try", "pen", "rub", "Ron"): only in
     /// capitals, or (all but these first two) in lowercase right after a number.
-    private static let wordLikeCodes: Set<String> = ["try", "pen", "rub", "ron", "cop"]
+    private static let wordLikeCodes = Set(["try", "pen", "rub", "ron", "cop"] + CurrencyTable.wordLikeCodes)
 
     /// Lowercase codes accepted anywhere, before a number too ("ars 9900").
     static let codes = WordSet(Currency.minorDigitsByCode.keys.map { $0.lowercased() }.filter { !wordLikeCodes.contains($0) })
 
     /// Whether a lowercase word right after a number is its currency's code ("180 sar").
     static func codeAfterNumber(_ word: String) -> Bool {
-        word != "try" && word != "pen" && Currency.minorDigitsByCode[word.uppercased()] != nil
+        word != "try" && word != "pen" && (!wordLikeCodes.contains(word) || ["rub", "ron", "cop"].contains(word))
+            && Currency.minorDigitsByCode[word.uppercased()] != nil
+    }
+
+    /// `generated` with `hand`'s entries over it.
+    private static func merged(_ generated: [(String, String)], under hand: StringTable<String>) -> StringTable<String> {
+        var table = StringTable<String>()
+        for (key, code) in generated { table[key] = code }
+        for key in hand.keys { table[key] = hand[key] }
+        return table
     }
 
     /// Currencies whose cents are not used in practice, so a dot or comma before exactly
