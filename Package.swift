@@ -21,7 +21,7 @@ let package = Package(
     targets: [
         // Pure domain: money, dates, parser, categoriser, analytics. No I/O.
         // The knowledge tables are Swift source; their licence notices sit beside them.
-        .target(name: "SpendCore", exclude: ["Knowledge/LICENSE-name-suggestion-index.txt", "Knowledge/LICENSE-WordNet.txt", "Knowledge/LICENSE-Unicode-CLDR.txt"]),
+        .target(name: "SpendCore", exclude: ["Knowledge/LICENSE-name-suggestion-index.txt", "Knowledge/LICENSE-WordNet.txt", "Knowledge/LICENSE-Unicode-CLDR.txt", "Knowledge/LICENSE-GeoNames.txt"]),
         // Pure: recurrence calendar, recurring phrases, CSV, import mapping, export writers.
         .target(name: "SpendBooks", dependencies: ["SpendCore"]),
         // Pure: the spending query model, the question reader, the engine over a narrow

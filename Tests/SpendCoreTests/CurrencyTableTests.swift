@@ -58,3 +58,22 @@ struct CurrencyTableTests {
         #expect(Currency(code: "XYZ") == nil)
     }
 }
+
+extension CurrencyTableTests {
+    /// A word several currencies share takes the currency of a place the phrase names.
+    @Test(arguments: [
+        ("I took the train to Marrakech, 224 dirhams", "MAD"),
+        ("taxi in Doha 38 riyals", "QAR"),
+        ("cheezious pizza in lahore Rs 1,499", "PKR"),
+        ("falafel in Amman 4 dinars", "JOD"),
+        ("lunch in Belgrade 1,450 dinars", "RSD"),
+        ("hot dog in reykjavik 850 kr", "ISK"),
+        ("taxi 38 riyals", "SAR"),
+        ("dinner in Dubai 120 dirhams", "AED"),
+        ("dinner in Toronto 40 dollars", "USD"),
+        ("coffee in Marrakech 20 rupees", "INR"),
+    ])
+    func aPlaceSaysWhoseCurrency(_ text: String, _ code: String) throws {
+        #expect(try parser.parse(text, today: today).money.currency.code == code, "\(text)")
+    }
+}

@@ -691,6 +691,42 @@ enum CurrencyTable {
     ]
     /// Unit words several currencies share: they need a country word or a default.
     static let unitsNeedingCountry: [String] = ["colon", "dinar", "dinars", "dirham", "dirhams", "dollar", "dollars", "franc", "francs", "krona", "krone", "kroner", "kwacha", "kwachas", "lei", "leu", "manat", "mark", "peso", "pesos", "pound", "pounds", "real", "rial", "rials", "riyal", "riyals", "ruble", "rubles", "rupee", "rupees", "shilling", "shillings", "som", "won", "yen", "zloty"]
+    /// Unit words several currencies share, and those currencies ("dirhams": AED MAD), so a
+    /// place the phrase names can say whose they are.
+    static let sharedUnits: [(String, String)] = [
+        ("dinar", "BHD DZD IQD JOD KWD LYD RSD TND"),
+        ("dinars", "BHD DZD IQD JOD KWD LYD RSD TND"),
+        ("dirham", "AED MAD"),
+        ("dirhams", "AED MAD"),
+        ("dollar", "AUD BBD BMD BND BSD BZD CAD FJD GYD HKD JMD KYD LRD NZD SBD SGD SRD TWD USD XCD"),
+        ("dollars", "AUD BBD BMD BND BSD BZD CAD FJD GYD HKD JMD KYD LRD NZD SBD SGD SRD TWD USD XCD"),
+        ("franc", "BIF CDF CHF DJF GNF KMF RWF XPF"),
+        ("francs", "BIF CDF CHF DJF GNF KMF RWF XPF"),
+        ("krona", "ISK SEK"),
+        ("krone", "DKK NOK"),
+        ("kroner", "DKK NOK"),
+        ("kwacha", "MWK ZMW"),
+        ("kwachas", "MWK ZMW"),
+        ("lei", "MDL RON"),
+        ("leu", "MDL RON"),
+        ("manat", "AZN TMT"),
+        ("peso", "ARS CLP COP CUP DOP MXN PHP UYU"),
+        ("pesos", "ARS CLP COP CUP DOP MXN PHP UYU"),
+        ("pound", "EGP FKP GBP GIP LBP SDG SHP SSP SYP"),
+        ("pounds", "EGP FKP GBP GIP LBP SDG SHP SSP SYP"),
+        ("rial", "IRR OMR YER"),
+        ("rials", "IRR OMR YER"),
+        ("riyal", "QAR SAR"),
+        ("riyals", "QAR SAR"),
+        ("ruble", "BYN RUB"),
+        ("rubles", "BYN RUB"),
+        ("rupee", "INR LKR MUR NPR PKR SCR"),
+        ("rupees", "INR LKR MUR NPR PKR SCR"),
+        ("shilling", "KES SOS TZS UGX"),
+        ("shillings", "KES SOS TZS UGX"),
+        ("som", "KGS UZS"),
+        ("won", "KPW KRW"),
+    ]
     /// Codes that are English words ("all", "cup"): only in capitals.
     static let wordLikeCodes: [String] = ["all", "bob", "cop", "cup", "mad", "mop", "pen", "rub", "top", "try"]
 }

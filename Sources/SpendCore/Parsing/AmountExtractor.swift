@@ -77,6 +77,7 @@ enum AmountExtractor {
             }
             if var candidate {
                 groupThousands(s, &candidate)
+                placeDecides(s, &candidate)
                 found.append(candidate)
                 i = candidate.range.upperBound + 1
             } else {
@@ -174,6 +175,37 @@ enum AmountExtractor {
         else { return }
         candidate.value = Value(whole: candidate.value.whole + candidate.value.fraction)
     }
+
+    /// "224 dirhams" in a phrase that names Marrakech are Moroccan: a word several
+    /// currencies share (`CurrencyWords.sharedUnits`) takes the currency of a country or
+    /// city the phrase names (`PlaceTable`), when that is one of them.
+    /// A word no currency claims alone ("4 dinars") counts once a place says whose it is.
+    private static func placeDecides(_ s: PhraseState, _ candidate: inout Candidate) {
+        let unit = candidate.currency == nil ? candidate.range.upperBound + 1 : nil
+        let words = unit.map { $0...$0 } ?? candidate.range
+        guard let codes = words.lazy.compactMap({ s.word($0).flatMap { CurrencyWords.sharedUnits[$0] } }).first
+        else { return }
+        for i in 0..<s.count where s.isFree(i) && s.tokens[i].isWord && !candidate.range.contains(i) {
+            let key = s.tokens[i].key
+            var code = places[key]
+            if i + 1 < s.count, s.tokens[i + 1].isWord, let two = places[key + " " + s.tokens[i + 1].key] { code = two }
+            if let code, codes.contains(code), let currency = Currency(code: code) {
+                candidate.currency = currency
+                if let unit {
+                    candidate.marked = true
+                    candidate.quantity = false
+                    candidate.range = candidate.range.lowerBound...unit
+                }
+                return
+            }
+        }
+    }
+
+    private static let places: StringTable<String> = {
+        var table = StringTable<String>()
+        for (key, code) in PlaceTable.currencies { table[key] = code }
+        return table
+    }()
 
     /// "R$ 45", "S$4.50", "NZ$12", "E£40": letters written against a sign that name whose
     /// dollar (or pound, or real) it is; the tokenizer leaves them as a word before the symbol.

@@ -31,8 +31,26 @@ enum CurrencyWords {
         "rupee": "INR", "rupees": "INR", "rs": "INR", "руб": "RUB", "р": "RUB", "грн": "UAH",
         "tk": "BDT", "tsh": "TZS", "ush": "UGX", "dh": "MAD", "kd": "KWD", "jd": "JOD", "qr": "QAR",
         "bd": "BHD", "din": "RSD", "colon": "CRC", "colón": "CRC", "colones": "CRC", "cedis": "GHS",
-        "guaraníes": "PYG", "bolívares": "VES",
+        "guaraníes": "PYG", "bolívares": "VES", "kr": "SEK",
     ]
+
+    /// Words several currencies share, and those currencies: a place the phrase names
+    /// picks among them ("224 dirhams" in Marrakech, "Rs 1,499" in Lahore). Dollars and
+    /// pounds are not: unless the phrase says whose, they are the user's own currency.
+    static let sharedUnits: StringTable<[String]> = {
+        var table = StringTable<[String]>()
+        for (unit, codes) in CurrencyTable.sharedUnits where !["dollar", "dollars", "pound", "pounds"].contains(unit) {
+            table[unit] = codes.split(separator: " ").map(String.init)
+        }
+        for (abbreviation, unit) in [("rs", "rupees"), ("dh", "dirhams"), ("dhs", "dirhams"), ("din", "dinars"),
+                                     ("jd", "dinars"), ("kd", "dinars"), ("sr", "riyals"), ("qr", "riyals")] {
+            table[abbreviation] = table[unit]
+        }
+        table["kr"] = ["DKK", "ISK", "NOK", "SEK"]
+        table["kronur"] = table["kr"]
+        table["krónur"] = table["kr"]
+        return table
+    }()
 
     /// Abbreviations written before a number ("Rp 47.500", "RM 12", "KSh 1200", "TL 50"),
     /// read like a sign.
