@@ -46,7 +46,7 @@ Five Guys	F	five guys|*fiveguys
 P.F. Chang's	F	p f changs|pf chang|pf changs|*pfchang|*pfchangs
 Walmart	G+	wal mart|*walmart
 Costco	G	costco
-Whole Foods	G	whole foods|*wholefoods
+Whole Foods	G	~whole|whole foods|*wholefoods
 Trader Joe's	G	trader joe|trader joes|*traderjoe|*traderjoes
 Kroger	G	kroger
 Aldi	G	aldi
@@ -144,22 +144,22 @@ Skyscanner	T	*skyscanner
 Priceline	T	*priceline
 Hopper	T	~hopper
 Delta	T	~delta|delta air lines|delta airlines|~deltaairlines
-United Airlines	T	united airlines|*unitedairlines
-American Airlines	T	american airlines|*americanairlines
+United Airlines	T	united air|united airlines|*unitedair|*unitedairlines
+American Airlines	T	~american|american air|american airlines|*americanair|*americanairlines
 Southwest	T	~southwest|southwest airlines|~southwestairlines
 JetBlue	T	jet blue|*jetblue
-Alaska Airlines	T	alaska airlines|*alaskaairlines
-Spirit Airlines	T	spirit airlines|*spiritairlines
-Frontier Airlines	T	frontier airlines|*frontierairlines
+Alaska Airlines	T	~alaska|alaska air|alaska airlines|*alaskaair|*alaskaairlines
+Spirit Airlines	T	~spirit|spirit air|spirit airlines|*spiritair|*spiritairlines
+Frontier Airlines	T	~frontier|frontier air|frontier airlines|*frontierair|*frontierairlines
 Allegiant	T	*allegiant
-Hawaiian Airlines	T	hawaiian airlines|*hawaiianairlines
+Hawaiian Airlines	T	~hawaiian|hawaiian air|hawaiian airlines|*hawaiianair|*hawaiianairlines
 Sun Country	T	sun country|*suncountry
 Ryanair	T	ryan air|*ryanair
 easyJet	T	easy jet|*easyjet
 Lufthansa	T	*lufthansa
 Emirates	T	emirates
-Qatar Airways	T	qatar airways|*qatarairways
-British Airways	T	british airways|*britishairways
+Qatar Airways	T	~qatar|qatar air|qatar airways|*qatarair|*qatarairways
+British Airways	T	~british|british air|british airways|*britishair|*britishairways
 Air France	T	air france|*airfrance
 KLM	T	klm
 Qantas	T	qantas
@@ -168,33 +168,33 @@ Virgin Australia	T	virgin australia|*virginaustralia
 Air New Zealand	T	air new zealand|*airnewzealand
 Air Canada	T	air canada|*aircanada
 WestJet	T	*westjet
-Porter Airlines	T	porter airlines|*porterairlines
-Flair Airlines	T	flair airlines|*flairairlines
+Porter Airlines	T	~porter|porter air|porter airlines|*porterair|*porterairlines
+Flair Airlines	T	~flair|flair air|flair airlines|*flairair|*flairairlines
 Air India	T	air india|*airindia
 IndiGo	T	indigo
 SpiceJet	T	*spicejet
 Akasa Air	T	akasa air|*akasaair
 Vistara	T	*vistara
-Singapore Airlines	T	singapore airlines|*singaporeairlines
+Singapore Airlines	T	~singapore|singapore air|singapore airlines|*singaporeair|*singaporeairlines
 Cathay Pacific	T	cathay pacific|*cathaypacific
 ANA	T	all nippon airways|~allnipponairways|~ana
-Japan Airlines	T	jal|japan airlines|*japanairlines
+Japan Airlines	T	jal|~japan|japan air|japan airlines|*japanair|*japanairlines
 Korean Air	T	korean air|*koreanair
 Asiana	T	asiana
 EVA Air	T	eva air|evaair
-China Airlines	T	china airlines|*chinaairlines
-Thai Airways	T	thai airways|*thaiairways
-Malaysia Airlines	T	malaysia airlines|*malaysiaairlines
+China Airlines	T	~china|china air|china airlines|*chinaair|*chinaairlines
+Thai Airways	T	~thai|thai air|thai airways|*thaiair|*thaiairways
+Malaysia Airlines	T	~malaysia|malaysia air|malaysia airlines|*malaysiaair|*malaysiaairlines
 AirAsia	T	air asia|*airasia
 Cebu Pacific	T	cebu pacific|*cebupacific
-Philippine Airlines	T	philippine airlines|*philippineairlines
+Philippine Airlines	T	~philippine|philippine air|philippine airlines|*philippineair|*philippineairlines
 Garuda Indonesia	T	garuda indonesia|*garudaindonesia
-Turkish Airlines	T	turkish airlines|*turkishairlines
+Turkish Airlines	T	~turkish|turkish air|turkish airlines|*turkishair|*turkishairlines
 Etihad	T	etihad
 Saudia	T	saudia
-Ethiopian Airlines	T	ethiopian airlines|*ethiopianairlines
-Kenya Airways	T	kenya airways|*kenyaairways
-South African Airways	T	south african airways|*southafricanairways
+Ethiopian Airlines	T	~ethiopian|ethiopian air|ethiopian airlines|*ethiopianair|*ethiopianairlines
+Kenya Airways	T	~kenya|kenya air|kenya airways|*kenyaair|*kenyaairways
+South African Airways	T	~south african|south african air|south african airways|~southafrican|*southafricanair|*southafricanairways
 Virgin Atlantic	T	virgin atlantic|*virginatlantic
 Aer Lingus	T	aer lingus|*aerlingus
 Iberia	T	iberia
@@ -205,13 +205,13 @@ SAS	T	~sas|scandinavian airlines|~scandinavianairlines
 Finnair	T	*finnair
 Swiss	T	~swiss|swiss air|~swissair
 TAP Air Portugal	T	tap air portugal|tap portugal|*tapairportugal|*tapportugal
-ITA Airways	T	ita airways|*itaairways
+ITA Airways	T	~ita|ita air|ita airways|itaair|*itaairways
 Eurowings	T	*eurowings
 Condor	T	~condor
 LATAM	T	latam
 Avianca	T	*avianca
 Aeromexico	T	*aeromexico|aeroméxico
-Copa Airlines	T	copa airlines|*copaairlines
+Copa Airlines	T	copa|copa air|copa airlines|*copaair|*copaairlines
 Volaris	T	*volaris
 GOL	T	gol
 Azul	T	~azul
@@ -337,7 +337,7 @@ Specsavers	H	*specsavers
 LensCrafters	H	*lenscrafters
 Chemist Warehouse	H	chemist warehouse|*chemistwarehouse
 Shoppers Drug Mart	H	shoppers drug mart|*shoppersdrugmart
-Apollo Pharmacy	H	apollo pharmacy|*apollopharmacy
+Apollo Pharmacy	H	~apollo|apollo pharmacy|*apollopharmacy
 PharmEasy	H	*pharmeasy
 Netmeds	H	*netmeds
 Tata 1mg	H	1mg|tata 1mg|tata1mg
@@ -346,7 +346,7 @@ Calm	H	~calm
 Peloton	H	*peloton
 ClassPass	H	class pass|*classpass
 Strava	H	strava
-Planet Fitness	H	planet fitness|*planetfitness
+Planet Fitness	H	~planet|planet fitness|*planetfitness
 Equinox	H	*equinox
 PureGym	H	pure gym|*puregym
 Orangetheory	H	orange theory|*orangetheory
@@ -521,7 +521,7 @@ Vidio	E	vidio
 Yes Planet	E	rav hen|ravhen|yes planet|*yesplanet
 VOX Cinemas	E	vox|vox cinema|vox cinemas|*voxcinema|*voxcinemas
 Muvi Cinemas	E	muvi|muvi cinema|muvi cinemas|*muvicinema|*muvicinemas
-Golden Screen Cinemas	E	golden screen cinemas|*goldenscreencinemas|gsc
+Golden Screen Cinemas	E	~golden screen|golden screen cinemas|~goldenscreen|*goldenscreencinemas|gsc
 Filmhouse Cinemas	E	*filmhouse|filmhouse cinemas|*filmhousecinemas
 SF Cinema	E	sf cinema|sf cinemas|*sfcinema|*sfcinemas
 Lotte Cinema	E	lotte cinema|*lottecinema
@@ -608,7 +608,7 @@ Bashas'	G	bashas
 Basko	G	basko|basko supermercati|baskosupermercati
 Bazaar	G	~bazaar
 Bel Air	G	bel air|belair
-Berkot's Super Foods	G	berkot super foods|berkots super foods|berkotssuperfoods|berkotsuperfoods
+Berkot's Super Foods	G	berkot super|berkot super foods|berkots super|berkots super foods|berkotssuper|berkotssuperfoods|berkotsuper|berkotsuperfoods
 Bhat-Bhateni Super Market	G	bhat bhateni super|bhat bhateni super market|bhatbhateni super|bhatbhateni super market|bhatbhatenisuper|bhatbhatenisupermarket
 BI-LO	G	bi lo|bilo
 bi1	G	bi1
@@ -662,7 +662,7 @@ CBA Klasiko	G	cba klasiko|cbaklasiko
 CBA Kome	G	cba kome|cbakome
 Celeiro	G	celeiro
 Centra	G+	centra
-The Co-operative Food	G+	central co op food|central coop food|centralcoopfood|co operative food|cooperative food|cooperativefood|the co operative food|the cooperative food|thecooperativefood
+The Co-operative Food	G+	central co op food|central coop food|centralcoopfood|~co operative|co operative food|~cooperative|cooperative food|cooperativefood|~the co operative|the co operative food|~the cooperative|the cooperative food|~thecooperative|thecooperativefood
 Centre Commercial E.Leclerc	G	centre commercial e leclerc|centre commercial eleclerc|centrecommercialeleclerc
 Cermak Fresh Market	G	cermak fresh|cermak fresh market|cermakfresh|cermakfreshmarket
 Charter	G	~charter
@@ -713,7 +713,7 @@ Coto	G	coto
 Countdown	G	countdown
 Covirán	G	coviran|covirán
 Crai	G	crai
-Cub Foods	G	cub foods|cubfoods
+Cub Foods	G	~cub|cub foods|cubfoods
 D'Agostino	G	dagostino
 D&W Fresh Market	G	d and w fresh|d and w fresh market|dandwfresh|dandwfreshmarket|dw fresh|dw fresh market|dwfresh|dwfreshmarket
 Dagli'Brugsen	G	daglibrugsen|dagligbrugsen
@@ -749,7 +749,7 @@ E.Leclerc Express	G	e leclerc express|eleclerc express|eleclercexpress
 East of England CO-OP	G	east of england co op|east of england coop|eastofenglandcoop
 Eataly	G	eataly
 ebl-Naturkost	G	ebl naturkost|eblnaturkost
-Econo Foods	G	econo foods|econofoods
+Econo Foods	G	econo|econo foods|econofoods
 Economy Cash	G	economy cash|economycash
 Econsave	G	econsave
 Edeka	G	e neukauf|edeka|edeka neukauf|edekaneukauf|eneukauf
@@ -798,7 +798,6 @@ Føtex	G	foetex|føtex
 Four Square	G+	4 square|4square|four square|foursquare
 FRAC	G	frac
 Fred Meyer	G	fred meyer|fredmeyer
-Fresh	G+	~fresh
 Fresh Plus	G	fresh plus|freshplus
 Fresh Thyme	G	fresh thyme|fresh thyme farmers market|freshthyme|freshthymefarmersmarket
 FreshChoice	G	freshchoice
@@ -838,7 +837,7 @@ Harris Teeter	G	harris teeter|harristeeter
 Hemköp	G	hemkop|hemköp
 HERKULES Ecenter	G	herkules ecenter|herkulesecenter
 Hero Supermarket	G	hero supermarket|herosupermarket
-Heron Foods	G	heron foods|heronfoods
+Heron Foods	G	~heron|heron foods|heronfoods
 Hiperber	G	hiperber
 Hipercor	G	hipercor
 HiperDino	G	hiperdino
@@ -907,7 +906,7 @@ Kvickly	G	kvickly
 L'Eau Vive	G	leau vive|leauvive
 La Anónima	G	anonima|anónima|la anonima|la anónima|laanonima|laanónima
 La Comer	G	la comer|lacomer
-La Michoacana Meat Market	G	la michoacana meat|la michoacana meat market|lamichoacanameat|lamichoacanameatmarket
+La Michoacana Meat Market	G	la michoacana meat|la michoacana meat market|lamichoacanameat|lamichoacanameatmarket|michoacana meat|michoacana meat market|michoacanameat|michoacanameatmarket
 La Plaza de DIA	G	la plaza de dia|laplazadedia|plaza de dia|plazadedia
 La Vie Claire	G+	la vie claire|lavieclaire|vie claire|vieclaire
 Leader Price	G	leader price|leaderprice
@@ -934,7 +933,7 @@ Lulu Hypermarket	G	lulu hypermarket|luluhypermarket
 Lupa	G	lupa
 M&S Food	G+	m and s food|mandsfood|marks and spencer food|marks spencer food|marksandspencerfood|marksspencerfood|ms food|msfood
 M&S Foodhall	G	m and s foodhall|mandsfoodhall|marks and spencer foodhall|marks spencer foodhall|marksandspencerfoodhall|marksspencerfoodhall|ms foodhall|msfoodhall
-M&S Simply Food	G+	m and s simply food|mandssimplyfood|marks and spencer simply food|marks spencer simply food|marksandspencersimplyfood|marksspencersimplyfood|ms simply food|mssimplyfood
+M&S Simply Food	G+	~m and s simply|m and s simply food|~mandssimply|mandssimplyfood|marks and spencer simply food|marks spencer simply food|marksandspencersimplyfood|marksspencersimplyfood|~ms simply|ms simply food|~mssimply|mssimplyfood
 Macrocenter	G+	macrocenter
 Marc's	G	marc|marcs
 Marcel & fils	G	marcel and fils|marcel fils|marcelandfils|marcelfils
@@ -1078,7 +1077,7 @@ Raley's	G	raley|raleys
 Ralphs	G	ralphs
 Ray's Food Place	G	ray food place|rayfoodplace|rays food place|raysfoodplace
 Reál	G+	real hungaria elelmiszer kereskedelmi kft|real pont|realhungariaelelmiszerkereskedelmikft|realpont|reál|reál hungária élelmiszer kereskedelmi kft|reál pont|reálhungáriaélelmiszerkereskedelmikft|reálpont
-Real Canadian Superstore	G	real canadian superstore|realcanadiansuperstore
+Real Canadian Superstore	G	~real canadian|real canadian superstore|~realcanadian|realcanadiansuperstore
 Redner's	G	redner|redners|redners warehouse market|rednerswarehousemarket
 Reliance Fresh	G	reliance fresh|reliancefresh
 Rema 1000	G	rema 1000|rema1000
@@ -1116,7 +1115,7 @@ SF Supermarket	G	sf supermarket|sfsupermarket|shun fat supermarket|shunfatsuperm
 Shaw's	G	shaws
 Sheng Siong	G	sheng siong|shengsiong
 Shop 'n Save	G	shop n save|shopnsave
-Shoppers Food & Pharmacy	G	~shoppers|shoppers food and pharmacy|shoppers food pharmacy|shoppersfoodandpharmacy|shoppersfoodpharmacy
+Shoppers Food & Pharmacy	G	~shoppers|~shoppers food|shoppers food and pharmacy|shoppers food pharmacy|~shoppersfood|shoppersfoodandpharmacy|shoppersfoodpharmacy
 Shoprite	G	shoprite
 Shopwise	G	shopwise
 Shufersal	G	shufersal
@@ -1194,7 +1193,7 @@ TF Value-Mart	G	tf value mart|tf valuemart|tfvaluemart
 The Food Warehouse	G	food warehouse|foodwarehouse|the food warehouse|thefoodwarehouse
 The Fresh Market	G	~fresh market|freshmarket|the fresh market|thefreshmarket
 The Grocery Outlet	G	the grocery outlet|thegroceryoutlet
-The Source Bulk Foods	G	source bulk foods|sourcebulkfoods|the source bulk foods|thesourcebulkfoods
+The Source Bulk Foods	G	~source bulk|source bulk foods|~sourcebulk|sourcebulkfoods|~the source bulk|the source bulk foods|~thesourcebulk|thesourcebulkfoods
 The Store	G	~the store|thestore
 Thrash!	G	~thrash|trash
 Tía	G	tia|tía
@@ -1251,7 +1250,7 @@ Weis	G	weis
 Whole Foods Market	G	whole foods market|wholefoodsmarket
 Wholesale Club	G	wholesale club|wholesaleclub
 Willys	G	willys
-WinCo Foods	G	winco foods|wincofoods
+WinCo Foods	G	winco|winco foods|wincofoods
 WinMart	G	vinmart|winmart
 Winn-Dixie	G	winn dixie|winndixie
 Woodman's Markets	G	woodman|woodman markets|woodmanmarkets|woodmans|woodmans markets|woodmansmarkets
@@ -1731,7 +1730,7 @@ Fraga Oil	T	fraga oil|fragaoil
 Freie Tankstelle	T	freie tankstelle|freietankstelle
 Friendly Express	T	friendly express|friendlyexpress
 Frimps	T	frimps
-G.A.S.	T	g a s|~gas|gasoline alley services|gasolinealleyservices
+G.A.S.	T	g a s|gasoline alley services|gasolinealleyservices
 G500	T	g500
 Gabriëls	T	gabriels|gabriëls
 Galp	T	galp
@@ -1871,7 +1870,7 @@ Petro-T	T	petro t|petrot
 Petrocat	T	petrocat
 Petrocity	T	petrocity
 Petroecuador	T	petroecuador
-Petrol	T	bencinski servis petrol|bencinskiservispetrol|bs petrol|bspetrol|petrol|petrol ad|petrolad
+Petrol	T	bencinski servis petrol|bencinskiservispetrol|bs petrol|bspetrol|petrol ad|petrolad
 Petrol Ofisi	T	petrol ofisi|petrolofisi
 Petrolimex	T	petrolimex
 Petrolina	T	petrolina
@@ -1935,7 +1934,7 @@ Seaoil	T	seaoil
 Sheetz	T+	sheetz
 Shell Express	T	~shell express|shellexpress
 Shiptech	T	shiptech
-SIM	T+	sim|sim distribuidora|sim rede de postos|simdistribuidora|simrededepostos
+SIM	T+	sim distribuidora|sim rede de postos|simdistribuidora|simrededepostos
 Sinclair	T+	sinclair oil|sinclairoil
 Sinooil	T	sinooil
 Sinopec	T	sinopec|sinopec fuel|sinopecfuel
@@ -2035,7 +2034,6 @@ Avias	T	avias|avias plus|aviasplus
 Bashneft	T	bashneft
 Benita	T	benita
 Gazprom Neft	T	gazprom neft|gazpromneft
-Market	T	~market
 Neftmagistral	T	neftmagistral
 Alliance Oil	T	alliance oil|allianceoil
 OKKO	T	okko
@@ -2108,7 +2106,7 @@ APlus	C	aplus
 Arambagh Foodmart	C	arambagh chicken|arambagh foodmart|arambaghchicken|arambaghfoodmart|arambaghs foodmart|arambaghsfoodmart
 Asda On The Move	C	aotm|asda on the move|asdaonthemove
 avec	C	avec
-Avondale Food Stores	C	avondale food|avondale food stores|avondalefood|avondalefoodstores
+Avondale Food Stores	C	avondale|avondale food|avondale food stores|avondalefood|avondalefoodstores
 B&M Express	C	b and m express|bandmexpress|bm express|bmexpress
 Bách Hóa XANH	C	bach hoa xanh|bachhoaxanh|bách hóa xanh|báchhóaxanh
 Bakmaz	C	bakmaz
@@ -2217,7 +2215,7 @@ hei	C	hei
 HiperDino Express	C	hiperdino express|hiperdinoexpress
 Hursts	C	hursts
 IDEA Organic	C	idea organic|ideaorganic
-IKEA Swedish Food Market	C	ikea swedish food|ikea swedish food market|ikeaswedishfood|ikeaswedishfoodmarket
+IKEA Swedish Food Market	C	~ikea swedish|ikea swedish food|ikea swedish food market|~ikeaswedish|ikeaswedishfood|ikeaswedishfoodmarket
 InCoop	C	incoop
 Indomaret	C	indomaret|indomart
 INS Market	C	ins market|insmarket|international news|internationalnews
@@ -2391,7 +2389,7 @@ Yellow	C	~yellow
 Yesway	C	yesway
 Yomart	C	yomart
 Yorma's	C	yorma|yormas
-Your Coop Food	C	midcounties co operative food|midcounties cooperative food|midcountiescooperativefood|the midcounties co operative food|the midcounties cooperative food|themidcountiescooperativefood|~your coop food|yourcoopfood
+Your Coop Food	C	midcounties co operative food|midcounties cooperative food|midcountiescooperativefood|the midcounties co operative food|the midcounties cooperative food|themidcountiescooperativefood|~your coop|~your coop food|~yourcoop|yourcoopfood
 Žabka	C	zabka|zabka potraviny|zabkapotraviny|žabka|žabka potraviny|žabkapotraviny
 Żabka	C	żabka
 Żappka	C	zappka|żappka
@@ -2538,7 +2536,7 @@ vomFASS	G	vomfass
 Wajos	G	wajos
 Vake	G	vake
 Saboten	G	saboten
-Jiujiuya Food	G	jiujiuya food|jiujiuyafood
+Jiujiuya Food	G	jiujiuya|jiujiuya food|jiujiuyafood
 Kyotaru	G	kyotaru
 Zhouheiya	G	zhouheiya
 Liaojibangbangji	G	liaojibangbangji
@@ -2568,7 +2566,7 @@ Nutrition House	G	nutrition house|nutritionhouse
 Reformhaus Bacher	G	reformhaus bacher|reformhausbacher
 Reformhaus Engelhardt	G	reformhaus engelhardt|reformhausengelhardt
 reformstark Martin	G	martin reformstark|martinreformstark|reform martin|reformmartin|reformstark martin|reformstarkmartin
-S&H Health Foods	G	s and h health foods|sandhhealthfoods|sh health foods|shhealthfoods
+S&H Health Foods	G	~s and h health|s and h health foods|~sandhhealth|sandhhealthfoods|~sh health|sh health foods|~shhealth|shhealthfoods
 VITALIA Reformhaus	G	vitalia|vitalia reformhaus|vitaliareformhaus
 HealthWorks	G	healthworks
 1. day	G	1 day|1day|~first day|firstday
@@ -2709,7 +2707,7 @@ BLUE BEAR	G	blue bear|bluebear
 Penzeys Spices	G	penzeys|penzeys spices|penzeysspices
 Europris	G	europris|eurorpris
 One Station One Product	G	one station one product|onestationoneproduct
-I-Mei Foods	G	i mei foods|imei|imei foods|imeifoods
+I-Mei Foods	G	i mei|i mei foods|imei|imei foods|imeifoods
 Bestway	G	bestway
 BJ's Wholesale Club	G	bj wholesale club|bjs wholesale|bjs wholesale club|bjswholesale|bjswholesaleclub|bjwholesaleclub
 Booker Wholesale	G	booker wholesale|bookerwholesale
@@ -2755,7 +2753,7 @@ Rural King	G	rural king|ruralking
 Theisen's	G	theisen|theisens
 Tractor Supply Company	G	tractor supply co|tractor supply company|tractorsupplyco|tractorsupplycompany
 Wynnstay	G	wynnstay
-&pizza	F	~and pizza|andpizza|~pizza
+&pizza	F	~and pizza|andpizza
 21Plus	F	21 century|21century|21plus
 241 Pizza	F	241 pizza|241pizza
 4Fingers Crispy Chicken	F	4fingers|4fingers crispy chicken|4fingerscrispychicken
@@ -2764,7 +2762,7 @@ Abokado	F	abokado
 Açaí Concept	F	acai concept|acaiconcept|açaí concept|açaíconcept
 Aire de restauration Costco	F	aire de restauration costco|airederestaurationcostco
 Al's Beef	F	al beef|albeef|als beef|alsbeef
-Aladin Foods	F	aladin food|aladin foods|aladinfood|aladinfoods
+Aladin Foods	F	aladin|aladin food|aladin foods|aladinfood|aladinfoods
 Ali Baba's	F	ali babas|alibaba|alibabas
 Alice	F	~alice|~alice pizza|alice pizza al taglio|alicepizza|alicepizzaaltaglio
 All'Antico Vinaio	F	allantico vinaio|allanticovinaio
@@ -2783,7 +2781,7 @@ Asiahung	F	asiahung
 Au Bon Pain	F	au bon pain|aubonpain
 Auntie Anne's	F	auntie anne|auntie annes|auntie annes pretzels|auntieanne|auntieannes|auntieannespretzels
 B-Bop's	F	b bops|bbop|bbops
-Back Yard Burgers	F	back yard burgers|backyardburgers
+Back Yard Burgers	F	~back yard|back yard burgers|~backyard|backyardburgers
 Bafang Dumpling	F	bafang dumpling|bafangdumpling
 Bafra Kebab	F	bafra kebab|bafrakebab
 Bagel Corner	F	bagel corner|bagelcorner
@@ -2801,7 +2799,7 @@ Bembos	F	bembos
 Benedetti's Pizza	F	benedetti pizza|benedettipizza|benedettis pizza|benedettispizza
 Bento	F	bento
 Berlin Döner Kebap	F	berlin doner kebap|berlin döner kebap|berlindonerkebap|berlindönerkebap
-Betty's Burgers	F	betty burgers|bettyburgers|bettys burgers|bettysburgers
+Betty's Burgers	F	betty burgers|bettyburgers|bettys|bettys burgers|bettysburgers
 Big Apple Bagels	F	big apple bagels|bigapplebagels
 Big Bite	F	big bite|bigbite
 Big Fernand	F	big fernand|bigfernand
@@ -2826,7 +2824,7 @@ Bourbon St. Grill	F	bourbon st grill|bourbon street grill|bourbonstgrill|bourbon
 Bram Ladage	F	bram ladage|bramladage
 Braum's	F	braum|braums
 Brezelkönig	F	brezelkonig|brezelkönig
-Bronson's Burgers	F	bronson burgers|bronsonburgers|bronsons burgers|bronsonsburgers
+Bronson's Burgers	F	bronson|bronson burgers|bronsonburgers|bronsons|bronsons burgers|bronsonsburgers
 Brown's Chicken	F	brown chicken|brownchicken|browns chicken|brownschicken
 Bruegger's Bagels	F	breuger|breugers|breugger|breuggers|bruegger bagels|brueggerbagels|brueggers bagels|brueggersbagels|bruger|brugers|brugger|bruggers
 Brut Butcher	F	brut butcher|brutbutcher
@@ -2981,7 +2979,7 @@ Foodmaker	F	foodmaker
 Foodmaster	F	foodmaster
 Fosters Freeze	F	fosters freeze|fostersfreeze
 Four Star Pizza	F	four star pizza|fourstarpizza
-Franks n' Burgers	F	franks n burgers|franksnburgers
+Franks n' Burgers	F	~franks|franks n burgers|franksnburgers
 Frasses	F	frasses
 Freddy Fresh	F	freddy fresh|freddyfresh
 Freddy's	F	freddy|freddys
@@ -3002,7 +3000,7 @@ Genghis Grill	F	genghis grill|genghisgrill
 German Doner Kebab	F	german doner kebab|germandonerkebab
 Gino's Pizza	F	gino pizza|ginopizza|ginos pizza|ginospizza
 Gino's Pizza & Spaghetti House	F	gino pizza and spaghetti house|gino pizza spaghetti house|ginopizzaandspaghettihouse|ginopizzaspaghettihouse|ginos pizza and spaghetti house|ginos pizza spaghetti house|ginospizzaandspaghettihouse|ginospizzaspaghettihouse
-Gionino's Pizzeria	F	gionino pizza|gionino pizzeria|gioninopizza|gioninopizzeria|gioninos|gioninos pizza|gioninos pizzeria|gioninospizza|gioninospizzeria
+Gionino's Pizzeria	F	gionino|gionino pizza|gionino pizzeria|gioninopizza|gioninopizzeria|gioninos|gioninos pizza|gioninos pizzeria|gioninospizza|gioninospizzeria
 Giraffas	F	giraffas
 Giraffe Stop	F	giraffe stop|giraffestop
 GO Grill	F	~go grill|gogrill
@@ -3012,7 +3010,7 @@ Golden Krust	F	golden krust|golden krust caribbean bakery and grill|golden krust
 Goli Vada Pav	F	goli vada pav|golivadapav
 Good Times	F	good times|goodtimes
 GOSCH Sylt	F	gosch sylt|goschsylt
-Gourmet Burger Kitchen	F	gourmet burger kitchen|gourmetburgerkitchen
+Gourmet Burger Kitchen	F	~gourmet burger|gourmet burger kitchen|~gourmetburger|gourmetburgerkitchen
 Grab&Go	F	grab and go|grabandgo|grabgo
 Great American Cookies	F	great american cookies|greatamericancookies|nestle toll house cafe|nestletollhousecafe|nestlé toll house café|nestlétollhousecafé
 Great Wraps	F	great wraps|greatwraps
@@ -3031,7 +3029,7 @@ Harry Ramsden's	F	harry ramsden|harry ramsdens|harryramsden|harryramsdens
 Harvey's	F	harveys|harveys brewery|harveysbrewery
 Haus des Döners	F	haus des doners|haus des döners|hausdesdoners|hausdesdöners
 Hell	F	~hell|hell pizza|hellpizza
-Hero Certified Burgers	F	hero certified burgers|herocertifiedburgers
+Hero Certified Burgers	F	~hero certified|hero certified burgers|~herocertified|herocertifiedburgers
 Hesburger	F	hesburger
 HNT	F	hnt|hnt chicken|hntchicken|hot n tender|hot n tender chicken|hotntender|hotntenderchicken
 HokBen	F	hokben
@@ -3152,7 +3150,7 @@ Mezzo di Pasta	F	mezzo di pasta|mezzodipasta
 Miami Grill	F	miami grill|miamigrill
 Mighty Taco	F	mighty taco|mightytaco
 Migros Take Away	F	migros take away|migrostakeaway
-Milano Pizzeria	F	milano pizzeria|milanopizzeria
+Milano Pizzeria	F	~milano|milano pizzeria|milanopizzeria
 Milio's	F	milio|milios
 Milky Moo	F	milky moo|milkymoo
 Milo's Hamburgers	F	milo hamburgers|milohamburgers|milos hamburgers|miloshamburgers
@@ -3176,7 +3174,7 @@ Mr. Liempo	F	mr liempo|mrliempo
 Mr. Pizza	F	mr pizza|mrpizza
 Mr. Pretzels	F	mr pretzels|mrpretzels
 Mr. Sub	F	mr sub|mrsub
-Muchas Gracias Mexican Food	F	muchas gracias mexican food|muchasgraciasmexicanfood
+Muchas Gracias Mexican Food	F	muchas gracias mexican|muchas gracias mexican food|muchasgraciasmexican|muchasgraciasmexicanfood
 Mucho Burrito	F	mucho burrito|mucho burrito fresh mexican grill|muchoburrito|muchoburritofreshmexicangrill
 Myungrang Hotdog	F	myungrang hotdog|myungranghotdog
 Nathan's	F	~nathan|nathans|nathans famous|nathansfamous
@@ -3204,7 +3202,7 @@ Ochaya	F	ochaya
 Old Chang Kee	F	old chang kee|oldchangkee
 Oliver's Super Sandwiches	F	oliver super sandwiches|olivers super sandwiches|oliverssupersandwiches|oliversupersandwiches
 OMG! Decadent Donuts	F	~omg|omg decadent donuts|omgdecadentdonuts
-One Price Coffee	F	one price coffee|onepricecoffee
+One Price Coffee	F	~one price|one price coffee|~oneprice|onepricecoffee
 Oowee Vegan	F	oowee vegan|ooweevegan
 Orange Julius	F	orange julius|orangejulius
 Original Tommy's	F	original tommy|original tommy world famous hamburgers|original tommys|original tommys world famous hamburgers|originaltommy|originaltommys|originaltommysworldfamoushamburgers|originaltommyworldfamoushamburgers
@@ -3221,7 +3219,7 @@ Pans & Company	F	pans and company|pans company|pansandcompany|panscompany
 Papa John's	F	~papa john|papa john pizza|papa johns|papa johns pizza|papajohn|papajohnpizza|papajohns|papajohnspizza
 Papa Murphy's	F	papa murphy|papa murphy pizza|papa murphys|papa murphys pizza|papamurphy|papamurphypizza|papamurphys|papamurphyspizza
 Papa's Pizza	F	~papa pizza|papapizza|papas pizza|papaspizza
-Papaye Fast Food	F	papaye|papaye fast food|papayefastfood
+Papaye Fast Food	F	papaye|papaye fast|papaye fast food|papayefast|papayefastfood
 Pasaport Pizza	F	pasaport pizza|pasaportpizza
 Pasibus	F	pasibus
 PDQ	F	pdq
@@ -3322,14 +3320,14 @@ Sam's Chicken	F	~sam chicken|samchicken|sams chicken|samschicken
 Sándwich Qbano	F	sandwich cubano|sandwich qbano|sandwichcubano|sandwichqbano|sándwich qbano|sándwichqbano
 Saravanaa Bhavan	F	saravana bhavan|saravanaa bhavan|saravanaabhavan|saravanabhavan
 Sarku Japan	F	sarku japan|sarkujapan
-Sarpino's Pizzeria	F	sarpino pizzeria|sarpinopizzeria|sarpinos pizzeria|sarpinospizzeria
+Sarpino's Pizzeria	F	sarpino|sarpino pizzeria|sarpinopizzeria|sarpinos|sarpinos pizzeria|sarpinospizzeria
 Sausage Saloon	F	sausage saloon|sausagesaloon
 Sbarro	F	sbarro|sbarro pizzeria|sbarropizzeria
 Schlotzsky's	F	schlotzsky|schlotzskys|schlotzskys deli|schlotzskysdeli
 Schnitz	F	schnitz
 Secret Recipe	F	secret recipe|secretrecipe
 SHABU to go	F	shabu to go|shabutogo
-Shah's Halal Food	F	shah halal food|shahhalalfood|shahs halal food|shahshalalfood
+Shah's Halal Food	F	~shah halal|shah halal food|~shahhalal|shahhalalfood|~shahs halal|shahs halal food|~shahshalal|shahshalalfood
 Shake Shack	F	shake shack|shakeshack
 ShakeAway	F	shakeaway
 Shanghai 360	F	shanghai 360|shanghai360
@@ -3395,13 +3393,13 @@ Tasty Poke	F	tasty poke|tastypoke
 Tavuk Dünyası	F	tavuk dunyası|tavuk dünyası|tavukdunyası|tavukdünyası
 Taziki's Mediterranean Cafe	F	taziki mediterranean|taziki mediterranean cafe|tazikimediterranean|tazikimediterraneancafe|tazikis mediterranean|tazikis mediterranean cafe|tazikismediterranean|tazikismediterraneancafe
 Ted's Hot Dogs	F	ted hot dogs|tedhotdogs|teds hot dogs|tedshotdogs
-Teddy's Bigger Burgers	F	teddy bigger burgers|teddybiggerburgers|teddys bigger burgers|teddysbiggerburgers
+Teddy's Bigger Burgers	F	~teddy bigger|teddy bigger burgers|~teddybigger|teddybiggerburgers|~teddys bigger|teddys bigger burgers|~teddysbigger|teddysbiggerburgers
 Telepizza	F	telepizza
 Temple of Seitan	F	temple of seitan|templeofseitan
 Tender Greens	F	tender greens|tendergreens
 Teriyaki Experience	F	teriyaki experience|teriyakiexperience
 Teriyaki Madness	F	teriyaki madness|teriyakimadness
-Tex's Chicken & Burgers	F	tex chicken and burgers|tex chicken burgers|texas chicken and burger|texas chicken and burgers|texas chicken burger|texas chicken burgers|texaschickenandburger|texaschickenandburgers|texaschickenburger|texaschickenburgers|texchickenandburgers|texchickenburgers|texs chicken and burgers|texs chicken burgers|texschickenandburgers|texschickenburgers
+Tex's Chicken & Burgers	F	tex chicken|tex chicken and burgers|tex chicken burgers|texas chicken and burger|texas chicken and burgers|texas chicken burger|texas chicken burgers|texaschickenandburger|texaschickenandburgers|texaschickenburger|texaschickenburgers|texchicken|texchickenandburgers|texchickenburgers|texs chicken|texs chicken and burgers|texs chicken burgers|texschicken|texschickenandburgers|texschickenburgers
 Texas Chicken	F	texas chicken|texaschicken
 Thaï Express	F	thaï express|thaïexpress
 Thai Express	F	thai express|thaiexpress
@@ -3449,7 +3447,7 @@ Waffle Cabin	F	waffle cabin|wafflecabin
 Wahoo's Fish Taco	F	wahoo fish taco|wahoofishtaco|wahoos fish taco|wahoosfishtaco
 Ward's Restaurant	F	ward restaurant|wardrestaurant|~wards|wards restaurant|wardsrestaurant
 Wasabi	F	wasabi
-Wayback Burgers	F	wayback burgers|waybackburgers
+Wayback Burgers	F	wayback|wayback burgers|waybackburgers
 West Cornwall Pasty Co.	F	west cornwall pasty co|westcornwallpastyco
 Wetzel's Pretzels	F	wetzel pretzels|wetzelpretzels|wetzels pretzels|wetzelspretzels
 Whataburger	F	whataburger
@@ -3471,7 +3469,7 @@ Wok to Walk	F	wok to walk|woktowalk
 Wow! Momo	F	~wow momo|wowmomo
 Wrapchic	F	wrapchic
 Wraps & Wings	F	wraps and wings|wraps wings|wrapsandwings|wrapswings
-Xi'an Famous Foods	F	xian famous foods|xianfamousfoods
+Xi'an Famous Foods	F	~xian famous|xian famous foods|~xianfamous|xianfamousfoods
 Yard Sale Pizza	F	yard sale|yard sale pizza|yardsale|yardsalepizza
 Yellow Cab Pizza	F	yellow cab pizza|yellowcabpizza
 Yolk	F	yolk
@@ -3486,14 +3484,14 @@ Zebro's	F	zebro|zebros
 Zero Degrees	F	zero degrees|zerodegrees
 Zip's	F	~zip|zip drivein|zipdrivein|~zips|zips drive in|zips drivein|zipsdrivein
 Zippy's	F	zippy|zippys
-Zoës Kitchen	F	zoes kitchen|zoeskitchen|zoës kitchen|zoëskitchen
+Zoës Kitchen	F	zoes|zoes kitchen|zoeskitchen|zoës|zoës kitchen|zoëskitchen
 Gregory's	F	gregorys
 Vkusno i tochka	F	vkusno i tochka|vkusnoitochka
 Euro Kebab	F	euro kebab|eurokebab
 Kroshka Kartoshka	F	kroshka kartoshka|kroshkakartoshka
 Mu-Mu	F	mu mu|mumu
 Pizza Heart	F	pizza heart|pizzaheart
-Pravda Coffee	F	pravda coffee|pravdacoffee
+Pravda Coffee	F	pravda|pravda coffee|pravdacoffee
 Puzata Hata	F	puzata hata|puzatahata
 Robins Dobin	F	robins dobin|robinsdobin
 Russkiy Appetit	F	russkiy appetit|russkiyappetit
@@ -3695,7 +3693,7 @@ Cafe Rio	F	cafe rio|cafe rio mexican grill|caferio|caferiomexicangrill
 Café Rouge	F	cafe rouge|caferouge|café rouge|caférouge
 California Burrito	F	california burrito|californiaburrito
 CFC	F	california fried chicken|californiafriedchicken|cfc
-California Pizza Kitchen	F	california pizza kitchen|californiapizzakitchen
+California Pizza Kitchen	F	~california pizza|california pizza kitchen|~californiapizza|californiapizzakitchen
 California Tortilla	F	california tortilla|californiatortilla
 Campanile	F	campanile
 Caravan	F	~caravan
@@ -3720,7 +3718,7 @@ Club Milanesa	F	club milanesa|clubmilanesa|el club de la milanesa|elclubdelamila
 Coast to Coast	F	coast to coast|coasttocoast
 CoCo Ichibanya	F	coco ichibanya|cocoichibanya
 Coco's Bakery	F	~coco bakery|cocobakery|cocos bakery|cocosbakery
-Col'Cacchio Pizzeria	F	colcacchio pizzeria|colcacchiopizzeria
+Col'Cacchio Pizzeria	F	colcacchio|colcacchio pizzeria|colcacchiopizzeria
 Condado Tacos	F	condado tacos|condadotacos
 Coop Restaurant	F	coop restaurant|cooprestaurant
 Cooper's Hawk	F	cooper hawk|cooperhawk|coopers hawk|coopershawk
@@ -3742,7 +3740,7 @@ Davanni's	F	davanni|davanni pizza and hot hoagies|davanni pizza hot hoagies|dava
 Dave & Buster's	F	d and bs|d bs|dandbs|dave and buster|dave and busters|dave buster|dave busters|daveandbuster|daveandbusters|davebuster|davebusters|dbs
 De Beren	F	beren|de beren|deberen
 De Pizzabakkers	F	de pizzabakkers|depizzabakkers|pizzabakkers
-Del Frisco's Double Eagle Steakhouse	F	del frisco double eagle steakhouse|del friscos|del friscos double eagle steakhouse|delfriscodoubleeaglesteakhouse|delfriscos|delfriscosdoubleeaglesteakhouse
+Del Frisco's Double Eagle Steakhouse	F	del frisco double eagle|del frisco double eagle steakhouse|del friscos|del friscos double eagle|del friscos double eagle steakhouse|delfriscodoubleeagle|delfriscodoubleeaglesteakhouse|delfriscos|delfriscosdoubleeagle|delfriscosdoubleeaglesteakhouse
 Delicious Pho	F	delicious pho|deliciouspho
 Denny's	F	denny|dennys
 Dickey's Barbecue Pit	F	dickey barbecue pit|dickeybarbecuepit|dickeys barbecue|dickeys barbecue pit|dickeysbarbecue|dickeysbarbecuepit
@@ -3779,7 +3777,7 @@ Fogo de Chão	F	fogo de chao|fogo de chão|fogodechao|fogodechão
 Ford's Garage	F	ford garage|fordgarage|fords garage|fordsgarage
 Foster's Grille	F	foster grille|fostergrille|fosters grille|fostersgrille
 Foster's Hollywood	F	foster hollywood|fosterhollywood|fosters hollywood|fostershollywood
-Fournos Bakery	F	fournos bakery|fournosbakery
+Fournos Bakery	F	fournos|fournos bakery|fournosbakery
 Fox's Pizza Den	F	fox pizza den|foxpizzaden|foxs pizza den|foxspizzaden
 Franco Manca	F	franco manca|francomanca
 Frankie & Benny's	F	frankie and benny|frankie and bennys|frankie benny|frankie bennys|frankieandbenny|frankieandbennys|frankiebenny|frankiebennys
@@ -3796,13 +3794,13 @@ Gen Korean BBQ	F	gen korean bbq|genkoreanbbq
 Giggling Squid	F	giggling squid|gigglingsquid
 Gino's East	F	gino east|ginoeast|ginos east|ginoseast
 Ginos	F	ginos
-Giordano's Pizzeria	F	giordano pizzeria|giordanopizzeria|giordanos pizzeria|giordanospizzeria
+Giordano's Pizzeria	F	giordano pizzeria|giordanopizzeria|giordanos|giordanos pizzeria|giordanospizzeria
 Giraffe	F	giraffe
 Godfather's Pizza	F	godfather pizza|godfatherpizza|godfathers pizza|godfatherspizza
 Golden Corral	F	golden corral|golden corral buffet|golden corral buffet and grill|goldencorral|goldencorralbuffet|goldencorralbuffetandgrill
 Grandy's	F	grandy|grandys
-Grimaldi's Pizzeria	F	grimaldi pizzeria|grimaldipizzeria|grimaldis pizzeria|grimaldispizzeria
-Gringo's Mexican Kitchen	F	gringo mexican kitchen|gringo texmex|gringomexicankitchen|gringos mexican kitchen|gringos tex mex|gringos texmex|gringosmexicankitchen|gringostexmex|gringotexmex
+Grimaldi's Pizzeria	F	grimaldi|grimaldi pizzeria|grimaldipizzeria|grimaldis|grimaldis pizzeria|grimaldispizzeria
+Gringo's Mexican Kitchen	F	~gringo mexican|gringo mexican kitchen|gringo texmex|~gringomexican|gringomexicankitchen|~gringos mexican|gringos mexican kitchen|gringos tex mex|gringos texmex|~gringosmexican|gringosmexicankitchen|gringostexmex|gringotexmex
 Grosso Napoletano	F	grosso napoletano|grossonapoletano
 Grotto Pizza	F	grotto pizza|grottopizza
 Gusto	F	~gusto
@@ -3882,13 +3880,13 @@ La Porchetta	F	la porchetta|laporchetta|porchetta
 La Sureña	F	la surena|la sureña|lasurena|lasureña|surena|sureña
 La Tagliatella	F	la tagliatella|latagliatella|tagliatella
 Lantana	F	lantana|lantana cafe|lantanacafe
-LaRosa's Pizzeria	F	larosa pizzeria|larosapizzeria|larosas pizzeria|larosaspizzeria
+LaRosa's Pizzeria	F	larosa|larosa pizzeria|larosapizzeria|larosas|larosas pizzeria|larosaspizzeria
 Las Iguanas	F	iguanas|las iguanas|lasiguanas
 Las Palmas Food Centre	F	las palmas food centre|laspalmasfoodcentre|palmas food centre|palmasfoodcentre
 Lazy Dog	F	lazy dog|lazydog
 Ledo Pizza	F	ledo pizza|ledopizza
 Leeann Chin	F	leeann chin|leeannchin
-Legal Sea Foods	F	legal sea foods|legalseafoods
+Legal Sea Foods	F	~legal sea|legal sea foods|~legalsea|legalseafoods
 Léon de Bruxelles	F	leon de bruxelles|leondebruxelles|léon de bruxelles|léondebruxelles
 3 Brasseurs	F	3 brasseurs|3brasseurs
 Lina Stores	F	lina|lina stores|linastores
@@ -3897,8 +3895,8 @@ Lizarran	F	lizarran
 Loetje	F	loetje
 Logan's Roadhouse	F	logan roadhouse|loganroadhouse|logans roadhouse|logansroadhouse
 Lone Star Texas Grill	F	lone star texas grill|lonestartexasgrill
-LongHorn Steakhouse	F	longhorn steakhouse|longhornsteakhouse
-Lou Malnati's Pizzeria	F	lou malnati pizzeria|lou malnatis pizzeria|loumalnatipizzeria|loumalnatispizzeria
+LongHorn Steakhouse	F	~longhorn|longhorn steakhouse|longhornsteakhouse
+Lou Malnati's Pizzeria	F	lou malnati|lou malnati pizzeria|lou malnatis|lou malnatis pizzeria|loumalnati|loumalnatipizzeria|loumalnatis|loumalnatispizzeria
 Lounges	F	~lounges
 Loving Hut	F	loving hut|lovinghut
 Luby's	F	luby|lubys
@@ -3955,7 +3953,7 @@ Moo Moo	F	moo moo|moo moo meet and whine|moo moo meet whine|moomoo|moomoomeetand
 Morton's Grille	F	morton grille|mortongrille|mortons|mortons grille|mortonsgrille
 Morton's The Steakhouse	F	morton the steakhouse|mortons the steakhouse|mortonsthesteakhouse|mortonthesteakhouse
 Mountain Mike's	F	mountain mike|mountain mikes|mountainmike|mountainmikes
-Mowgli Street Food	F	mowgli|mowgli street food|mowglistreetfood
+Mowgli Street Food	F	mowgli|mowgli street|mowgli street food|mowglistreet|mowglistreetfood
 Moxie's	F	moxie|moxie grill and bar|moxie grill bar|moxiegrillandbar|moxiegrillbar|moxies|moxies grill and bar|moxies grill bar|moxiesgrillandbar|moxiesgrillbar
 Mr. Greek	F	mr greek|mrgreek
 Mr. Mike's	F	mr mike|mr mikes|mrmike|mrmikes
@@ -3981,7 +3979,7 @@ OPA! of Greece	F	opa of greece|opaofgreece
 Original Joe's	F	original joe|original joes|originaljoe|originaljoes
 Original Roadhouse Grill	F	original roadhouse grill|originalroadhousegrill
 Otto Pizza	F	otto pizza|ottopizza
-Outback Steakhouse	F	outback steakhouse|outback steakhouse national|outbacksteakhouse|outbacksteakhousenational
+Outback Steakhouse	F	~outback|outback steakhouse|outback steakhouse national|outbacksteakhouse|outbacksteakhousenational
 Pagliacci Pizza	F	pagliacci pizza|pagliaccipizza
 Panarottis	F	panarottis
 Pancake House	F	pancake house|pancakehouse
@@ -4002,7 +4000,7 @@ Peter Pane	F	peter pane|peterpane
 Peter Piper Pizza	F	peter piper pizza|peterpiperpizza
 Pho	F	pho
 Pho 24	F	pho 24|pho24
-Piada Italian Street Food	F	piada italian street food|piadaitalianstreetfood
+Piada Italian Street Food	F	piada italian street|piada italian street food|piadaitalianstreet|piadaitalianstreetfood
 Piccadilly	F	piccadilly
 Pie Five Pizza Co	F	pie five|pie five pizza|pie five pizza co|piefive|piefivepizza|piefivepizzaco
 Pieminister	F	pieminister
@@ -4053,7 +4051,7 @@ S&R New York Style Pizza	F	s and r new york style pizza|s and r pizza|sandrnewyo
 Sabushi	F	sabushi
 Saizeriya	F	saizeriya
 Saltgrass Steak House	F	saltgrass|saltgrass steak house|saltgrasssteakhouse
-Salvatore's Old Fashioned Pizzeria	F	salvatore old fashioned pizzeria|salvatoreoldfashionedpizzeria|salvatores old fashioned pizzeria|salvatoresoldfashionedpizzeria
+Salvatore's Old Fashioned Pizzeria	F	salvatore old fashioned|salvatore old fashioned pizzeria|salvatoreoldfashioned|salvatoreoldfashionedpizzeria|salvatores old fashioned|salvatores old fashioned pizzeria|salvatoresoldfashioned|salvatoresoldfashionedpizzeria
 Sankalp	F	sankalp
 Santa Fé	F	santa fé|santafe|santafé
 Santa Lucia	F	santa lucia|santalucia
@@ -4118,7 +4116,7 @@ Ted's Montana Grill	F	ted montana grill|tedmontanagrill|teds montana grill|tedsm
 Ten Seconds Yunnan Rice Noodle	F	ten seconds rice noodle|ten seconds yunnan rice noodle|tensecondsricenoodle|tensecondsyunnanricenoodle
 Texas Roadhouse	F	texas roadhouse|texasroadhouse
 TGI Fridays	F	tgi fridays|tgifridays
-Thai Cafe	F	thai|thai cafe|thaicafe
+Thai Cafe	F	thai cafe|thaicafe
 The Breakfast Club	F	breakfast club|breakfastclub|the breakfast club|thebreakfastclub
 The Cheesecake Factory	F	cheesecake factory|cheesecakefactory|the cheesecake factory|thecheesecakefactory
 The Chopped Leaf	F	chopped leaf|choppedleaf|the chopped leaf|thechoppedleaf
@@ -4145,7 +4143,7 @@ Toby Carvery	F	toby carvery|tobycarvery
 Toks	F	toks
 Tonkotsu	F	tonkotsu
 Tony Roma's	F	tony roma|tony romas|tonyroma|tonyromas
-True Food Kitchen	F	true food kitchen|truefoodkitchen
+True Food Kitchen	F	~true food|true food kitchen|~truefood|truefoodkitchen
 Truffle Burger	F	truffle burger|truffleburger
 Turtle Bay	F	turtle bay|turtlebay
 Twin Peaks	F	twin peaks|twinpeaks
@@ -4213,7 +4211,7 @@ Ringer Hut	F	ringer hut|ringerhut
 Renge Shokudo Toshu	F	renge shokudo toshu|rengeshokudotoshu
 Royal Host	F	royal host|royalhost
 Ichiran	F	ichiran
-Mercuries Food	F	mercuries food|mercuriesfood
+Mercuries Food	F	mercuries|mercuries food|mercuriesfood
 Gold Seight	F	gold seight|goldseight
 San Gu Mao Lu	F	3good|san gu mao lu|sangumaolu
 Dongfanggong	F	dongfanggong
@@ -4248,7 +4246,7 @@ Anrakutei	F	anrakutei
 Teishoku 8	F	teishoku 8|teishoku8
 E-WEKE	F	e weke|eweke
 BARON ROZI RESTAURANT	F	baron rozi|baron rozi restaurant|baronrozi|baronrozirestaurant
-Guangzhou Restaurant	F	guangzhou restaurant|guangzhourestaurant
+Guangzhou Restaurant	F	~guangzhou|guangzhou restaurant|guangzhourestaurant
 Zhangliang Spicy Hot Pot	F	zhangliang spicy|zhangliang spicy hot pot|zhangliangspicy|zhangliangspicyhotpot
 Johnnybro	F	johnnybro
 Long Time Ago	F	long time ago|longtimeago
@@ -4258,7 +4256,7 @@ Mr. Lee	F	mr lee|mrlee
 Rairaitei	F	rairaitei
 Songhelou	F	songhelou
 SongheMianGuan	F	songhemianguan
-Liang She Han Buy Food	F	liang she han buy food|liangshehanbuyfood
+Liang She Han Buy Food	F	liang she han buy|liang she han buy food|liangshehanbuy|liangshehanbuyfood
 Bigpizza	F	bigpizza
 Yonghe Soy Milk	F	yonghe soy milk|yonghesoymilk
 Shabu Shabu On-Yasai	F	shabu shabu on yasai|shabu shabu onyasai|shabushabuonyasai
@@ -4300,7 +4298,7 @@ Formosa Chang	F	formosa chang|formosachang
 My Warm Day Cafe & Brunch	F	~my warm day cafe and brunch|~my warm day cafe brunch|mywarmdaycafeandbrunch|mywarmdaycafebrunch
 % Arabica	F	arabica
 ALittle Tea	F	alittle tea|alittletea
-49th Parallel Coffee Roasters	F	49th parallel coffee roasters|49thparallelcoffeeroasters
+49th Parallel Coffee Roasters	F	~49th parallel|49th parallel coffee roasters|~49thparallel|49thparallelcoffeeroasters
 5 to go	F	5 to go|5togo
 50 Lan	F	50 lan|50lan
 7 Brew	F	7 brew|7 brew coffee|7brew|7brewcoffee|seven brew coffee|sevenbrewcoffee
@@ -4308,7 +4306,7 @@ ALittle Tea	F	alittle tea|alittletea
 Sweet7	F	sweet7
 85°C Bakery Cafe	F	85 cafe|85 degrees|85 degrees c|85 degrees celsius|85c|85c bakery|85c bakery cafe|85c daily cafe|85cafe|85cbakery|85cbakerycafe|85cdailycafe|85degrees|85degreesc|85degreescelsius|85oc
 Aida	F	aida
-AMT Coffee	F	amt coffee|amtcoffee
+AMT Coffee	F	~amt|amt coffee|amtcoffee
 Anne&Max	F	anne and max|anneandmax|annemax
 Arcaffe	F	arcaffe
 Aroma Espresso Bar	F	~aroma|aroma espresso bar|aromaespressobar
@@ -4317,7 +4315,7 @@ Aroma Kava	F	aroma kava|aromakava
 Asda Café	F	asda cafe|asda café|asdacafe|asdacafé
 Attendant	F	~attendant
 Bagels & Beans	F	bagels and beans|bagels beans|bagelsandbeans|bagelsbeans
-Baggins Coffee	F	baggins coffee|bagginscoffee
+Baggins Coffee	F	baggins|baggins coffee|bagginscoffee
 Baker Hansen	F	baker hansen|bakerhansen
 Bakers + Baristas	F	bakers baristas|bakers plus baristas|bakersbaristas|bakersplusbaristas
 Bambu	F	bambu
@@ -4325,18 +4323,18 @@ Barista	F	barista
 Baristi	F	baristi|barizti
 BECK'S COFFEE SHOP	F	beck coffe shop|beckcoffeshop|becks coffe shop|becks coffee shop|beckscoffeeshop|beckscoffeshop
 BenGong's Tea	F	bengong tea|bengongs tea|bengongstea|bengongtea
-Better Buzz Coffee	F	better buzz coffee|betterbuzzcoffee
+Better Buzz Coffee	F	~better buzz|better buzz coffee|~betterbuzz|betterbuzzcoffee
 Big Orange	F	big orange|bigorange
-Biggby Coffee	F	biggby coffee|biggbycoffee
+Biggby Coffee	F	biggby|biggby coffee|biggbycoffee
 Black Canyon	F	black canyon|black canyon coffee|black canyon coffee and eatery|black canyon coffee eatery|blackcanyon|blackcanyoncoffee|blackcanyoncoffeeandeatery|blackcanyoncoffeeeatery
-Black Rock Coffee	F	black rock coffee|blackrockcoffee
-Black Sheep Coffee	F	black sheep coffee|blacksheepcoffee
+Black Rock Coffee	F	~black rock|black rock coffee|~blackrock|blackrockcoffee
+Black Sheep Coffee	F	~black sheep|black sheep coffee|~blacksheep|blacksheepcoffee
 Blank Street Coffee	F	blank street|blank street coffee|blankstreet|blankstreetcoffee
-Blenz Coffee	F	blenz coffee|blenzcoffee
+Blenz Coffee	F	blenz|blenz coffee|blenzcoffee
 BloomsYard	F	bloomsyard
 Blue Bottle Coffee	F	blue bottle coffee|bluebottlecoffee
-Blue Tokai Coffee Roasters	F	blue tokai coffee roasters|bluetokaicoffeeroasters
-Bo's Coffee	F	bo coffee|bocoffee|bos coffee|boscoffee
+Blue Tokai Coffee Roasters	F	blue tokai|blue tokai coffee roasters|bluetokai|bluetokaicoffeeroasters
+Bo's Coffee	F	bo coffee|bocoffee|~bos|bos coffee|boscoffee
 Bob & Berts	F	bob and berts|bob berts|bobandberts|bobberts
 Boba Guys	F	boba guys|bobaguys
 Boheme	F	boheme
@@ -4371,7 +4369,7 @@ Caffè Vergnano 1882	F	caffe vergnano|caffe vergnano 1882|caffevergnano|caffever
 Caffeine	F	caffeine
 Cali Press	F	cali press|calipress
 Campus Suite	F	campus suite|campussuite
-Caribou Coffee	F	caribou coffee|cariboucoffee
+Caribou Coffee	F	~caribou|caribou coffee|cariboucoffee
 Casa do Pão de Queijo	F	casa do pao de queijo|casa do pão de queijo|casadopaodequeijo|casadopãodequeijo
 Chaayos	F	chaayos
 Chagee	F	chagee
@@ -4414,22 +4412,22 @@ Dee Dee's Family Café	F	dee dee family|dee dee family cafe|dee dee family café
 Ding Tea	F	ding tea|dingtea
 Dôme	F	dome|dôme
 Doppio Espresso	F	doppio espresso|doppioespresso
-DuckBill Cookies & Coffee	F	duckbill cookies and coffee|duckbill cookies coffee|duckbillcookiesandcoffee|duckbillcookiescoffee
-Dunn Brothers Coffee	F	dunn bros coffee|dunn brothers coffee|dunnbroscoffee|dunnbrotherscoffee
+DuckBill Cookies & Coffee	F	~duckbill cookies|duckbill cookies and coffee|duckbill cookies coffee|~duckbillcookies|duckbillcookiesandcoffee|duckbillcookiescoffee
+Dunn Brothers Coffee	F	dunn bros coffee|~dunn brothers|dunn brothers coffee|dunnbroscoffee|~dunnbrothers|dunnbrotherscoffee
 Dutch Bros. Coffee	F	dutch bros|dutch bros coffee|dutch brothers|dutchbros|dutchbroscoffee|dutchbrothers
 Einstein Kaffee	F	einstein cafe|einstein kaffee|einsteincafe|einsteinkaffee
 EL&N	F	el and n|el and n london|elandn|elandnlondon|eln london|elnlondon
-Ellianos Coffee	F	ellianos coffee|ellianoscoffee
-Equatorial Coffee	F	equatorial coffee|equatorialcoffee
+Ellianos Coffee	F	ellianos|ellianos coffee|ellianoscoffee
+Equatorial Coffee	F	~equatorial|equatorial coffee|equatorialcoffee
 Espresso House	F	espresso house|espressohouse
 Espressolab	F	espressolab
 Euro Café	F	euro|euro cafe|euro café|eurocafe|eurocafé
 Faborit	F	faborit
-FCB Coffee	F	fcb coffee|fcbcoffee
+FCB Coffee	F	~fcb|fcb coffee|fcbcoffee
 Figaro	F	figaro|figaro coffee|figaro coffee company|figarocoffee|figarocoffeecompany
 Flash Coffee	F	flash coffee|flashcoffee
-Flying Horse Coffee	F	flying horse coffee|flyinghorsecoffee
-Fore Coffee	F	fore coffee|forecoffee
+Flying Horse Coffee	F	~flying horse|flying horse coffee|~flyinghorse|flyinghorsecoffee
+Fore Coffee	F	~fore|fore coffee|forecoffee
 Fran's Café	F	fran|fran cafe|fran café|francafe|francafé|frans|frans cafe|frans café|franscafe|franscafé
 Gloria Jean's	F	~gloria jean|gloria jeans|gloriajean|gloriajeans
 Go Coffee	F	~go coffee|gocoffee
@@ -4443,14 +4441,14 @@ Harris + Hoole	F	harris and hoole|harris hoole|harris plus hoole|harrisandhoole|
 Haus!	F	haus
 Havanna	F	havanna
 Heine Brothers'	F	heine brothers|heinebrothers
-Hermanos Colombian Coffee Roasters	F	hermanos colombian coffee roasters|hermanoscolombiancoffeeroasters
+Hermanos Colombian Coffee Roasters	F	hermanos colombian|hermanos colombian coffee roasters|hermanoscolombian|hermanoscolombiancoffeeroasters
 Heytea	F	heytea
 Hollys	F	hollys
 Honey Dew	F	honey dew|honey dew donuts|honeydew|honeydewdonuts
 Honeymoon Dessert	F	honeymoon dessert|honeymoondessert
 Hopper Coffee	F	hopper coffee|hoppercoffee
 HTeaO	F	hteao
-Hudsons Coffee	F	hudsons coffee|hudsonscoffee
+Hudsons Coffee	F	~hudsons|hudsons coffee|hudsonscoffee
 Hui Lau Shan	F	hui lau shan|huilaushan
 IKEA Café	F	ikea cafe|ikea café|ikeacafe|ikeacafé
 Insomnia	F	insomnia
@@ -4472,7 +4470,7 @@ Kopi Kenangan	F	kopi kenangan|kopikenangan
 Kreation Organic	F	kreation organic|kreationorganic
 Kung Fu Tea	F	kf tea|kftea|kung fu tea|kungfutea
 Kuzina	F	kuzina
-La Colombe Coffee Roasters	F	colombe coffee roasters|colombecoffeeroasters|la colombe coffee roasters|lacolombecoffeeroasters
+La Colombe Coffee Roasters	F	colombe|colombe coffee roasters|colombecoffeeroasters|la colombe|la colombe coffee roasters|lacolombe|lacolombecoffeeroasters
 Lap	F	~lap|lap coffee|lapcoffee|life among people|lifeamongpeople
 Lavazza	F	lavazza
 Le Pain Quotidien	F	le pain quotidien|lepainquotidien|pain quotidien|painquotidien
@@ -4491,7 +4489,7 @@ Manolo Bakes	F	manolo bakes|manolobakes
 Matcha Cafe Maiko	F	matcha cafe maiko|matchacafemaiko
 Matto Espresso	F	matto espresso|mattoespresso
 Max Brenner	F	max brenner|maxbrenner
-Maxx Coffee	F	maxx coffee|maxxcoffee
+Maxx Coffee	F	maxx|maxx coffee|maxxcoffee
 McCafé	F	mccafe|mccafé
 Meama Collect	F	meama collect|meamacollect
 Michel's Patisserie	F	michel patisserie|michelpatisserie|michels patisserie|michelspatisserie
@@ -4510,22 +4508,22 @@ Muzz Buzz	F	muzz buzz|muzzbuzz
 Nana's Green Tea	F	nana green tea|nanagreentea|nanas green tea|nanasgreentea
 Nero Express	F	nero express|neroexpress
 Notes	F	~notes
-Nü Health Food	F	nu health food|nuhealthfood|nü health food|nühealthfood
+Nü Health Food	F	~nu health|nu health food|~nuhealth|nuhealthfood|~nü health|nü health food|~nühealth|nühealthfood
 NUTTEA	F	nuttea
-OldTown White Coffee	F	oldtown white coffee|oldtownwhitecoffee
+OldTown White Coffee	F	oldtown white|oldtown white coffee|oldtownwhite|oldtownwhitecoffee
 OneZo Tapioca	F	onezo|onezo tapioca|onezo tea|onezotapioca|onezotea
 Özsüt	F	ozsut|özsüt
 Pastelería Artesanal Manolo	F	pasteleria artesanal manolo|pasteleria manolo|pasteleriaartesanalmanolo|pasteleriamanolo|pastelería artesanal manolo|pastelería manolo|pasteleríaartesanalmanolo|pasteleríamanolo
 Patisserie Valerie	F	patisserie valerie|patisserievalerie
 Pausa	F	pausa|pausa coffee shop|pausacoffeeshop
-Peet's Coffee	F	peet coffee|peetcoffee|peets|peets coffee|peets coffee and tea|peets coffee tea|peetscoffee|peetscoffeeandtea|peetscoffeetea
+Peet's Coffee	F	peet|peet coffee|peetcoffee|peets|peets coffee|peets coffee and tea|peets coffee tea|peetscoffee|peetscoffeeandtea|peetscoffeetea
 Pellini	F	pellini
 Perky Blenders	F	perky blenders|perkyblenders
 Petit Pret	F	petit pret|petitpret
-Philz Coffee	F	philz coffee|philzcoffee
+Philz Coffee	F	philz|philz coffee|philzcoffee
 Pie Face	F	pie face|pieface
 PJ's Coffee of New Orleans	F	pj coffee of new orleans|pjcoffeeofneworleans|pjs coffee of new orleans|pjscoffeeofneworleans
-Plato Coffee	F	plato coffee|platocoffee
+Plato Coffee	F	~plato|plato coffee|platocoffee
 Point Coffee	F	point coffee|pointcoffee
 Prime	F	~prime
 PRONTO	F	pronto
@@ -4540,23 +4538,23 @@ Rosslyn	F	rosslyn
 Royaltea	F	royaltea
 S&P	F	s and p|sandp
 Saint Espresso	F	saint espresso|saintespresso
-Scooter's Coffee	F	scooter coffee|scootercoffee|scooters coffee|scooterscoffee
-Seattle Coffee Company	F	seattle coffee company|seattlecoffeecompany
-Seattle's Best Coffee	F	seattle best coffee|seattlebestcoffee|seattles best coffee|seattlesbestcoffee
+Scooter's Coffee	F	scooter|scooter coffee|scootercoffee|scooters|scooters coffee|scooterscoffee
+Seattle Coffee Company	F	~seattle|seattle coffee company|seattlecoffeecompany
+Seattle's Best Coffee	F	~seattle best|seattle best coffee|~seattlebest|seattlebestcoffee|~seattles best|seattles best coffee|~seattlesbest|seattlesbestcoffee
 Second Cup	F	second cup|secondcup
 Segafredo	F	segafredo
 Shakespeare	F	shakespeare coffee and bistro|shakespeare coffee bistro|shakespearecoffeeandbistro|shakespearecoffeebistro
 Sharetea	F	sharetea
 Shuyi Tealicious	F	shuyi tealicious|shuyitealicious
 Simitçi Dünyası	F	simitci dunyası|simitcidunyası|simitçi dünyası|simitçidünyası
-Skuratov Coffee	F	skuratov coffee|skuratovcoffee
-Stan's Donuts & Coffee	F	stan donuts and coffee|stan donuts coffee|standonutsandcoffee|standonutscoffee|stans donuts and coffee|stans donuts coffee|stansdonutsandcoffee|stansdonutscoffee
+Skuratov Coffee	F	skuratov|skuratov coffee|skuratovcoffee
+Stan's Donuts & Coffee	F	stan donuts|stan donuts and coffee|stan donuts coffee|standonuts|standonutsandcoffee|standonutscoffee|stans donuts|stans donuts and coffee|stans donuts coffee|stansdonuts|stansdonutsandcoffee|stansdonutscoffee
 Starbucks Reserve	F	starbucks reserve|starbucksreserve
-Stars Coffee	F	stars coffee|starscoffee
+Stars Coffee	F	~stars|stars coffee|starscoffee
 Stop Cafe	F	stop cafe|stopcafe
 Store Street Espresso	F	store st espresso|store street espresso|storestespresso|storestreetespresso
-Streamer Coffee Company	F	streamer coffee company|streamercoffeecompany
-Stumptown Coffee Roasters	F	stumptown coffee roasters|stumptowncoffeeroasters
+Streamer Coffee Company	F	~streamer|streamer coffee company|streamercoffeecompany
+Stumptown Coffee Roasters	F	stumptown|stumptown coffee roasters|stumptowncoffeeroasters
 Sulbing	F	sulbing
 Sunright Tea Studio	F	sunright tea studio|sunrightteastudio
 Surf Coffee	F	surf coffee|surfcoffee
@@ -4564,7 +4562,7 @@ Sweethoney Dessert	F	sweethoney dessert|sweethoneydessert
 T4 Tea For U	F	t4 tea for u|t4teaforu
 Tapioca Express	F	tapioca express|tapiocaexpress
 Tastea	F	tastea
-Tatte Bakery & Cafe	F	tatte bakery|tatte bakery and|tatte bakery and cafe|tatte bakery cafe|tattebakery|tattebakeryand|tattebakeryandcafe|tattebakerycafe
+Tatte Bakery & Cafe	F	tatte bakery|tatte bakery and cafe|tatte bakery cafe|tattebakery|tattebakeryandcafe|tattebakerycafe
 Tealive	F	tealive
 Teapresso Bar	F	teapresso bar|teapressobar
 Ted's Coffee Co.	F	ted coffee co|tedcoffeeco|teds coffee co|tedscoffeeco
@@ -4580,22 +4578,22 @@ The Coffee House	F	the coffee house|thecoffeehouse
 The Gentlemen Baristas	F	gentlemen baristas|gentlemenbaristas|the gentlemen baristas|thegentlemenbaristas
 The Grumpy Baker	F	grumpy baker|grumpybaker|the grumpy baker|thegrumpybaker
 The Human Bean	F	human bean|humanbean|the human bean|thehumanbean
-The Italian Coffee Company	F	italian coffee company|italiancoffeecompany|the italian coffee company|theitaliancoffeecompany
+The Italian Coffee Company	F	~italian|italian coffee company|italiancoffeecompany|~the italian|the italian coffee company|~theitalian|theitaliancoffeecompany
 Thelins konditori	F	thelins konditori|thelinskonditori
 Think Coffee	F	think coffee|thinkcoffee
-Third Wave Coffee Roasters	F	third wave coffee roasters|thirdwavecoffeeroasters
-Tierra Mia Coffee	F	tierra mia coffee|tierramiacoffee
+Third Wave Coffee Roasters	F	~third wave|third wave coffee roasters|~thirdwave|thirdwavecoffeeroasters
+Tierra Mia Coffee	F	tierra mia|tierra mia coffee|tierramia|tierramiacoffee
 Tiger Sugar	F	tiger sugar|tigersugar
 Tim Hortons	F	tim hortons|timhortons
 Timothy's	F	timothy|timothys
 Toast Box	F	toast box|toastbox
 Toby's Estate	F	toby estate|tobyestate|tobys estate|tobysestate
 Tom N Toms	F	tom n toms|tomntoms
-TOMORO Coffee	F	tomoro coffee|tomorocoffee
+TOMORO Coffee	F	tomoro|tomoro coffee|tomorocoffee
 Torrador	F	torrador
 Tostao'	F	tostao
 TP Tea	F	tp tea|tptea
-Traveler's Coffee	F	traveler coffee|travelercoffee|travelers coffee|travelerscoffee
+Traveler's Coffee	F	~traveler|traveler coffee|travelercoffee|~travelers|travelers coffee|travelerscoffee
 Trung Nguyên Coffee	F	trung nguyen|trung nguyen coffee|trung nguyen e coffee|trung nguyen ecoffee|trung nguyên|trung nguyên coffee|trung nguyên e coffee|trung nguyên ecoffee|trungnguyen|trungnguyencoffee|trungnguyenecoffee|trungnguyên|trungnguyêncoffee|trungnguyênecoffee
 Urban Baristas	F	urban baristas|urbanbaristas
 Vero Cafe	F	vero|vero cafe|verocafe
@@ -4604,15 +4602,15 @@ Vivari	F	vivari
 Wagas	F	wagas
 WatchHouse	F	watchhouse
 Waves Coffee House	F	waves coffee|waves coffee house|wavescoffee|wavescoffeehouse
-Wayne's Coffee	F	wayne coffee|waynecoffee|waynes coffee|waynescoffee
+Wayne's Coffee	F	wayne coffee|waynecoffee|waynes|waynes coffee|waynescoffee
 Wild & The Moon	F	wild and the moon|wild the moon|wildandthemoon|wildthemoon
 Wild Bean Cafe	F	wild bean|wild bean cafe|wildbean|wildbeancafe
 WonderWaffel	F	wonderwaffel
 Xing Fu Tang	F	xing fu tang|xingfutang
 Yi Fang Tea	F	yi fang|yi fang fruit tea|yi fang taiwan fruit tea|yi fang tea|yifang|yifangfruittea|yifangtaiwanfruittea|yifangtea
 Your Coffee Hub	F	~your coffee hub|yourcoffeehub
-Zarraffa's Coffee	F	zarraffa coffee|zarraffacoffee|zarraffas coffee|zarraffascoffee
-ZUS Coffee	F	zus coffee|zuscoffee
+Zarraffa's Coffee	F	zarraffa|zarraffa coffee|zarraffacoffee|zarraffas|zarraffas coffee|zarraffascoffee
+ZUS Coffee	F	~zus|zus coffee|zuscoffee
 British bakery	F	british bakery|britishbakery
 Double B	F	double b|doubleb
 Drinkit	F	drinkit
@@ -4633,35 +4631,35 @@ Roladin	F	roladin
 Java Time	F	java time|javatime
 dr-cafe	F	dr cafe|drcafe
 Half Million	F	half million|halfmillion
-Punthai Coffee	F	punthai coffee|punthaicoffee
-Dal.komm Coffee	F	dal komm coffee|dalkomm coffee|dalkommcoffee
+Punthai Coffee	F	punthai|punthai coffee|punthaicoffee
+Dal.komm Coffee	F	dal komm|dal komm coffee|dalkomm|dalkomm coffee|dalkommcoffee
 The Venti	F	the venti|theventi|venti
 Mammoth Coffee	F	mammoth coffee|mammothcoffee
 Mega Coffee	F	mega coffee|megacoffee
 Banapresso	F	banapresso
-Paik's Coffee	F	paik coffee|paikcoffee|paiks coffee|paikscoffee
-Angel-in-us Coffee	F	angel in us coffee|angelinus coffee|angelinuscoffee
+Paik's Coffee	F	paik|paik coffee|paikcoffee|paiks|paiks coffee|paikscoffee
+Angel-in-us Coffee	F	angel in us|angel in us coffee|angelinus|angelinus coffee|angelinuscoffee
 Yogerpresso	F	yogerpresso
-Ediya Coffee	F	ediya coffee|ediyacoffee
+Ediya Coffee	F	ediya|ediya coffee|ediyacoffee
 Cafe Droptop	F	cafe droptop|cafedroptop
 Coffeebay	F	coffeebay
 Coffeesmith	F	coffeesmith
-Vanada Coffee	F	vanada coffee|vanadacoffee
+Vanada Coffee	F	vanada|vanada coffee|vanadacoffee
 Compose Coffee	F	compose coffee|composecoffee
-Tenpercent Coffee	F	tenpercent coffee|tenpercentcoffee
+Tenpercent Coffee	F	tenpercent|tenpercent coffee|tenpercentcoffee
 A Twosome Place	F	a twosome place|atwosomeplace
 Paul Bassett	F	paul bassett|paulbassett
 EXCELSIOR CAFE	F	excelsior cafe|excelsiorcafe
 CAFE de CRIE	F	cafe de crie|cafedecrie
 CAFE VELOCE	F	cafe veloce|cafeveloce
-Komeda's Coffee	F	komeda coffee|komedacoffee|komedas coffee|komedascoffee
+Komeda's Coffee	F	komeda|komeda coffee|komedacoffee|komedas|komedas coffee|komedascoffee
 Saint Marc Cafe	F	saint marc|saint marc cafe|saintmarc|saintmarccafe
-Tully's Coffee	F	tully coffee|tullycoffee|tullys coffee|tullyscoffee
+Tully's Coffee	F	tully coffee|tullycoffee|tullys|tullys coffee|tullyscoffee
 Doutor Coffee Shop	F	doutor coffee shop|doutorcoffeeshop
-Musashi No Mori Coffee	F	musashi no mori coffee|musashinomoricoffee
+Musashi No Mori Coffee	F	musashi no mori|musashi no mori coffee|musashinomori|musashinomoricoffee
 A nice Holiday	F	a nice holiday|aniceholiday
 Trinitea3	F	trinitea3
-Ueshima Coffee House	F	ueshima coffee house|ueshimacoffeehouse
+Ueshima Coffee House	F	ueshima|ueshima coffee house|ueshimacoffeehouse
 WooTea	F	wootea
 Tao-Tao Tea	F	tao tao tea|taotao tea|taotaotea
 Hachiyo Tea	F	8 yo tea|8yotea|hachiyo tea|hachiyotea
@@ -4671,17 +4669,17 @@ Tea-Workstation	F	tea good tea|tea workstation|teagoodtea|teaworkstation
 Come Wonka	F	come wonka|comewonka
 Good me	F	good me|goodme
 Kebuke	F	kebuke
-Donutes Coffee	F	donutes coffee|donutescoffee
+Donutes Coffee	F	donutes|donutes coffee|donutescoffee
 TAETEA	F	taetea
 DaYung's	F	dayung|dayungs
 Daming	F	daming
 TenRen's Tea	F	tenren tea|tenrens tea|tenrenstea|tenrentea
-Pacific Coffee	F	pacific coffee|pacificcoffee
+Pacific Coffee	F	~pacific|pacific coffee|pacificcoffee
 NaiSnow	F	naisnow
 Komeda Coffee Shop	F	komeda coffee shop|komedacoffeeshop
 Lucky Cup	F	lucky cup|luckycup
-Cotti Coffee	F	cotti coffee|cotticoffee
-Hoshino Coffee	F	hoshino coffee|hoshinocoffee
+Cotti Coffee	F	cotti|cotti coffee|cotticoffee
+Hoshino Coffee	F	hoshino|hoshino coffee|hoshinocoffee
 Chun Shui Tang	F	chun shui tang|chunshuitang
 Ningji	F	ningji
 Auntea Jenny	F	auntea jenny|aunteajenny
@@ -4700,7 +4698,7 @@ Tea & Magic Hand	F	tea and magic hand|tea magic hand|teaandmagichand|teamagichan
 Sexytea	F	sexytea
 Mixue Ice Cream & Tea	F	mixue ice cream and tea|mixue ice cream tea|mixueicecreamandtea|mixueicecreamtea
 Barista Coffee	F	barista coffee|baristacoffee
-Louisa Coffee	F	louisa coffee|louisacoffee
+Louisa Coffee	F	louisa|louisa coffee|louisacoffee
 Supertea	F	supertea
 Milkshop	F	milkshop
 Hechalou Tea	F	hechalou tea|hechaloutea
@@ -4720,7 +4718,7 @@ Revolución de Cuba	F	revolucion de cuba|revoluciondecuba|revolución de cuba|re
 Revolution	F	~revolution
 Simmons	F	simmons|simmons bar|simmons bars|simmonsbar|simmonsbars
 Slug and Lettuce	F	slug and lettuce|slugandlettuce
-The Blues Kitchen	F	blues kitchen|blueskitchen|the blues kitchen|theblueskitchen
+The Blues Kitchen	F	~blues|blues kitchen|blueskitchen|~the blues|the blues kitchen|~theblues|theblueskitchen
 The Cocktail Club	F	cocktail club|cocktailclub|london cocktail club|londoncocktailclub|the cocktail club|the london cocktail club|thecocktailclub|thelondoncocktailclub
 Vagabond	F	~vagabond
 Vino Volo	F	vino volo|vinovolo
@@ -4733,7 +4731,7 @@ BEFeD	F	befed
 Belhaven Pubs	F	belhaven pubs|belhavenpubs
 BrewDog	F	brewdog
 Brewers Fayre	F	brewers fayre|brewersfayre
-Brewhouse & Kitchen	F	brewhouse and kitchen|brewhouse kitchen|brewhouseandkitchen|brewhousekitchen
+Brewhouse & Kitchen	F	brewhouse|brewhouse and kitchen|brewhouse kitchen|brewhouseandkitchen|brewhousekitchen
 Castle	F	~castle
 Castle Rock	F	castle rock|castle rock brewery|castlerock|castlerockbrewery
 Chef & Brewer	F	chef and brewer|chef brewer|chefandbrewer|chefbrewer
@@ -4843,7 +4841,7 @@ Red Mango	F	red mango|redmango
 Regma	F	regma
 Rita's Italian Ice	F	rita italian ice|rita italian ice and frozen custard|rita italian ice frozen custard|ritaitalianice|ritaitalianiceandfrozencustard|ritaitalianicefrozencustard|ritas|ritas italian ice|ritas italian ice and frozen custard|ritas italian ice frozen custard|ritas water ice|ritasitalianice|ritasitalianiceandfrozencustard|ritasitalianicefrozencustard|ritaswaterice
 Salt & Straw	F	salt and straw|salt straw|saltandstraw|saltstraw
-San Paolo Gelato & Café	F	san paolo gelato|san paolo gelato and|san paolo gelato and cafe|san paolo gelato and café|san paolo gelato cafe|san paolo gelato café|sanpaologelato|sanpaologelatoand|sanpaologelatoandcafe|sanpaologelatoandcafé|sanpaologelatocafe|sanpaologelatocafé
+San Paolo Gelato & Café	F	san paolo gelato|san paolo gelato and cafe|san paolo gelato and café|san paolo gelato cafe|san paolo gelato café|sanpaologelato|sanpaologelatoandcafe|sanpaologelatoandcafé|sanpaologelatocafe|sanpaologelatocafé
 Shake's	F	~shake|~shakes
 smöoy	F	smooy|smöoy
 SomiSomi	F	somisomi
@@ -4902,7 +4900,7 @@ Banette	F	banette
 Banjo's Bakery Cafe	F	banjo bakery|banjo bakery cafe|banjobakery|banjobakerycafe|banjos bakery|banjos bakery cafe|banjosbakery|banjosbakerycafe
 Barbarossa Bäckerei	F	barbarossa backerei|barbarossa brotkultur|barbarossa bäckerei|barbarossabackerei|barbarossabrotkultur|barbarossabäckerei
 Bayne's	F	bayne|baynes
-Beechworth Bakery	F	beechworth bakery|beechworthbakery
+Beechworth Bakery	F	beechworth|beechworth bakery|beechworthbakery
 Birds	F	~birds
 Biržų duona	F	birzu duona|birzuduona|biržų duona|biržųduona
 Borek	F	borek
@@ -4925,7 +4923,7 @@ Castaño	F	castano|castaño
 Cinnaholic	F	cinnaholic
 COBS Bread	F	cobs bread|cobsbread
 Cooplands	F	cooplands|cooplands bakery|cooplands quality baker|cooplandsbakery|cooplandsqualitybaker
-Cornish Bakery	F	cornish bakery|cornishbakery
+Cornish Bakery	F	~cornish|cornish bakery|cornishbakery
 Coupland's	F	coupland|couplands
 Dallmeyers Backhus	F	dallmeyers backhus|dallmeyersbackhus
 Dat Backhus	F	dat backhus|datbackhus
@@ -4934,7 +4932,7 @@ Délifrance	F	delifrance|délifrance
 Der Bäcker Eifler	F	backer eifler|backereifler|bäcker eifler|bäckereifler|der backer eifler|der bäcker eifler|derbackereifler|derbäckereifler
 Der Bäcker Ruetz	F	backer ruetz|backerruetz|bäcker ruetz|bäckerruetz|der backer ruetz|der bäcker ruetz|derbackerruetz|derbäckerruetz|ruetz
 Der Beck	F	beck|der beck|derbeck
-Der Mann	F	der mann|dermann
+Der Mann	F	der mann|dermann|~mann
 Die Lohner's	F	die lohner|die lohners|dielohner|dielohners|lohner|lohners
 Ditsch	F	brezelbackerei ditsch|brezelbackereiditsch|brezelbäckerei ditsch|brezelbäckereiditsch|ditsch
 Döbbe	F	dobbe|döbbe
@@ -4967,7 +4965,7 @@ Helbing	F	helbing|helbing mein lieblingsbacker|helbing mein lieblingsbäcker|hel
 Hert	F	hert
 Hinnerbäcker	F	hinnerbacker|hinnerbäcker
 Hofpfisterei	F	hofpfisterei
-Holland Bakery	F	holland bakery|hollandbakery
+Holland Bakery	F	~holland|holland bakery|hollandbakery
 Hollywood Bakery	F	hollywood bakery|hollywoodbakery
 Hosselmann	F	backerei hosselmann|backereihosselmann|bäckerei hosselmann|bäckereihosselmann|hosselmann
 Ihle	F	backerei ihle|backereiihle|bäckerei ihle|bäckereiihle|ihle|ihle backerei|ihle bäckerei|ihlebackerei|ihlebäckerei|landbackerei ihle|landbackereiihle|landbäckerei ihle|landbäckereiihle
@@ -5004,7 +5002,7 @@ Macxipa	F	macxipa
 Maison Bécam	F	maison becam|maison bécam|maisonbecam|maisonbécam
 Maison Herenger	F	maison herenger|maisonherenger
 Maison Planchot	F	maison planchot|maisonplanchot
-MAKO Cake and Bakery	F	mako cake and bakery|makocakeandbakery
+MAKO Cake and Bakery	F	~mako cake|mako cake and bakery|~makocake|makocakeandbakery
 Malcolm Barnecutt	F	malcolm barnecutt|malcolmbarnecutt
 Malzers	F	malzers|malzers backstube|malzersbackstube
 Marie Blachère	F	boulangerie marie blachere|boulangerie marie blachère|boulangeriemarieblachere|boulangeriemarieblachère|marie blachere|marie blachere boulangerie sandwicherie tarterie|marie blachère|marie blachère boulangerie sandwicherie tarterie|marieblachere|marieblachereboulangeriesandwicherietarterie|marieblachère|marieblachèreboulangeriesandwicherietarterie
@@ -5073,7 +5071,7 @@ Uncle Tetsu's Cheesecake	F	uncle tetsu cheesecake|uncle tetsus cheesecake|unclet
 Valerio's Tropical Bakeshop	F	valerio tropical bakeshop|valerios tropical bakeshop|valeriostropicalbakeshop|valeriotropicalbakeshop
 Vincent	F	vincent
 von Allwörden	F	allworden|allwörden|heinrich von allworden|heinrich von allwörden|heinrichvonallworden|heinrichvonallwörden|von allworden|von allwörden|vonallworden|vonallwörden
-Warrens Bakery	F	warrens bakery|warrensbakery
+Warrens Bakery	F	warrens|warrens bakery|warrensbakery
 Wenzel's	F	wenzel|wenzels
 Wiener Feinbäcker Heberer	F	heberer|wiener feinbacker|wiener feinbacker heberer|wiener feinbackerei|wiener feinbackerei heberer|wiener feinbäcker|wiener feinbäcker heberer|wiener feinbäckerei|wiener feinbäckerei heberer|wienerfeinbacker|wienerfeinbackerei|wienerfeinbackereiheberer|wienerfeinbackerheberer|wienerfeinbäcker|wienerfeinbäckerei|wienerfeinbäckereiheberer|wienerfeinbäckerheberer
 Wienerroither	F	backerei wienerroither|backerei wienerroither gmbh|backereiwienerroither|backereiwienerroithergmbh|bäckerei wienerroither|bäckerei wienerroither gmbh|bäckereiwienerroither|bäckereiwienerroithergmbh|wienerroither
@@ -5087,7 +5085,7 @@ Veneti	F	veneti
 Terkenlis	F	terkenlis
 bushe	F	bushe
 Kulinichi	F	kulinichi
-Neeman Bakery	F	neeman bakery|neemanbakery
+Neeman Bakery	F	neeman|neeman bakery|neemanbakery
 Vie de France	F	vie de france|viedefrance
 Saint-Germain	F	saint germain|saintgermain
 DONQ	F	donq
@@ -5097,17 +5095,17 @@ Nogami	F	nogami
 With Wheat	F	with wheat|withwheat
 Wedome	F	wedome
 Taipan Bread Cakes	F	taipan bread cakes|taipanbreadcakes
-Kee Wah Bakery	F	kee wah bakery|keewahbakery
+Kee Wah Bakery	F	kee wah|kee wah bakery|keewah|keewahbakery
 Holiland	F	holiland
 Yamazaki Baking	F	yamazaki baking|yamazakibaking
-Yamazaki Bakery	F	yamazaki bakery|yamazakibakery
-Arome Bakery	F	arome bakery|aromebakery
+Yamazaki Bakery	F	yamazaki|yamazaki bakery|yamazakibakery
+Arome Bakery	F	arome|arome bakery|aromebakery
 GAKUDEN	F	gakuden
 Addlove	F	addlove
-Florida Bakery	F	florida bakery|floridabakery
+Florida Bakery	F	~florida|florida bakery|floridabakery
 Maxim's Cakes	F	maxim cakes|maximcakes|maxims cakes|maximscakes
 Saint Honore Cake Shop	F	saint honore cake shop|sainthonorecakeshop
-Shun Chen Bakery	F	shun chen bakery|shun chen cake|shunchenbakery|shunchencake
+Shun Chen Bakery	F	~shun chen|shun chen bakery|shun chen cake|~shunchen|shunchenbakery|shunchencake
 Mr. Mark	F	mr mark|mrmark
 Bao's Pastry	F	bao pastry|baopastry|baos pastry|baospastry
 Nespresso	F	nespresso
@@ -5140,7 +5138,7 @@ Lola's Cupcakes	F	lola cupcakes|lolacupcakes|lolas cupcakes|lolascupcakes
 Lukullus	F	lukullus
 Maison Dandoy	F	maison dandoy|maisondandoy
 Mio Amore	F	mio amore|mioamore
-Miss Cookies Coffee	F	miss cookies coffee|misscookiescoffee
+Miss Cookies Coffee	F	~miss cookies|miss cookies coffee|~misscookies|misscookiescoffee
 Monginis	F	monginis
 Mrs. Fields	F	mrs fields|mrsfields
 MultiVlaai	F	multivlaai
@@ -5420,7 +5418,7 @@ Porsche	T	porsche
 Powerbox.one	T	powerbox one|powerboxone
 Powerdot	T	powerdot
 PREpoint	T	prepoint
-Recharge	T	fortum|fortum charge and drive|fortum charge drive|fortumchargeanddrive|fortumchargedrive|recharge|recharge charge and drive|recharge charge drive|rechargechargeanddrive|rechargechargedrive
+Recharge	T	fortum|fortum charge and drive|fortum charge drive|fortumchargeanddrive|fortumchargedrive|recharge charge and drive|recharge charge drive|rechargechargeanddrive|rechargechargedrive
 Red E	T	red e|rede
 Rivian Adventure Network	T	rivian adventure charger|rivian adventure network|rivianadventurecharger|rivianadventurenetwork
 Rivian Waypoints	T	rivian waypoint charger|rivian waypoints|rivianwaypointcharger|rivianwaypoints
@@ -6356,7 +6354,7 @@ Allied Pharmacy	H	allied pharmacies|allied pharmacy|alliedpharmacies|alliedpharm
 Alma Gyógyszertár	H	alma gyogyszertar|alma gyógyszertár|almagyogyszertar|almagyógyszertár
 Alpha Pharm	H	alpha pharm|alphapharm
 Alphega lékárna	H	alphega lekarna|alphega lékárna|alphegalekarna|alphegalékárna
-Alphega Pharmacy	H	alphega pharmacy|alphegapharmacy
+Alphega Pharmacy	H	alphega|alphega pharmacy|alphegapharmacy
 Amavita	H	amavita
 Amcal	H	amcal|amcal pharmacy|amcalpharmacy|guardian australia|guardian pharmacies|guardian pharmacy|guardianaustralia|guardianpharmacies|guardianpharmacy
 Anri-Pharm	H	anri pharm|anripharm
@@ -6366,14 +6364,14 @@ Apotek Hjärtat	H	apotek hjartat|apotek hjärtat|apotekhjartat|apotekhjärtat
 Apotek K-24	H	apotek k 24|apotek k24|apotekk24|k 24|k24
 Apoteksgruppen	H	apoteksgruppen
 apteka.ru	H	apteka ru|aptekaru
-Aster Pharmacy	H	aster pharmacy|asterpharmacy
-Avicenna Pharmacy	H	avicenna pharmacy|avicennapharmacy
+Aster Pharmacy	H	~aster|aster pharmacy|asterpharmacy
+Avicenna Pharmacy	H	~avicenna|avicenna pharmacy|avicennapharmacy
 Bargain Chemist	H	bargain chemist|bargainchemist
 Bartell Drugs	H	bartell drugs|bartelldrugs
 Benavides	H	benavides|farmacia benavides|farmaciabenavides|farmacias benavides|farmaciasbenavides
 Benu	H	benu|benu apotheek|benu aptieka|benu vaistine|benu vaistinė|benuapotheek|benuaptieka|benuvaistine|benuvaistinė
 Betty	H	~betty
-Blooms The Chemist	H	blooms the chemist|bloomsthechemist
+Blooms The Chemist	H	~blooms|blooms the chemist|bloomsthechemist
 Boots	H	~boots|boots apotek|boots pharmacy|boots the chemist|boots uk|bootsapotek|bootspharmacy|bootsthechemist|bootsuk
 Boticas y Salud	H	boticas y salud|boticasysalud
 Botika ng Barangay	H	botika ng barangay|botika ng bayan|botikangbarangay|botikangbayan
@@ -6384,18 +6382,18 @@ Burchacińscy	H	apteki burchacinscy|apteki burchacińscy|aptekiburchacinscy|apte
 Camelia	H	camelia
 Catena	H	catena
 Ceiba	H	ceiba
-Chemist King Discount Pharmacy	H	chemist king|chemist king discount pharmacies|chemist king discount pharmacy|chemistking|chemistkingdiscountpharmacies|chemistkingdiscountpharmacy
-Cincotta Discount Chemist	H	cincotta discount chemist|cincottadiscountchemist
+Chemist King Discount Pharmacy	H	chemist king|~chemist king discount|chemist king discount pharmacies|chemist king discount pharmacy|chemistking|~chemistkingdiscount|chemistkingdiscountpharmacies|chemistkingdiscountpharmacy
+Cincotta Discount Chemist	H	cincotta discount|cincotta discount chemist|cincottadiscount|cincottadiscountchemist
 Clicks	H	~clicks
-Clockwork Pharmacy	H	clockwork pharmacy|clockworkpharmacy
-Cohens Chemist	H	cohens chemist|cohenschemist
+Clockwork Pharmacy	H	~clockwork|clockwork pharmacy|clockworkpharmacy
+Cohens Chemist	H	cohens|cohens chemist|cohenschemist
 Coop Vitality	H	coop vitality|coopvitality
 Costco Pharmacy	H	costco pharmacy|costcopharmacy
 Cruz Azul	H	cruz azul|cruzazul|farmacia cruz azul|farmaciacruzazul|farmacias cruz azul|farmaciascruzazul
 Cruz Verde	H	cruz verde|cruzverde|farmacias cruz verde|farmaciascruzverde
 CVS Pharmacy	H	cvs pharmacy|cvspharmacy
 D.S.	H	apteka d s|apteka ds|aptekads|d s
-Davaindia Generic Pharmacy	H	davaindia|davaindia generic pharmacy|davaindiagenericpharmacy
+Davaindia Generic Pharmacy	H	davaindia|davaindia generic|davaindia generic pharmacy|davaindiageneric|davaindiagenericpharmacy
 Day Lewis Pharmacy	H	day lewis|day lewis pharmacy|daylewis|daylewispharmacy
 Dbam o Zdrowie	H	apteka dbam o zdrowie|aptekadbamozdrowie|dbam o zdrowie|dbamozdrowie|doz apteka dbam o zdrowie|dozaptekadbamozdrowie
 Dis-Chem	H	dis chem|dischem
@@ -6416,7 +6414,7 @@ Družstvo lekární	H	druzstvo lekarni|druzstvolekarni|družstvo lekární|druž
 Duane Reade	H	duane reade|duanereade
 E.Leclerc Parapharmacie	H	e leclerc parapharmacie|eleclerc parapharmacie|eleclercparapharmacie
 easyApotheke	H	easyapotheke
-El Ezaby Pharmacy	H	el ezaby pharmacy|elezabypharmacy|ezaby pharmacy|ezabypharmacy
+El Ezaby Pharmacy	H	el ezaby|el ezaby pharmacy|elezaby|elezabypharmacy|ezaby|ezaby pharmacy|ezabypharmacy
 Euroaptieka	H	euroaptieka
 Eurovaistinė	H	eurovaistine|eurovaistinė
 EvoFarm	H	evofarm
@@ -6457,10 +6455,10 @@ Giant Eagle Pharmacy	H	giant eagle pharmacy|gianteaglepharmacy
 Giant Pharmacy	H	giant pharmacy|giantpharmacy
 Gintarinė vaistinė	H	gintarine vaistine|gintarinevaistine|gintarinė vaistinė|gintarinėvaistinė
 Goed	H	goed|goed apotheek|goed thuiszorgwinkel|goedapotheek|goedthuiszorgwinkel
-Good Neighbor Pharmacy	H	good neighbor pharmacy|goodneighborpharmacy
+Good Neighbor Pharmacy	H	~good neighbor|good neighbor pharmacy|~goodneighbor|goodneighborpharmacy
 GOOD PHARM	H	good pharm|goodpharm
-Goodlife Pharmacy	H	goodlife pharmacy|goodlifepharmacy
-Gordons Chemists	H	gordons chemists|gordonschemists
+Goodlife Pharmacy	H	goodlife|goodlife pharmacy|goodlifepharmacy
+Gordons Chemists	H	gordons|gordons chemists|gordonschemists
 Grace Pharmacy	H	grace pharmacy|gracepharmacy|negros grace pharmacy|negrosgracepharmacy
 Gradska ljekarna Zagreb	H	gradska ljekarna zagreb|gradskaljekarnazagreb
 Guardian	H	~guardian
@@ -6474,7 +6472,7 @@ I.D.A.	H	i d a|ida
 Inkafarma	H	inkafarma
 Jan Aushadhi	H	jan aushadhi|janaushadhi|pradhan mantri bharatiya janaushadhi pariyojana kendra|pradhanmantribharatiyajanaushadhipariyojanakendra
 Jean Coutu	H	jean coutu|jeancoutu
-JHL Pharmacies	H	jhl pharmacies|jhlpharmacies|jhoots|jhoots pharmacy|jhootspharmacy
+JHL Pharmacies	H	~jhl|jhl pharmacies|jhlpharmacies|jhoots|jhoots pharmacy|jhootspharmacy
 Kimia Farma	H	apotek kimia farma|apotekkimiafarma|kimia farma|kimiafarma
 Kinney Drugs	H	kinney drugs|kinneydrugs
 Kroger Pharmacy	H	kroger pharmacy|krogerpharmacy
@@ -6485,7 +6483,7 @@ Lekáreň Partner	H	lekaren partner|lekarenpartner|lekáreň partner|lekáreňpa
 Lékárna IPC	H	ipc|lekarna ipc|lekarnaipc|lékárna ipc|lékárnaipc
 Life Pharmacy	H	life pharmacy|lifepharmacy
 Lloyds Pharmacy	H	lloyds|lloyds pharmacy|lloydspharmacy
-Loblaw Pharmacy	H	loblaw pharmacy|loblawpharmacy|loblaws pharmacy|loblawspharmacy
+Loblaw Pharmacy	H	loblaw|loblaw pharmacy|loblawpharmacy|loblaws pharmacy|loblawspharmacy
 Locatel	H	locatel
 London Drugs	H	london drugs|londondrugs
 Longs Drugs	H	longs drugs|longsdrugs
@@ -6540,7 +6538,7 @@ Schneider	H	schneider
 Service Apotheek	H	service apotheek|serviceapotheek
 Sobeys Pharmacy	H	sobeys pharmacy|sobeyspharmacy
 SOpharmacy	H	sopharmacy
-Soul Pattinson Chemist	H	soul pattinson chemist|soulpattinsonchemist
+Soul Pattinson Chemist	H	soul pattinson|soul pattinson chemist|soulpattinson|soulpattinsonchemist
 Southstar Drug	H	southstar drug|southstardrug
 Subra	H	subra
 Sun Store	H	~sun store|sun store sa|sunstore|sunstoresa
@@ -6556,7 +6554,7 @@ ThreeSixty	H	threesixty|threesixty pharmacy|threesixtypharmacy
 Tonus Pharm	H	tonus les|tonus pharm|tonusles|tonuspharm
 TopPharm	H	toppharm
 Tops Pharmacy	H	tops pharmacy|topspharmacy
-totalhealth Pharmacy	H	totalhealth pharmacy|totalhealthpharmacy
+totalhealth Pharmacy	H	totalhealth|totalhealth pharmacy|totalhealthpharmacy
 Trio lekáreň	H	trio lekaren|trio lekáreň|triolekaren|triolekáreň
 Uai Farma	H	uai farma|uaifarma
 UFS	H	ufs|ufs dispensaries|ufsdispensaries
@@ -6580,7 +6578,7 @@ Samson-Pharma	H	samson pharma|samsonpharma
 Stolichnye Apteki	H	stolichnye apteki|stolichnyeapteki
 Fialka	H	fialka
 Aversi	H	aversi
-Deutsche pharmacy	H	deutsche pharmacy|deutschepharmacy
+Deutsche pharmacy	H	deutsche|deutsche pharmacy|deutschepharmacy
 Iberipharma	H	iberipharma
 Impex	H	impex
 Impulse	H	~impulse
@@ -6590,21 +6588,21 @@ Pharmadepot	H	pharmadepot
 Pharmhouse	H	pharmhouse
 GPC	H	gpc
 Hekate	H	hekate
-Clalit Pharmacy	H	clalit pharmacy|clalitpharmacy
+Clalit Pharmacy	H	clalit|clalit pharmacy|clalitpharmacy
 Meuhedet Pharm	H	meuhedet pharm|meuhedetpharm
 Macabi Pharm	H	macabi pharm|macabipharm
 Al-Dawaa Pharmacy	H	al dawaa|al dawaa pharmacy|aldawaa|aldawaa pharmacy|aldawaapharmacy|dawaa|dawaa pharmacy|dawaapharmacy
 Nahdi	H	nahdi
-Aisei Pharmacy	H	aisei pharmacy|aiseipharmacy
-Ain Pharmacy	H	ain pharmacy|ainpharmacy
+Aisei Pharmacy	H	aisei|aisei pharmacy|aiseipharmacy
+Ain Pharmacy	H	~ain|ain pharmacy|ainpharmacy
 Ai Pharmacy	H	ai pharmacy|aipharmacy
 Qol	H	qol
 Sakura Pharmacy	H	sakura pharmacy|sakurapharmacy
 Drug Yutaka	H	drug yutaka|drugyutaka
-Nanohana Pharmacy	H	nanohana pharmacy|nanohanapharmacy
-Pupule Himawari Pharmacy	H	pupule himawari pharmacy|pupulehimawaripharmacy
-Yutaka Pharmacy	H	yutaka pharmacy|yutakapharmacy
-Tin Tin Drugstore	H	tin tin drugstore|tintindrugstore
+Nanohana Pharmacy	H	nanohana|nanohana pharmacy|nanohanapharmacy
+Pupule Himawari Pharmacy	H	pupule himawari|pupule himawari pharmacy|pupulehimawari|pupulehimawaripharmacy
+Yutaka Pharmacy	H	yutaka|yutaka pharmacy|yutakapharmacy
+Tin Tin Drugstore	H	~tin tin|tin tin drugstore|~tintin|tintindrugstore
 Beijing Tong Ren Tang	H	beijing tong ren tang|beijingtongrentang|tongrentang
 TongRenTang Pharmacy	H	tong ren tang|tongrentang pharmacy|tongrentangpharmacy
 dashenlin	H	dashenlin
@@ -6614,8 +6612,8 @@ Nihon Chouzai	H	nihon chouzai|nihonchouzai
 MedFirst	H	medfirst
 Matsumoto Kiyoshi	H	matsumoto kiyoshi|matsumotokiyoshi
 China Nepstar	H	china nepstar|chinanepstar
-Yifeng Pharmacy	H	yifeng pharmacy|yifengpharmacy
-LBX Pharmacy	H	lbx pharmacy|lbxpharmacy
+Yifeng Pharmacy	H	yifeng|yifeng pharmacy|yifengpharmacy
+LBX Pharmacy	H	~lbx|lbx pharmacy|lbxpharmacy
 Ever Green Ever Young	H	ever green ever young|evergreeneveryoung
 Cowell	H	cowell
 101 Drogerie	H	101 drogerie|101drogerie
@@ -6676,7 +6674,7 @@ Cocokara Fine	H	cocokara fine|cocokarafine
 Satsudora	H	satsudora
 Sundrug	H	sundrug
 Super Drug Himawari	H	super drug himawari|superdrughimawari
-Sugi Pharmacy	H	sugi pharmacy|sugipharmacy
+Sugi Pharmacy	H	~sugi|sugi pharmacy|sugipharmacy
 Seijo	H	seijo
 Seims	H	seims
 Daikoku Drug	H	daikoku drug|daikokudrug
@@ -7004,16 +7002,16 @@ The Vitamin Shoppe	H	the vitamin shoppe|thevitaminshoppe|vitamin shoppe|vitamins
 Vitamin World	H	vitamin world|vitaminworld
 Vitaminstore	H	vitaminstore
 Solidcore	H	solidcore
-24 Hour Fitness	H	24 hour fitness|24hourfitness
+24 Hour Fitness	H	~24 hour|24 hour fitness|~24hour|24hourfitness
 24 Hour Fitness Sport	H	24 hour fitness sport|24hourfitnesssport
 24 Hour Fitness Super Sport	H	24 hour fitness super sport|24hourfitnesssupersport
 24/7 Fitness	H	24 7 fitness|247 fitness|247fitness
 365 Fit&Co	H	365 fit and co|365 fitco|365fitandco|365fitco
 9Round	H	9round|9round kickboxing fitness|9roundkickboxingfitness
 Actic	H	actic
-Activ Fitness	H	activ fitness|active fitness|activefitness|activfitness
+Activ Fitness	H	activ|activ fitness|active fitness|activefitness|activfitness
 Alex Fitness	H	~alex fitness|alexfitness
-Anytime Fitness	H	anytime fitness|anytime fitness australia|anytimefitness|anytimefitnessaustralia
+Anytime Fitness	H	anytime|anytime fitness|anytime fitness australia|anytimefitness|anytimefitnessaustralia
 Bannatyne Health Club	H	bannatyne health club|bannatynehealthclub
 Barre3	H	barre3
 Barry's	H	barry|barrys
@@ -7043,12 +7041,12 @@ Curves	H	~curves
 CycleBar	H	cyclebar
 EasyFitness	H	easyfitness
 Éconofitness	H	econofitness|éconofitness
-énergie Fitness	H	energie fitness|energiefitness|énergie fitness|énergiefitness
-EōS Fitness	H	eos fitness|eosfitness|eōs fitness|eōsfitness
-Esporta Fitness	H	esporta fitness|esportafitness
+énergie Fitness	H	energie|energie fitness|energiefitness|énergie|énergie fitness|énergiefitness
+EōS Fitness	H	~eos|eos fitness|eosfitness|~eōs|eōs fitness|eōsfitness
+Esporta Fitness	H	esporta|esporta fitness|esportafitness
 Everlast Gyms	H	everlast gyms|everlastgyms
 F45 Training	H	f45 training|f45training
-Fernwood Fitness	H	fernwood fitness|fernwoodfitness
+Fernwood Fitness	H	fernwood|fernwood fitness|fernwoodfitness
 Fit Express	H	fit express|fitexpress
 Fit Hub	H	fit hub|fithub
 Fit4Less	H	fit4less
@@ -7067,9 +7065,9 @@ FitX	H	fitx
 Form Factory	H	form factory|formfactory
 Frame	H	~frame|frame fitness|framefitness
 Friskis & Svettis	H	friskis|friskis and svettis|friskis o svettis|friskis och svettis|friskis svettis|friskisandsvettis|friskisochsvettis|friskisosvettis|friskissvettis
-FTL Gym	H	ftl gym|ftlgym
-Genesis Health and Fitness	H	genesis health and fitness|genesishealthandfitness
-Gold's Gym	H	~gold gym|goldgym|golds gym|goldsgym
+FTL Gym	H	~ftl|ftl gym|ftlgym
+Genesis Health and Fitness	H	~genesis health|genesis health and fitness|~genesishealth|genesishealthandfitness
+Gold's Gym	H	~gold|~gold gym|goldgym|~golds|golds gym|goldsgym
 GoodLife Fitness	H	goodlife fitness|goodlifefitness
 GreenTheory	H	greentheory
 High5	H	high5
@@ -7079,17 +7077,17 @@ iLoveKickboxing	H	ilovekickboxing
 INJOY	H	injoy|injoy fitness|injoyfitness
 Jazzercise	H	jazzercise
 JD Gyms	H	jd gyms|jdgyms
-Jetts Fitness	H	jetts fitness|jettsfitness
-JOHN REED Fitness	H	john reed fitness|johnreedfitness
+Jetts Fitness	H	jetts|jetts fitness|jettsfitness
+JOHN REED Fitness	H	~john reed|john reed fitness|~johnreed|johnreedfitness
 KeepCool	H	keepcool
 KidStrong	H	kidstrong
 Kieser	H	kieser|kieser training|kiesertraining
 Körperformen	H	korperformen|körperformen
 Kuntokeskus Liikku	H	kuntokeskus liikku|kuntokeskusliikku
-L'Appart Fitness	H	lappart fitness|lappartfitness
+L'Appart Fitness	H	lappart|lappart fitness|lappartfitness
 L'Orange Bleue	H	lorange bleue|lorangebleue
 LA Fitness	H	la fitness|lafitness|xsport fitness|xsportfitness
-Let's Go Fitness	H	let go fitness|letgofitness|lets go fitness|letsgofitness
+Let's Go Fitness	H	~let go|let go fitness|~letgo|letgofitness|~lets go|lets go fitness|~letsgo|letsgofitness
 Liberty Gym	H	liberty gym|libertygym
 Life Time	H	~life time|life time athletic|life time fitness|~lifetime|lifetimeathletic|lifetimefitness
 LOOP Fitness	H	loop fitness|loopfitness
@@ -7103,12 +7101,12 @@ Nuffield Health Fitness & Wellbeing	H	nuffield health|nuffield health fitness an
 Orangetheory Fitness	H	orangetheory fitness|orangetheoryfitness
 Panobianco	H	panobianco|panobianco academia|panobianco academias|panobiancoacademia|panobiancoacademias
 Plus Fitness	H	plus fitness|plusfitness
-Powerhouse Gym	H	powerhouse gym|powerhousegym
+Powerhouse Gym	H	~powerhouse|powerhouse gym|powerhousegym
 Psycle	H	psycle|psycle london|psyclelondon
 Pulse	H	~pulse
 Pure Barre	H	pure barre|purebarre
 Pure Fitness	H	pure fitness|purefitness
-Retro Fitness	H	retro fitness|retrofitness
+Retro Fitness	H	~retro|retro fitness|retrofitness
 Rumble	H	~rumble
 Sats	H	sats
 Selfit	H	selfit
@@ -7125,13 +7123,13 @@ Talwalkars	H	talwalkars
 The Bar Method	H	bar method|barmethod|the bar method|thebarmethod
 The Edge Fitness Club	H	edge fitness club|edgefitnessclub|the edge fitness club|theedgefitnessclub
 The Exercise Coach	H	exercise coach|exercisecoach|the exercise coach|theexercisecoach
-The Gym Group	H	~gym|gym group|gymgroup|~the gym|the gym group|thegym|thegymgroup
+The Gym Group	H	gym group|gymgroup|~the gym|the gym group|thegym|thegymgroup
 The Picklr	H	picklr|the picklr|thepicklr
 Third Space	H	third space|thirdspace
 TITLE Boxing Club	H	title boxing club|titleboxingclub
 Total Fitness	H	~total fitness|totalfitness
 TrainMore	H	trainmore
-UFC Gym	H	ufc gym|ufcgym
+UFC Gym	H	~ufc|ufc gym|ufcgym
 update Fitness	H	update fitness|updatefitness
 VASA Fitness	H	vasa fitness|vasafitness
 Velocity	H	~velocity
@@ -7145,7 +7143,7 @@ World Gym	H	~world gym|worldgym
 Xercise4Less	H	xercise4less
 Xtreme Fitness Gyms	H	xtreme fitness gyms|xtremefitnessgyms
 YouFit	H	youfit
-Zap Fitness	H	zap fitness|zapfitness
+Zap Fitness	H	~zap|zap fitness|zapfitness
 Zdrofit	H	zdrofit
 Body Masters	H	body masters|bodymasters
 Fitness Time	H	~fitness time|fitnesstime
@@ -7188,9 +7186,9 @@ VillaSport	H	villasport
 X Golf	H	x golf|xgolf
 YMCA	H	ymca|ymca shop|ymcashop
 109 Cinemas	E	109 cinemas|109cinemas
-Alamo Drafthouse Cinema	E	alamo drafthouse cinema|alamodrafthousecinema|drafthouse cinema|drafthousecinema
+Alamo Drafthouse Cinema	E	alamo drafthouse|alamo drafthouse cinema|alamodrafthouse|alamodrafthousecinema|drafthouse cinema|drafthousecinema
 B&B Theatres	E	b and b theaters|b and b theatres|bandbtheaters|bandbtheatres|bb theaters|bb theatres|bbtheaters|bbtheatres
-Caribbean Cinemas	E	caribbean cinemas|caribbeancinemas
+Caribbean Cinemas	E	~caribbean|caribbean cinemas|caribbeancinemas
 Century Theatres	E	century theater|century theaters|century theatre|century theatres|centurytheater|centurytheaters|centurytheatre|centurytheatres
 CGR Cinémas	E	cgr|cgr cinemas|cgr cinémas|cgrcinemas|cgrcinémas
 CGV	E	cgv
@@ -7216,12 +7214,12 @@ Dendy	E	dendy|dendy cinema|dendy cinemas|dendycinema|dendycinemas
 Event Cinemas	E	event cinema|event cinemas|eventcinema|eventcinemas
 Everyman	E	everyman|everyman cinemas|everymancinemas
 Filmstaden	E	filmstaden
-Harkins Theatres	E	harkins theater|harkins theaters|harkins theatre|harkins theatres|harkinstheater|harkinstheaters|harkinstheatre|harkinstheatres
+Harkins Theatres	E	harkins|harkins theater|harkins theaters|harkins theatre|harkins theatres|harkinstheater|harkinstheaters|harkinstheatre|harkinstheatres
 Haut et Court	E	haut et court|hautetcourt
 Hoyts	E	hoyts
 in89 Cinemax	E	in89 cinemax|in89cinemax
 INOX Leisure	E	inox leisure|inox movies|inoxleisure|inoxmovies
-IPIC Theaters	E	ipic theaters|ipictheaters
+IPIC Theaters	E	ipic|ipic theaters|ipictheaters
 IMC	E	imc|irish multiplex cinemas|irishmultiplexcinemas|multiplex
 Kinepolis	E	kinepolis
 Kino za Rogiem	E	kino za rogiem|kinozarogiem
@@ -7230,10 +7228,10 @@ Landmark Theatres	E	landmark theater|landmark theaters|landmark theatre|landmark
 Les Écrans de Paris	E	ecrans de paris|ecransdeparis|les ecrans de paris|les écrans de paris|lesecransdeparis|lesécransdeparis|écrans de paris|écransdeparis
 Lotus Five Star	E	lotus five star|lotusfivestar
 Major Cineplex	E	major cineplex|major cineplex group|major cineplex group public co ltd|major cineplex group public company limited|majorcineplex|majorcineplexgroup|majorcineplexgrouppubliccoltd|majorcineplexgrouppubliccompanylimited
-Marcus Cinema	E	marcus cinema|marcus cinemas|marcus theater|marcus theaters|marcus theatre|marcus theatres|marcuscinema|marcuscinemas|marcustheater|marcustheaters|marcustheatre|marcustheatres
-MBO Cinemas	E	mbo cinemas|mbocinemas
+Marcus Cinema	E	marcus|marcus cinema|marcus cinemas|marcus theater|marcus theaters|marcus theatre|marcus theatres|marcuscinema|marcuscinemas|marcustheater|marcustheaters|marcustheatre|marcustheatres
+MBO Cinemas	E	~mbo|mbo cinemas|mbocinemas
 Megarama	E	megarama
-Merlin Cinemas	E	merlin cinemas|merlincinemas
+Merlin Cinemas	E	~merlin|merlin cinemas|merlincinemas
 MK2	E	mk2
 Movie Tavern	E	movie tavern|movietavern
 Moviecom	E	moviecom
@@ -7245,19 +7243,19 @@ Odeon	E	odeon|odeon cinema|odeon cinemas|odeoncinema|odeoncinemas
 Omniplex	E	omniplex|omniplex cinemas|omniplexcinemas
 Palace Cinemas	E	palace cinemas|palacecinemas
 Pathé	E	pathe|pathe cinemas|pathe gaumont|pathecinemas|pathegaumont|pathé|pathé cinémas|pathé gaumont|pathécinémas|pathégaumont
-Picturehouse Cinemas	E	picturehouse cinemas|picturehousecinemas
-PVR Cinemas	E	pvr cinemas|pvrcinemas
+Picturehouse Cinemas	E	picturehouse|picturehouse cinemas|picturehousecinemas
+PVR Cinemas	E	~pvr|pvr cinemas|pvrcinemas
 phim CGV	E	phim cgv|phimcgv
 Reading Cinemas	E	reading cinemas|readingcinemas
 REEL Cinema	E	reel cinema|reel cinemas|reelcinema|reelcinemas
 Regal Cinemas	E	regal cinema|regal cinemas|regalcinema|regalcinemas
-Scott Cinemas	E	scott cinemas|scottcinemas
+Scott Cinemas	E	~scott|scott cinemas|scottcinemas
 Showcase Cinemas	E	showcase cinema|showcase cinemas|showcasecinema|showcasecinemas
 Ster-Kinekor	E	ster kinekor|sterkinekor
 Svenska Bio	E	svenska bio|svenskabio
 TGV Cinemas	E	tgv cinemas|tgvcinemas
 The Space Cinema	E	~space|space cinema|spacecinema|the space|the space cinema|thespace|thespacecinema
-Toho Cinemas	E	toho cinemas|tohocinemas
+Toho Cinemas	E	toho|toho cinemas|tohocinemas
 UCI	E	uci
 UCI Kinowelt	E	uci kinowelt|ucikinowelt
 UGC	E	ugc|ugc cine|ugc cine cite|ugc ciné|ugc ciné cité|ugccine|ugccinecite|ugcciné|ugccinécité
@@ -7268,17 +7266,17 @@ Yelmo	E	yelmo|yelmo cines|yelmocines
 Cavea	E	cavea
 AEON Cinema	E	aeon cinema|aeoncinema
 United Cinemas	E	united cinemas|unitedcinemas
-Wanda Cinemas	E	wanda cinemas|wandacinemas
-China Film International Cinema	E	china film international cinema|chinafilminternationalcinema
-Century Asia Cinemas	E	century asia cinemas|centuryasiacinemas
+Wanda Cinemas	E	wanda|wanda cinemas|wandacinemas
+China Film International Cinema	E	~china film international|china film international cinema|~chinafilminternational|chinafilminternationalcinema
+Century Asia Cinemas	E	~century asia|century asia cinemas|~centuryasia|centuryasiacinemas
 Ambassador Theatres	E	ambassador theatres|ambassadortheatres
-Vie Show Cinemas	E	vie show cinemas
-Shin Kong Cinemas	E	shin kong cinemas|shinkongcinemas
-MCL Cinema	E	mcl cinema|mclcinema
+Vie Show Cinemas	E	~vie show|vie show cinemas
+Shin Kong Cinemas	E	shin kong|shin kong cinemas|shinkong|shinkongcinemas
+MCL Cinema	E	~mcl|mcl cinema|mclcinema
 Broadway Circuit	E	broadway circuit|broadwaycircuit
-Showtime Cinemas	E	showtime cinemas|showtimecinemas
-Miranew Cinemas	E	miranew cinemas|miranewcinemas
-Emperor Cinemas	E	emperor cinemas|emperorcinemas
+Showtime Cinemas	E	~showtime|showtime cinemas|showtimecinemas
+Miranew Cinemas	E	miranew|miranew cinemas|miranewcinemas
+Emperor Cinemas	E	~emperor|emperor cinemas|emperorcinemas
 Codere	E	codere
 Crown Resorts	E	crown resorts|crownresorts
 efbet	E	efbet
@@ -7330,7 +7328,7 @@ Småland	E	smaland|småland
 Kids Empire	E	kids empire|kidsempire
 Monkey Town	E	monkey town|monkeytown
 My Gym	E	~my gym|mygym
-The Little Gym	E	little gym|littlegym|the little gym|thelittlegym
+The Little Gym	E	~little|little gym|littlegym|~the little|the little gym|~thelittle|thelittlegym
 Wacky Warehouse	E	wacky warehouse|wackywarehouse
 Admiral	E	admiral|admiral casino|admiralcasino
 Löwen Play	E	lowen play|lowenplay|löwen play|löwenplay
@@ -7855,7 +7853,7 @@ Kult	S	kult
 L'Équipeur	S	lequipeur|léquipeur
 La Compagnie des Petits	S	compagnie des petits|compagniedespetits|la compagnie des petits|lacompagniedespetits
 La Fée Maraboutée	S	fee maraboutee|feemaraboutee|fée maraboutée|féemaraboutée|la fee maraboutee|la fée maraboutée|lafeemaraboutee|laféemaraboutée
-La Halle	S	la halle|lahalle
+La Halle	S	~halle|la halle|lahalle
 La Martina	S	la martina|lamartina|martina
 La Senza	S	la senza|lasenza|senza
 La Vie en Rose	S	la vie en rose|lavieenrose|vie en rose|vieenrose
@@ -8616,7 +8614,7 @@ Komputronik	S	komputronik
 Kotsovolos	S	kotsovolos
 Krëfel	S	krefel|krëfel
 KSP	S	ksp
-La Curacao	S	la curacao|lacuracao
+La Curacao	S	~curacao|la curacao|lacuracao
 Laser Eletro	S	laser eletro|lasereletro
 LG	S	lg electronics|lgelectronics
 Max Elektro	S	max elektro|maxelektro
@@ -8777,11 +8775,10 @@ Personal	S	~personal
 Phone House	S	phone house|phonehouse|the phone house|thephonehouse
 Play	S	~play
 Smartshop	S	smartshop
-Spark	S	~spark|spark new zealand|sparknewzealand|telecom
+Spark	S	~spark|spark new zealand|sparknewzealand
 Tbooth Wireless	S	tbooth wireless|tboothwireless
 Telcel	S	telcel
 Tele2	S	tele2
-Telekom	S	telekom
 Telenor	S	telenor
 Telenorbutikken	S	telenorbutikken
 Telia	S	telia
@@ -8965,7 +8962,7 @@ Pronto Wonen	S	pronto wonen|prontowonen
 Provincial Home Living	S	provincial home living|provincialhomeliving
 Raymour & Flanigan	S	raymour and flanigan|raymour flanigan|raymourandflanigan|raymourflanigan
 Rent-A-Center	S	rent a center|rentacenter
-Restoration Hardware	S	restoration hardware|restorationhardware
+Restoration Hardware	S	~restoration|restoration hardware|restorationhardware
 Rey	S	muebles rey|mueblesrey|rey
 Roche Bobois	S	roche bobois|rochebobois
 Rolf Benz	S	rolf benz|rolfbenz
@@ -9008,7 +9005,7 @@ Shatura	S	shatura
 Francfranc	S	francfranc
 Nitori Home	S	nitori home|nitorihome
 220 Volt	S	220 volt|220volt
-Aubuchon Hardware	S	aubuchon hardware|aubuchonhardware
+Aubuchon Hardware	S	aubuchon|aubuchon hardware|aubuchonhardware
 Beijer Byggmaterial	S	beijer byggmaterial|beijerbyggmaterial
 BMR	S	bmr
 BUCO	S	buco
@@ -9027,12 +9024,12 @@ maxxmart	S	maxxmart
 Mica	S	mica|mica hardware|micahardware
 Motion Industries	S	motion industries|motionindustries
 Northern Tool + Equipment	S	northern tool|northern tool and equipment|northern tool and equipment company|northern tool and supply|northern tool equipment|northern tool equipment company|northern tool plus equipment|northern tool supply|northern tools|northern tools and equipment|northern tools equipment|northern tools plus equipment|northerntool|northerntoolandequipment|northerntoolandequipmentcompany|northerntoolandsupply|northerntoolequipment|northerntoolequipmentcompany|northerntoolplusequipment|northerntools|northerntoolsandequipment|northerntoolsequipment|northerntoolsplusequipment|northerntoolsupply
-Outdoor Supply Hardware	S	outdoor supply hardware|outdoorsupplyhardware
+Outdoor Supply Hardware	S	~outdoor supply|outdoor supply hardware|~outdoorsupply|outdoorsupplyhardware
 Plumblink	S	plumblink
 Proper Job	S	proper job|properjob
 Robert Dyas	S	robert dyas|robertdyas
 Santandreu	S	santandreu
-Sydney Tools	S	sydney tools|sydneytools
+Sydney Tools	S	~sydney|sydney tools|sydneytools
 Telhanorte	S	telhanorte
 Total Tools	S	total tools|totaltools
 True Value	S	true value|true value hardware|truevalue|truevaluehardware
@@ -9065,7 +9062,7 @@ Bricorama	S	bricorama
 Build it	S	build it|buildit
 Buildbase	S	buildbase
 Builders Express	S	builders express|buildersexpress
-Builders Superstore	S	builders superstore|builderssuperstore
+Builders Superstore	S	~builders|builders superstore|builderssuperstore
 Builders Warehouse	S	builders warehouse|builderswarehouse
 Bunnings Warehouse	S	bunnings warehouse|bunningswarehouse
 Byggmax	S	byggmax
@@ -9094,7 +9091,7 @@ HERKULES Bau&Garten	S	herkules bau and garten|herkules baugarten|herkulesbauandg
 Home Building Centre	S	home building centre|homebuildingcentre
 Home Hardware Building Centre	S	home hardware building centre|homehardwarebuildingcentre
 Home Outlet	S	home outlet|homeoutlet
-Home Timber & Hardware	S	home timber and hardware|home timber hardware|hometimberandhardware|hometimberhardware
+Home Timber & Hardware	S	~home timber|home timber and hardware|home timber hardware|~hometimber|hometimberandhardware|hometimberhardware
 Homebase	S	homebase
 HomeMax	S	homemax
 HomePro	S	homepro
@@ -9302,7 +9299,7 @@ Books Kinokuniya	S	books kinokuniya|bookskinokuniya
 Sisyphe Bookstore	S	sisyphe|sisyphe bookstore|sisyphebookstore
 Yan Ji You	S	yan ji you|yanjiyou
 Eslite Bookstore	S	eslite|eslite bookstore|eslitebookstore
-Nobel Bookstore	S	nobel bookstore|nobelbookstore
+Nobel Bookstore	S	~nobel|nobel bookstore|nobelbookstore
 Kingstone Bookstore	S	kingstone|kingstone bookstore|kingstonebookstore
 monogram	S	monogram
 A3 SPORT	S	a3 sport|a3sport
@@ -9346,7 +9343,7 @@ Marathon Sports	S	marathon sports|marathonsports
 Martes Sport	S	martes sport|martessport
 Modell's Sporting Goods	S	modell sporting goods|modells|modells sporting goods|modellsportinggoods|modellssportinggoods
 Ochsner Sport	S	ochsner sport|ochsnersport|sportx|sportxx
-PGA Tour Superstore	S	pga tour superstore|pgatoursuperstore
+PGA Tour Superstore	S	pga tour|pga tour superstore|pgatour|pgatoursuperstore
 Planeta Sport	S	planeta|planeta sport|planetasport
 Play It Again Sports	S	play it again sports|playitagainsports
 Pro Hockey Life	S	pro hockey life|prohockeylife
@@ -9869,7 +9866,7 @@ Cards Direct	S	cards direct|cardsdirect
 Cardzone	S	cardzone
 Carlton Cards	S	carlton|carlton cards|carltoncards
 Clintons	S	clinton cards|clintoncards|clintons
-Disney Store	S	disney store|disneystore|the disney store|thedisneystore
+Disney Store	S	~disney|disney store|disneystore|the disney store|thedisneystore
 Edible Arrangements	S	edible arrangements|ediblearrangements
 Elbenwald	S	elbenwald
 Hallmark	S	~hallmark|hallmark gold crown|hallmarkgoldcrown
@@ -9990,7 +9987,6 @@ Yuppiechef	S	yuppiechef
 Zwilling	S	zwilling
 Parousiasi	S	parousiasi
 Imperial Porcelain Factory	S	imperial porcelain factory|imperialporcelainfactory
-Super	S	~super
 Keio Atman	S	keio atman|keioatman
 JHC	S	japan home|japan home centre|japanhome|japanhomecentre|jhc
 Benchmarx	S	benchmarx|benchmarx kitchens and joinery|benchmarx kitchens joinery|benchmarxkitchensandjoinery|benchmarxkitchensjoinery
@@ -10069,7 +10065,7 @@ EarthWise Pet	S	earthwise pet|earthwisepet
 Fajn Zoo	S	fajn zoo|fajnzoo
 Faunatar	S	faunatar
 Fressnapf	S	fressnapf|fressnapf deutschland|fressnapfdeutschland
-Global Pet Foods	S	global pet foods|globalpetfoods
+Global Pet Foods	S	~global pet|global pet foods|~globalpet|globalpetfoods
 Happy Pets	S	happy pets|happypets
 Heads Up for Tails	S	heads up for tails|headsupfortails
 Jollyes	S	jollyes|jollyes petfood superstore|jollyespetfoodsuperstore
@@ -10597,7 +10593,7 @@ Blinds to Go	S	blinds to go|blindstogo
 Hunter Douglas Gallery	S	hunter douglas|hunter douglas gallery|hunterdouglas|hunterdouglasgallery
 JalouCity	S	jaloucity
 Kamax	S	kamax
-Le Marché du Store	S	le marche du|le marche du store|le marché du|le marché du store|lemarchedu|lemarchedustore|lemarchédu|lemarchédustore
+Le Marché du Store	S	le marche du|le marche du store|le marché du|le marché du store|lemarchedu|lemarchedustore|lemarchédu|lemarchédustore|marche du|marche du store|marchedu|marchedustore|marché du|marché du store|marchédu|marchédustore
 Monsieur Store	S	monsieur store|monsieurstore
 Solis	S	solis
 The Shade Store	S	~shade|shade store|shadestore|the shade|the shade store|theshade|theshadestore
@@ -10794,7 +10790,7 @@ SFR	O	espace sfr|espacesfr|sfr
 Sunrise	O	sunrise|sunrise shop|sunriseshop
 Swisscom	O	swisscom|swisscom shop|swisscomshop
 Telecom Egypt	O	telecom egypt|telecomegypt
-Telekom Shop	O	deutsche telekom|deutschetelekom|telekom shop|telekomshop
+Telekom Shop	O	deutsche telekom|deutschetelekom|~telekom shop|telekomshop
 Telenet	O	telenet
 TMpoint	O	telekom malaysia|telekommalaysia|tmpoint
 U Mobile	O	u mobile|umobile
