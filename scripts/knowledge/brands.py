@@ -95,6 +95,9 @@ TAGS = [
 # decides ("Wawa hoagie", "Marks & Spencer sandwich", "Narvesen hot dog" are Food & Dining).
 SELLS_FOOD = {("shop", "convenience"), ("shop", "department_store"), ("shop", "kiosk"), ("shop", "newsagent")}
 
+# A phone network's shops: the hand list files the network under Other (bills, credit).
+PHONE_SHOPS = {("shop", "mobile_phone"), ("shop", "telecommunication")}
+
 # Transit networks and operators by route type (data/transit): trains, metros, trams
 # and ferries; buses only where NSI names an operator brand with a Wikidata item.
 TRANSIT = ["route/train", "route/subway", "route/light_rail", "route/tram", "route/ferry", "route/bus"]
@@ -340,7 +343,7 @@ def main():
     order = []
     sells_food = set()
 
-    def add(name, code, extra=(), hand=False, context=False, short_codes=False, contextual=()):
+    def add(name, code, extra=(), hand=False, context=False, short_codes=False, contextual=(), operator=False):
         # contextual: short forms that are everyday words or places ("caribou", "alaska"),
         # kept with a "~" whatever the filters below say.
         forced = set()
@@ -366,6 +369,14 @@ def main():
             if not brands[name][2]:
                 brands[name][1].update(aliases)
                 brands[name][4].update(forced - brands[name][1])
+            elif not hand and (code.rstrip("+") == brands[name][0].rstrip("+") or operator and brands[name][0] == "O"):
+                # A hand entry keeps the big list's other spellings of its name ("Kroger
+                # Fuel", a phone network's "Vodacom Shop"), each needing a context when it
+                # would there; not those of another business of the same name (Max, the
+                # clothes shop, is not Max the streaming service).
+                fresh = aliases - brands[name][1]
+                brands[name][1].update(fresh)
+                brands[name][4].update(a for a in fresh if a in forced or needs_context(a, english))
             return
         brands[name] = [code, aliases, hand, context, forced]
         order.append(name)
@@ -401,8 +412,10 @@ def main():
                 extra.append(tags["brand"])
             shorts = short_aliases(name, english, lemmas, proper)
             extra += [a for a, everyday in shorts if not everyday]
-            add(name, code, extra, contextual=[a for a, everyday in shorts if everyday])
-            if (key, value) in SELLS_FOOD:
+            add(name, code, extra, contextual=[a for a, everyday in shorts if everyday],
+                operator=(key, value) in PHONE_SHOPS)
+            # Not a phone network the hand list files under Other (Claro, Smart).
+            if (key, value) in SELLS_FOOD and not (name in brands and brands[name][2] and brands[name][0] == "O"):
                 sells_food.add(name)
 
     # Railway operators are also listed apart from their routes (CFR Călători, MÁV); the

@@ -26,15 +26,15 @@ iFood	F	ifood
 Lieferando	F	*lieferando
 Thuisbezorgd	F	*thuisbezorgd
 Too Good To Go	F	too good to go|*toogoodtogo
-Starbucks	F	*starbuck|*starbucks
+Starbucks	F	*starbuck|*starbucks|starbucks canada|starbucks middle east|starbucks uk|*starbuckscanada|*starbucksmiddleeast|*starbucksuk
 McDonald's	F	macca|maccas|*mcdonald|*mcdonalds|mcds|mickey d|mickey ds|*mickeyd|*mickeyds
-Subway	F	subway
-Dunkin'	F	dunkin
+Subway	F	subway|subway australia|subway brasil|subway mexico|subway méxico|subway sandwiches|subway uk and ireland|subway uk ireland|*subwayaustralia|*subwaybrasil|*subwaymexico|subwayméxico|*subwaysandwiches|*subwayukandireland|*subwayukireland
+Dunkin'	F	dunkin|dunkin doughnuts|*dunkindoughnuts
 Chipotle	F	*chipotle
-Burger King	F	burger king|*burgerking
+Burger King	F	burger king|burger king brasil|burger king espana|burger king españa|*burgerking|*burgerkingbrasil|*burgerkingespana|burgerkingespaña|burguer king|*burguerking
 Taco Bell	F	taco bell|*tacobell
 Panera	F	panera
-Olive Garden	F	olive garden|*olivegarden
+Olive Garden	F	olive garden|olive garden italian kitchen|*olivegarden|*olivegardenitaliankitchen
 Wetherspoons	F	spoons|*wetherspoons
 Blue Bottle	F	blue bottle|*bluebottle
 Pret	F	pret
@@ -45,11 +45,11 @@ Jersey Mike's	F	jersey mike|jersey mikes|*jerseymike|*jerseymikes
 Five Guys	F	five guys|*fiveguys
 P.F. Chang's	F	p f changs|pf chang|pf changs|*pfchang|*pfchangs
 Walmart	G+	wal mart|*walmart
-Costco	G	costco
+Costco	G	costco|costco wholesale|*costcowholesale
 Whole Foods	G	~whole|whole foods|*wholefoods
 Trader Joe's	G	trader joe|trader joes|*traderjoe|*traderjoes
-Kroger	G	kroger
-Aldi	G	aldi
+Kroger	G	kroger|kroger food and drug|*krogerfoodanddrug|*krogers
+Aldi	G	aldi|aldi australia|aldi france|aldi nord|aldi suisse|aldi uk|aldi usa|*aldiaustralia|*aldifrance|*aldinord|*aldisuisse|aldiuk|*aldiusa
 Safeway	G	*safeway
 Instacart	G	*instacart
 Ocado	G	ocado
@@ -67,7 +67,7 @@ Picnic	G	~picnic
 Weee!	G	weee
 Thrive Market	G	thrive market|*thrivemarket
 Misfits Market	G	misfits market|*misfitsmarket
-7-Eleven	C	7 11|7 eleven|7eleven|seven eleven|*seveneleven
+7-Eleven	C	7 11|7 eleven|7 eleven australia|7 eleven canada|7 eleven philippines|7eleven|7eleven australia|7eleven canada|7eleven philippines|7elevenaustralia|7elevencanada|7elevenphilippines|seven eleven|*seveneleven
 Uber	T	uber
 Lyft	T	lyft
 Bolt	T	~bolt
@@ -82,15 +82,15 @@ Addison Lee	T	addison lee|*addisonlee
 Waymo	T	waymo
 BlaBlaCar	T	bla bla car|*blablacar
 Lime	T	~lime
-Citi Bike	T	citi bike|*citibike
+Citi Bike	T	citi bike|*citibike|nyc bike share|*nycbikeshare
 Zipcar	T	zipcar
 Turo	T	turo
 Getaround	T	*getaround
-Hertz	T	hertz
+Hertz	T	hertz|hertz car rental|hertz rent a car|*hertzcarrental|*hertzrentacar
 Avis	T	avis
-Enterprise	T	~enterprise|enterprise rent a car|enterprise rentacar|~enterpriserentacar
-Sixt	T	sixt
-Budget	T	~budget|budget rent a car|~budgetrentacar
+Enterprise	T	~enterprise|enterprise car rental|enterprise rent a car|enterprise rentacar|~enterprisecarrental|~enterpriserentacar
+Sixt	T	sixt|sixt rent a car|*sixtrentacar
+Budget	T	~budget|budget car rental|budget rent a car|~budgetcarrental|~budgetrentacar
 Europcar	T	*europcar
 Amtrak	T	amtrak
 Greyhound	T	*greyhound
@@ -103,7 +103,7 @@ Eurostar	T	*eurostar
 Deutsche Bahn	T	db bahn|dbbahn|deutsche bahn|*deutschebahn
 SNCF	T	sncf
 Renfe	T	renfe
-Trenitalia	T	*trenitalia
+Trenitalia	T	~ti|*trenitalia
 Italo	T	~italo
 ÖBB	T	obb|öbb
 SBB	T	sbb
@@ -112,7 +112,7 @@ Caltrain	T	*caltrain
 BART	T	bart
 MTA	T	mta
 Metro-North	T	metro north|*metronorth
-NJ Transit	T	nj transit|*njtransit
+NJ Transit	T	~nj|nj transit|njt|*njtransit
 LIRR	T	lirr
 SEPTA	T	septa
 Avanti West Coast	T	avanti west coast|*avantiwestcoast
@@ -165,7 +165,7 @@ KLM	T	klm
 Qantas	T	qantas
 Jetstar	T	*jetstar
 Virgin Australia	T	virgin australia|*virginaustralia
-Air New Zealand	T	air new zealand|*airnewzealand
+Air New Zealand	T	air new zealand|air nz|*airnewzealand|airnz
 Air Canada	T	air canada|*aircanada
 WestJet	T	*westjet
 Porter Airlines	T	~porter|porter air|porter airlines|*porterair|*porterairlines
@@ -215,7 +215,7 @@ Copa Airlines	T	copa|copa air|copa airlines|*copaair|*copaairlines
 Volaris	T	*volaris
 GOL	T	gol
 Azul	T	~azul
-Geico	T	geico
+Geico	O	geico
 Netflix	E	*netflix
 Spotify	E	*spotify
 Hulu	E	hulu
@@ -250,7 +250,7 @@ Live Nation	E	live nation|*livenation
 StubHub	E	*stubhub
 SeatGeek	E	*seatgeek
 Eventbrite	E	*eventbrite
-AMC	E	amc|amc theatres|*amctheatres
+AMC	E	amc|amc cinema|amc cinemas|amc theater|amc theaters|amc theatre|amc theatres|*amccinema|*amccinemas|*amctheater|*amctheaters|*amctheatre|*amctheatres
 Regal	E	regal
 Cinemark	E	*cinemark
 Roblox	E	roblox
@@ -308,7 +308,7 @@ Apple Store	S	apple com|apple store|*applecom|*applestore
 Google Store	S	google store|*googlestore
 Microsoft Store	S	microsoft store|*microsoftstore
 Kindle	S	kindle|kindle store|*kindlestore
-Nike	S	nike
+Nike	S	nike|nike well collective|*nikewellcollective
 Zara	S	zara
 H&M	S	h and m|handm|hm
 Bol.com	S	bol com|bolcom
@@ -320,20 +320,20 @@ Daraz	S	daraz
 Tokopedia	S	*tokopedia
 Otto	S	~otto
 Argos	S	argos
-Currys	S	currys|currys pc world|*curryspcworld
+Currys	S	currys|currys pc world|*curryspcworld|pc world|*pcworld
 Marks & Spencer	S+	m and s|mands|marks and sparks|marks and spencer|marks spencer|*marksandsparks|*marksandspencer|*marksspencer|ms
 Next	S	~next
-Gap	S	~gap
+Gap	S	~gap|~the gap|~thegap
 CVS	H	cvs
-Walgreens	H	*walgreens
-Superdrug	H	*superdrug
-Rite Aid	H	rite aid|*riteaid
+Walgreens	H	*walgreen|*walgreens|walgreens pharmacy|*walgreenspharmacy
+Superdrug	H	*superdrug|superdrug pharmacy|*superdrugpharmacy
+Rite Aid	H	rite aid|rite aid pharmacy|*riteaid|*riteaidpharmacy
 GoodRx	H	goodrx
 Hims	H	hims
 Teladoc	H	*teladoc
 1-800 Contacts	H	1 800 contacts|1800 contacts|1800contacts
 Warby Parker	H	warby parker|*warbyparker
-Specsavers	H	*specsavers
+Specsavers	H	*specsavers|specsavers opticians|*specsaversopticians
 LensCrafters	H	*lenscrafters
 Chemist Warehouse	H	chemist warehouse|*chemistwarehouse
 Shoppers Drug Mart	H	shoppers drug mart|*shoppersdrugmart
@@ -348,29 +348,29 @@ ClassPass	H	class pass|*classpass
 Strava	H	strava
 Planet Fitness	H	~planet|planet fitness|*planetfitness
 Equinox	H	*equinox
-PureGym	H	pure gym|*puregym
+PureGym	H	*basefit|basefit ch|*basefitch|~fitness world|*fitnessworld|pure gym|*puregym
 Orangetheory	H	orange theory|*orangetheory
 F45	H	f45
 SoulCycle	H	soul cycle|*soulcycle
-Verizon	O	*verizon
-AT&T	O	at and t|atandt|att
-T-Mobile	O	t mobile|tmobile
+Verizon	O	*verizon|verizon authorized retailer|*verizonauthorizedretailer
+AT&T	O	at and t|at and t authorized retailer|at and t mx|at and t store|at and t wireless|atandt|*atandtauthorizedretailer|*atandtmx|*atandtstore|*atandtwireless|att|att authorized retailer|att mobile|att mobility|att mx|att store|att wireless|*attauthorizedretailer|*attmobile|*attmobility|attmx|*attstore|*attwireless
+T-Mobile	O	t mobile|t mobile pl|tmobile|tmobile pl|*tmobilepl
 Comcast	O	*comcast
 Xfinity	O	*xfinity
 Spectrum	O	~spectrum
-Vodafone	O	*vodafone
+Vodafone	O	*vodafone|vodafone deutschland|vodafone egypt|vodafone shop|*vodafonedeutschland|*vodafoneegypt|*vodafoneshop
 EE	O	~ee
 O2	O	~o2
 BT	O	~bt
 Virgin Media	O	virgin media|*virginmedia
-Sky	O	~sky
+Sky	E	~sky|sky glass|sky go|sky q|sky tv|~skyglass|~skygo|~skyq|~skytv
 Jio	O	jio
 Airtel	O	airtel
 Telstra	O	*telstra
 Optus	O	optus
-Rogers	O	~rogers
+Rogers	O	~rogers|rogers communications|~rogerscommunications
 Telus	O	telus
-Movistar	O	*movistar
+Movistar	O	*movistar|movistar espana|movistar españa|*movistarespana|movistarespaña
 PG&E	O	pg and e|pgande|pge
 Con Edison	O	con ed|con edison|coned|*conedison
 British Gas	O	british gas|*britishgas
@@ -399,36 +399,36 @@ MasterClass	O	*masterclass
 LinkedIn Premium	O	*linkedin|linkedin premium|*linkedinpremium
 Supercuts	O	*supercuts
 Great Clips	O	great clips|*greatclips
-Shell	T+	~shell|shell gas station|shell station|~shellgasstation|~shellstation
+Shell	T+	coles express|~colesexpress|posto shell|~postoshell|~shell|shell australia|shell car wash|shell gas station|shell oil|shell petrol station|shell service station|shell station|~shellaustralia|~shellcarwash|~shellgasstation|~shelloil|~shellpetrolstation|~shellservicestation|~shellstation|station shell|~stationshell
 Chevron	T+	*chevron
-Exxon	T	exxon|exxon mobil|*exxonmobil
+Exxon	T	exxon|exxon gas station|exxon mobil|*exxongasstation|*exxonmobil
 Mobil	T	mobil
-Texaco	T+	texaco
-Esso	T+	esso
-BP	T	~bp
+Texaco	T+	texaco|texaco service station|texaco with techron|*texacoservicestation|*texacowithtechron
+Esso	T+	esso|esso canada|esso service station|*essocanada|*essoservicestation|station esso|*stationesso
+BP	T	~bp|bp america|bp gas station|~bpamerica|~bpgasstation
 Coles	G	coles
 Sprouts	G	sprouts
 Speedway	T+	*speedway
-Staples	S	staples
-A&W	F	a and w|aandw|aw|aw restaurants|*awrestaurants
+Staples	S	staples|staples stores|*staplesstores
+A&W	F	a and w|a and w canada|a and w malaysia|aandw|*aandwcanada|*aandwmalaysia|aw|aw canada|aw malaysia|aw restaurants|*awcanada|*awmalaysia|*awrestaurants
 B&Q	S	b and q|bandq|bq
 KFC	F	kentucky fried chicken|*kentuckyfriedchicken|kfc
-In-N-Out Burger	F	in n out|in n out burger|innout|innout burger|*innoutburger
+In-N-Out Burger	F	in n out|in n out burger|in n out burgers|innout|innout burger|innout burgers|*innoutburger|*innoutburgers
 H-E-B	G	h e b|heb
-Domino's	F	domino|*dominos
+Domino's	F	domino|domino australia|domino pizza india|domino pizza nsr|*dominoaustralia|*dominopizzaindia|*dominopizzansr|*dominos|dominos australia|dominos pizza india|dominos pizza nsr|*dominosaustralia|*dominospizzaindia|*dominospizzansr
 Chili's	F	chili|chilis
-Kohl's	S+	kohl|kohls
-Morrisons	G	*morrisons
-Costa	F	costa|costa coffee|*costacoffee
+Kohl's	S+	kohl|kohl department store|*kohldepartmentstore|kohls|kohls department store|*kohlsdepartmentstore
+Morrisons	G	*morrisons|morrisons wm morrisons|*morrisonswmmorrisons
+Costa	F	costa|costa coffee|costa coffee costa|*costacoffee|*costacoffeecosta
 Carrefour	G	*carrefour
 Woolworths	G	*woolies|*woolworths
 Decathlon	S	*decathlon
 Marshalls	S+	marshalls
-Primark	S	primark
+Primark	S	primark|primark penneys|*primarkpenneys
 Bunnings	S	bunnings
-dm	H	~dm|dm drogerie markt|~dmdrogeriemarkt
-Lowe's	S	lowe|lowes
-GameStop	E	game stop|*gamestop
+dm	H	~dm|dm drogerie markt|dm drogerie markt deutschland|dmdrogerie markt deutschland|~dmdrogeriemarkt|~dmdrogeriemarktdeutschland
+Lowe's	S	lowe|lowes|lowes home improvement|*loweshomeimprovement
+GameStop	E	electronics boutique eb games|*electronicsboutiqueebgames|game stop|*gamestop
 Kmart	S+	k mart|kmart
 Pizza Hut	F	pizza hut|*pizzahut
 ICA	G	ica
@@ -449,7 +449,7 @@ Mr D Food	F	mr d|mr d food|mrd|*mrdfood
 Kopitiam	F	*kopitiam
 Bengawan Solo	F	bengawan solo|*bengawansolo
 Zeeman	S	zeeman
-Q8	T	q8
+Q8	T	q8|q8italia
 Doutor	F	doutor|doutor coffee|*doutorcoffee
 El Palacio de Hierro	S	el palacio de hierro|*elpalaciodehierro
 Jelmoli	S	*jelmoli
@@ -471,8 +471,8 @@ Beat	T	~beat
 Vietjet	T	*vietjet|vietjet air|*vietjetair
 Israel Railways	T	israel railways|*israelrailways|rakevet israel|*rakevetisrael
 TransMilenio	T	*transmilenio
-KTM Komuter	T	ktm komuter|*ktmkomuter
-MRT Jakarta	T	mrt jakarta|*mrtjakarta
+KTM Komuter	T	ktm|ktm komuter|*ktmkomuter
+MRT Jakarta	T	mrt|mrt jakarta|mrtj|*mrtjakarta
 Chowdeck	F	*chowdeck
 Jahez	F	jahez
 HungerStation	F	hunger station|*hungerstation
@@ -530,7 +530,7 @@ Vieshow Cinemas	E	*vieshow|vieshow cinemas|*vieshowcinemas
 Cine Colombia	E	cine colombia|*cinecolombia
 Globe	O	~globe|globe telecom|~globetelecom
 Safaricom	O	*safaricom
-MTN	O	mtn
+MTN	O	agence mtn|*agencemtn|mtn
 Glo	O	~glo|~globacom
 Airtel Money	O	airtel money|*airtelmoney
 M-Pesa	O	m pesa|mpesa
@@ -543,7 +543,7 @@ Maxis	O	maxis
 Telkomsel	O	*telkomsel
 Indosat	O	*indosat
 Viettel	O	*viettel
-Chunghwa Telecom	O	*chunghwa|chunghwa telecom|*chunghwatelecom
+Chunghwa Telecom	O	*chunghwa|chunghwa telecom|*chunghwatelecom|senao international|*senaointernational
 Bitel	O	bitel
 Turkcell	O	*turkcell
 Türk Telekom	O	turk telekom|*turktelekom|türk telekom|türktelekom
@@ -564,6 +564,679 @@ Kilimanjaro	F	~kilimanjaro
 MK Restaurants	F	mk|mk restaurants|mk suki|*mkrestaurants|mksuki
 Comboios de Portugal	T	comboios de portugal|~comboiosdeportugal|~cp
 BKK	T	bkk|budapesti kozlekedesi kozpont|*budapestikozlekedesikozpont
+Jazz	O	~jazz|jazz cash|~jazzcash
+Zong	O	zong|zong 4g|zong4g
+Telenor	O	*telenor
+Ufone	O	ufone
+PTCL	O	ptcl
+Grameenphone	O	grameen phone|*grameenphone
+Robi	O	robi|robi axiata|*robiaxiata
+Banglalink	O	*banglalink
+Teletalk	O	*teletalk
+Dialog	O	~dialog|dialog axiata|~dialogaxiata
+Mobitel	O	*mobitel|slt mobitel|*sltmobitel
+Hutch	O	~hutch
+Vi	O	~vi
+BSNL	O	bsnl
+MTNL	O	mtnl
+Ncell	O	ncell
+Nepal Telecom	O	nepal telecom|*nepaltelecom
+Telkom	O	~telkom|telkom kenya|~telkomkenya
+Vodacom	O	*vodacom|vodacom congo|vodacom lesotho|vodacom mocambique|vodacom moçambique|vodacom shop|vodacom tanzania|*vodacomcongo|*vodacomlesotho|*vodacommocambique|vodacommoçambique|*vodacomshop|*vodacomtanzania|*vodashop
+Cell C	O	cell c|~cellc
+Rain	O	~rain
+9mobile	O	9 mobile|9mobile|etisalat nigeria|*etisalatnigeria
+AirtelTigo	O	airtel tigo|*airteltigo
+Telecel	O	*telecel|telecel ghana|*telecelghana
+Tigo	O	tigo
+Halotel	O	*halotel
+TTCL	O	ttcl
+Yas	O	~yas|yas tanzania|~yastanzania
+Ethio Telecom	O	ethio tele|ethio telecom|*ethiotele|*ethiotelecom|*telebirr
+Safaricom Ethiopia	O	safaricom ethiopia|*safaricomethiopia
+Orange	O	agence orange|~agenceorange|~orange|orange egypt|orange money|~orangeegypt|~orangemoney
+Mobilis	O	mobilis
+Djezzy	O	djezzy
+Tunisie Telecom	O	tunisie telecom|*tunisietelecom
+stc	O	saudi telecom|~sauditelecom|~stc
+Batelco	O	*batelco
+Omantel	O	omantel
+Umniah	O	umniah
+Asiacell	O	*asiacell
+Korek	O	korek|korek telecom|*korektelecom
+Libyana	O	*libyana
+Sudani	O	sudani
+Pelephone	O	pelephone
+Cellcom	O	~cellcom
+Bezeq	O	bezeq
+MegaFon	O	mega fon|megafon
+Beeline	O	bee line|*beeline
+Tele2	O	tele 2|tele2
+Yota	O	~yota
+Kyivstar	O	kyiv star|*kyivstar
+lifecell	O	life cell|*lifecell
+Kcell	O	kcell
+Altel	O	altel
+Ucell	O	ucell
+Uzmobile	O	*uzmobile
+Mobiuz	O	mobiuz
+Magti	O	magti|*magticom
+Silknet	O	*silknet
+Ucom	O	ucom
+Viva	O	~viva
+Azercell	O	*azercell
+Bakcell	O	*bakcell
+Hrvatski Telekom	O	hrvatski telekom|*hrvatskitelekom
+Telemach	O	*telemach
+Telekom Slovenije	O	telekom slovenije|*telekomslovenije
+Magyar Telekom	O	magyar telekom|*magyartelekom
+Play	O	~play
+Deutsche Telekom	O	deutsche telekom|*deutschetelekom|telekom
+congstar	O	*congstar
+Aldi Talk	O	aldi talk|*alditalk
+TIM	O	~tim|tim brasil|~timbrasil
+MásMóvil	O	mas movil|*masmovil|másmóvil
+MEO	O	loja meo|~lojameo|~meo
+NOS	O	~nos
+Free Mobile	O	free mobile|*freemobile
+Sosh	O	sosh
+Odido	O	odido
+Lebara	O	lebara|lebara mobile|*lebaramobile
+Lycamobile	O	lyca|lyca mobile|*lycamobile
+Simyo	O	simyo
+Eir	O	~eir|eir mobile|~eirmobile
+Three	O	3 mobile|~3mobile|~three|three ireland|three mobile|three uk|~threeireland|~threemobile|~threeuk
+GoMo	O	~gomo
+Tesco Mobile	O	tesco mobile|*tescomobile
+giffgaff	O	giff gaff|*giffgaff
+Sky Mobile	O	sky mobile|*skymobile
+iD Mobile	O	id mobile|*idmobile
+Smarty	O	~smarty
+VOXI	O	voxi
+Plusnet	O	plus net|*plusnet
+TalkTalk	O	talk talk|*talktalk
+Telia	O	telia
+DNA	O	~dna
+Síminn	O	siminn|síminn
+Bite	O	~bite
+LMT	O	~lmt
+Mint Mobile	O	mint mobile|*mintmobile
+Cricket Wireless	O	cricket wireless|*cricketwireless
+Metro by T-Mobile	O	metro by t mobile|metro by tmobile|metro pcs|metro pcs mpcs|*metrobytmobile|*metropcs|*metropcsmpcs
+Boost Mobile	O	~boost|boost mobile|*boostmobile
+Visible	O	~visible
+Google Fi	O	google fi|*googlefi
+US Mobile	O	us mobile|*usmobile
+Straight Talk	O	straight talk|*straighttalk
+Tracfone	O	*tracfone
+Consumer Cellular	O	consumer cellular|*consumercellular
+Xfinity Mobile	O	xfinity mobile|*xfinitymobile
+Spectrum Mobile	O	spectrum mobile|*spectrummobile
+Fido	O	~fido
+Koodo	O	koodo|koodo mobile|*koodomobile
+Freedom Mobile	O	freedom mobile|*freedommobile|wind mobile|*windmobile
+Virgin Plus	O	virgin mobile|virgin plus|*virginmobile|*virginplus
+Public Mobile	O	public mobile|*publicmobile
+Vidéotron	O	*videotron|vidéotron
+Chatr	O	chatr|chatr mobile|*chatrmobile
+Lucky Mobile	O	lucky mobile|*luckymobile
+Telcel	O	telcel
+Bait	O	~bait
+Kölbi	O	ice kolbi|*icekolbi|kolbi|kölbi
+Claro	O	~claro|claro brasil|~clarobrasil
+Liberty	O	~liberty|liberty mobile|~libertymobile
+Digicel	O	*digicel
+Flow	O	~flow
+Altice	O	altice|altice dominicana|*alticedominicana
+Entel	O	entel
+WOM	O	~wom
+Antel	O	antel
+Vivo	O	~vivo
+Oi	O	~oi
+Digitel	O	*digitel
+Movilnet	O	*movilnet
+Tuenti	O	tuenti
+Singtel	O	*singtel
+StarHub	O	star hub|*starhub
+M1	O	~m1
+Circles.Life	O	circles life|*circleslife
+Unifi	O	unifi
+XL Axiata	O	xl axiata|*xlaxiata
+Smart	O	~smart|smart communications|~smartcommunications|sun cellular|~suncellular
+AIS	O	~ais
+True	O	~true|true move|~truemove
+dtac	O	dtac
+Vinaphone	O	*vinaphone
+MobiFone	O	*mobifone
+Cellcard	O	*cellcard
+Taiwan Mobile	O	taiwan mobile|*taiwanmobile
+NTT Docomo	O	docomo|ntt docomo|*nttdocomo
+SoftBank	O	*softbank|softbank mobile|*softbankmobile
+Rakuten Mobile	O	rakuten mobile|*rakutenmobile
+Ymobile	O	y mobile|ymobile
+SK Telecom	O	sk telecom|skt|*sktelecom
+LG U+	O	lg u plus|lg uplus|*lguplus
+Unitel	O	unitel
+Spark	O	~spark|spark mobile|spark new zealand|spark nz|~sparkmobile|~sparknewzealand|~sparknz
+One NZ	O	one nz|onenz|vodafone nz|*vodafonenz
+2degrees	O	2 degrees|2degrees|two degrees|*twodegrees
+Skinny	O	~skinny|skinny mobile|~skinnymobile
+Amaysim	O	*amaysim
+Belong	O	~belong
+TPG	O	tpg
+Aussie Broadband	O	aussie broadband|*aussiebroadband
+Econet	O	econet
+NetOne	O	netone
+Zamtel	O	zamtel
+Mascom	O	mascom
+Moov Africa	O	moov africa|*moovafrica
+Expresso	O	~expresso
+Movitel	O	*movitel
+Camtel	O	camtel
+Vodafone Idea	O	dea|idea cellular|*ideacellular|vodafone idea|vodafone in|vodafone india|*vodafoneidea|*vodafonein|*vodafoneindia
+Pathao	T	pathao|pathao bike|pathao ride|*pathaobike|*pathaoride
+Shohoz	T	shohoz
+Obhai	T	obhai
+PickMe	T	pick me|pickme
+Yango	T	yango|yango taxi|*yangotaxi
+Feres	T	feres
+ZayRide	T	zay ride|*zayride
+Karwa	T	karwa|karwa taxi|*karwataxi|*mowasalat
+Uber Moto	T	uber moto|*ubermoto
+Namma Yatri	T	namma yatri|*nammayatri
+BluSmart	T	blu smart|*blusmart
+Meru Cabs	T	meru cabs|*merucabs
+Heetch	T	heetch
+Yassir	T	yassir
+Swvl	T	swvl
+Jeeny	T	jeeny
+BiTaksi	T	bi taksi|*bitaksi
+99	T	99 taxi|~99app|~99taxi|~99taxis
+Picap	T	picap
+Easy Taxi	T	easy taxi|*easytaxi
+Blacklane	T	*blacklane
+Wheely	T	wheely
+Curb	T	~curb
+Arro	T	arro
+Snapp	T	snapp
+Tapsi	T	tapsi
+Xanh SM	T	xanh sm|xanhsm
+Be	T	~be
+Ryde	T	~ryde
+AirAsia Ride	T	airasia ride|*airasiaride
+JoyRide	T	~joyride
+Move It	T	move it|~moveit
+Citymobil	T	city mobil|*citymobil
+Taxify	T	taxify
+Welcome Pickups	T	welcome pickups|*welcomepickups
+Snoonu	F	snoonu
+Keeta	F	keeta
+Toters	F	toters
+Carriage	F	~carriage
+Jumia Food	F	jumia food|*jumiafood
+Swiggy Instamart	G	*instamart|swiggy instamart|*swiggyinstamart
+Dunzo	G	dunzo
+Flink	G	flink
+Gorillas	G	~gorillas
+Jokr	G	jokr
+Pandamart	G	panda mart|*pandamart
+ShopeeFood	F	shopee food|*shopeefood
+Didi Food	F	didi food|*didifood
+HungryPanda	F	hungry panda|*hungrypanda
+Fantuan	F	*fantuan
+Waitr	F	waitr
+Favor	F	~favor
+Trendyol Go	F	trendyol go|*trendyolgo
+Yandex Eats	F	yandex eats|yandex eda|yandex food|*yandexeats|*yandexeda|*yandexfood
+Samokat	G	*samokat
+Delivery Club	F	delivery club|*deliveryclub
+Takeaway.com	F	takeaway com|*takeawaycom
+The Chefz	F	chefz|the chefz|*thechefz
+Careem Quik	G	careem quik|*careemquik
+Foodi	F	~foodi
+Checkers Sixty60	G	checkers sixty60|checkerssixty60|sixty60
+Woolies Dash	G	woolies dash|*wooliesdash|woolworths dash|*woolworthsdash
+Cheetay	F	*cheetay
+Daraz Mart	G	daraz mart|*darazmart
+Chaldal	G	*chaldal
+Jet2	T	jet 2|jet2|jet2 com|jet2 holidays|jet2com|jet2holidays
+airBaltic	T	air baltic|*airbaltic
+Royal Jordanian	T	royal jordanian|*royaljordanian
+Air Astana	T	air astana|*airastana
+FlyArystan	T	fly arystan|*flyarystan
+SCAT Airlines	T	~scat|scat air|scat airlines|*scatair|*scatairlines
+Royal Air Maroc	T	royal air maroc|*royalairmaroc
+EgyptAir	T	egypt air|*egyptair
+flynas	T	fly nas|flynas
+flyadeal	T	fly adeal|*flyadeal
+flydubai	T	fly dubai|*flydubai
+Air Arabia	T	air arabia|*airarabia
+Gulf Air	T	gulf air|*gulfair
+Oman Air	T	oman air|*omanair
+SalamAir	T	salam air|*salamair
+Kuwait Airways	T	~kuwait|kuwait air|kuwait airways|*kuwaitair|*kuwaitairways
+Jazeera Airways	T	*jazeera|jazeera air|jazeera airways|*jazeeraair|*jazeeraairways
+Middle East Airlines	T	~middle east|middle east air|middle east airlines|~middleeast|*middleeastair|*middleeastairlines
+Iraqi Airways	T	~iraqi|iraqi air|iraqi airways|*iraqiair|*iraqiairways
+Riyadh Air	T	riyadh air|*riyadhair
+Pegasus	T	~pegasus|pegasus airlines|~pegasusairlines
+SunExpress	T	sun express|*sunexpress
+AJet	T	ajet
+El Al	T	el al|elal
+Aegean	T	~aegean|aegean airlines|~aegeanairlines
+Sky Express	T	sky express|*skyexpress
+Croatia Airlines	T	~croatia|croatia air|croatia airlines|*croatiaair|*croatiaairlines
+Air Serbia	T	air serbia|*airserbia
+LOT	T	~lot|lot polish|lot polish airlines|~lotpolish|~lotpolishairlines
+Smartwings	T	smart wings|*smartwings
+Austrian Airlines	T	~austrian|austrian air|austrian airlines|*austrianair|*austrianairlines
+Brussels Airlines	T	~brussels|brussels air|brussels airlines|*brusselsair|*brusselsairlines
+Luxair	T	luxair
+Icelandair	T	iceland air|*icelandair
+PLAY	T	fly play|~flyplay|play airlines|~playairlines
+Norse Atlantic	T	norse atlantic|*norseatlantic
+Widerøe	T	*wideroe|widerøe
+Loganair	T	*loganair
+Aurigny	T	*aurigny
+Eastern Airways	T	~eastern|eastern air|eastern airways|*easternair|*easternairways
+Discover Airlines	T	~discover|discover air|discover airlines|*discoverair|*discoverairlines
+Transavia	T	*transavia
+Volotea	T	*volotea
+Binter	T	binter|binter canarias|*bintercanarias
+Air Europa	T	air europa|*aireuropa
+Iberia Express	T	iberia express|*iberiaexpress
+Air Nostrum	T	air nostrum|*airnostrum
+KM Malta Airlines	T	air malta|*airmalta|km malta|km malta air|km malta airlines|*kmmalta|*kmmaltaair|*kmmaltaairlines
+Tarom	T	tarom
+Bulgaria Air	T	bulgaria air|*bulgariaair
+Aeroflot	T	*aeroflot
+S7 Airlines	T	s7|s7 air|s7 airlines|s7air|s7airlines
+Pobeda	T	pobeda
+Ural Airlines	T	ural|ural air|ural airlines|*uralair|*uralairlines
+Uzbekistan Airways	T	~uzbekistan|uzbekistan air|uzbekistan airways|*uzbekistanair|*uzbekistanairways
+Azerbaijan Airlines	T	azal|~azerbaijan|azerbaijan air|azerbaijan airlines|*azerbaijanair|*azerbaijanairlines
+Georgian Airways	T	~georgian|georgian air|georgian airways|*georgianair|*georgianairways
+SkyUp	T	sky up|skyup
+Edelweiss	T	~edelweiss|edelweiss air|~edelweissair
+Helvetic	T	~helvetic
+Neos	T	~neos
+Aeroitalia	T	*aeroitalia
+Azores Airlines	T	~azores|azores air|azores airlines|*azoresair|*azoresairlines|sata
+Cyprus Airways	T	~cyprus|cyprus air|cyprus airways|*cyprusair|*cyprusairways
+Corendon	T	*corendon|corendon airlines|*corendonairlines
+Blue Islands	T	blue islands|*blueislands
+PIA	T	pakistan international|pakistan international airlines|~pakistaninternational|~pakistaninternationalairlines|~pia
+Airblue	T	air blue|*airblue
+SereneAir	T	serene air|*sereneair
+AirSial	T	air sial|*airsial
+Fly Jinnah	T	fly jinnah|*flyjinnah
+Biman	T	biman|biman bangladesh|biman bangladesh airlines|*bimanbangladesh|*bimanbangladeshairlines
+US-Bangla Airlines	T	us bangla|us bangla air|us bangla airlines|*usbangla|usbangla air|usbangla airlines|*usbanglaair|*usbanglaairlines
+NovoAir	T	novo air|*novoair
+SriLankan Airlines	T	sri lankan airlines|*srilankan|srilankan air|srilankan airlines|*srilankanair|*srilankanairlines
+FitsAir	T	fits air|*fitsair
+Nepal Airlines	T	~nepal|nepal air|nepal airlines|*nepalair|*nepalairlines
+Buddha Air	T	buddha air|*buddhaair
+Yeti Airlines	T	yeti air|yeti airlines|*yetiair|*yetiairlines
+Drukair	T	druk air|*drukair
+Air India Express	T	air india express|*airindiaexpress
+Alliance Air	T	alliance air|*allianceair
+Star Air	T	star air|~starair
+Go First	T	go air|go first|goair|*gofirst
+Scoot	T	~flyscoot|~scoot
+Batik Air	T	batik air|*batikair
+Lion Air	T	lion air|*lionair
+Citilink	T	*citilink
+Super Air Jet	T	super air jet|*superairjet
+Firefly	T	~firefly
+Royal Brunei	T	royal brunei|royal brunei airlines|*royalbrunei|*royalbruneiairlines
+Bangkok Airways	T	~bangkok|bangkok air|bangkok airways|*bangkokair|*bangkokairways
+Thai Lion Air	T	thai lion air|*thailionair
+Nok Air	T	nok air|nokair
+Thai Smile	T	thai smile|*thaismile
+Vietnam Airlines	T	~vietnam|vietnam air|vietnam airlines|*vietnamair|*vietnamairlines
+Bamboo Airways	T	~bamboo|bamboo air|bamboo airways|*bambooair|*bambooairways
+Vietravel Airlines	T	*vietravel|vietravel air|vietravel airlines|*vietravelair|*vietravelairlines
+Cambodia Angkor Air	T	cambodia angkor air|*cambodiaangkorair
+Lao Airlines	T	~lao|lao air|lao airlines|laoair|*laoairlines
+Myanmar Airways	T	~myanmar|myanmar air|myanmar airways|*myanmarair|*myanmarairways
+Jeju Air	T	jeju air|*jejuair
+Jin Air	T	jin air|jinair
+T'way	T	tway|tway air|tway airlines|*twayair|*twayairlines
+Air Busan	T	air busan|*airbusan
+Air Seoul	T	air seoul|*airseoul
+Zipair	T	zipair
+Peach	T	~peach|peach aviation|~peachaviation
+Skymark	T	skymark
+Spring Airlines	T	~spring|spring air|spring airlines|*springair|*springairlines
+Air China	T	air china|*airchina
+China Eastern	T	china eastern|china eastern airlines|*chinaeastern|*chinaeasternairlines
+China Southern	T	china southern|china southern airlines|*chinasouthern|*chinasouthernairlines
+Hainan Airlines	T	hainan|hainan air|hainan airlines|*hainanair|*hainanairlines
+Sichuan Airlines	T	~sichuan|sichuan air|sichuan airlines|*sichuanair|*sichuanairlines
+Xiamen Airlines	T	xiamen|xiamen air|xiamen airlines|*xiamenair|*xiamenairlines
+Shenzhen Airlines	T	*shenzhen|shenzhen air|shenzhen airlines|*shenzhenair|*shenzhenairlines
+Juneyao	T	*juneyao|juneyao air|*juneyaoair
+HK Express	T	hk express|*hkexpress
+Hong Kong Airlines	T	hong kong|hong kong air|hong kong airlines|*hongkong|*hongkongair|*hongkongairlines
+Greater Bay Airlines	T	~greater bay|greater bay air|greater bay airlines|~greaterbay|*greaterbayair|*greaterbayairlines
+Starlux	T	*starlux
+Tigerair	T	tiger air|*tigerair
+MIAT	T	~miat|miat mongolian|~miatmongolian
+PAL Express	T	pal express|*palexpress
+AirSWIFT	T	air swift|*airswift
+Rex	T	regional express|~regionalexpress|~rex
+Bonza	T	bonza
+Fiji Airways	T	~fiji|fiji air|fiji airways|*fijiair|*fijiairways
+Air Vanuatu	T	air vanuatu|*airvanuatu
+Air Niugini	T	air niugini|*airniugini
+Air Tahiti Nui	T	air tahiti nui|*airtahitinui
+Sounds Air	T	sounds air|*soundsair
+Air Chathams	T	air chathams|*airchathams
+Breeze Airways	T	~breeze|breeze air|breeze airways|*breezeair|*breezeairways
+Avelo	T	avelo|avelo airlines|*aveloairlines
+Air Transat	T	air transat|*airtransat|transat
+Sunwing	T	*sunwing
+Pacific Coastal	T	pacific coastal|*pacificcoastal
+Harbour Air	T	harbour air|*harbourair
+Viva Aerobus	T	viva aerobus|*vivaaerobus
+Arajet	T	arajet
+Sky Airline	T	sky air|sky airline|skyair|*skyairline
+JetSMART	T	jet smart|*jetsmart
+Aerolíneas Argentinas	T	*aerolineas|aerolineas argentinas|*aerolineasargentinas|aerolíneas argentinas|aerolíneasargentinas
+Flybondi	T	fly bondi|*flybondi
+BoA	T	~boa|boliviana de aviacion|~bolivianadeaviacion
+Wingo	T	wingo
+Satena	T	satena
+Conviasa	T	*conviasa
+Caribbean Airlines	T	~caribbean|caribbean air|caribbean airlines|*caribbeanair|*caribbeanairlines
+InterCaribbean	T	*intercaribbean
+Bahamasair	T	*bahamasair
+Cayman Airways	T	~cayman|cayman air|cayman airways|*caymanair|*caymanairways
+Sansa	T	~sansa
+Avior	T	avior
+Air Algérie	T	air algerie|air algérie|*airalgerie|airalgérie
+Tunisair	T	*tunisair
+Nouvelair	T	*nouvelair
+Jambojet	T	*jambojet
+RwandAir	T	rwand air|*rwandair
+Uganda Airlines	T	~uganda|uganda air|uganda airlines|*ugandaair|*ugandaairlines
+Air Tanzania	T	air tanzania|*airtanzania
+Precision Air	T	precision air|*precisionair
+Coastal Aviation	T	coastal aviation|*coastalaviation
+Air Zimbabwe	T	air zimbabwe|*airzimbabwe
+Fastjet	T	*fastjet
+Air Peace	T	air peace|*airpeace
+Arik Air	T	arik air|*arikair
+Ibom Air	T	ibom air|*ibomair
+Africa World Airlines	T	~africa world|africa world air|africa world airlines|~africaworld|*africaworldair|*africaworldairlines
+Air Côte d'Ivoire	T	air cote divoire|air côte divoire|*aircotedivoire|aircôtedivoire
+ASKY	T	~asky|asky airlines|~askyairlines
+Air Senegal	T	air senegal|*airsenegal
+TAAG	T	taag
+LAM	T	~lam|lam mozambique|~lammozambique
+Air Mauritius	T	air mauritius|*airmauritius
+Air Seychelles	T	air seychelles|*airseychelles
+Airlink	T	*airlink
+FlySafair	T	fly safair|*flysafair|safair
+LIFT	T	~lift
+CemAir	T	cemair
+Air Botswana	T	air botswana|*airbotswana
+Iran Air	T	iran air|*iranair
+National Express	T	national express|*nationalexpress
+Scottish Citylink	T	scottish citylink|*scottishcitylink
+Dublin Bus	T	dublin bus|*dublinbus
+Aircoach	T	*aircoach
+Stagecoach	T	*stagecoach
+First Bus	T	first bus|*firstbus
+Ulsterbus	T	*ulsterbus
+Coach USA	T	coach usa|*coachusa
+Peter Pan Bus Lines	T	peter pan bus|peter pan bus lines|*peterpanbus|*peterpanbuslines
+Trailways	T	trailways
+Jefferson Lines	T	jefferson lines|*jeffersonlines
+Busbud	T	busbud
+Omio	T	omio
+12Go	T	12go|12go asia|12goasia
+Ouigo	T	ouigo
+Alsa	T	alsa
+Ecolines	T	*ecolines
+Lux Express	T	lux express|*luxexpress
+Greyhound Australia	T	greyhound australia|*greyhoundaustralia
+Murrays	T	~murrays|murrays coaches|~murrayscoaches
+ADO	T	~ado|autobuses ado|~autobusesado
+ETN	T	~etn|etn turistar|~etnturistar
+Primera Plus	T	primera plus|*primeraplus
+Estrella Blanca	T	estrella blanca|*estrellablanca
+Cruz del Sur	T	cruz del sur|*cruzdelsur
+Turbus	T	tur bus|turbus
+Andesmar	T	*andesmar
+Tica Bus	T	tica bus|*ticabus
+Expreso Bolivariano	T	expreso bolivariano|*expresobolivariano
+Copetran	T	*copetran
+Caribe Tours	T	caribe tours|*caribetours
+Metro Tours	T	metro tours|*metrotours
+COT	T	~cot
+Turil	T	turil
+KSRTC	T	ksrtc
+MSRTC	T	msrtc
+APSRTC	T	apsrtc
+TSRTC	T	tsrtc
+GSRTC	T	gsrtc
+Hanif Enterprise	T	hanif enterprise|*hanifenterprise
+Shyamoli	T	*shyamoli|shyamoli paribahan|*shyamoliparibahan
+Daewoo Express	T	daewoo bus|daewoo express|*daewoobus|*daewooexpress
+Faisal Movers	T	faisal movers|*faisalmovers
+Skyways	T	~skyways
+Niazi Express	T	niazi express|*niaziexpress
+Kamil Koç	T	kamil koc|kamil koç|*kamilkoc|kamilkoç
+Metro Turizm	T	metro turizm|*metroturizm
+Pamukkale Turizm	T	pamukkale turizm|*pamukkaleturizm
+Egged	T	egged
+Go Bus	T	go bus|gobus
+CTM	T	~ctm|ctm bus|~ctmbus
+Supratours	T	*supratours
+Intercape	T	*intercape
+Translux	T	*translux
+Eagle Liner	T	eagle liner|*eagleliner
+Modern Coast	T	modern coast|*moderncoast
+Easy Coach	T	easy coach|*easycoach
+Dar Express	T	dar express|*darexpress
+Kilimanjaro Express	T	kilimanjaro express|*kilimanjaroexpress
+Selam Bus	T	selam bus|*selambus
+ABC Transport	T	abc transport|*abctransport
+GIG Mobility	T	gig mobility|gigm|*gigmobility|god is good motors|*godisgoodmotors
+Peace Mass Transit	T	peace mass transit|*peacemasstransit
+Jadrolinija	T	*jadrolinija
+Interislander	T	*interislander
+Bluebridge	T	*bluebridge
+Azam Marine	T	azam ferry|azam marine|*azamferry|*azammarine
+Stena Line	T	stena line|*stenaline
+P&O Ferries	T	p and o ferries|*pandoferries|po ferries|*poferries
+DFDS	T	dfds
+Brittany Ferries	T	brittany ferries|*brittanyferries
+Irish Ferries	T	irish ferries|*irishferries
+Condor Ferries	T	condor ferries|*condorferries
+Red Funnel	T	red funnel|*redfunnel
+Wightlink	T	*wightlink
+Viking Line	T	viking line|*vikingline
+Tallink	T	silja line|*siljaline|*tallink|tallink silja|*tallinksilja
+Eckerö Line	T	eckero line|*eckeroline|eckerö line|eckeröline
+Color Line	T	color line|*colorline
+Fjord Line	T	fjord line|*fjordline
+Hurtigruten	T	*hurtigruten
+Moby	T	~moby|moby lines|~mobylines
+Tirrenia	T	*tirrenia
+Grimaldi Lines	T	grimaldi lines|*grimaldilines
+GNV	T	gnv|grandi navi veloci|*grandinaviveloci
+Baleària	T	*balearia|baleària
+Trasmed	T	*trasmed
+Corsica Ferries	T	corsica ferries|*corsicaferries
+Minoan Lines	T	minoan lines|*minoanlines
+Blue Star Ferries	T	blue star ferries|*bluestarferries
+Seajets	T	*seajets
+Anek Lines	T	anek lines|*aneklines
+SeaLink	T	sealink
+Spirit of Tasmania	T	spirit of tasmania|*spiritoftasmania
+2GO	T	2go|2go travel|2gotravel
+Star Ferry	T	star ferry|*starferry
+TurboJET	T	turbo jet|*turbojet
+Cotai Water Jet	T	cotai water jet|*cotaiwaterjet
+Buquebus	T	buque bus|*buquebus
+Colonia Express	T	colonia express|*coloniaexpress
+Seacat	T	~seacat
+ONCF	T	oncf
+Trenord	T	*trenord
+BDZ	T	bdz|bdž
+Srbija Voz	T	srbija voz|*srbijavoz
+HŽPP	T	croatian railways|*croatianrailways|hzpp|hžpp
+Slovenske železnice	T	slovenian railways|*slovenianrailways|slovenske zeleznice|slovenske železnice|*slovenskezeleznice|slovenskeželeznice
+KTZ	T	kazakhstan temir zholy|*kazakhstantemirzholy|ktz|temir zholy|*temirzholy
+Pakistan Railways	T	pakistan railways|*pakistanrailways
+Bangladesh Railway	T	bangladesh railway|*bangladeshrailway
+Sri Lanka Railways	T	sri lanka railways|*srilankarailways
+Madaraka Express	T	madaraka express|*madarakaexpress
+Egyptian National Railways	T	egyptian national railways|*egyptiannationalrailways
+SNCFT	T	sncft
+Hellenic Train	T	hellenic train|*hellenictrain
+NI Railways	T	ni railways|*nirailways
+Brightline	T	*brightline
+Tren Maya	T	tren maya|*trenmaya
+KiwiRail	T	great journeys nz|*greatjourneysnz|*kiwirail
+Queensland Rail	T	queensland rail|*queenslandrail
+KTMB	T	ktmb
+Vietnam Railways	T	vietnam railways|*vietnamrailways
+JR East	T	jr east|jreast
+JR West	T	jr west|jrwest
+JR Central	T	jr central|*jrcentral
+Westbahn	T	*westbahn
+LTG Link	T	ltg link|*ltglink
+Pasažieru vilciens	T	pasazieru vilciens|*pasazieruvilciens|pasažieru vilciens|pasažieruvilciens
+Vy	T	~vy
+SJ	T	~sj
+Presto	T	~presto
+Linkt	T	linkt
+Strætó	T	*straeto|straetó|stræto|stræto bus|strætobus|strætó|strætó bus|strætóbus
+DStv	E	dstv
+GOtv	E	gotv
+Canal+	E	canal plus|*canalplus
+Sky Sport	E	sky sport|sky sport nz|sky sports|*skysport|*skysportnz|*skysports
+BritBox	E	brit box|*britbox
+ITVX	E	itvx
+Discovery+	E	discovery plus|*discoveryplus
+Crave	E	~crave
+CBC Gem	E	cbc gem|cbcgem
+Binge	E	~binge
+Neon	E	~neon
+Tata Play	E	tata play|tata sky|*tataplay|*tatasky
+Dish TV	E	dish tv|dishtv
+Airtel Digital TV	E	airtel digital tv|airtel dth|*airteldigitaltv|*airteldth
+Sun Direct	E	sun direct|*sundirect
+JioHotstar	E	jio hotstar|*jiohotstar
+Hoichoi	E	*hoichoi
+Chorki	E	chorki
+Tamasha	E	~tamasha
+Tapmad	E	tapmad
+Shahid	E	~shahid|shahid vip|~shahidvip
+OSN+	E	osn|osn plus|*osnplus
+beIN Sports	E	bein|bein sport|bein sports|*beinsport|*beinsports
+StarzPlay	E	starz play|*starzplay
+Yango Play	E	yango play|*yangoplay
+Kinopoisk	E	*kinopoisk
+ivi	E	~ivi
+Wink	E	~wink
+Megogo	E	megogo
+Sweet.tv	E	sweet tv|*sweettv
+Viaplay	E	*viaplay
+Videoland	E	*videoland
+RTL+	E	rtl plus|*rtlplus
+Joyn	E	~joyn
+WOW	E	~wow|wow tv|~wowtv
+MagentaTV	E	magenta tv|*magentatv
+Movistar Plus+	E	movistar plus|movistar plus plus|movistar plusplus|*movistarplus|*movistarplusplus
+Atresplayer	E	*atresplayer
+Filmin	E	filmin
+Mediaset Infinity	E	mediaset infinity|*mediasetinfinity
+TIMvision	E	tim vision|*timvision
+Globoplay	E	globo play|*globoplay
+Claro Video	E	claro video|*clarovideo
+ViX	E	~vix
+Star+	E	star plus|*starplus
+Telecine	E	~telecine
+Viu	E	~viu
+iQIYI	E	iqiyi
+WeTV	E	we tv|wetv
+Youku	E	youku
+Tencent Video	E	tencent video|*tencentvideo
+TVING	E	tving
+Wavve	E	wavve
+Coupang Play	E	coupang play|*coupangplay
+U-Next	E	u next|unext
+Abema	E	abema|*abematv
+Sling TV	E	sling tv|*slingtv
+Fubo	E	fubo|fubo tv|fubotv
+Philo	E	~philo
+DirecTV	E	direct tv|*directtv|directv|directv stream|*directvstream
+Dish Network	E	dish network|*dishnetwork
+Starz	E	starz
+Showtime	E	~showtime
+MGM+	E	mgm plus|*mgmplus
+AMC+	E	amc plus|*amcplus
+Shudder	E	~shudder
+Acorn TV	E	acorn tv|*acorntv
+Mubi	E	mubi
+Criterion Channel	E	criterion channel|*criterionchannel
+CuriosityStream	E	curiosity stream|*curiositystream
+Plex	E	~plex|plex pass|~plexpass
+Funimation	E	*funimation
+Scribd	E	scribd
+Storytel	E	*storytel
+BookBeat	E	*bookbeat
+Nextory	E	*nextory
+Blinkist	E	*blinkist
+Qobuz	E	qobuz
+Anghami	E	*anghami
+JioSaavn	E	*jiosaavn|saavn
+Gaana	E	gaana
+Wynk	E	wynk|wynk music|*wynkmusic
+Boomplay	E	*boomplay
+Yandex Music	E	yandex music|*yandexmusic
+Zvuk	E	zvuk
+EA Play	E	ea play|eaplay
+Ubisoft+	E	ubisoft plus|*ubisoftplus
+GeForce Now	E	geforce now|*geforcenow
+Topgolf	E	top golf|*topgolf
+Dave & Buster's	E	dave and buster|dave and busters|dave buster|dave busters|*daveandbuster|*daveandbusters|*davebuster|*davebusters
+Main Event	E	main event|~mainevent
+Lucky Strike	E	lucky strike|~luckystrike
+Altitude Trampoline Park	E	altitude trampoline park|*altitudetrampolinepark
+iFLY	E	ifly|ifly indoor skydiving|*iflyindoorskydiving
+Flight Club	E	flight club|*flightclub
+Puttshack	E	*puttshack
+Pinstripes	E	~pinstripes
+Kinopark	E	*kinopark
+Cinescape	E	*cinescape
+Apollo Kino	E	apollo kino|*apollokino
+Star Cineplex	E	star cineplex|*starcineplex
+PVR INOX	E	inox|pvr|pvr inox|*pvrinox
+Helios	E	~helios
+Silverbird	E	*silverbird
+Novo Cinemas	E	novo cinemas|*novocinemas
+Roxy Cinemas	E	roxy|roxy cinemas|*roxycinemas
+Empire Cinemas	E	empire cinemas|*empirecinemas
+Grand Cinemas	E	~grand|grand cinemas|*grandcinemas
+Shaw Theatres	E	~shaw|shaw theatres|*shawtheatres
+Cathay Cineplexes	E	cathay cineplexes|*cathaycineplexes
+SM Cinema	E	sm cinema|*smcinema
+Galaxy Cinema	E	~galaxy|galaxy cinema|*galaxycinema
+BHD Star	E	bhd star|*bhdstar
+Forum Cinemas	E	~forum|forum cinemas|*forumcinemas
+Sambíóin	E	*sambioin|sambíóin
+Arena Cineplex	E	~arena|arena cineplex|*arenacineplex
+Kinomax	E	*kinomax
+Karo	E	~karo|karo film|~karofilm
+Formula Kino	E	formula kino|*formulakino
+Cinema Park	E	cinema park|*cinemapark
+Planeta Kino	E	planeta kino|*planetakino
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
@@ -1094,7 +1767,7 @@ Rosauers	G	rosauers
 Rouses	G	~rouses
 Ruler Foods	G	ruler foods|rulerfoods
 S-market	G	s market|smarket
-S-Mart	G	s mart|~smart|super mercados s mart|super mercados smart|supermercadossmart
+S-Mart	G	s mart|super mercados s mart|super mercados smart|supermercadossmart
 Sainsbury's	G	sainsbury|sainsbury filling stations|sainsbury j sainsbury|sainsbury petrol station|sainsburyfillingstations|sainsburyjsainsbury|sainsburypetrolstation|sainsburys|sainsburys filling stations|sainsburys j sainsbury|sainsburys petrol station|sainsburysfillingstations|sainsburysjsainsbury|sainsburyspetrolstation
 Santa Isabel	G	santa isabel|santaisabel
 Sathosa	G	sathosa
@@ -1667,7 +2340,7 @@ Copec	T	copec
 Copetrol	T	copetrol
 Cosan	T	cosan
 Costantin	T	costantin
-Costco Gasoline	T	costco gas|costco gasoline|costco wholesale|costcogas|costcogasoline|costcowholesale
+Costco Gasoline	T	costco gas|costco gasoline|costcogas|costcogasoline
 Couche-Tard	T+	couche tard|couchetard
 Crevier	T	crevier
 Crodux	T	crodux
@@ -1806,7 +2479,6 @@ Lanka IOC	T	lanka ioc|lankaioc
 Latvijas Nafta	T	latvijas nafta|latvijasnafta
 Latvijas Propāna Gāze	T	latvijas propana gaze|latvijas propāna gāze|latvijaspropanagaze|latvijaspropānagāze
 Laugfs	T	laugfs|laugfs petroleum|laugfspetroleum
-Liberty	T	~liberty|liberty oil|libertyoil
 Loaf 'N Jug	T+	loaf n jug|loafnjug
 Loro	T	loro
 Lotos	T	lotos
@@ -2142,7 +2814,6 @@ Cheers	C	~cheers
 Chorten	C	chorten
 CJ More	C	cj more|cjmore
 Clark's Pump-N-Shop	C	clark pumpnshop|clarkpumpnshop|clarks pump n shop|clarks pumpnshop|clarkspumpnshop
-Claro	C	claro|claro brasil|claro fair trade|clarobrasil|clarofairtrade
 Clydebank Co-operative	C	clydebank co operative|clydebank cooperative|clydebankcooperative
 CO-OP Daily	C	co op daily|coop daily|coopdaily|east of england co operative foodstore|east of england cooperative foodstore|eastofenglandcooperativefoodstore
 Co-operative En Route	C	co operative en route|cooperative en route|cooperativeenroute
@@ -2290,7 +2961,6 @@ Nisa Local	C	nisa local|nisalocal
 NOUS anti-gaspi	C	nous anti gaspi|nous antigaspi|nousantigaspi
 O!Save	C	osave
 Oba Market	C	oba|oba market|obamarket
-Odido	C	odido
 OK Express	C	ok express|okexpress
 OK Market	C	ok market|okmarket
 Okay Compact	C	~okay city|okay compact|okaycity|okaycompact
@@ -2321,7 +2991,7 @@ Rapo	C	potraviny rapo|potravinyrapo|rapo
 Ration Shop	C	ration shop|rationshop
 Rebel	C	~rebel
 Red Apple Food Mart	C	red apple food mart|redapplefoodmart
-Reddy Express	C	coles express|colesexpress|reddy express|reddyexpress
+Reddy Express	C	reddy express|reddyexpress
 Refuel	C	cruizers|~refuel
 REWE To Go	C	rewe to go|rewetogo
 Rimi Express	C	rimi express|rimiexpress
@@ -2376,7 +3046,6 @@ US Market	C	us market|usmarket
 uSmile	C	usmile
 Utile	C	utile
 VanGO	C	vango
-Viva	C	viva
 Viva Billa	C	viva billa|vivabilla
 Vival	C	vival
 Votre Marché	C	votre marche|votre marché|votremarche|votremarché
@@ -2440,7 +3109,6 @@ Kalata	C	kalata
 Libre	C	libre
 Magniti	C	magniti
 Nazilbe	C	nazilbe
-Smart	C	sun cellular|suncellular
 Universami	C	universami
 Family	C	~family
 MEED	C	meed
@@ -2930,7 +3598,7 @@ Doughnut Time	F	doughnut time|doughnuttime
 DQ Grill & Chill	F	dairy queen chill and grill|dairy queen chill grill|dairyqueenchillandgrill|dairyqueenchillgrill|dq grill and chill|dq grill chill|dqgrillandchill|dqgrillchill
 DROPTOP	F	droptop
 Duck Donuts	F	duck donuts|duck doughnuts|duckdonuts|duckdoughnuts
-Dunkin' Coffee	F	dunkin coffee|dunkin doughnuts|dunkincoffee|dunkindoughnuts
+Dunkin' Coffee	F	dunkin coffee|dunkincoffee
 Dunkin' Donuts	F	dunkin donuts|dunkindonuts|dunkins
 East of Chicago Pizza	F	east of chicago pizza|eastofchicagopizza
 Eazie	F	eazie
@@ -3279,7 +3947,6 @@ Portillo's	F	portillo|portillos
 Potato Corner	F	potato corner|potatocorner
 Potbelly	F	potbelly|potbelly sandwich shop|potbellysandwichshop
 Pressed Juicery	F	pressed|pressed juicery|pressedjuicery
-Presto	F	~presto
 Pret A Manger	F	pret a manger|pretamanger|veggie pret|veggiepret
 Pretzelmaker	F	pretzel time|pretzelmaker|pretzeltime
 PrimoHoagies	F	primohoagies
@@ -3737,7 +4404,6 @@ Da Grasso	F	da grasso|dagrasso
 Daily Sushi	F	daily sushi|dailysushi
 Dallas BBQ	F	dallas bbq|dallasbbq
 Davanni's	F	davanni|davanni pizza and hot hoagies|davanni pizza hot hoagies|davannipizzaandhothoagies|davannipizzahothoagies|davannis|davannis pizza and hot hoagies|davannis pizza hot hoagies|davannispizzaandhothoagies|davannispizzahothoagies
-Dave & Buster's	F	d and bs|d bs|dandbs|dave and buster|dave and busters|dave buster|dave busters|daveandbuster|daveandbusters|davebuster|davebusters|dbs
 De Beren	F	beren|de beren|deberen
 De Pizzabakkers	F	de pizzabakkers|depizzabakkers|pizzabakkers
 Del Frisco's Double Eagle Steakhouse	F	del frisco double eagle|del frisco double eagle steakhouse|del friscos|del friscos double eagle|del friscos double eagle steakhouse|delfriscodoubleeagle|delfriscodoubleeaglesteakhouse|delfriscos|delfriscosdoubleeagle|delfriscosdoubleeaglesteakhouse
@@ -3908,7 +4574,6 @@ Mad Mex Fresh Mexican Grill	F	mad mex fresh mexican|mad mex fresh mexican grill|
 Madero	F	madero
 Maggiano's Little Italy	F	maggiano little italy|maggianolittleitaly|maggianos little italy|maggianoslittleitaly
 Maid-Rite	F	maid rite|maidrite
-Main Event	F	main event|mainevent
 Maki & Ramen	F	maki and ramen|maki ramen|makiandramen|makiramen
 Mama Roma	F	mama roma|mamaroma
 Mana Poke	F	mana poke|manapoke
@@ -4709,7 +5374,6 @@ Barrio	F	barrio
 Be At One	F	be at one|beatone
 Belushi's	F	belushi|belushis
 Coyote Ugly	F	coyote ugly|coyote ugly saloon|coyoteugly|coyoteuglysaloon
-Flight Club	F	flight club|flightclub
 Ojos Locos Sports Cantina	F	ojos locos|ojos locos sports cantina|ojoslocos|ojoslocossportscantina
 Piana Vyshnia	F	piana vyshnia|pianavyshnia
 Pijalnia Wódki i Piwa	F	pijalnia wodki i piwa|pijalnia wódki i piwa|pijalniawodkiipiwa|pijalniawódkiipiwa
@@ -5255,7 +5919,7 @@ CarGo	T	~cargo
 CICAR	T	cabrera medina|cabreramedina|canary islands car|canaryislandscar|cicar
 Dollar Car Rental	T	~dollar|dollar car rental|dollar rent a car|dollarcarrental|dollarrentacar
 E.Leclerc Location	T	e leclerc location|eleclerc location|eleclerclocation
-Enterprise GO	T	enterprise car rental|enterprise go|enterprisecarrental|enterprisego
+Enterprise GO	T	enterprise go|enterprisego
 Euromobil	T	euromobil
 GarentaDAY	T	garenta|garentaday
 Green Motion	T	green motion|green motion car rental|greenmotion|greenmotioncarrental
@@ -5381,7 +6045,7 @@ evyve	T	evyve
 Fastned	T	fastned
 FastWay	T	fastway
 Fines Charging	T	fines charging|finescharging
-First Charge	T	first bus|first charge|first group|firstbus|firstcharge|firstgroup
+First Charge	T	first charge|first group|firstcharge|firstgroup
 FLO	T	flo
 FPL EVolution	T	fpl evolution|fplevolution
 futurego	T	futurego
@@ -5463,7 +6127,7 @@ AlbaBici	T	albabici
 AMBici	T	ambici
 ANTIK SmartWay	T	antik smartway|antiksmartway
 Arboria Bike	T	arboria bike|arboriabike
-àVélo	T	avelo|àvélo
+àVélo	T	àvélo
 BA Ecobici	T	ba ecobici|baecobici
 Bajs	T	bajs
 BatumVelo	T	batumvelo
@@ -6342,7 +7006,7 @@ DB Reisezentrum	T	db reisezentrum|dbreisezentrum|reisezentrum
 Guichet Transilien	T	guichet transilien|guichettransilien
 RegioJet	T	regiojet|~rj
 Železničná spoločnosť Slovensko	T	zeleznicna spolocnost slovensko|zeleznicnaspolocnostslovensko|zssk|železničná spoločnosť slovensko|železničnáspoločnosťslovensko
-Autolux	T	autolux|ecolines
+Autolux	T	autolux
 JR Ticket Office	T	jr ticket office|jrticketoffice
 36.6	H	36 6
 3i	H	apteka 3i|apteka3i
@@ -6812,7 +7476,6 @@ Vision Plus	H	vision plus|visionplus
 Vision Source	H	vision source|visionsource
 VisionLab	H	visionlab
 Visionworks	H	visionworks
-Viu	H	viu
 Walmart Vision Center	H	walmart vision center|walmartvisioncenter
 Walmart Vision Centre	H	walmart vision centre|walmartvisioncentre
 Zeiss	H	zeiss
@@ -7117,7 +7780,6 @@ Sport Life	H	~sport life|sportlife
 SportCity	H	sportcity
 SportClub	H	sportclub
 Starting Strength	H	starting strength|starting strength gyms|startingstrength|startingstrengthgyms
-STC	H	stc
 Stretch Zone	H	stretch zone|stretchzone
 Talwalkars	H	talwalkars
 The Bar Method	H	bar method|barmethod|the bar method|thebarmethod
@@ -7167,7 +7829,6 @@ Goals	H	~goals
 Goldfish Swim School	H	goldfish swim school|goldfishswimschool
 Hapik	H	hapik|hapik group|hapikgroup|the hapik group|thehapikgroup
 Happy Fish Swim School	H	happy fish swim school|happyfishswimschool
-iFLY	H	ifly
 K1 Speed	H	k1 speed|k1speed
 Kids First Swim School	H	kids first swim school|kids first swim schools|kidsfirstswimschool|kidsfirstswimschools
 Laser Quest	H	laser quest|laserquest
@@ -7180,7 +7841,6 @@ Shapland Swim School	H	shapland swim school|shapland swim schools|shaplandswimsc
 Spor İstanbul	H	spor istanbul|sporistanbul
 SwimLabs Swim School	H	swimlabs swim school|swimlabsswimschool
 TeamSport Karting	H	teamsport go karting|teamsport karting|teamsportgokarting|teamsportkarting
-Topgolf	H	topgolf
 United Taekwondo Center	H	united taekwondo center|unitedtaekwondocenter
 VillaSport	H	villasport
 X Golf	H	x golf|xgolf
@@ -7188,7 +7848,7 @@ YMCA	H	ymca|ymca shop|ymcashop
 109 Cinemas	E	109 cinemas|109cinemas
 Alamo Drafthouse Cinema	E	alamo drafthouse|alamo drafthouse cinema|alamodrafthouse|alamodrafthousecinema|drafthouse cinema|drafthousecinema
 B&B Theatres	E	b and b theaters|b and b theatres|bandbtheaters|bandbtheatres|bb theaters|bb theatres|bbtheaters|bbtheatres
-Caribbean Cinemas	E	~caribbean|caribbean cinemas|caribbeancinemas
+Caribbean Cinemas	E	caribbean cinemas|caribbeancinemas
 Century Theatres	E	century theater|century theaters|century theatre|century theatres|centurytheater|centurytheaters|centurytheatre|centurytheatres
 CGR Cinémas	E	cgr|cgr cinemas|cgr cinémas|cgrcinemas|cgrcinémas
 CGV	E	cgv
@@ -7244,7 +7904,7 @@ Omniplex	E	omniplex|omniplex cinemas|omniplexcinemas
 Palace Cinemas	E	palace cinemas|palacecinemas
 Pathé	E	pathe|pathe cinemas|pathe gaumont|pathecinemas|pathegaumont|pathé|pathé cinémas|pathé gaumont|pathécinémas|pathégaumont
 Picturehouse Cinemas	E	picturehouse|picturehouse cinemas|picturehousecinemas
-PVR Cinemas	E	~pvr|pvr cinemas|pvrcinemas
+PVR Cinemas	E	pvr cinemas|pvrcinemas
 phim CGV	E	phim cgv|phimcgv
 Reading Cinemas	E	reading cinemas|readingcinemas
 REEL Cinema	E	reel cinema|reel cinemas|reelcinema|reelcinemas
@@ -7274,7 +7934,7 @@ Vie Show Cinemas	E	~vie show|vie show cinemas
 Shin Kong Cinemas	E	shin kong|shin kong cinemas|shinkong|shinkongcinemas
 MCL Cinema	E	~mcl|mcl cinema|mclcinema
 Broadway Circuit	E	broadway circuit|broadwaycircuit
-Showtime Cinemas	E	~showtime|showtime cinemas|showtimecinemas
+Showtime Cinemas	E	showtime cinemas|showtimecinemas
 Miranew Cinemas	E	miranew|miranew cinemas|miranewcinemas
 Emperor Cinemas	E	~emperor|emperor cinemas|emperorcinemas
 Codere	E	codere
@@ -7343,7 +8003,7 @@ LEGOLAND Discovery Centre	E	legoland discovery centre|legolanddiscoverycentre
 Six Flags	E	six flags|sixflags
 Brloh	E	brloh
 Disc Replay	E	disc replay|disc traders|discreplay|disctraders|mega replay|megareplay
-EB Games	E	eb games|ebgames|electronics boutique eb games|electronicsboutiqueebgames
+EB Games	E	eb games|ebgames
 Game Mania	E	game mania|gamemania
 Gamelife	E	gamelife
 Micromania	E	micromania
@@ -8380,7 +9040,6 @@ Courir	S	courir
 Crocs	S	crocs
 Deichmann	S	deichmann|deichmann schuhe|deichmannschuhe
 Din sko	S	din sko|dinsko
-dna	S	dna
 Dodo's	S	dodo|dodo shoes|dodos|dodos shoes|dodoshoes|dodosshoes
 Dosenbach	S	dosenbach
 Dr. Kong	S	dr kong|drkong
@@ -8733,73 +9392,40 @@ Janpara	S	janpara
 TSUKUMO	S	tsukumo
 Dospara	S	dospara
 Wellent	S	wellent
-2degrees	S	2degrees|two degrees|twodegrees
 3 Store	S	3 store|3store|~three store|threestore
 3Butiken	S	3butiken|tre
 ATOM	S	advancing telecommunications of myanmar|advancingtelecommunicationsofmyanmar|~atom
 au Shop	S	au shop|aushop
 AY YILDIZ	S	ay yildiz|ayyildiz
 Best Buy Mobile	S	best buy mobile|bestbuymobile
-Bitė	S	~bite|bitė
-Boost Mobile	S	~boost|boost mobile|boostmobile
+Bitė	S	bitė
 Carphone Warehouse	S	carphone warehouse|carphonewarehouse|the carphone warehouse|thecarphonewarehouse
-Cellcom	S	cellcom
-Chatr	S	chatr|chatr mobile|chatrmobile
-Cricket Wireless	S	cricket wireless|cricketwireless
 DATES MOBILE	S	dates mobile|datesmobile
-Digicel	S	digicel
-Eir	S	eir
-Entel	S	entel
-Fido	S	fido
-Freedom Mobile	S	freedom mobile|freedommobile|wind mobile|windmobile
 Huawei	S	huawei
 iPlace	S	iplace
 iShop Mixup	S	ishop mixup|ishopmixup
-Koodo	S	koodo|koodo mobile|koodomobile
-lifecell	S	lifecell
-MEO	S	loja meo|lojameo|meo
-Metro by T-Mobile	S	metro by t mobile|metro by tmobile|metro pcs mpcs|metrobytmobile|metropcsmpcs
 Mobile Centre	S	mobile centre|mobilecentre
 Mobilezone	S	mobilezone
 Mobilonline	S	mobilonline
 Moldcell	S	moldcell
 Moov	S	agence moov|agencemoov|moov
 Mr Price Cellular	S	mr price cellular|mrpricecellular
-NOS	S	~nos
-One NZ	S	one nz|onenz
 Oppo	S	oppo
 Optie1	S	optie1
-Orange	S	agence orange|agenceorange|~orange|orange center|orange egypt|orangecenter|orangeegypt
 PEP Cell	S	pep cell|pepcell
 Personal	S	~personal
 Phone House	S	phone house|phonehouse|the phone house|thephonehouse
-Play	S	~play
 Smartshop	S	smartshop
-Spark	S	~spark|spark new zealand|sparknewzealand
 Tbooth Wireless	S	tbooth wireless|tboothwireless
-Telcel	S	telcel
-Tele2	S	tele2
-Telenor	S	telenor
 Telenorbutikken	S	telenorbutikken
-Telia	S	telia
-Telkom	S	telkom
 Telsim Vodafone	S	telsim|telsim vodafone|telsimvodafone
-Tesco Mobile	S	tesco mobile|tescomobile
 The Mobile Shop	S	mobile shop|mobileshop|the mobile shop|themobileshop
-Three.	S	~three
-Tigo	S	tigo
-TIM	S	~tim
 Total Wireless	S	total by verizon|total wireless|totalbyverizon|totalwireless
 U.S. Cellular	S	u s cellular|us cellular|uscellular
 UQ Spot	S	uq mobile|uq spot|uqmobile|uqspot
 Value Mobile	S	value mobile|valuemobile
-Vidéotron	S	videotron|vidéotron
 Viettel Store	S	viettel store|viettelstore
-Virgin Plus	S	virgin mobile|virgin plus|virginmobile|virginplus
-Vivo	S	vivo
-Vodacom	S	vodacom|vodacom congo|vodacom lesotho|vodacom mocambique|vodacom moçambique|vodacom shop|vodacom tanzania|vodacomcongo|vodacomlesotho|vodacommocambique|vodacommoçambique|vodacomshop|vodacomtanzania|vodashop
 Vodacom 4U	S	vodacom 4u|vodacom4u
-Vodafone Idea	S	dea|idea cellular|ideacellular|vodafone idea|vodafone in|vodafone india|vodafoneidea|vodafonein|vodafoneindia
 Walmart Wireless	S	walmart wireless|walmartwireless
 WIFI_ETECSA	S	wifietecsa
 WirelessWave	S	wirelesswave
@@ -8808,22 +9434,15 @@ Xiaomi	S	xiaomi
 yourfone	S	yourfone|yourphone
 Zagg	S	zagg
 Germanos	S	germanos
-Beeline	S	beeline
 Euroset	S	euroset
-Kyivstar	S	kyivstar
-MegaFon	S	megafon
 MTS	S	mts
 Svyaznoy	S	svyaznoy
 Cellfie	S	cellfie
 Hot Mobile	S	hot mobile|hotmobile
-Pelephone	S	pelephone
 Partner	S	~partner
-SoftBank Shop	S	softbank|softbank shop|softbankshop
+SoftBank Shop	S	softbank shop|softbankshop
 Teluru	S	teluru
-docomo Shop	S	docomo shop|docomoshop|ntt docomo|nttdocomo
-Y!mobile	S	ymobile
-Taiwan Mobile	S	taiwan mobile|taiwanmobile
-Rakuten Mobile	S	rakuten mobile|rakutenmobile
+docomo Shop	S	docomo shop|docomoshop
 Honor	S	~honor
 CityLink	S	citylink
 1825 Interiors	S	1825 interiors|1825interiors
@@ -10546,7 +11165,6 @@ Hilti	S	hilti
 Amber	S	~amber
 Beaumont Tiles	S	beaumont tiles|beaumonttiles
 CTD Tiles	S	ctd tiles|ctdtiles
-CTM	S	ctm
 daltile	S	daltile
 Interceramic	S	interceramic
 National Tiles	S	national tiles|nationaltiles
@@ -10790,7 +11408,7 @@ SFR	O	espace sfr|espacesfr|sfr
 Sunrise	O	sunrise|sunrise shop|sunriseshop
 Swisscom	O	swisscom|swisscom shop|swisscomshop
 Telecom Egypt	O	telecom egypt|telecomegypt
-Telekom Shop	O	deutsche telekom|deutschetelekom|~telekom shop|telekomshop
+Telekom Shop	O	~telekom shop|telekomshop
 Telenet	O	telenet
 TMpoint	O	telekom malaysia|telekommalaysia|tmpoint
 U Mobile	O	u mobile|umobile
@@ -10799,7 +11417,7 @@ VodafoneZiggo	O	vodafoneziggo
 Volia	O	volia
 VOO	O	voo
 Wind Tre	O	wind tre|windtre
-XL Center	O	xl axiata|xl center|xlaxiata|xlcenter
+XL Center	O	xl center|xlcenter
 Yes 4G	O	yes 4g|yes4g
 Yettel	O	globul|yettel|yettel bulgaria|yettel hungary|yettel serbia|yettelbulgaria|yettelhungary|yettelserbia
 Yoigo	O	yoigo
@@ -11099,7 +11717,7 @@ Koleje Dolnośląskie	T	~kd|koleje dolnoslaskie|koleje dolnośląskie|kolejedoln
 Koleje Mazowieckie	T	~km|koleje mazowieckie|kolejemazowieckie
 Koleje Śląskie	T	koleje slaskie|koleje śląskie|kolejeslaskie|kolejeśląskie|ksl
 Keretapi Tanah Melayu	T	keretapi tanah melayu|keretapitanahmelayu
-KTM ETS	T	ktm|ktm ets|ktmets
+KTM ETS	T	ktm ets|ktmets
 KTM Intercity	T	ktm intercity|ktmintercity
 KTX	T	ktx
 Léman Express	T	leman express|lemanexpress|lex|léman express|lémanexpress
@@ -11130,7 +11748,6 @@ Metrorail Western Cape	T	metrorail western cape|metrorailwesterncape
 Trenes Argentinos Operadora Ferroviaria	T	trenes argentinos operadora ferroviaria|trenesargentinosoperadoraferroviaria
 Mitre	T	mitre
 Mitteldeutscher Verkehrsverbund	T	mdv|mitteldeutscher verkehrsverbund|mitteldeutscherverkehrsverbund
-Mobilis	T	mobilis
 Mumbai Suburban Railway	T	mumbai suburban railway|mumbaisuburbanrailway
 Münchner Verkehrs- und Tarifverbund	T	munchner verkehrs und tarifverbund|munchnerverkehrsundtarifverbund|mvv|münchner verkehrs und tarifverbund|münchnerverkehrsundtarifverbund
 Nahverkehr Mainfranken	T	nahverkehr mainfranken|nahverkehrmainfranken|nvm
@@ -11285,7 +11902,7 @@ Agra Metro	T	agra metro|agrametro
 Ahmedabad Metro	T	ahmedabad metro|ahmedabadmetro
 Bakı Metropoliteni	T	bakı metropoliteni|bakımetropoliteni
 Baltimore Metro SubwayLink	T	baltimore metro subwaylink|baltimoremetrosubwaylink
-Metropolitan Rapid Transit	T	metropolitan rapid transit|metropolitanrapidtransit|mrt
+Metropolitan Rapid Transit	T	metropolitan rapid transit|metropolitanrapidtransit
 San Francisco Bay Area Rapid Transit District	T	san francisco bay area rapid transit district|sanfranciscobayarearapidtransitdistrict
 BKV	T	bkv
 Budapesti metró	T	budapesti metro|budapesti metró|budapestimetro|budapestimetró
