@@ -249,6 +249,37 @@ def short_aliases(name, english, lemmas, proper, hand=False):
     return out
 
 
+def wordnet_places(directory):
+    """The proper names whose first sense is a place (a city, country, region, river:
+    "alaska", "iceland", "rhodes"), not a person ("george", "ross" the explorer)."""
+    synsets, first = {}, {}
+    with open(os.path.join(directory, "data.noun"), encoding="latin-1") as f:
+        for line in f:
+            if line.startswith(" "):
+                continue
+            fields = line.split(" | ")[0].split()
+            count = int(fields[3], 16)
+            at = 4 + 2 * count
+            pointers = int(fields[at])
+            synsets[fields[0]] = [fields[at + 2 + 4 * i] for i in range(pointers)
+                                  if fields[at + 1 + 4 * i] in ("@", "@i")]
+    with open(os.path.join(directory, "index.noun"), encoding="latin-1") as f:
+        for line in f:
+            if not line.startswith(" "):
+                fields = line.split()
+                first[fields[0].replace("_", " ")] = fields[-int(fields[2])]
+    location = first["location"]
+    places = set()
+    for lemma, offset in first.items():
+        seen, frontier = set(), [offset]
+        while frontier and location not in frontier:
+            seen.update(frontier)
+            frontier = [h for o in frontier for h in synsets.get(o, []) if h not in seen]
+        if frontier:
+            places.add(lemma)
+    return places
+
+
 def wordnet_lemmas(directory):
     """Every WordNet lemma, common or not ("caribou", "anytime")."""
     lemmas = set()
@@ -339,6 +370,7 @@ def main():
     wordnet = sys.argv[2] if len(sys.argv) > 2 else "/usr/share/wordnet"
     english, proper = wordnet_words(wordnet)
     lemmas = wordnet_lemmas(wordnet)
+    places = wordnet_places(wordnet) & proper
     brands = {}  # display → [code, aliases, hand-written?, hand "c" flag, aliases that need a context]
     order = []
     sells_food = set()
@@ -357,6 +389,11 @@ def main():
         # NSI's short codes and bare numbers match too much, and so do a place's name
         # ("París", a Chilean store) and a common word left when "The" is dropped ("The
         # Coffee"); the hand list may keep them.
+        # A place's name that is the chain's own name ("Iceland", "Rhodes") is kept, needing
+        # a context; a person's ("George") or a place among its other spellings is dropped.
+        own = {token_key(name)} if " " not in name else set()
+        forced |= {a for a in aliases if not hand and a in places and a in own and len(a) >= 3
+                   and a not in GENERIC_WORDS and a not in COMMON}
         aliases = {a for a in aliases if not a.isdigit() and a not in SHOP_WORDS and (hand or a not in GENERIC_WORDS) and (hand or (
             len(a) >= 3 and a not in proper
             and not (" " not in a and a in english and name.lower().startswith("the ")
@@ -408,6 +445,9 @@ def main():
             if not name or len(name) < 2:
                 continue
             extra = [m for m in item.get("matchNames", []) if is_latin(m)]
+            # "Ross Dress for Less": the long official name people also write.
+            if tags.get("official_name") and is_latin(tags["official_name"]) and len(tags["official_name"].split()) > 1:
+                extra.append(tags["official_name"])
             if tags.get("brand") and is_latin(tags["brand"]) and tags["brand"] != name:
                 extra.append(tags["brand"])
             shorts = short_aliases(name, english, lemmas, proper)

@@ -26,11 +26,11 @@ iFood	F	ifood
 Lieferando	F	*lieferando
 Thuisbezorgd	F	*thuisbezorgd
 Too Good To Go	F	too good to go|*toogoodtogo
-Starbucks	F	*starbuck|*starbucks|starbucks canada|starbucks middle east|starbucks uk|*starbuckscanada|*starbucksmiddleeast|*starbucksuk
+Starbucks	F	*starbuck|*starbucks|starbucks canada|starbucks coffee|starbucks middle east|starbucks uk|*starbuckscanada|*starbuckscoffee|*starbucksmiddleeast|*starbucksuk
 McDonald's	F	macca|maccas|*mcdonald|*mcdonalds|mcds|mickey d|mickey ds|*mickeyd|*mickeyds
 Subway	F	subway|subway australia|subway brasil|subway mexico|subway méxico|subway sandwiches|subway uk and ireland|subway uk ireland|*subwayaustralia|*subwaybrasil|*subwaymexico|subwayméxico|*subwaysandwiches|*subwayukandireland|*subwayukireland
 Dunkin'	F	dunkin|dunkin doughnuts|*dunkindoughnuts
-Chipotle	F	*chipotle
+Chipotle	F	*chipotle|chipotle mexican grill|*chipotlemexicangrill
 Burger King	F	burger king|burger king brasil|burger king espana|burger king españa|*burgerking|*burgerkingbrasil|*burgerkingespana|burgerkingespaña|burguer king|*burguerking
 Taco Bell	F	taco bell|*tacobell
 Panera	F	panera
@@ -42,8 +42,8 @@ Greggs	F	greggs
 Chick-fil-A	F	chick fil a|*chickfila
 Wendy's	F	wendy|wendys
 Jersey Mike's	F	jersey mike|jersey mikes|*jerseymike|*jerseymikes
-Five Guys	F	five guys|*fiveguys
-P.F. Chang's	F	p f changs|pf chang|pf changs|*pfchang|*pfchangs
+Five Guys	F	five guys|five guys burgers and fries|*fiveguys|*fiveguysburgersandfries
+P.F. Chang's	F	p f changs|p f changs china bistro|pf chang|pf chang china bistro|pf changs|pf changs china bistro|*pfchang|*pfchangchinabistro|*pfchangs|*pfchangschinabistro
 Walmart	G+	wal mart|*walmart
 Costco	G	costco|costco wholesale|*costcowholesale
 Whole Foods	G	~whole|whole foods|*wholefoods
@@ -87,7 +87,7 @@ Zipcar	T	zipcar
 Turo	T	turo
 Getaround	T	*getaround
 Hertz	T	hertz|hertz car rental|hertz rent a car|*hertzcarrental|*hertzrentacar
-Avis	T	avis
+Avis	T	avis|avis car rental|*aviscarrental
 Enterprise	T	~enterprise|enterprise car rental|enterprise rent a car|enterprise rentacar|~enterprisecarrental|~enterpriserentacar
 Sixt	T	sixt|sixt rent a car|*sixtrentacar
 Budget	T	~budget|budget car rental|budget rent a car|~budgetcarrental|~budgetrentacar
@@ -416,7 +416,7 @@ KFC	F	kentucky fried chicken|*kentuckyfriedchicken|kfc
 In-N-Out Burger	F	in n out|in n out burger|in n out burgers|innout|innout burger|innout burgers|*innoutburger|*innoutburgers
 H-E-B	G	h e b|heb
 Domino's	F	domino|domino australia|domino pizza india|domino pizza nsr|*dominoaustralia|*dominopizzaindia|*dominopizzansr|*dominos|dominos australia|dominos pizza india|dominos pizza nsr|*dominosaustralia|*dominospizzaindia|*dominospizzansr
-Chili's	F	chili|chilis
+Chili's	F	chili|chili grill and bar|chili grill bar|*chiligrillandbar|*chiligrillbar|chilis|chilis grill and bar|chilis grill bar|*chilisgrillandbar|*chilisgrillbar
 Kohl's	S+	kohl|kohl department store|*kohldepartmentstore|kohls|kohls department store|*kohlsdepartmentstore
 Morrisons	G	*morrisons|morrisons wm morrisons|*morrisonswmmorrisons
 Costa	F	costa|costa coffee|costa coffee costa|*costacoffee|*costacoffeecosta
@@ -1485,7 +1485,7 @@ Game	G	~game
 GBarbosa	G	gbarbosa
 Géant	G	geant|géant
 Gelson's	G	gelson|gelsons
-Giant	G	~giant
+Giant	G	~giant|giant food|giantfood
 Giant Eagle	G	giant eagle|giant eagle supermarket|gianteagle|gianteaglesupermarket
 Giant Hypermarket	G	giant hypermarket|gianthypermarket
 Globus	G	globus
@@ -1494,7 +1494,7 @@ Gordon Food Service Store	G	gfs|gfs marketplace|gfs store|gfsmarketplace|gfsstor
 Grand Frais	G	grand frais|grandfrais
 Green	G	~green
 Griya	G	griya
-Grocery Outlet	G	grocery outlet|groceryoutlet
+Grocery Outlet	G	grocery outlet|grocery outlet bargain market|groceryoutlet|groceryoutletbargainmarket
 Groszek	G+	groszek
 H Mart	G	h mart|hmart
 H-E-B plus!	G	h e b plus|heb plus|hebplus
@@ -1611,7 +1611,7 @@ Macrocenter	G+	macrocenter
 Marc's	G	marc|marcs
 Marcel & fils	G	marcel and fils|marcel fils|marcelandfils|marcelfils
 Marché Adonis	G	~adonis|marche adonis|marcheadonis|marché adonis|marchéadonis
-Margin Free Market	G	margin free|margin free market|marginfree|marginfreemarket
+Margin Free Market	G	margin free|margin free market|margin free market pvt ltd|marginfree|marginfreemarket|marginfreemarketpvtltd
 Mariano's Fresh Market	G	mariano fresh|mariano fresh market|marianofresh|marianofreshmarket|marianos fresh|marianos fresh market|marianosfresh|marianosfreshmarket
 Marjane City	G	marjane city|marjanecity
 Marjane Market	G	marjane|marjane market|marjanemarket
@@ -1741,7 +1741,7 @@ Provigo	G	provigo
 Proxi Super	G	proxi super|proxisuper
 Proxy Delhaize	G	proxy delhaize|proxydelhaize
 Publix	G	publix|publix pharmacy|publix super market|publixpharmacy|publixsupermarket
-Pueblo	G	pueblo
+Pueblo	G	pueblo|supermercados pueblo|supermercadospueblo
 Puregold	G	puregold
 QFC	G	qfc
 QuickMart	G	quickmart
@@ -1800,7 +1800,7 @@ Supermarket SLAWEX	G	slawex|supermarket slawex|supermarketslawex
 Smart & Final	G	smart and final|smart final|smartandfinal|smartfinal
 Smart & Final Extra!	G	smart and final extra|smart final extra|smartandfinalextra|smartfinalextra
 Smatch	G	smatch
-Smith's	G	smiths
+Smith's	G	smith food and drug|smithfoodanddrug|smiths|smiths food and drug|smithsfoodanddrug
 Sobeys	G	sobeys
 Şok	G+	sok|şok
 Soriana Híper	G	soriana hiper|soriana híper|sorianahiper|sorianahíper
@@ -1822,7 +1822,7 @@ Stop & Shop	G	stop and shop|stop shop|stopandshop|stopshop
 Strack & Van Til	G	strack and van til|strack van til|strackandvantil|strackvantil
 Suma	G	suma
 Sumesa	G	sumesa
-Supabarn	G	supabarn
+Supabarn	G	supabarn|supabarn supermarkets|supabarnsupermarkets
 Supeco	G	supeco
 Super C	G	super c|superc
 Super Che	G	super che|superche
@@ -1857,7 +1857,7 @@ Sutterlüty	G	sutterluty|sutterlüty
 Tante Enso	G	tante enso|tanteenso
 Taste	G	~taste
 tegut	G	tegut
-Tempo	G+	potraviny tempo|potravinytempo|~tempo|tempo jo|tempo market|tempo market potraviny|tempo tuty|tempojo|tempomarket|tempomarketpotraviny|tempotuty
+Tempo	G+	potraviny tempo|potravinytempo|~tempo|tempo by hilton|tempo jo|tempo market|tempo market potraviny|tempo tuty|tempobyhilton|tempojo|tempomarket|tempomarketpotraviny|tempotuty
 Terno	G+	terno
 Tesco	G+	tesco|tesco esso express|tesco petrol filling station|tesco petrol station|tesco superstore|tescoessoexpress|tescopetrolfillingstation|tescopetrolstation|tescosuperstore
 Tesco Extra	G	tesco extra|tescoextra
@@ -1881,7 +1881,7 @@ Tommy	G+	tommy
 Tony's Fresh Market	G	~tony fresh|tony fresh market|tonyfresh|tonyfreshmarket|tonys fresh|tonys fresh market|tonysfresh|tonysfreshmarket
 Top Market	G	~top market|topmarket
 Topaz	G	topaz
-Tops	G	~tops|tops friendly markets|tops gas|topsfriendlymarkets|topsgas
+Tops	G	~tops|tops friendly markets|tops gas|tops gasoline|topsfriendlymarkets|topsgas|topsgasoline
 Torba	G	torba
 Tottus	G	tottus
 Triveni Supermarket	G	triveni|triveni supermarket|trivenisupermarket
@@ -1900,7 +1900,7 @@ Univerexport	G+	univereksport|univerexport
 Usave	G	usave
 U Select	G	u select|uselect
 V-MARKT	G	georg jos kaes|georgjoskaes|v markt|vmarkt
-Vallarta	G	vallarta
+Vallarta	G	vallarta|vallarta supermarkets|vallartasupermarkets
 Valu-mart	G	valu mart|valumart
 Varus	G	varus
 Vea	G	vea
@@ -1912,14 +1912,14 @@ Volg	G	volg
 Vomar	G	vomar|vomar voordeelmarkt|vomarvoordeelmarkt
 Vons	G	vons
 Wafelek	G	wafelek
-Waitrose	G+	waitrose
+Waitrose	G+	waitrose|waitrose and partners|waitrose partners|waitroseandpartners|waitrosepartners
 Walmart Express	G	walmart express|walmartexpress
 Walmart Neighborhood Market	G	walmart neighborhood|walmart neighborhood market|walmartneighborhood|walmartneighborhoodmarket
 Walmart Supercenter	G	walmart de mexico|walmart de méxico|walmart supercenter|walmartdemexico|walmartdeméxico|walmartsupercenter
 Walmart Supercentre	G	walmart supercentre|walmartsupercentre
 Wasgau	G	wasgau
 Wegmans	G	wegmans
-Weis	G	weis
+Weis	G	weis|weis markets|weismarkets
 Whole Foods Market	G	whole foods market|wholefoodsmarket
 Wholesale Club	G	wholesale club|wholesaleclub
 Willys	G	willys
@@ -1947,6 +1947,7 @@ Baton	G	~baton
 Belmarket	G	belmarket
 BulMag	G	bulmag
 Vopak	G	vopak
+Hippo	G	~hippo
 Groserov	G	groserov
 Dar	G	dar
 Dva gusya	G	dva gusya|dvagusya
@@ -2135,7 +2136,7 @@ Bloomingdale's	S+	bloomingdale|bloomingdales
 Boscov's	S+	boscov|boscovs
 Boyes	S+	boyes
 BrightHouse	S+	brighthouse
-Burlington	S+	burlington stores|burlingtonstores
+Burlington	S+	~burlington|burlington stores|burlingtonstores
 Canadian Tire	S+	canadian tire|canadian tire gas|canadian tire gas bar|canadian tire gas plus|canadiantire|canadiantiregas|canadiantiregasbar|canadiantiregasplus
 Casas Bahia	S+	casas bahia|casasbahia
 Central Department Store	S+	central department|central department store|centraldepartment|centraldepartmentstore
@@ -2174,8 +2175,8 @@ Homeplus	S+	homeplus
 House of Fraser	S+	house of fraser|houseoffraser
 Hudson's Bay	S+	hudsonbay|hudsons bay|hudsonsbay
 Inno	S+	galeria inno|galeriainno|inno|~innovation
-JCPenney	S+	jcpenney|jcpenny
-John Lewis	S+	john lewis|johnlewis
+JCPenney	S+	j c penney company|jc penney company|jcpenney|jcpenneycompany|jcpenny
+John Lewis	S+	john lewis|john lewis and partners|john lewis partners|johnlewis|johnlewisandpartners|johnlewispartners
 K Hub	S+	k hub|khub
 Kaufhaus Stolz	S+	kaufhaus stolz|kaufhausstolz
 La Rinascente	S+	la rinascente|larinascente|rinascente
@@ -2191,7 +2192,7 @@ Macy's Backstage	S+	macy backstage|macybackstage|macys backstage|macysbackstage
 Magazine Luiza	S+	magalu|magazine luiza|magazineluiza
 Manor	S+	~manor
 Manufactum	S+	manufactum
-Marden's	S+	marden|mardens
+Marden's	S+	marden|marden surplus and salvage|mardens|mardens surplus and salvage|mardenssurplusandsalvage|mardensurplusandsalvage
 Metro Department Store	S+	metro department|metro department store|metrodepartment|metrodepartmentstore
 Monge	S+	monge
 Muji	S+	muji
@@ -2210,6 +2211,7 @@ Pernambucanas	S+	pernambucanas
 Printemps	S+	printemps
 Ripley	S+	ripley
 Robinson Department Store	S+	robinson department|robinson department store|robinsondepartment|robinsondepartmentstore
+Ross	S+	ross dress for less|rossdressforless
 Runnings	S+	r p home and harvest|r p home harvest|rphomeandharvest|rphomeharvest|~runnings|stock plusfield|stockfield|stockplusfield
 Saks Fifth Avenue	S+	saks fifth avenue|saksfifthavenue
 Saks Off 5th	S+	saks off 5th|saksoff5th
@@ -2249,7 +2251,7 @@ Alexela	T	alexela
 Alinco Oil	T	alinco oil|alincooil
 Allied	T	~allied|allied oil|alliedoil
 Allied Petroleum	T	allied petroleum|alliedpetroleum
-Aloha Petroleum	T	aloha petroleum|alohapetroleum
+Aloha Petroleum	T	aloha petroleum|aloha petroleum ltd|alohapetroleum|alohapetroleumltd
 Alon	T	alon
 Alpet	T	alpet
 Alves Bandeira	T	alves bandeira|alvesbandeira
@@ -2259,7 +2261,7 @@ Aminso Energy	T	aminso energy|aminsoenergy
 Amoco	T+	amoco
 Ampol	T	ampol
 Amser Oil	T	aminaser oil|aminaseroil|amser oil|amseroil
-ANCAP	T	ancap
+ANCAP	T	administracion nacional de combustibles alcoholes y portland|administracionnacionaldecombustiblesalcoholesyportland|administración nacional de combustibles alcoholes y portland|administraciónnacionaldecombustiblesalcoholesyportland|ancap
 ANP	T	anp
 AP Oil	T	ap oil|apoil
 apollostation	T	apollostation
@@ -2286,7 +2288,7 @@ Azpetrol	T	azpetrol
 B-Petrol	T	b petrol|bpetrol
 Ballenoil	T	ballenoil
 Baltic Petroleum	T	baltic petroleum|balticpetroleum
-Bapco	T	bahrain petroleum|bahrainpetroleum|bapco
+Bapco	T	bahrain petroleum|bahrain petroleum company|bahrainpetroleum|bahrainpetroleumcompany|bapco
 BEBECO	T	bebeco
 Benab Oil	T	benab oil|benaboil
 Bennett's Petroleum	T	bennett petroleum|bennettpetroleum|bennetts petroleum|bennettspetroleum
@@ -2310,7 +2312,7 @@ Bpet	T	bpet|bpet energy|bpetenergy
 BR	T+	br petrobras|brpetrobras|petrobras|posto br|posto petrobras|postobr|postopetrobras|postos petrobras|postospetrobras
 Buc-ee's	T+	buc ees|bucee|bucees
 BVS	T	bvs
-BWOC	T	bwoc
+BWOC	T	bob wayne oil company|bob waynes oil company|bobwayneoilcompany|bobwaynesoilcompany|bwoc
 Byrne Dairy	T	byrne dairy|byrnedairy
 Caltex	T+	caltex
 Carenex	T	carenex
@@ -2323,7 +2325,7 @@ CEFCO	T+	cefco
 Cenex	T+	cenex
 Centex	T	centex
 Central Brent	T	central brent|centralbrent
-Certified	T+	~certified
+Certified	T+	~certified|certified oil|certifiedoil
 Ceypetco	T	ceypetco|lanka filling station|lankafillingstation
 Challenge	T	~challenge
 Champion	T	~champion
@@ -2503,7 +2505,7 @@ Moeve	T	cepsa|moeve
 Mohawk	T	mohawk|mohawk oil|mohawkoil
 Moil	T	moil
 MOL	T	mol|mol jetwash|mol wash|moljetwash|molwash
-Motto	T	~motto
+Motto	T	~motto|motto by hilton|mottobyhilton
 Moya	T	moya
 MRS	T	mrs
 Murco	T	murco|murco petroleum|murcopetroleum
@@ -2557,6 +2559,7 @@ Petroprix	T	petroprix
 Petrosol	T	petrosol
 Peut	T	peut
 Phillips 66	T+	phillips 66|phillips 66 gas|phillips66|phillips66gas
+Phoenix	T	~phoenix
 Pilot	T+	~pilot|pilot dealer|pilot travel centers|pilotdealer|pilottravelcenters
 Pioneer	T	~pioneer
 Plenergy	T	plenergy|plenoil
@@ -2636,6 +2639,7 @@ Sunoco	T+	sunoco|sunoco gas station|sunocogasstation
 Sunpet	T	sunpet
 Super Save Gas	T	super save gas|supersavegas
 Système U	T	systeme u|systemeu|système u|systèmeu
+TA	T+	ta travel center|tatravelcenter|travelcenters of america|travelcentersofamerica
 TAM Autohof	T	tam autohof|tamautohof
 Tamoil	T	tamoil|tamoil italia spa|tamoilitaliaspa
 Tamoil Express	T	tamoil express|tamoilexpress
@@ -2659,7 +2663,7 @@ Thorntons	T+	thorntons
 TinQ	T	tinq
 Tirex Petrol	T	tirex petrol|tirexpetrol
 Tomegas	T	tomegas
-Top	T	~top
+Top	T	tedcastles oil products|tedcastlesoilproducts|~top
 Top Oil	T	top oil|topoil
 Total	T	~total
 TotalEnergies	T+	station total|stationtotal|total access|totalaccess|totalenergies|totalenergies access|totalenergies charging services|totalenergiesaccess|totalenergieschargingservices
@@ -2670,7 +2674,7 @@ Türkiye Petrolleri	T	tppd|turkiye petrolleri|turkiyepetrolleri|türkiye petroll
 Turmöl	T	turmol|turmöl
 U.GO	T	glusco|u go|ugo
 UDF Fuel	T	udf fuel|udf fuels|udffuel|udffuels
-UFA	T+	united farmers of alberta|unitedfarmersofalberta
+UFA	T+	~ufa|united farmers of alberta|unitedfarmersofalberta
 Ukrnafta	T	ukrnafta
 Ultramar	T+	ultramar
 United	T+	~united|united aus|united petroleum|unitedaus|unitedpetroleum
@@ -2761,7 +2765,7 @@ Abarrotes Monterrey	C	abarrotes monterrey|abarrotesmonterrey
 ADNOC Oasis	C	adnoc oasis|adnocoasis
 Aibe	C	aibe
 Aibė	C	aibė
-Albert Heijn to go	C	albert heijn to go|albertheijntogo
+Albert Heijn to go	C	ah to go|ahtogo|albert heijn to go|albertheijntogo
 Alepa	C	alepa
 Alfa Express	C	alfa express|alfaexpress
 Alfamart	C	alfamart
@@ -2986,7 +2990,7 @@ Proxi	C	proxi|proxy
 Quality Mart	C	quality mart|qualitymart
 Quickie	C	~quickie
 Quickshop	C	quickshop
-Rabat	C	rabat detal|rabatdetal
+Rabat	C	~rabat|rabat detal|rabatdetal
 Rapo	C	potraviny rapo|potravinyrapo|rapo
 Ration Shop	C	ration shop|rationshop
 Rebel	C	~rebel
@@ -3244,7 +3248,7 @@ Bargain Booze	G	bargain booze|bargainbooze
 Barrique	G	barrique
 BC Liquor Store	G	bc liquor|bc liquor store|bcliquor|bcliquorstore
 Beer Market	G	beer market|beermarket
-Bevco	G	bevco
+Bevco	G	bevco|kerala state beverages corporation ltd|keralastatebeveragescorporationltd
 BevMo!	G	bevmo
 Binny's Beverage Depot	G	binny beverage depot|binnybeveragedepot|binnys beverage depot|binnysbeveragedepot
 Blue Bottle Liquors	G	blue bottle liquors|bluebottleliquors
@@ -3300,7 +3304,7 @@ The Beer Store	G	~beer|beer store|beerstore|the beer|the beer store|thebeer|theb
 The Bottle-O	G	bottle o|bottleo|the bottle o|the bottleo|thebottleo
 Thirsty Camel	G	thirsty camel|thirstycamel
 Tops at Spar	G	tops at spar|topsatspar
-Total Wine	G	total wine|totalwine
+Total Wine	G	total wine|total wine and more|total wine more|totalwine|totalwineandmore|totalwinemore
 Twin Liquors	G	twin liquors|twinliquors
 Ultra Liquors	G	ultra liquors|ultraliquors
 V and B	G	v and b|vandb|vins et bieres|vins et bières|vinsetbieres|vinsetbières
@@ -3455,7 +3459,7 @@ Bafra Kebab	F	bafra kebab|bafrakebab
 Bagel Corner	F	bagel corner|bagelcorner
 Bageterie Boulevard	F	bageterie boulevard|bageterieboulevard
 Baguette & Baguette	F	baguette and baguette|baguette baguette|baguetteandbaguette|baguettebaguette
-Baja Fresh	F	baja fresh|bajafresh
+Baja Fresh	F	baja fresh|baja fresh mexican grill|bajafresh|bajafreshmexicangrill
 Baliwag	F	baliwag|baliwag lechon|baliwaglechon
 Barberitos	F	barberitos
 BarBurrito	F	barburrito
@@ -3482,7 +3486,7 @@ Blue Star Donuts	F	blue star donuts|blue star doughnuts|bluestardonuts|bluestard
 Board & Brew	F	board and brew|board brew|boardandbrew|boardbrew
 Bob's	F	~bob|bob brasil|bobbrasil|~bobs|bobs brasil|bobsbrasil
 Bobablastic	F	bobablastic|bobalastic
-Bojangles'	F	bojangles|bojangles restaurants|bojanglesrestaurants
+Bojangles'	F	bojangles|bojangles famous chicken n biscuits|bojangles restaurants|bojanglesfamouschickennbiscuits|bojanglesrestaurants
 BOK	F	bok|bok chicken|bokchicken
 Bollywood Kebab	F	bollywood kebab|bollywoodkebab
 Boojum	F	boojum
@@ -3523,7 +3527,7 @@ California Sandwiches	F	california sandwiches|californiasandwiches
 Call a Pizza	F	call a pizza|callapizza
 Caprinos Pizza	F	caprinos|caprinos pizza|caprinospizza
 Capriotti's	F	capriotti|capriotti sandwich shop|capriottis|capriottis sandwich shop|capriottisandwichshop|capriottissandwichshop
-Captain D's	F	captain d|captain ds|captaind|captainds
+Captain D's	F	captain d|captain d seafood kitchen|captain ds|captain ds seafood kitchen|captaind|captainds|captaindseafoodkitchen|captaindsseafoodkitchen
 Carl's Jr.	F	carl jr|carljr|carls jr|carlsjr
 Chamas Tacos	F	chamas tacos|chamastacos
 Champs Chicken	F	champs chicken|champschicken
@@ -3565,14 +3569,14 @@ Cook Door	F	cook door|cookdoor
 Cook Out	F	cook out|cookout
 Cosechas	F	cosechas
 Così	F	cosi|così
-Costa Vida	F	costa vida|costavida
+Costa Vida	F	costa vida|costa vida fresh mexican grill|costavida|costavidafreshmexicangrill
 Costco Food Court	F	costco food court|costcofoodcourt
 Côté Sushi	F	cote sushi|cotesushi|côté sushi|côtésushi
 Cottage Inn Pizza	F	cottage inn pizza|cottageinnpizza
 Cousins Subs	F	cousins subs|cousinssubs
 Crosstown	F	crosstown|crosstown donuts|crosstown doughnuts|crosstowndonuts|crosstowndoughnuts
 Crousty Game	F	crousty game|croustygame
-Crust	F	~crust
+Crust	F	~crust|crust gourmet pizza bar|crustgourmetpizzabar
 Cultures	F	~cultures
 Culver's	F	culver|culvers
 D'Angelo Grilled Sandwiches	F	dangelo|dangelo grilled sandwiches|dangelogrilledsandwiches|dangelos
@@ -3609,17 +3613,18 @@ Eegee's	F	eegee|eegees
 Eggdrop	F	eggdrop
 Eggslut	F	eggslut
 Einstein Bros. Bagels	F	einstein bros|einstein bros bagels|einstein brothers|einsteinbros|einsteinbrosbagels|einsteinbrothers
-El Corral	F	el corral|elcorral
+El Corral	F	el corral|elcorral|hamburguesas el corral|hamburguesaselcorral
 El Jannah	F	el jannah|eljannah|jannah
 El Pollo Loco	F	el pollo loco|elpolloloco|pollo loco|polloloco
 El Rinconsito	F	el rinconsito|elrinconsito|rinconsito|taqueria el rinconsito|taqueriaelrinconsito
 Elevation Burger	F	elevation burger|elevationburger
 Epic Wings N' Things	F	epic wings|epic wings n things|epicwings|epicwingsnthings|wings n things|wingsnthings
-Erbert & Gerbert's	F	erbert and gerbert|erbert and gerberts|erbert gerbert|erbert gerberts|erbertandgerbert|erbertandgerberts|erbertgerbert|erbertgerberts
+Erbert & Gerbert's	F	erbert and gerbert|erbert and gerbert sandwich shop|erbert and gerberts|erbert and gerberts sandwich shop|erbert gerbert|erbert gerbert sandwich shop|erbert gerberts|erbert gerberts sandwich shop|erbertandgerbert|erbertandgerberts|erbertandgerbertsandwichshop|erbertandgerbertssandwichshop|erbertgerbert|erbertgerberts|erbertgerbertsandwichshop|erbertgerbertssandwichshop
 Erik's DeliCafé	F	erik delicafe|erik delicafé|erikdelicafe|erikdelicafé|eriks delicafe|eriks delicafé|eriksdelicafe|eriksdelicafé
 Es Teler 77	F	es teler 77|esteler77
 Etiler Marmaris	F	etiler marmaris|etilermarmaris
 Everbowl	F	everbowl
+Everest	F	~everest
 Evergreens	F	evergreens|evergreens salad|evergreenssalad
 Exki	F	exki
 Extrawurst	F	extrawurst
@@ -3628,7 +3633,7 @@ Extreme Pizza	F	extreme pizza|extremepizza
 Ezell's Chicken	F	ezell chicken|ezellchicken|ezells chicken|ezellschicken
 Farmer Boys	F	farmer boys|farmerboys
 Farmer J	F	farmer j|farmerj
-Fat Bastard Burrito	F	fat bastard burrito|fatbastardburrito
+Fat Bastard Burrito	F	fat bastard burrito|fat bastard burrito co|fatbastardburrito|fatbastardburritoco
 Fat Phill's	F	fat phil|fat phil diner|fat phill|fat phill diner|fat phills|fat phills diner|fat phils|fat phils diner|fatphil|fatphildiner|fatphill|fatphilldiner|fatphills|fatphillsdiner|fatphils|fatphilsdiner
 Fatburger	F	fatburger
 Favorite Chicken & Ribs	F	favorite chicken|favorite chicken and ribs|favorite chicken ribs|favoritechicken|favoritechickenandribs|favoritechickenribs
@@ -3650,7 +3655,7 @@ Four Star Pizza	F	four star pizza|fourstarpizza
 Franks n' Burgers	F	~franks|franks n burgers|franksnburgers
 Frasses	F	frasses
 Freddy Fresh	F	freddy fresh|freddyfresh
-Freddy's	F	freddy|freddys
+Freddy's	F	freddy|freddy frozen custard and steakburgers|freddy frozen custard steakburgers|freddyfrozencustardandsteakburgers|freddyfrozencustardsteakburgers|freddys|freddys frozen custard and steakburgers|freddys frozen custard steakburgers|freddysfrozencustardandsteakburgers|freddysfrozencustardsteakburgers
 Freebirds	F	freebirds
 Freshëns	F	freshens|freshëns
 Freshly Squeezed	F	freshly squeezed|freshlysqueezed
@@ -3676,12 +3681,13 @@ Gold Star Chili	F	gold star chili|goldstarchili
 Golden Chick	F	golden chick|goldenchick
 Golden Krust	F	golden krust|golden krust caribbean bakery and grill|golden krust caribbean bakery grill|goldenkrust|goldenkrustcaribbeanbakeryandgrill|goldenkrustcaribbeanbakerygrill
 Goli Vada Pav	F	goli vada pav|golivadapav
-Good Times	F	good times|goodtimes
+Good Times	F	good times|good times burgers and frozen custard|good times burgers frozen custard|goodtimes|goodtimesburgersandfrozencustard|goodtimesburgersfrozencustard
 GOSCH Sylt	F	gosch sylt|goschsylt
 Gourmet Burger Kitchen	F	~gourmet burger|gourmet burger kitchen|~gourmetburger|gourmetburgerkitchen
 Grab&Go	F	grab and go|grabandgo|grabgo
 Great American Cookies	F	great american cookies|greatamericancookies|nestle toll house cafe|nestletollhousecafe|nestlé toll house café|nestlétollhousecafé
 Great Wraps	F	great wraps|greatwraps
+Greenwich	F	~greenwich
 Grill'd	F	grilld
 Guac Mexi Grill	F	guac mexi grill|guacmexigrill
 Guthrie's	F	guthries
@@ -3702,7 +3708,7 @@ Hesburger	F	hesburger
 HNT	F	hnt|hnt chicken|hntchicken|hot n tender|hot n tender chicken|hotntender|hotntenderchicken
 HokBen	F	hokben
 Home Burgers	F	home burgers|homeburgers
-Honey Baked Ham	F	honey baked ham|honey baked ham company|honeybakedham|honeybakedhamcompany
+Honey Baked Ham	F	honey baked ham|honey baked ham company|honeybakedham|honeybakedhamcompany|the honey baked ham company|thehoneybakedhamcompany
 Honeygrow	F	honeygrow
 Hopdoddy Burger Bar	F	hopdoddy|hopdoddy burger bar|hopdoddyburgerbar
 Hot Dog on a Stick	F	hot dog on a stick|hotdogonastick
@@ -3711,7 +3717,7 @@ Hungry Howie's	F	hungry howie|hungry howies|hungry howies pizza|hungryhowie|hung
 Hungry Jack's	F	hungry jack|hungry jacks|hungryjack|hungryjacks
 Hungry Lion	F	hungry lion|hungrylion
 Hunt Brothers Pizza	F	hunt brothers pizza|huntbrotherspizza
-Hwy55	F	hwy55
+Hwy55	F	hwy55|hwy55 burgers shakes and fries|hwy55 burgers shakes fries|hwy55burgersshakesandfries|hwy55burgersshakesfries
 Ike's Love and Sandwiches	F	ike love and sandwiches|ikeloveandsandwiches|ikes love and sandwiches|ikesloveandsandwiches
 IKEA Bistro	F	ikea bistro|ikeabistro
 IKEA Restaurant	F	ikea restaurant|ikearestaurant
@@ -3727,7 +3733,7 @@ Jack's	F	~jack|jacks
 Jamba	F	jamba
 Jeno's Pizza	F	jeno pizza|jenopizza|jenos pizza|jenospizza
 Jersey Mike's Subs	F	jersey mike subs|jersey mikes subs|jerseymikessubs|jerseymikesubs
-Jimmy John's	F	jimmy john|jimmy johns|jimmyjohn|jimmyjohns
+Jimmy John's	F	jimmy john|jimmy john gourmet sandwiches|jimmy johns|jimmy johns gourmet sandwiches|jimmyjohn|jimmyjohngourmetsandwiches|jimmyjohns|jimmyjohnsgourmetsandwiches
 Jimmy the Greek	F	jimmy the greek|jimmythegreek
 Joe's Pizza	F	~joe pizza|joepizza|~joes pizza|joespizza
 Johnny's Burger Company	F	johnny burger company|johnnyburgercompany|johnnys burger company|johnnysburgercompany
@@ -3744,7 +3750,7 @@ Jump Juice	F	jump juice|jump juice bar|jumpjuice|jumpjuicebar
 Jureskogs	F	jureskogs
 Just Salad	F	just salad|justsalad
 KaatiZone	F	kaatizone
-KBTR	F	kbtr
+KBTR	F	kbtr|kebab turki baba rafi|kebabturkibabarafi
 Kebab King	F	kebab king|kebabking
 Kebhouze	F	kebhouze
 Kelly's Cajun Grill	F	kelly cajun grill|kellycajungrill|kellys cajun grill|kellyscajungrill
@@ -3765,7 +3771,7 @@ Krispy Krunchy Chicken	F	crispy crunchy chicken|crispycrunchychicken|krispy krun
 Krousty Sabaïdi	F	krousty sabaidi|krousty sabaïdi|kroustysabaidi|kroustysabaïdi
 Krowarzywa	F	krowarzywa
 Krystal	F	krystal
-Kura Sushi	F	kura sushi|kurasushi
+Kura Sushi	F	kura revolving sushi bar|kura sushi|kurarevolvingsushibar|kurasushi
 Kwalitaria	F	kwalitaria
 l'artigiano	F	lartigiano
 L&L Drive-Inn	F	l and l|l and l drive in|l and l drive inn|l and l drivein|l and l driveinn|landl|landldrivein|landldriveinn|ll drive in|ll drive inn|ll drivein|ll driveinn|lldrivein|lldriveinn
@@ -3814,12 +3820,13 @@ Master Poulet	F	master poulet|masterpoulet
 Mediterráneo	F	mediterraneo|mediterráneo
 Megamatte	F	megamatte
 Meson Sandwiches	F	el meson|elmeson|meson sandwiches|mesonsandwiches
+Mesopotamia	F	~mesopotamia
 Mezzo di Pasta	F	mezzo di pasta|mezzodipasta
 Miami Grill	F	miami grill|miamigrill
 Mighty Taco	F	mighty taco|mightytaco
 Migros Take Away	F	migros take away|migrostakeaway
-Milano Pizzeria	F	~milano|milano pizzeria|milanopizzeria
-Milio's	F	milio|milios
+Milano Pizzeria	F	milano pizzeria|milanopizzeria
+Milio's	F	milio|milio sandwiches|milios|milios sandwiches|miliosandwiches|miliossandwiches
 Milky Moo	F	milky moo|milkymoo
 Milo's Hamburgers	F	milo hamburgers|milohamburgers|milos hamburgers|miloshamburgers
 Minute Burger	F	minute burger|minuteburger
@@ -3856,7 +3863,7 @@ New York Fries	F	new york fries|newyorkfries
 New York Pizza	F	new york pizza|newyorkpizza
 Next Level Burger	F	next level burger|nextlevelburger
 Nick The Greek	F	nick the greek|nickthegreek
-Noah's Bagels	F	noah bagels|noahbagels|noahs bagels|noahs ny bagels|noahsbagels|noahsnybagels
+Noah's Bagels	F	noah bagels|noah new york bagels|noahbagels|noahnewyorkbagels|noahs bagels|noahs new york bagels|noahs ny bagels|noahsbagels|noahsnewyorkbagels|noahsnybagels
 Noodle Box	F	noodle box|noodlebox
 Noodle Canteen	F	noodle canteen|noodlecanteen
 Noodle King	F	noodle king|noodleking
@@ -3876,8 +3883,8 @@ Orange Julius	F	orange julius|orangejulius
 Original Tommy's	F	original tommy|original tommy world famous hamburgers|original tommys|original tommys world famous hamburgers|originaltommy|originaltommys|originaltommysworldfamoushamburgers|originaltommyworldfamoushamburgers
 Osama Sushi	F	osama|osama sushi|osamasushi
 Osmow's	F	osmow|osmows
-P. Terry's	F	p terry|p terrys|pterry|pterrys
-Pal's	F	pal|pals
+P. Terry's	F	p terry|p terry burger stand|p terrys|p terrys burger stand|pterry|pterryburgerstand|pterrys|pterrysburgerstand
+Pal's	F	pal|pal sudden service|pals|pals sudden service|palssuddenservice|palsuddenservice
 Panago	F	panago
 Panda Express	F	panda express|pandaexpress
 Panera Bread	F	panera bread|panerabread
@@ -3885,7 +3892,7 @@ Panku Streetfood	F	panku streetfood|pankustreetfood
 Panos	F	panos
 Pans & Company	F	pans and company|pans company|pansandcompany|panscompany
 Papa John's	F	~papa john|papa john pizza|papa johns|papa johns pizza|papajohn|papajohnpizza|papajohns|papajohnspizza
-Papa Murphy's	F	papa murphy|papa murphy pizza|papa murphys|papa murphys pizza|papamurphy|papamurphypizza|papamurphys|papamurphyspizza
+Papa Murphy's	F	papa murphy|papa murphy pizza|papa murphy take n bake pizza|papa murphys|papa murphys pizza|papa murphys take n bake pizza|papamurphy|papamurphypizza|papamurphys|papamurphyspizza|papamurphystakenbakepizza|papamurphytakenbakepizza
 Papa's Pizza	F	~papa pizza|papapizza|papas pizza|papaspizza
 Papaye Fast Food	F	papaye|papaye fast|papaye fast food|papayefast|papayefastfood
 Pasaport Pizza	F	pasaport pizza|pasaportpizza
@@ -3941,22 +3948,22 @@ Pollo Tropical	F	pollo tropical|pollotropical
 Pollolandia	F	pollolandia
 Pomme de Pain	F	pomme de pain|pommedepain
 Pommesfreunde	F	pommesfreunde
-Popeyes	F	popeyes
+Popeyes	F	popeyes|popeyes louisiana kitchen|popeyeslouisianakitchen
 Port of Subs	F	port of subs|portofsubs
 Portillo's	F	portillo|portillos
 Potato Corner	F	potato corner|potatocorner
-Potbelly	F	potbelly|potbelly sandwich shop|potbellysandwichshop
+Potbelly	F	potbelly|potbelly sandwich shop|potbelly sandwich works|potbellysandwichshop|potbellysandwichworks
 Pressed Juicery	F	pressed|pressed juicery|pressedjuicery
 Pret A Manger	F	pret a manger|pretamanger|veggie pret|veggiepret
 Pretzelmaker	F	pretzel time|pretzelmaker|pretzeltime
 PrimoHoagies	F	primohoagies
 Pure	F	~pure
 Qburger	F	qburger
-Qdoba	F	qdoba|qdoba mexican grill|qdobamexicangrill
-Quesada	F	quesada
+Qdoba	F	qdoba|qdoba mexican eats|qdoba mexican grill|qdobamexicaneats|qdobamexicangrill
+Quesada	F	quesada|quesada burritos and tacos|quesada burritos tacos|quesadaburritosandtacos|quesadaburritostacos
 Quick	F	~quick
 Quiznos	F	quiznos|quiznos sub|quiznos subs|quiznossub|quiznossubs
-Raising Cane's	F	raising cane|raising canes|raisingcane|raisingcanes
+Raising Cane's	F	raising cane|raising cane chicken fingers|raising canes|raising canes chicken fingers|raisingcane|raisingcanechickenfingers|raisingcanes|raisingcaneschickenfingers
 Rally's	F	~rally|~rallys
 Red Rooster	F	red rooster|redrooster
 Richeese Factory	F	richeese factory|richeesefactory
@@ -3970,12 +3977,12 @@ Rodilla	F	rodilla
 Roky's	F	roky|rokys
 Roll'd	F	rolld|rolld vietnamese|rolldvietnamese
 Roman's Pizza	F	roman pizza|romanpizza|romans pizza|romanspizza
-Rosati's	F	rosati|rosatis
+Rosati's	F	rosati|rosati authentic chicago pizza|rosatiauthenticchicagopizza|rosatis|rosatis authentic chicago pizza|rosatisauthenticchicagopizza
 Rostic's	F	rostic|rostics
 Rōti Modern Mediterranean	F	roti modern mediterranean|rotimodernmediterranean|rōti modern mediterranean|rōtimodernmediterranean
 Roy Rogers	F	roy rogers|royrogers
 Royal Donuts	F	royal donuts|royaldonuts
-Rubio's	F	rubio|rubios|rubios fresh mexican grill|rubiosfreshmexicangrill
+Rubio's	F	rubio|rubio coastal grill|rubiocoastalgrill|rubios|rubios coastal grill|rubios fresh mexican grill|rubioscoastalgrill|rubiosfreshmexicangrill
 Ruby's Diner	F	ruby diner|rubydiner|rubys diner|rubysdiner
 Runza	F	runza
 Rush Bowls	F	rush bowls|rushbowls
@@ -4095,7 +4102,7 @@ Tubby's	F	tubby|tubbys
 Tudor's Biscuit World	F	tudor biscuit world|tudorbiscuitworld|tudors biscuit world|tudorsbiscuitworld
 Türkis	F	tuerkis|turkis|turkis city|turkiscity|türkis|türkis city|türkiscity
 Tutti Pizza	F	tutti pizza|tuttipizza
-Twisters	F	twisters
+Twisters	F	twisters|twisters burgers and burritos|twisters burgers burritos|twistersburgersandburritos|twistersburgersburritos
 Two Hands	F	two hands|two hands corn dog|two hands corn dogs|two hands seoul fresh corn dogs|twohands|twohandscorndog|twohandscorndogs|twohandsseoulfreshcorndogs
 Uling Roasters	F	uling roasters|ulingroasters
 Upper Crust	F	upper crust|uppercrust
@@ -4146,7 +4153,7 @@ Yum Yum Donuts	F	yum yum donuts|yum yum doughnuts|yumyumdonuts|yumyumdoughnuts
 Z!Eats	F	zeats|zoup
 Zahir Kebab	F	zahir kebab|zahirkebab
 Zambrero	F	zambrero
-Zaxby's	F	zaxby|zaxbys
+Zaxby's	F	zaxby|zaxby chicken fingers and buffalo wings|zaxby chicken fingers buffalo wings|zaxbychickenfingersandbuffalowings|zaxbychickenfingersbuffalowings|zaxbys|zaxbys chicken fingers and buffalo wings|zaxbys chicken fingers buffalo wings|zaxbyschickenfingersandbuffalowings|zaxbyschickenfingersbuffalowings
 Zebro's	F	zebro|zebros
 Zero Degrees	F	zero degrees|zerodegrees
 Zip's	F	~zip|zip drivein|zipdrivein|~zips|zips drive in|zips drivein|zipsdrivein
@@ -4266,10 +4273,10 @@ Zeppelin Hot Dog	F	zeppelin hot dog|zeppelinhotdog
 't Zusje	F	t zusje|tzusje
 100 Montaditos	F	100 montaditos|100montaditos
 110 Grill	F	110 grill|110grill
-3 Brewers	F	3 brewers|3brewers
+3 Brewers	F	3 brewers|3brewers|les 3 brasseurs|les3brasseurs
 54th Street Grill and Bar	F	54th street|54th street grill and bar|54thstreet|54thstreetgrillandbar
 60 seconds to napoli	F	60 seconds to napoli|60secondstonapoli
-Abby's	F	abby|abby pizza|abbypizza|abbys|abbys pizza|abbyspizza
+Abby's	F	abby|abby legendary pizza|abby pizza|abbylegendarypizza|abbypizza|abbys|abbys legendary pizza|abbys pizza|abbyslegendarypizza|abbyspizza
 AFURI	F	afuri
 Aladdin's Eatery	F	aladdin eatery|aladdineatery|aladdins eatery|aladdinseatery
 ALEX	F	~alex
@@ -4280,7 +4287,7 @@ Aposto	F	aposto
 Applebee's	F	applebee|applebee neighborhood grill and bar|applebee neighborhood grill bar|applebeeneighborhoodgrillandbar|applebeeneighborhoodgrillbar|applebees|applebees bar and grill|applebees grill and bar|applebees neighborhood bar and grill|applebees neighborhood grill and bar|applebees neighborhood grill bar|applebeesbarandgrill|applebeesgrillandbar|applebeesneighborhoodbarandgrill|applebeesneighborhoodgrillandbar|applebeesneighborhoodgrillbar
 Arabiata	F	arabiata
 Arepa & Co	F	arepa and co|arepa co|arepaandco|arepaco
-Arooga's	F	arooga|aroogas
+Arooga's	F	arooga|arooga grille house and sports bar|aroogagrillehouseandsportsbar|aroogas|aroogas grille house and sports bar|aroogasgrillehouseandsportsbar
 ASK Italian	F	ask italian|askitalian
 Au Bureau	F	au bureau|aubureau
 Aurelio's Pizza	F	aurelio pizza|aureliopizza|aurelios pizza|aureliospizza
@@ -4288,7 +4295,7 @@ Autogrill	F	autogrill
 Azzip Pizza	F	azzip pizza|azzippizza
 B.C. Pizza	F	b c pizza|bc pizza|bcpizza
 Bag O' Crab	F	bag o crab|bagocrab
-Bahama Breeze	F	bahama breeze|bahamabreeze
+Bahama Breeze	F	bahama breeze|bahama breeze island grille|bahamabreeze|bahamabreezeislandgrille
 Bakmi GM	F	bakmi gm|bakmigm
 Bamboo Sushi	F	bamboo sushi|bamboosushi
 Banana Tree	F	banana tree|bananatree
@@ -4318,13 +4325,13 @@ Bento Sushi	F	bento sushi|bentosushi
 Bertucci's	F	bertucci|bertuccis
 Bhartiya Jalpan	F	bhartiya jalpan|bhartiyajalpan
 Biesiadowo	F	biesiadowo
-Big Boy	F	big boy|bigboy
+Big Boy	F	big boy|big boy restaurant and bakery|big boy restaurant bakery|bigboy|bigboyrestaurantandbakery|bigboyrestaurantbakery
 BigChefs	F	bigchefs
 Bill's	F	~bill|~bills
 Billa Marktküche	F	billa marktkuche|billa marktküche|billamarktkuche|billamarktküche
 Bisquets Obregón	F	bisquets obregon|bisquets obregón|bisquetsobregon|bisquetsobregón
 Bistro Régent	F	bistro regent|bistro régent|bistroregent|bistrorégent
-BJ's	F	bjs
+BJ's	F	bj restaurant and brewhouse|bj restaurant brewhouse|bjrestaurantandbrewhouse|bjrestaurantbrewhouse|bjs|bjs restaurant and brewhouse|bjs restaurant brewhouse|bjsrestaurantandbrewhouse|bjsrestaurantbrewhouse
 Black	F	~black|black bar burger|blackbarburger
 Black Angus	F	black angus|blackangus
 Black Bear Diner	F	black bear diner|blackbeardiner
@@ -4368,7 +4375,7 @@ Carluccio's	F	carluccio|carluccios
 Carrabba's Italian Grill	F	carrabba|carrabba italian grill|carrabbaitaliangrill|carrabbas|carrabbas italian grill|carrabbasitaliangrill
 Cassano's Pizza King	F	cassano|cassano pizza|cassano pizza king|cassanopizza|cassanopizzaking|cassanos|cassanos pizza|cassanos pizza king|cassanospizza|cassanospizzaking
 CAVA	F	cava|cava grill|cavagrill
-Cheddar's	F	cheddars
+Cheddar's	F	cheddar scratch kitchen|cheddars|cheddars scratch kitchen|cheddarscratchkitchen|cheddarsscratchkitchen
 Cheeburger Cheeburger	F	cheeburger cheeburger|cheeburgercheeburger
 Chevys	F	chevys|chevys fresh mex|chevysfreshmex
 Chimcking	F	chimcking
@@ -4388,7 +4395,7 @@ Coco's Bakery	F	~coco bakery|cocobakery|cocos bakery|cocosbakery
 Col'Cacchio Pizzeria	F	colcacchio|colcacchio pizzeria|colcacchiopizzeria
 Condado Tacos	F	condado tacos|condadotacos
 Coop Restaurant	F	coop restaurant|cooprestaurant
-Cooper's Hawk	F	cooper hawk|cooperhawk|coopers hawk|coopershawk
+Cooper's Hawk	F	cooper hawk|cooper hawk winery and restaurants|cooper hawk winery restaurants|cooperhawk|cooperhawkwineryandrestaurants|cooperhawkwineryrestaurants|coopers hawk|coopers hawk winery and restaurants|coopers hawk winery restaurants|coopershawk|coopershawkwineryandrestaurants|coopershawkwineryrestaurants
 Copeland's	F	copeland|copelands
 Cosy Club	F	cosy club|cosyclub
 Côte Brasserie	F	cote brasserie|cotebrasserie|côte brasserie|côtebrasserie
@@ -4397,7 +4404,7 @@ Country Kitchen	F	country kitchen|countrykitchen
 Country Pride	F	country pride|country pride restaurant|countrypride|countrypriderestaurant
 Country Waffles	F	country waffles|countrywaffles
 Courtepaille	F	courtepaille
-Cracker Barrel	F	cb old country store|cboldcountrystore|cracker barrel|crackerbarrel
+Cracker Barrel	F	cb old country store|cboldcountrystore|cracker barrel|cracker barrel old country store|crackerbarrel|crackerbarreloldcountrystore
 Crepes & Waffles	F	crepes and waffles|crepes waffles|crepesandwaffles|crepeswaffles
 D.P. Dough	F	d p dough|dp dough|dpdough
 Da Grasso	F	da grasso|dagrasso
@@ -4435,9 +4442,9 @@ Famous Dave's	F	famous dave|famous daves|famous daves bbq|famousdave|famousdaves
 Farmhouse Inns	F	farmhouse inns|farmhouseinns
 Fatto a Mano	F	fatto a mano|fattoamano
 Fatz	F	fatz
-First Watch	F	first watch|firstwatch
+First Watch	F	first watch|first watch the daytime cafe|firstwatch|firstwatchthedaytimecafe
 Flat Iron	F	flat iron|flatiron
-Fleming's	F	flemings
+Fleming's	F	fleming prime steakhouse and wine bar|fleming prime steakhouse wine bar|flemingprimesteakhouseandwinebar|flemingprimesteakhousewinebar|flemings|flemings prime steakhouse and wine bar|flemings prime steakhouse wine bar|flemingsprimesteakhouseandwinebar|flemingsprimesteakhousewinebar
 Flunch	F	flunch
 Fogo de Chão	F	fogo de chao|fogo de chão|fogodechao|fogodechão
 Ford's Garage	F	ford garage|fordgarage|fords garage|fordsgarage
@@ -4501,7 +4508,7 @@ Houlihan's	F	houlihan|houlihan restaurant and bar|houlihan restaurant bar|houlih
 House of Blues	F	house of blues|houseofblues
 Hubbox	F	hubbox
 Huddle House	F	huddle house|huddlehouse
-HuHot	F	huhot
+HuHot	F	huhot|huhot mongolian grill|huhotmongoliangrill
 Husky House	F	husky house|huskyhouse
 IHOP	F	ihop|international house of pancakes|internationalhouseofpancakes
 Il Fornaio	F	fornaio|il fornaio|ilfornaio
@@ -4514,7 +4521,7 @@ Islands	F	~islands|islands fine burgers and drinks|islands fine burgers drinks|i
 Italianni's	F	italianni|italiannis
 J. Alexander's	F	j alexander|j alexanders|jalexander|jalexanders
 Jack Astor's	F	jack astor|jack astors|jackastor|jackastors
-Jack Stack Barbecue	F	jack stack barbecue|jackstackbarbecue
+Jack Stack Barbecue	F	fiorella jack stack barbecue|fiorellajackstackbarbecue|fiorellas jack stack barbecue|fiorellasjackstackbarbecue|jack stack barbecue|jackstackbarbecue
 Jason's Deli	F	jason deli|jasondeli|jasons deli|jasonsdeli
 Jet's Pizza	F	jet pizza|jetpizza|jets pizza|jetspizza
 Jim 'N Nick's	F	jim n nick|jim n nicks|jimnnick|jimnnicks
@@ -4528,7 +4535,7 @@ Johnny Carino's	F	carinios|carinos italian|carinositalian|johnny carino|johnny c
 Johnny Rockets	F	johnny rocket|johnny rockets|johnnyrocket|johnnyrockets
 Karas	F	karas
 Keke's Breakfast Cafe	F	keke breakfast|keke breakfast cafe|kekebreakfast|kekebreakfastcafe|kekes breakfast|kekes breakfast cafe|kekesbreakfast|kekesbreakfastcafe
-Kelsey's	F	kelsey|kelseys
+Kelsey's	F	kelsey|kelsey original roadhouse|kelseyoriginalroadhouse|kelseys|kelseys original roadhouse|kelseysoriginalroadhouse
 Kenny Rogers Roasters	F	kenny rogers roasters|kennyrogersroasters
 Kizuki Ramen & Izakaya	F	kizuki ramen and izakaya|kizuki ramen izakaya|kizukiramenandizakaya|kizukiramenizakaya
 Köfteci Yusuf	F	kofteci yusuf|kofteciyusuf|köfteci yusuf|köfteciyusuf
@@ -4566,7 +4573,7 @@ Lou Malnati's Pizzeria	F	lou malnati|lou malnati pizzeria|lou malnatis|lou malna
 Lounges	F	~lounges
 Loving Hut	F	loving hut|lovinghut
 Luby's	F	luby|lubys
-Lucille's Smokehouse BBQ	F	lucille smokehouse bbq|lucilles|lucilles bbq|lucilles smokehouse bbq|lucillesbbq|lucillesmokehousebbq|lucillessmokehousebbq
+Lucille's Smokehouse BBQ	F	lucille smokehouse barbque|lucille smokehouse bbq|lucilles|lucilles bbq|lucilles smokehouse bar b que|lucilles smokehouse barbque|lucilles smokehouse bbq|lucillesbbq|lucillesmokehousebarbque|lucillesmokehousebbq|lucillessmokehousebarbque|lucillessmokehousebbq
 Lucky Sushi	F	lucky sushi|luckysushi
 Lunch Garden	F	lunch garden|lunchgarden
 Lupe Tortilla	F	lupe tortilla|lupetortilla|tex mex|texmex
@@ -4579,8 +4586,8 @@ Mama Roma	F	mama roma|mamaroma
 Mana Poke	F	mana poke|manapoke
 Maple Street Biscuit Company	F	maple street biscuit company|maplestreetbiscuitcompany
 Maredo	F	maredo
-Margaritas	F	margaritas
-Marie Callender's	F	marie calendar|marie calendars|marie callendar|marie callendars|marie callender|marie callenders|mariecalendar|mariecalendars|mariecallendar|mariecallendars|mariecallender|mariecallenders
+Margaritas	F	margaritas|margaritas mexican restaurant|margaritasmexicanrestaurant
+Marie Callender's	F	marie calendar|marie calendars|marie callendar|marie callendars|marie callender|marie callender restaurant and bakery|marie callender restaurant bakery|marie callenders|marie callenders restaurant and bakery|marie callenders restaurant bakery|mariecalendar|mariecalendars|mariecallendar|mariecallendars|mariecallender|mariecallenderrestaurantandbakery|mariecallenderrestaurantbakery|mariecallenders|mariecallendersrestaurantandbakery|mariecallendersrestaurantbakery
 Mark's Pizzeria	F	mark pizzeria|markpizzeria|marks pizzeria|markspizzeria
 Martin's BBQ	F	martin bbq|martinbbq|martins bbq|martinsbbq
 Mary Grace	F	~mary grace|marygrace
@@ -4594,6 +4601,7 @@ Meat Liquor	F	meat liquor|meatliquor
 Meet Fresh	F	meet fresh|meetfresh
 Meizhou Dongpo	F	meizhou dongpo|meizhoudongpo
 Mellow Mushroom	F	mellow mushroom|mellowmushroom
+Memphis	F	~memphis
 Mendocino Farms	F	mendocino farms|mendocinofarms
 Metro Diner	F	metro diner|metrodiner
 MEUH! Restaurant	F	meuh|meuh restaurant|meuhrestaurant
@@ -4613,7 +4621,7 @@ Mo's	F	mos
 Modern Market	F	modern market|modernmarket
 Mongelli	F	mongelli
 Monical's Pizza	F	monical pizza|monicalpizza|monicals pizza|monicalspizza
-Montana's	F	montanas
+Montana's	F	montana bbq and bar|montana bbq bar|montanabbqandbar|montanabbqbar|montanas|montanas bbq and bar|montanas bbq bar|montanasbbqandbar|montanasbbqbar
 Moo Moo	F	moo moo|moo moo meet and whine|moo moo meet whine|moomoo|moomoomeetandwhine|moomoomeetwhine
 Morton's Grille	F	morton grille|mortongrille|mortons|mortons grille|mortonsgrille
 Morton's The Steakhouse	F	morton the steakhouse|mortons the steakhouse|mortonsthesteakhouse|mortonthesteakhouse
@@ -4635,10 +4643,10 @@ O'Charley's	F	ocharley|ocharleys
 O'Learys	F	olearys
 Ocean Basket	F	ocean basket|oceanbasket
 Oishi Ramen	F	oishi ramen|oishiramen
-Old Chicago	F	old chicago|oldchicago
+Old Chicago	F	old chicago|old chicago pizza and taproom|old chicago pizza taproom|oldchicago|oldchicagopizzaandtaproom|oldchicagopizzataproom
 Old Country Buffet	F	old country buffet|oldcountrybuffet
 Old Wild West	F	old wild west|oldwildwest
-On The Border	F	on the border|ontheborder
+On The Border	F	on the border|on the border mexican grill and cantina|on the border mexican grill cantina|ontheborder|onthebordermexicangrillandcantina|onthebordermexicangrillcantina
 Ono Hawaiian BBQ	F	ono hawaiian bbq|onohawaiianbbq
 OPA! of Greece	F	opa of greece|opaofgreece
 Original Joe's	F	original joe|original joes|originaljoe|originaljoes
@@ -4660,7 +4668,7 @@ PB Poulet Braisé	F	au poulet braise|au poulet braisé|aupouletbraise|aupouletbr
 Pei Wei	F	pei wei|pei wei asian diner|peiwei|peiweiasiandiner
 Pelicana Chicken	F	pelicana|pelicana chicken|pelicanachicken
 Peppes Pizza	F	peppes pizza|peppespizza
-Perkins	F	perkins
+Perkins	F	perkins|perkins restaurant and bakery|perkinsrestaurantandbakery
 Peter Pane	F	peter pane|peterpane
 Peter Piper Pizza	F	peter piper pizza|peterpiperpizza
 Pho	F	pho
@@ -4696,7 +4704,7 @@ Rainforest Cafe	F	rainforest|rainforest cafe|rainforestcafe
 Ramen Danbo	F	ramen danbo|ramendanbo
 Hokkaido Ramen Santouka	F	hokkaido ramen santouka|hokkaidoramensantouka
 Red Lobster	F	red lobster|redlobster
-Red Robin	F	red robin|red robin gourmet burgers|redrobin|redrobingourmetburgers
+Red Robin	F	red robin|red robin gourmet burgers|red robin gourmet burgers and brews|redrobin|redrobingourmetburgers|redrobingourmetburgersandbrews
 RibCrib	F	ribcrib
 Ristorante Del Arte	F	ristorante del arte|ristorantedelarte
 Roadhouse	F	roadhouse
@@ -4746,7 +4754,7 @@ Smithfield's Chicken 'N Bar-B-Q	F	smithfield chicken and barbeque|smithfield chi
 Smitty's	F	smitty|smittys
 Smokey Bones	F	smokey bones|smokeybones
 Snappy Tomato Pizza	F	snappy tomato pizza|snappytomatopizza
-Snooze	F	snooze
+Snooze	F	snooze|snooze an a m eatery|snooze an am eatery|snoozeanameatery
 Sodo Pizza	F	sodo pizza|sodopizza
 Solaria	F	solaria
 Sonny's BBQ	F	sonny bbq|sonnybbq|sonnys bbq|sonnysbbq
@@ -4973,6 +4981,7 @@ Sweet7	F	sweet7
 Aida	F	aida
 AMT Coffee	F	~amt|amt coffee|amtcoffee
 Anne&Max	F	anne and max|anneandmax|annemax
+Arabica	F	arabica coffee house|arabicacoffeehouse
 Arcaffe	F	arcaffe
 Aroma Espresso Bar	F	~aroma|aroma espresso bar|aromaespressobar
 Aroma Joe's	F	aroma joe|aroma joes|aromajoe|aromajoes
@@ -5094,7 +5103,7 @@ Flash Coffee	F	flash coffee|flashcoffee
 Flying Horse Coffee	F	~flying horse|flying horse coffee|~flyinghorse|flyinghorsecoffee
 Fore Coffee	F	~fore|fore coffee|forecoffee
 Fran's Café	F	fran|fran cafe|fran café|francafe|francafé|frans|frans cafe|frans café|franscafe|franscafé
-Gloria Jean's	F	~gloria jean|gloria jeans|gloriajean|gloriajeans
+Gloria Jean's	F	~gloria jean|gloria jean coffees|gloria jeans|gloria jeans coffees|gloriajean|gloriajeancoffees|gloriajeans|gloriajeanscoffees
 Go Coffee	F	~go coffee|gocoffee
 Gong Cha	F	gong cha|gongcha
 Grão Espresso	F	grao espresso|graoespresso|grão espresso|grãoespresso
@@ -5256,7 +5265,7 @@ Toby's Estate	F	toby estate|tobyestate|tobys estate|tobysestate
 Tom N Toms	F	tom n toms|tomntoms
 TOMORO Coffee	F	tomoro|tomoro coffee|tomorocoffee
 Torrador	F	torrador
-Tostao'	F	tostao
+Tostao'	F	tostao|tostao cafe and pan|tostao cafe pan|tostao café and pan|tostao café pan|tostaocafeandpan|tostaocafepan|tostaocaféandpan|tostaocafépan
 TP Tea	F	tp tea|tptea
 Traveler's Coffee	F	~traveler|traveler coffee|travelercoffee|~travelers|travelers coffee|travelerscoffee
 Trung Nguyên Coffee	F	trung nguyen|trung nguyen coffee|trung nguyen e coffee|trung nguyen ecoffee|trung nguyên|trung nguyên coffee|trung nguyên e coffee|trung nguyên ecoffee|trungnguyen|trungnguyencoffee|trungnguyenecoffee|trungnguyên|trungnguyêncoffee|trungnguyênecoffee
@@ -5489,7 +5498,7 @@ Lody Bonano	F	lody bonano|lodybonano
 Luciano	F	luciano
 Marble Slab Creamery	F	marble slab creamery|marbleslabcreamery
 Menchie's	F	menchie|menchie frozen yoghurt|menchie frozen yogurt|menchiefrozenyoghurt|menchiefrozenyogurt|menchies|menchies frozen yoghurt|menchies frozen yogurt|menchiesfrozenyoghurt|menchiesfrozenyogurt
-Messina	F	gelato messina|gelatomessina
+Messina	F	gelato messina|gelatomessina|~messina
 Milky Lane	F	milky lane|milkylane
 Naturals	F	~naturals
 Nutrisa	F	nutrisa
@@ -5499,22 +5508,23 @@ Peachwave	F	peachwave|peachwave frozen yogurt and gelato|peachwave frozen yogurt
 Pinkberry	F	pinkberry
 Polar Bear	F	polar bear|polar bear ice creams|polarbear|polarbearicecreams
 Pops	F	~pops
-Popsy	F	heladeria popsi|heladeria popsy|heladeriapopsi|heladeriapopsy|popsi|popsy|potsi
-Ralph's Italian Ices	F	ralph italian ices|ralphitalianices|ralphs famous italian ices and ice cream|ralphs italian ice|ralphs italian ices|ralphs italian ices and ice cream|ralphsfamousitalianicesandicecream|ralphsitalianice|ralphsitalianices|ralphsitalianicesandicecream
+Popsy	F	heladeria popsi|heladeria popsy|heladeriapopsi|heladeriapopsy|helados gourmet popsy|heladosgourmetpopsy|popsi|popsy|potsi
+Ralph's Italian Ices	F	ralph famous italian ices|ralph italian ices|ralphfamousitalianices|ralphitalianices|ralphs famous italian ices|ralphs famous italian ices and ice cream|ralphs italian ice|ralphs italian ices|ralphs italian ices and ice cream|ralphsfamousitalianices|ralphsfamousitalianicesandicecream|ralphsitalianice|ralphsitalianices|ralphsitalianicesandicecream
 Red Mango	F	red mango|redmango
 Regma	F	regma
 Rita's Italian Ice	F	rita italian ice|rita italian ice and frozen custard|rita italian ice frozen custard|ritaitalianice|ritaitalianiceandfrozencustard|ritaitalianicefrozencustard|ritas|ritas italian ice|ritas italian ice and frozen custard|ritas italian ice frozen custard|ritas water ice|ritasitalianice|ritasitalianiceandfrozencustard|ritasitalianicefrozencustard|ritaswaterice
 Salt & Straw	F	salt and straw|salt straw|saltandstraw|saltstraw
 San Paolo Gelato & Café	F	san paolo gelato|san paolo gelato and cafe|san paolo gelato and café|san paolo gelato cafe|san paolo gelato café|sanpaologelato|sanpaologelatoandcafe|sanpaologelatoandcafé|sanpaologelatocafe|sanpaologelatocafé
-Shake's	F	~shake|~shakes
-smöoy	F	smooy|smöoy
-SomiSomi	F	somisomi
-Sub Zero	F	sub zero|subzero
+Shake's	F	~shake|shake frozen custard|shakefrozencustard|~shakes|shakes frozen custard|shakesfrozencustard
+smöoy	F	smooy|smöoy|softy cream|softycream
+SomiSomi	F	somisomi|somisomi soft serve and taiyaki|somisomi soft serve taiyaki|somisomisoftserveandtaiyaki|somisomisoftservetaiyaki
+Sub Zero	F	sub zero|sub zero nitrogen ice cream|subzero|subzeronitrogenicecream
 Sweet Jesus	F	sweet jesus|sweetjesus
 sweetFrog	F	sweetfrog|sweetfrog frozen yogurt|sweetfrog premium frozen yogurt|sweetfrogfrozenyogurt|sweetfrogpremiumfrozenyogurt
 Swensen's	F	swensen|swensens
 TCBY	F	tcby
 The Baked Bear	F	baked bear|bakedbear|the baked bear|thebakedbear
+Toscana	F	~toscana
 Twistee Treat	F	twistee treat|twisteetreat
 Van Leeuwen Ice Cream	F	van leeuwen ice cream|vanleeuwenicecream
 Veganista	F	veganista
@@ -5565,7 +5575,7 @@ Banjo's Bakery Cafe	F	banjo bakery|banjo bakery cafe|banjobakery|banjobakerycafe
 Barbarossa Bäckerei	F	barbarossa backerei|barbarossa brotkultur|barbarossa bäckerei|barbarossabackerei|barbarossabrotkultur|barbarossabäckerei
 Bayne's	F	bayne|baynes
 Beechworth Bakery	F	beechworth|beechworth bakery|beechworthbakery
-Birds	F	~birds
+Birds	F	~birds|birds bakery|birdsbakery
 Biržų duona	F	birzu duona|birzuduona|biržų duona|biržųduona
 Borek	F	borek
 Boulangerie Feuillette	F	boulangerie feuillette|boulangeriefeuillette|feuillette
@@ -5588,7 +5598,7 @@ Cinnaholic	F	cinnaholic
 COBS Bread	F	cobs bread|cobsbread
 Cooplands	F	cooplands|cooplands bakery|cooplands quality baker|cooplandsbakery|cooplandsqualitybaker
 Cornish Bakery	F	~cornish|cornish bakery|cornishbakery
-Coupland's	F	coupland|couplands
+Coupland's	F	coupland|coupland bakeries|couplandbakeries|couplands|couplands bakeries|couplandsbakeries
 Dallmeyers Backhus	F	dallmeyers backhus|dallmeyersbackhus
 Dat Backhus	F	dat backhus|datbackhus
 De Echte Bakker	F	de echte bakker|deechtebakker|echte bakker|echtebakker
@@ -5806,6 +5816,7 @@ Miss Cookies Coffee	F	~miss cookies|miss cookies coffee|~misscookies|misscookies
 Monginis	F	monginis
 Mrs. Fields	F	mrs fields|mrsfields
 MultiVlaai	F	multivlaai
+Namur	F	~namur
 Nothing Bundt Cakes	F	nothing bundt cakes|nothingbundtcakes
 Limburgia	F	limburgia|patisserie limburgia|patisserielimburgia
 Pawłowicz	F	pawłowicz
@@ -5852,7 +5863,7 @@ Kaspa's	F	kaspa|kaspas
 Kilwins	F	kilwins
 Lolli and Pops	F	lolli and pops|lolliandpops
 ODStore	F	odstore
-Rocket Fizz	F	rocket fizz|rocketfizz
+Rocket Fizz	F	rocket fizz|rocket fizz soda pop and candy shop|rocket fizz soda pop candy shop|rocketfizz|rocketfizzsodapopandcandyshop|rocketfizzsodapopcandyshop
 Rocky Mountain Chocolate Factory	F	rocky mountain chocolate factory|rockymountainchocolatefactory
 Roshen	F	roshen
 See's Candies	F	see candies|seecandies|sees candies|sees candy|seescandies|seescandy
@@ -5926,7 +5937,7 @@ Green Motion	T	green motion|green motion car rental|greenmotion|greenmotioncarre
 Jucy	T	jucy
 Localiza	T	localiza
 Movida	T	movida
-National	T	~national
+National	T	~national|national car rental|nationalcarrental
 Opel Rent	T	opel rent|opelrent
 Payless	T	payless
 Practical	T	~practical|practical car and van rental|practical car van rental|practicalcarandvanrental|practicalcarvanrental
@@ -5935,7 +5946,7 @@ Rent A Car	T	rent a car|rentacar
 SK rent-a-car	T	sk rent a car|sk rentacar|skrentacar
 STARCAR	T	starcar
 Thrifty	T	~thrifty|thrifty car rental|thriftycarrental
-U-Save	T	u save
+U-Save	T	u save|u save car and truck rental|u save car truck rental|usave car and truck rental|usave car truck rental|usavecarandtruckrental|usavecartruckrental
 Ucar	T	ucar
 Unidas	T	unidas
 Lotte rent-a-car	T	lotte rent a car|lotte rentacar|lotterentacar
@@ -6356,7 +6367,7 @@ A+Glass	T	a plusglass|aglass|aplusglass
 AAMCO	T	aamco|aamco transmissions|aamco transmissions and total car care|aamcotransmissions|aamcotransmissionsandtotalcarcare
 Active Green + Ross	T	active green plus ross|active green ross|activegreenplusross|activegreenross
 ATS Euromaster	T	ats euromaster|atseuromaster
-Auto Plus	T	auto plus|autoplus
+Auto Plus	T	auto plus|auto plus auto parts|auto plus professional service center|autoplus|autoplusautoparts|autoplusprofessionalservicecenter
 AUTOFIT	T	autofit
 Automester	T	automester
 AutoPartner	T	autopartner
@@ -6386,7 +6397,7 @@ Eneos Frontier	T	eneos frontier|eneosfrontier
 ETB Autocentres	T	etb autocentres|etb tyres|etbautocentres|etbtyres
 Euromaster	T	euromaster
 Feu Vert	T	feu vert|feuvert
-Firestone	T	firestone
+Firestone	T	firestone|firestone complete auto care|firestonecompleteautocare
 First Stop	T	first stop|firststop
 Fit Service	T	fit service|fitservice
 Formula One Autocentres	T	f1 autocentre|f1autocentre|formula 1 autocentre|formula one autocentres|formula1autocentre|formulaoneautocentres
@@ -6410,9 +6421,9 @@ Master Mechanic	T	master mechanic|mastermechanic
 Mavis Discount Tire	T	mavis discount tire|mavisdiscounttire
 Mavis Tires & Brakes	T	mavis tires and brakes|mavis tires brakes|mavistiresandbrakes|mavistiresbrakes
 Meca	T	meca
-Meineke	T	meineke|meineke car care|meinekecarcare
+Meineke	T	meineke|meineke car care|meineke car care center|meinekecarcare|meinekecarcarecenter
 Mekonomen	T	mekonomen
-Merchant's	T	~merchant|~merchants
+Merchant's	T	~merchant|merchant tire and auto|~merchants|merchants tire and auto|merchantstireandauto|merchanttireandauto
 Mikona	T	mikona
 Mister Transmission	T	mister transmission|mistertransmission|mr transmission|mrtransmission
 Mobil 1 Lube Express	T	mobil 1|mobil 1 lube express|mobil1|mobil1lubeexpress
@@ -6451,7 +6462,7 @@ Speedy	T	~speedy
 Speedy Auto Service	T	speedy auto service|speedyautoservice
 Speedy Glass	T	speedy glass|speedyglass
 Strickland Brothers	T	strickland brothers|strickland brothers 10 minute oil change|stricklandbrothers|stricklandbrothers10minuteoilchange
-Sullivan Tire	T	sullivan tire|sullivantire
+Sullivan Tire	T	sullivan tire|sullivan tire and auto service|sullivantire|sullivantireandautoservice
 Sun Auto Service	T	sun auto service|sunautoservice
 Supa Quick	T	supa quick|supa quick express|supa quick tyre dealer|supa quick tyre experts|supaquick|supaquickexpress|supaquicktyredealer|supaquicktyreexperts
 Super Dæk Service	T	super dæk service|superdækservice
@@ -6461,7 +6472,7 @@ Top Garage	T	top garage|topgarage
 Tuffy	T	tuffy|tuffy auto service|tuffy auto service center|tuffy auto service centers|tuffy service|tuffy service center|tuffy service centers|tuffy tire and auto service|tuffy tire and auto service center|tuffy tire and auto service centers|tuffyautoservice|tuffyautoservicecenter|tuffyautoservicecenters|tuffyservice|tuffyservicecenter|tuffyservicecenters|tuffytireandautoservice|tuffytireandautoservicecenter|tuffytireandautoservicecenters
 Ultra Tune	T	ultra tune|ultratune
 Vakgarage	T	vakgarage
-Valvoline	T	oil can henry|oil can henrys|oilcanhenry|oilcanhenrys|valvoline
+Valvoline	T	oil can henry|oil can henrys|oilcanhenry|oilcanhenrys|valvoline|valvoline instant oil change|valvolineinstantoilchange
 Valvoline Express Care	T	valvoline express care|valvolineexpresscare
 VIP Tires and Service	T	vip tires|vip tires and service|viptires|viptiresandservice
 Vulco	T	vulco
@@ -6533,7 +6544,7 @@ BilXtra	T	bilxtra
 Brezan	T	brezan
 Bumper to Bumper Auto Parts	T	bumper to bumper auto parts|bumpertobumperautoparts
 Burson Auto Parts	T	burson auto parts|bursonautoparts
-Carquest	T	baxter|baxter auto parts|baxterautoparts|carquest
+Carquest	T	baxter|baxter auto parts|baxterautoparts|carquest|carquest auto parts|carquestautoparts
 Derendinger	T	derendinger
 DPaschoal	T	dpaschoal
 Euro Car Parts	T	euro car parts|eurocarparts
@@ -6584,15 +6595,14 @@ Pilot Travel Center	T	pilot travel center|pilottravelcenter
 Roady's Truck Stops	T	roady truck stops|roadys|roadys truck stops|roadystruckstops|roadytruckstops
 Sapp Brothers Travel Center	T	sapp bros|sapp brothers travel center|sappbros|sappbrotherstravelcenter
 Serways	T	serways
-TA	T+	ta travel center|tatravelcenter
 Tank & Rast	T	tank and rast|tank rast|tankandrast|tankrast
 GOfuel	T	gofuel
-@HOME	T	~home
+@HOME	T	~home|home by best western|homebybestwestern
 7 Days Inn	T	7 days inn|7daysinn
 AC Hotel	T	ac hotel|achotel
 Adagio	T	adagio
 Adina Apartment Hotel	T	adina|adina apartment hotel|adina hotels|adinaapartmenthotel|adinahotels
-Aiden	T	~aiden|aiden hotel|aidenhotel
+Aiden	T	~aiden|aiden by best western|aiden hotel|aidenbybestwestern|aidenhotel
 Akena	T	akena
 AKZENT Hotels	T	akzent hotels|akzenthotels
 ALH Hotels	T	alh hotels|alhhotels
@@ -6600,7 +6610,7 @@ Alila	T	alila
 Allegro Hotels	T	allegro hotels|allegrohotels
 Aloft	T	aloft
 Alua	T	alua|alua hotels and resorts|alua hotels resorts|aluahotelsandresorts|aluahotelsresorts
-AmericInn	T	americinn|americinn lodge and suites|americinnlodgeandsuites
+AmericInn	T	americinn|americinn by wyndham|americinn lodge and suites|americinnbywyndham|americinnlodgeandsuites
 Anantara	T	anantara
 ANdAZ	T	andaz
 Appart'City	T	appartcity
@@ -6617,7 +6627,7 @@ Balladins	T	balladins
 Banyan Tree	T	banyan tree|banyantree
 Barceló Hotels & Resorts	T	barcelo hotels and resorts|barcelo hotels resorts|barcelohotelsandresorts|barcelohotelsresorts|barceló hotels and resorts|barceló hotels resorts|barcelóhotelsandresorts|barcelóhotelsresorts
 Bastion Hotel	T	~bastion|bastion hotel|bastionhotel
-Baymont	T	baymont|baymont inn|baymont inn and suites|baymont inn suites|baymontinn|baymontinnandsuites|baymontinnsuites
+Baymont	T	baymont|baymont by wyndham|baymont inn|baymont inn and suites|baymont inn suites|baymontbywyndham|baymontinn|baymontinnandsuites|baymontinnsuites
 Belmond	T	belmond
 Best Western	T	best western|best western hotels and resorts|best western hotels resorts|bestwestern|bestwesternhotelsandresorts|bestwesternhotelsresorts
 Best Western Plus	T	best western plus|bestwesternplus
@@ -6631,8 +6641,8 @@ BW Premier Collection	T	bw premier collection|bwpremiercollection
 BW Signature Collection	T	bw signature collection|bwsignaturecollection
 Cambria Hotel	T	cambria hotel|cambriahotel
 Candlewood Suites	T	candlewood suites|candlewoodsuites
-Canopy	T	canopy
-Catalonia	T	catalonia hotels and resorts|catalonia hotels resorts|cataloniahotelsandresorts|cataloniahotelsresorts
+Canopy	T	canopy|canopy by hilton|canopybyhilton
+Catalonia	T	~catalonia|catalonia hotels and resorts|catalonia hotels resorts|cataloniahotelsandresorts|cataloniahotelsresorts
 Centerstone	T	centerstone
 Centro Hotel	T	centro hotel|centro hotels|centrohotel|centrohotels
 citizenM	T	citizenm
@@ -6648,31 +6658,31 @@ Comfort Inn	T	comfort inn|comfortinn
 Comfort Inn & Suites	T	comfort inn and suites|comfort inn suites|comfortinnandsuites|comfortinnsuites
 Comfort Suites	T	comfort suites|comfortsuites
 Country Inn & Suites	T	country inn and suites|country inn suites|countryinnandsuites|countryinnsuites
-Courtyard	T	~courtyard|courtyard marriott|courtyardmarriott
+Courtyard	T	~courtyard|courtyard by marriott|courtyard marriott|courtyardbymarriott|courtyardmarriott
 Crowne Plaza	T	crowne plaza|crowneplaza
 Curio Collection	T	curio collection|curio collection by hilton|curiocollection|curiocollectionbyhilton
-Days Inn	T	days inn|daysinn
+Days Inn	T	days inn|days inn by wyndham|daysinn|daysinnbywyndham
 Delta Hotels	T	delta hotels|deltahotels
 Design Hotels	T	design hotels|designhotels
-Destination by Hyatt	T	destination by hyatt|destinationbyhyatt
+Destination by Hyatt	T	destination by hyatt|destination hotels and resorts|destination hotels resorts|destinationbyhyatt|destinationhotelsandresorts|destinationhotelsresorts
 Diamond Resorts	T	diamond resorts|diamondresorts
 Dorint	T	dorint
-DoubleTree	T	doubletree
+DoubleTree	T	doubletree|doubletree by hilton|doubletreebyhilton
 Drury Inn & Suites	T	drury inn and suites|drury inn suites|druryinnandsuites|druryinnsuites
 easyHotel	T	easyhotel
 Edition	T	~edition
 Eko Hotels	T	eko hotels|eko hotels and suites|ekohotels|ekohotelsandsuites
 Element	T	~element
-Embassy Suites	T	embassy suites|embassysuites
+Embassy Suites	T	embassy suites|embassy suites by hilton|embassysuites|embassysuitesbyhilton
 Eurostars	T	eurostars|eurostars hotel company|eurostars hotels|eurostarshotelcompany|eurostarshotels
 EVEN Hotel	T	even hotel|even hotels|evenhotel|evenhotels
 Everhome Suites	T	everhome suites|everhomesuites
 Exe	T	exe|exe hotels|exehotels
-Executive Residency	T	executive residency|executiveresidency
+Executive Residency	T	executive residency|executive residency by best western|executiveresidency|executiveresidencybybestwestern
 Extended Stay America	T	extended stay america|extendedstayamerica
 FabHotels	T	fabhotels
-Fairfield Inn	T	fairfield inn|fairfieldinn
-Fairfield Inn & Suites	T	fairfield inn and suites|fairfield inn suites|fairfieldinnandsuites|fairfieldinnsuites
+Fairfield Inn	T	fairfield by marriott|fairfield inn|fairfieldbymarriott|fairfieldinn
+Fairfield Inn & Suites	T	fairfield inn and suites|fairfield inn and suites by marriott|fairfield inn suites|fairfield inn suites by marriott|fairfieldinnandsuites|fairfieldinnandsuitesbymarriott|fairfieldinnsuites|fairfieldinnsuitesbymarriott
 Fairmont	T	fairmont
 Fasthôtel	T	fasthotel|fasthôtel
 First Hotels	T	first hotels|firsthotels
@@ -6681,11 +6691,11 @@ Fletcher Hotel	T	fletcher hotel|fletcherhotel
 Four Points by Sheraton	T	four points by sheraton|fourpointsbysheraton
 Four Points Flex by Sheraton	T	four points flex by sheraton|fourpointsflexbysheraton
 Four Seasons	T	four seasons|fourseasons
-Garner Hotels	T	garner hotels|garnerhotels
+Garner Hotels	T	garner hotels|garner hotels by ihg|garnerhotels|garnerhotelsbyihg
 Gaylord	T	gaylord
 Globales	T	globales|hoteles globales|hotelesglobales
 Golden Tulip	T	golden tulip|goldentulip
-Graduate	T	~graduate
+Graduate	T	~graduate|graduate hotels|graduatehotels
 Grand Hyatt	T	grand hyatt|grandhyatt
 Greet	T	~greet
 Grupo Barceló	T	grupo barcelo|grupo barceló|grupobarcelo|grupobarceló
@@ -6693,9 +6703,10 @@ Grupotel	T	grupotel|grupotel hotels and resorts|grupotel hotels resorts|grupotel
 gut-Gebucht	T	gut gebucht|gutgebucht
 H-Hotels	T	h hotels|hhotels
 H10	T	h10|h10 hotels|h10hotels
-Hampton Inn & Suites	T	hampton inn and suites|hampton inn suites|hamptoninnandsuites|hamptoninnsuites
-Hard Rock Hotel	T	hard rock hotel|hardrockhotel
-Hawthorn Suites	T	hawthorn suites|hawthornsuites
+Hampton	T	hampton by hilton|hamptonbyhilton
+Hampton Inn & Suites	T	hampton inn and suites|hampton inn and suites by hilton|hampton inn suites|hampton inn suites by hilton|hamptoninnandsuites|hamptoninnandsuitesbyhilton|hamptoninnsuites|hamptoninnsuitesbyhilton
+Hard Rock Hotel	T	hard rock hotel|hard rock hotels and resorts|hard rock hotels resorts|hardrockhotel|hardrockhotelsandresorts|hardrockhotelsresorts
+Hawthorn Suites	T	hawthorn suites|hawthorn suites by wyndham|hawthornsuites|hawthornsuitesbywyndham
 HF	T	hf hotels|hfhotels
 Hilton	T	hilton|hilton hotels and resorts|hilton hotels resorts|hiltonhotelsandresorts|hiltonhotelsresorts
 Hilton Garden Inn	T	hilton garden inn|hiltongardeninn
@@ -6704,14 +6715,14 @@ Holiday Inn	T	holiday inn|holidayinn
 Holiday Inn Club Vacations	T	holiday inn club vacations|holidayinnclubvacations
 Holiday Inn Express	T	holiday inn express|holidayinnexpress
 Holiday Inn Express & Suites	T	holiday inn express and suites|holiday inn express suites|holidayinnexpressandsuites|holidayinnexpresssuites
-Home2 Suites	T	home2|home2 suites|home2suites
-Homewood Suites	T	homewood suites|homewoodsuites
+Home2 Suites	T	home2|home2 suites|home2 suites by hilton|home2suites|home2suitesbyhilton
+Homewood Suites	T	homewood suites|homewood suites by hilton|homewoodsuites|homewoodsuitesbyhilton
 Hotel Indigo	T	hotel indigo|hotelindigo
 Hotel Seri Malaysia	T	hotel seri malaysia|hotelserimalaysia
 Hotel Sunroute	T	hotel sunroute|hotelsunroute
 Hoteles One	T	hoteles one|hotelesone
 hotelF1	T	formule 1|formule1|hotelf1
-Howard Johnson	T	howard johnson|howardjohnson
+Howard Johnson	T	howard johnson|howard johnson by wyndham|howardjohnson|howardjohnsonbywyndham
 Hyatt	T	hyatt
 Hyatt Centric	T	hyatt centric|hyattcentric
 Hyatt House	T	hyatt house|hyatthouse
@@ -6728,15 +6739,15 @@ INNSiDE by Meliá	T	innside by melia|innside by meliá|innside hotel|innsidebyme
 IntercityHotel	T	intercityhotel
 InterContinental	T	~intercontinental|intercontinental hotels and resorts|intercontinental hotels resorts|intercontinentalhotelsandresorts|intercontinentalhotelsresorts
 Itsy by Treebo	T	itsy by treebo|itsybytreebo
-JdV by Hyatt	T	jdv by hyatt|jdvbyhyatt
+JdV by Hyatt	T	jdv by hyatt|jdvbyhyatt|joie de vivre hospitality|joiedevivrehospitality
 JO&JOE	T	jo and joe|joandjoe|jojoe
 JUFA Hotel	T	jufa hotel|jufa hotels|jufahotel|jufahotels
 JW Marriott	T	jw marriott|jw marriott hotels|jwmarriott|jwmarriotthotels
 Kempinski	T	kempinski
 Kimpton	T	kimpton
 Kyriad	T	kyriad
-La Quinta Inn	T	la quinta|la quinta by wyndham|la quinta inn|laquinta|laquintabywyndham|laquintainn|quinta inn|quintainn
-La Quinta Inn & Suites	T	la quinta inn and suites|la quinta inn suites|la quinta inns and suites|laquintainnandsuites|laquintainnsandsuites|laquintainnsuites|quinta inn and suites|quinta inn suites|quintainnandsuites|quintainnsuites
+La Quinta Inn	T	la quinta|la quinta by wyndham|la quinta inn|la quinta inn by wyndham|laquinta|laquintabywyndham|laquintainn|laquintainnbywyndham|quinta inn|quintainn
+La Quinta Inn & Suites	T	la quinta inn and suites|la quinta inn and suites by wyndham|la quinta inn suites|la quinta inn suites by wyndham|la quinta inns and suites|laquintainnandsuites|laquintainnandsuitesbywyndham|laquintainnsandsuites|laquintainnsuites|laquintainnsuitesbywyndham|quinta inn and suites|quinta inn suites|quintainnandsuites|quintainnsuites
 Le Méridien	T	le meridien|le méridien|lemeridien|leméridien|meridien|méridien
 Leonardo Boutique	T	leonardo boutique|leonardoboutique
 Leonardo Hotels	T	~jurys|jurys inn|jurysinn|leonardo hotels|leonardohotels
@@ -6755,13 +6766,13 @@ Marriott Executive Apartments	T	marriott executive apartments|marriottexecutivea
 Marriott Vacation Club	T	marriott vacation club|marriottvacationclub
 Martin's Hotels	T	martin hotels|martinhotels|martins hotels|martinshotels
 ME by Meliá	T	me by melia|me by meliá|me hotel|me melia|mebymelia|mebymeliá|mehotel|memelia
-Meininger	T	hoteles meininger|hotelesmeininger|meininger
+Meininger	T	hoteles meininger|hotelesmeininger|meininger|meininger hotels|meiningerhotels
 Meliá	T	melia|melia hotels and resorts|melia hotels resorts|meliahotelsandresorts|meliahotelsresorts|meliá|meliá hotels and resorts|meliá hotels resorts|meliáhotelsandresorts|meliáhotelsresorts
 Mercure	T	mercure|mercure hotels|mercurehotels
 MGallery	T	mgallery
-Microtel	T	microtel|microtel inn|microtelinn
-Microtel Inn & Suites	T	microtel inn and suites|microtel inn suites|microtelinnandsuites|microtelinnsuites
-Millennium	T	~millennium
+Microtel	T	microtel|microtel by wyndham|microtel inn|microtelbywyndham|microtelinn
+Microtel Inn & Suites	T	microtel inn and suites|microtel inn and suites by wyndham|microtel inn suites|microtel inn suites by wyndham|microtelinnandsuites|microtelinnandsuitesbywyndham|microtelinnsuites|microtelinnsuitesbywyndham
+Millennium	T	~millennium|millennium hotels and resorts|millennium hotels resorts|millenniumhotelsandresorts|millenniumhotelsresorts
 MIMARU Apartment Hotel	T	mimaru apartment hotel|mimaruapartmenthotel
 Motel One	T	motel one|motelone
 Mövenpick	T	moevenpick|movenpick|mövenpick
@@ -6779,7 +6790,7 @@ Original by Sokos Hotels	T	original by sokos hotels|originalbysokoshotels
 Outrigger Hotels and Resorts	T	outrigger hotels and resorts|outriggerhotelsandresorts
 OYO	T	oyo|oyo hotels|oyo rooms|oyohotels|oyorooms
 Pan Pacific	T	pan pacific|panpacific
-Paradores	T	paradores|paradores de turismo de tspana|paradores de turismo de tspaña|paradores nacionales|paradoresdeturismodetspana|paradoresdeturismodetspaña|paradoresnacionales
+Paradores	T	paradores|paradores de turismo de espana|paradores de turismo de españa|paradores de turismo de tspana|paradores de turismo de tspaña|paradores nacionales|paradoresdeturismodeespana|paradoresdeturismodeespaña|paradoresdeturismodetspana|paradoresdeturismodetspaña|paradoresnacionales
 Park Hyatt	T	park hyatt|parkhyatt
 Park Inn	T	park inn|park inn by radisson|parkinn|parkinnbyradisson
 Park Plaza Hotels	T	park plaza|park plaza hotels|parkplaza|parkplazahotels
@@ -6793,25 +6804,25 @@ Protea Hotel	T	protea hotel|proteahotel
 Pullman	T	pullman
 Quality Inn	T	quality inn|qualityinn
 Quality Inn & Suites	T	quality inn and suites|quality inn suites|qualityinnandsuites|qualityinnsuites
-Qubus	T	qubus
+Qubus	T	qubus|qubus hotel|qubushotel
 Radisson	T	radisson|radisson hotels|radisson hotels americas|radissonhotels|radissonhotelsamericas
 Radisson Blu	T	radisson blu|radissonblu
 Radisson Collection	T	radisson collection|radissoncollection
 Radisson RED	T	radisson red|radissonred
-Ramada	T	ramada
+Ramada	T	ramada|ramada by wyndham|ramadabywyndham
 Red Lion Hotels	T	red lion|red lion hotels|redlion|redlionhotels
 Red Lion Inn & Suites	T	red lion inn and suites|red lion inn suites|redlioninnandsuites|redlioninnsuites
 Red Roof Inn	T	red roof|red roof inn|redroof|redroofinn
 RedDoorz	T	reddoorz
 Relais & Châteaux	T	relais and chateaux|relais and châteaux|relais chateaux|relais châteaux|relaisandchateaux|relaisandchâteaux|relaischateaux|relaischâteaux
 Renaissance	T	renaissance hotel|renaissance hotels|renaissancehotel|renaissancehotels
-Residence Inn	T	residence inn|residenceinn
+Residence Inn	T	residence inn|residence inn by marriott|residenceinn|residenceinnbymarriott
 Ringhotels	T	ringhotels
 RIU	T	riu
 Rixos	T	rixos|rixos hotels|rixoshotels
 Romantik Hotel	T	romantik hotel|romantik hotels|romantikhotel|romantikhotels
 Room Mate	T	room mate|roommate
-Rosewood	T	rosewood
+Rosewood	T	rosewood|rosewood hotels and resorts|rosewood hotels resorts|rosewoodhotelsandresorts|rosewoodhotelsresorts
 Royal Hideaway	T	royal hideaway|royalhideaway
 Santika Indonesia Hotels & Resorts	T	santika indonesia hotels and resorts|santika indonesia hotels resorts|santikaindonesiahotelsandresorts|santikaindonesiahotelsresorts
 Scandic Hotels	T	scandic|scandic hotels|scandichotels
@@ -6819,7 +6830,7 @@ Sercotel	T	sercotel|sercotel hoteles|sercotel hotels|sercotelhoteles|sercotelhot
 Serena Hotels	T	serena hotels|serenahotels
 Sheraton	T	sheraton
 Shilo Inns	T	shilo inns|shiloinns
-Signia	T	signia
+Signia	T	signia|signia by hilton|signiabyhilton
 Silken	T	silken|silken hoteles|silkenhoteles
 Six Senses	T	six senses|sixsenses
 Sleep Inn	T	sleep inn|sleepinn
@@ -6833,23 +6844,23 @@ Sonesta Simply Suites	T	sonesta simply suites|sonestasimplysuites
 Sotetsu Fresa Inn	T	sotetsu fresa inn|sotetsufresainn
 Southern Sun	T	southern sun|southernsun
 Spark by Hilton	T	spark by hilton|sparkbyhilton
-SpringHill Suites	T	springhill suites|springhillsuites
+SpringHill Suites	T	springhill suites|springhill suites by marriott|springhillsuites|springhillsuitesbymarriott
 St. Regis	T	st regis|stregis
 Staybridge Suites	T	staybridge suites|staybridgesuites
 Staycity	T	staycity|staycity aparthotel|staycity aparthotels|staycityaparthotel|staycityaparthotels
 Suburban Studios	T	suburban extended stay hotel|suburban studios|suburbanextendedstayhotel|suburbanstudios
 Super Hotel	T	super hotel|superhotel
-Sure Hotel	T	sure hotel|surehotel
-Sure Hotel Collection	T	sure hotel collection|surehotelcollection
-Sure Hotel Studio	T	sure hotel studio|surehotelstudio
-SureStay	T	surestay|surestay hotels|surestayhotels
-SureStay Collection	T	surestay collection|surestay collection hotels|surestaycollection|surestaycollectionhotels
-SureStay Plus	T	surestay plus|surestayplus
-SureStay Studio	T	surestay studio|surestaystudio
+Sure Hotel	T	sure hotel|sure hotel by best western|surehotel|surehotelbybestwestern
+Sure Hotel Collection	T	sure hotel collection|sure hotel collection by best western|surehotelcollection|surehotelcollectionbybestwestern
+Sure Hotel Studio	T	sure hotel studio|sure hotel studio by best western|surehotelstudio|surehotelstudiobybestwestern
+SureStay	T	surestay|surestay by best western|surestay hotels|surestaybybestwestern|surestayhotels
+SureStay Collection	T	surestay collection|surestay collection by best western|surestay collection hotels|surestaycollection|surestaycollectionbybestwestern|surestaycollectionhotels
+SureStay Plus	T	surestay plus|surestay plus by best western|surestayplus|surestayplusbybestwestern
+SureStay Studio	T	surestay studio|surestay studio by best western|surestaystudio|surestaystudiobybestwestern
 Swiss-Belhotel	T	swiss belhotel|swissbelhotel
 Swiss-Belinn	T	swiss belinn|swissbelinn
 Swissôtel	T	swissotel|swissôtel
-Taj	T	taj
+Taj	T	taj|taj hotels|tajhotels
 Tapestry Collection	T	tapestry collection|tapestry collection by hilton|tapestrycollection|tapestrycollectionbyhilton
 The Hoxton	T	hoxton|the hoxton|thehoxton
 Langham Hotels & Resorts	T	langham hotels and resorts|langham hotels resorts|langhamhotelsandresorts|langhamhotelsresorts
@@ -6866,32 +6877,32 @@ The Ritz-Carlton	T	ritz carlton|ritzcarlton|the ritz|the ritz carlton|the ritzca
 The Sebel	T	sebel|the sebel|thesebel
 The Westin	T	the westin|thewestin|westin|westin hotels and resorts|westin hotels resorts|westinhotelsandresorts|westinhotelsresorts
 Tivoli Hotels & Resorts	T	tivoli hotels and resorts|tivoli hotels resorts|tivolihotelsandresorts|tivolihotelsresorts
-TownePlace Suites	T	towneplace marriott|towneplace suites|towneplace suites marriott|towneplacemarriott|towneplacesuites|towneplacesuitesmarriott
+TownePlace Suites	T	towneplace marriott|towneplace suites|towneplace suites by marriott|towneplace suites marriott|towneplacemarriott|towneplacesuites|towneplacesuitesbymarriott|towneplacesuitesmarriott
 Toyoko Inn	T	toyoko inn|toyokoinn
-Trademark Collection	T	~trademark|trademark by wyndham|trademark collection|trademark wyndham|trademarkbywyndham|trademarkcollection|trademarkwyndham
+Trademark Collection	T	~trademark|trademark by wyndham|trademark collection|trademark collection by wyndham|trademark wyndham|trademarkbywyndham|trademarkcollection|trademarkcollectionbywyndham|trademarkwyndham
 Travelodge	T	travelodge
 Treebo Trend	T	treebo trend|treebotrend
 Treebo Tryst	T	treebo tryst|treebotryst
 TRIBE	T	tribe
 Tribute Portfolio	T	tribute portfolio|tributeportfolio
-Tru	T	tru
-TRYP	T	tryp
+Tru	T	tru|tru by hilton|trubyhilton
+TRYP	T	tryp|tryp by wyndham|trypbywyndham
 UNA Hotels & Resorts	T	gruppo una|gruppouna|una|una group|una hotels and resorts|una hotels resorts|unagroup|unahotels|unahotelsandresorts|unahotelsresorts
 Unbound Collection	T	the unbound collection by hyatt|theunboundcollectionbyhyatt|unbound|unbound collection|unbound collection by hyatt|unbound hyatt|unboundcollection|unboundcollectionbyhyatt|unboundhyatt
 Van der Valk Hotel	T	van der valk|van der valk hotel|vandervalk|vandervalkhotel
-Vib	T	vib
+Vib	T	vib|vib best western|vibbestwestern
 Vibra	T	vibra|vibra hotels|vibrahotels
-Vienna House	T	vienna house|viennahouse
+Vienna House	T	vienna house|vienna house by wyndham|viennahouse|viennahousebywyndham
 Village Hotel	T	village hotel|village hotels|villagehotel|villagehotels
 Virgin Hotels	T	virgin hotels|virginhotels
 voco	T	voco
 W Hotels	T	w hotels|whotels
 Waldorf Astoria	T	waldorf astoria|waldorf astoria hotels and resorts|waldorf astoria hotels resorts|waldorfastoria|waldorfastoriahotelsandresorts|waldorfastoriahotelsresorts
-Wingate	T	wingate|wingate inn|wingateinn
+Wingate	T	wingate|wingate by wyndham|wingate inn|wingatebywyndham|wingateinn
 WoodSpring Suites	T	woodspring suites|woodspringsuites
 Worldhotel	T	worldhotel|worldhotels
 WorldMark by Wyndham	T	worldmark by wyndham|worldmarkbywyndham
-Wyndham	T	wyndham|wyndham hotel|wyndhamhotel
+Wyndham	T	wyndham|wyndham hotel|wyndham hotels and resorts|wyndham hotels resorts|wyndhamhotel|wyndhamhotelsandresorts|wyndhamhotelsresorts
 Wyndham Garden	T	wyndham garden|wyndhamgarden
 Wyndham Grand	T	wyndham grand|wyndhamgrand
 YOTEL	T	yotel
@@ -7312,7 +7323,7 @@ Normal	H	~normal
 Prostor	H	prostor
 Rossmann	H	rossmann|rossmann polska|rossmannpolska
 Rossmann Express	H	rossmann express|rossmannexpress
-Savers	H	~savers|savers drugstores|saversdrugstores
+Savers	H	~savers|savers drugstores|savers health and beauty|savers health beauty|saversdrugstores|savershealthandbeauty|savershealthbeauty
 Semichem	H	semichem
 Splendidi e Splendenti	H	splendidi e splendenti|splendidiesplendenti
 Teta	H	teta
@@ -7572,7 +7583,7 @@ Biosites	H	biosites
 Bodimed	H	bodimed
 Cedibio Unilabs	H	cedibio unilabs|cedibiounilabs
 Cerballiance	H	cerballiance
-Chopo	H	chopo
+Chopo	H	chopo|laboratorio medico del chopo|laboratorio médico del chopo|laboratoriomedicodelchopo|laboratoriomédicodelchopo
 Cibalab	H	cibalab
 Clinical Pathology Laboratories	H	clinical pathology laboratories|clinicalpathologylaboratories
 Confiance Medicina Diagnóstica	H	confiance|confiance medicina diagnostica|confiance medicina diagnóstica|confiancemedicinadiagnostica|confiancemedicinadiagnóstica
@@ -7905,7 +7916,7 @@ Palace Cinemas	E	palace cinemas|palacecinemas
 Pathé	E	pathe|pathe cinemas|pathe gaumont|pathecinemas|pathegaumont|pathé|pathé cinémas|pathé gaumont|pathécinémas|pathégaumont
 Picturehouse Cinemas	E	picturehouse|picturehouse cinemas|picturehousecinemas
 PVR Cinemas	E	pvr cinemas|pvrcinemas
-phim CGV	E	phim cgv|phimcgv
+phim CGV	E	cgv cinemas vietnam|cgvcinemasvietnam|phim cgv|phimcgv
 Reading Cinemas	E	reading cinemas|readingcinemas
 REEL Cinema	E	reel cinema|reel cinemas|reelcinema|reelcinemas
 Regal Cinemas	E	regal cinema|regal cinemas|regalcinema|regalcinemas
@@ -7983,11 +7994,11 @@ Altitude	E	~altitude
 BOUNCEinc	E	~bounce|bounce inc|bounceinc
 Flip Out	E	flip out|flipout
 Sky Zone	E	sky zone|skyzone
-Urban Air	E	urban air|urbanair
+Urban Air	E	urban air|urban air trampoline and adventure park|urbanair|urbanairtrampolineandadventurepark
 Småland	E	smaland|småland
 Kids Empire	E	kids empire|kidsempire
 Monkey Town	E	monkey town|monkeytown
-My Gym	E	~my gym|mygym
+My Gym	E	~my gym|~my gym children fitness center|~my gym childrens fitness center|mygym|mygymchildrenfitnesscenter|mygymchildrensfitnesscenter
 The Little Gym	E	~little|little gym|littlegym|~the little|the little gym|~thelittle|thelittlegym
 Wacky Warehouse	E	wacky warehouse|wackywarehouse
 Admiral	E	admiral|admiral casino|admiralcasino
@@ -8026,7 +8037,7 @@ GEO	E	geo
 Loterias Caixa	E	loterias caixa|loteriascaixa
 Loterías y Apuestas del Estado	E	apuestas del estado|apuestasdelestado|loteria del estado|loteriadelestado|loterias del estado|loterias y apuestas del estado|loteriasdelestado|loteriasyapuestasdelestado|lotería del estado|loteríadelestado|loterías del estado|loterías y apuestas del estado|loteríasdelestado|loteríasyapuestasdelestado
 Lotto	E	kolektura|lotto|totolotek
-ONCE	E	~once
+ONCE	E	~once|organizacion nacional de ciegos espanoles|organizacionnacionaldeciegosespanoles|organización nacional de ciegos españoles|organizaciónnacionaldeciegosespañoles
 Sports Toto	E	sports toto|sportstoto
 China Sports Lottery	E	china sports lottery|chinasportslottery
 China Welfare Lottery	E	china welfare lottery|chinawelfarelottery
@@ -8177,6 +8188,7 @@ BRAX	S	brax
 Bréal	S	breal|bréal
 Breuninger	S	breuninger
 Brice	S	brice
+Bristol	S	~bristol
 Brooks Brothers	S	brooks brothers|brooksbrothers
 Brooksfield	S	brooksfield
 Brothers	S	~brothers
@@ -8213,7 +8225,7 @@ Carter's	S	carters|carters babies and kids|cartersbabiesandkids
 Carter's OshKosh	S	carter oshkosh|carteroshkosh|carters oshkosh|cartersoshkosh
 Catherines	S	catherines
 Catimini	S	catimini
-Cato	S	cato
+Cato	S	cato|cato fashions|catofashions
 Cecil	S	cecil
 Celestino	S	celestino
 Celine	S	celine
@@ -8232,7 +8244,7 @@ Christine Laure	S	christine laure|christinelaure
 Christopher & Banks	S	christopher and banks|christopher banks|christopherandbanks|christopherbanks
 Ciciban	S	ciciban
 Citi Trends	S	citi trends|cititrends
-City Beach	S	city beach|citybeach
+City Beach	S	city beach|city beach australia|citybeach|citybeachaustralia
 City Chic	S	city chic|citychic
 Classic All Blacks	S	classic all blacks|classicallblacks
 Claudia Sträter	S	claudia strater|claudia sträter|claudiastrater|claudiasträter
@@ -8246,6 +8258,7 @@ Code	S	~code
 Colcci	S	colcci
 Colin's	S	colin|colins
 Colloseum	S	colloseum
+Columbia	S	columbia sportswear|columbiasportswear
 comma	S	comma
 Comptoir des Cotonniers	S	comptoir des cotonniers|comptoirdescotonniers
 Conbipel	S	conbipel
@@ -8418,7 +8431,7 @@ Hering	S	hering
 Hering Kids	S	hering kids|heringkids
 Hermès	S	hermès
 Herzog & Bräuer	S	herzog and brauer|herzog and bräuer|herzog brauer|herzog bräuer|herzogandbrauer|herzogandbräuer|herzogbrauer|herzogbräuer
-Hollister	S	hollister
+Hollister	S	hollister|hollister co|hollisterco
 Honeys	S	~honeys
 Hoodies	S	hoodies
 Hope	S	~hope
@@ -8474,7 +8487,7 @@ Johnny Bigg	S	johnny bigg|johnnybigg
 Johnny Was	S	johnny was|johnnywas
 JoJo Maman Bébé	S	jojo maman bebe|jojo maman bébé|jojomamanbebe|jojomamanbébé
 Jonsson Workwear	S	jonsson workwear|jonssonworkwear
-JoS. A. Bank	S	jos a bank|jos bank|josabank|josbank|joseph a bank|josephabank
+JoS. A. Bank	S	jos a bank|jos a bank clothiers|jos bank|josabank|josabankclothiers|josbank|joseph a bank|josephabank
 Joules	S	joules
 Jules	S	jules
 Junona	S	junona
@@ -8556,7 +8569,7 @@ Loxion	S	loxion
 Lucky Brand	S	lucky brand|lucky brand jeans|luckybrand|luckybrandjeans
 Lucy	S	lucy fashion|lucyfashion
 Luisa Spagnoli	S	luisa spagnoli|luisaspagnoli
-Lululemon	S	lululemon
+Lululemon	S	lululemon|lululemon athletica|lululemonathletica
 Lupo	S	lupo
 M.J. Bale	S	m j bale|mj bale|mjbale
 M&Co	S	m and co|mandco|mco
@@ -8598,7 +8611,7 @@ Mes Demoiselles Paris	S	mes demoiselles paris|mesdemoisellesparis
 Mexx	S	mexx
 Michael Kors	S	michael kors|michaelkors
 Miladys	S	miladys
-Milano	S	milano es mexico|milanoesmexico|tiendas milano|tiendasmilano
+Milano	S	~milano|milano es mexico|milanoesmexico|tiendas milano|tiendasmilano
 Milavitsa	S	milavitsa
 Millers	S	millers
 Mint Velvet	S	mint velvet|mintvelvet
@@ -8660,6 +8673,7 @@ Oliver Grant	S	oliver grant|olivergrant
 Oltre	S	oltre
 Olymp	S	olymp
 Olymp & Hades	S	olymp and hades|olymp hades|olympandhades|olymphades
+Olympia	S	~olympia
 Once Upon a Child	S	once upon a child|onceuponachild
 ONLY	S	~only
 ONLY & SONS	S	only and sons|only sons|onlyandsons|onlysons
@@ -8680,13 +8694,14 @@ PacSun	S	pacsun
 Palmers	S	palmers|palmers gardenworld|palmersgardenworld
 Pantaloons	S	pantaloons
 Paprika	S	paprika
+Patagonia	S	~patagonia
 Patrizia Pepe	S	patrizia pepe|patriziapepe
 Paul Smith	S	paul smith|paulsmith
 Pause	S	~pause|pause jeans|pausejeans
 Peaceminusone	S	peaceminusone
 Peacocks	S	~peacocks
 Peek & Cloppenburg	S	peek and cloppenburg|peek cloppenburg|peekandcloppenburg|peekcloppenburg
-Pendleton	S	pendleton
+Pendleton	S	pendleton|pendleton woolen mills|pendletonwoolenmills
 Penneys	S	penneys
 Penningtons	S	penningtons
 Pennyblack	S	pennyblack
@@ -8815,6 +8830,7 @@ Sportmax	S	sportmax
 sportscene	S	sportscene
 Sportscraft	S	sportscraft
 Sportsgirl	S	sportsgirl
+Springfield	S	~springfield
 St. John	S	st john|stjohn
 St. John Outlet	S	st john outlet|stjohnoutlet
 State & Liberty	S	state and liberty|state liberty|stateandliberty|stateliberty
@@ -8922,6 +8938,7 @@ Vib's	S	vibs
 Vicomte A	S	vicomte a|vicomtea
 Victoria's Secret	S	victoria secret|victorias secret|victoriasecret|victoriassecret
 Victory Lab	S	victory lab|victorylab
+VILA	S	~vila
 Vilebrequin	S	vilebrequin
 Vilet	S	vilet
 VINCE.	S	vince
@@ -8949,6 +8966,7 @@ White House Black Market	S	white house black|white house black market|whitehouse
 White Stuff	S	white stuff|whitestuff
 Wibra	S	wibra
 Wilsons Leather	S	wilsons leather|wilsonsleather
+Windsor	S	~windsor
 Witchery	S	witchery
 Witt Weiden	S	witt weiden|wittweiden
 Wöhrl	S	wohrl|wöhrl
@@ -9064,7 +9082,7 @@ Görtz	S	gortz|görtz
 Görtz 17	S	gortz 17|gortz17|görtz 17|görtz17
 Havaianas	S	havaianas
 Hotter	S	hotter
-House of Hoops	S	house of hoops|houseofhoops
+House of Hoops	S	house of hoops|house of hoops by foot locker|houseofhoops|houseofhoopsbyfootlocker
 Humanic	S	humanic
 Hush Puppies	S	hush puppies|hushpuppies
 Intertop	S	intertop
@@ -9105,6 +9123,7 @@ Merkal	S	merkal|merkal calzados|merkalcalzados
 Merrell	S	merrell
 Minelli	S	minelli
 Moshulu	S	moshulu
+Munich	S	~munich
 MyShoes	S	myshoes
 Naot	S	naot
 Naturalizer	S	naturalizer
@@ -9128,6 +9147,7 @@ R.M.Williams	S	r m williams|rmwilliams
 Rack Room Shoes	S	rack room shoes|rackroomshoes
 Ralf Ringer	S	ralf ringer|ralfringer
 Red Wing	S	red wing|red wing shoes|redwing|redwingshoes
+Reno	S	~reno
 Respect	S	~respect
 Rieker	S	rieker
 Road Runner Sports	S	road runner sports|roadrunnersports
@@ -9515,7 +9535,7 @@ Herman Miller	S	herman miller|hermanmiller
 Höffner	S	hoffner|höffner
 home24	S	home24
 House & Home	S	house and home|~house home|houseandhome|househome
-HSL	S	hsl
+HSL	S	high seat limited|highseatlimited|hsl
 IKEA Planning Studio	S	ikea planning studio|ikeaplanningstudio
 Informa	S	informa
 Isku	S	isku
@@ -9552,7 +9572,7 @@ Mömax	S	momax|mömax
 Mondi	S	mondi
 Mondo Convenienza	S	mondo convenienza|mondoconvenienza
 Monsieur Meuble	S	monsieur meuble|monsieurmeuble
-Mor Furniture	S	mor|mor furniture|morfurniture
+Mor Furniture	S	mor|mor furniture|mor furniture for less|morfurniture|morfurnitureforless
 Muebles Dico	S	muebles dico|mueblesdico
 Multipolster	S	multipolster
 Musterring	S	musterring
@@ -9584,6 +9604,7 @@ Rent-A-Center	S	rent a center|rentacenter
 Restoration Hardware	S	~restoration|restoration hardware|restorationhardware
 Rey	S	muebles rey|mueblesrey|rey
 Roche Bobois	S	roche bobois|rochebobois
+Rochester	S	~rochester
 Rolf Benz	S	rolf benz|rolfbenz
 Roller	S	~roller
 Rooms To Go	S	rooms to go|roomstogo
@@ -9709,7 +9730,7 @@ Hellweg	S	hellweg
 HERKULES Bau&Garten	S	herkules bau and garten|herkules baugarten|herkulesbauandgarten|herkulesbaugarten
 Home Building Centre	S	home building centre|homebuildingcentre
 Home Hardware Building Centre	S	home hardware building centre|homehardwarebuildingcentre
-Home Outlet	S	home outlet|homeoutlet
+Home Outlet	S	barton home outlet|bartonhomeoutlet|bartons home outlet|bartonshomeoutlet|home outlet|homeoutlet
 Home Timber & Hardware	S	~home timber|home timber and hardware|home timber hardware|~hometimber|hometimberandhardware|hometimberhardware
 Homebase	S	homebase
 HomeMax	S	homemax
@@ -9847,6 +9868,7 @@ Libraccio	S	libraccio
 Libris	S	libris
 Libro	S	libro
 Lüthy	S	luthy|luthy balmer stocker|luthybalmerstocker|lüthy|lüthy balmer stocker|lüthybalmerstocker
+Luxor	S	~luxor
 Martinus	S	martinus
 Maxilivres	S	maxilivres
 Mayersche	S	mayersche
@@ -10032,7 +10054,7 @@ Nature & Découvertes	S	nature and decouvertes|nature and découvertes|nature de
 Naturkompaniet	S	naturkompaniet
 Outdoor Warehouse	S	outdoor warehouse|outdoorwarehouse
 Regatta Great Outdoors	S	regatta great outdoors|regattagreatoutdoors
-REI	S	rei
+REI	S	recreational equipment inc|recreationalequipmentinc|rei
 Rock Point	S	rock point|rockpoint
 Snow+Rock	S	snow and rock|snow plusrock|snow rock|snowandrock|snowplusrock|snowrock
 Sportsman's Warehouse	S	sportsman warehouse|sportsmanwarehouse
@@ -10330,7 +10352,7 @@ Dorotheum Juwelier	S	dorotheum juwelier|dorotheumjuwelier
 Darry Ring	S	darry ring|darryring
 Ernest Jones	S	ernest jones|ernestjones
 F.Hinds	S	f hinds|fhinds
-Fast-Fix	S	fast fix|fastfix
+Fast-Fix	S	fast fix|fast fix jewelry and watch repairs|fastfix|fastfix jewelry and watch repairs|fastfixjewelryandwatchrepairs
 Fraser Hart	S	fraser hart|fraserhart
 Fred Meyer Jewelers	S	fred meyer jewelers|fredmeyerjewelers
 Glitter	S	~glitter
@@ -10346,7 +10368,7 @@ Helzberg Diamonds	S	helzberg diamonds|helzbergdiamonds
 Histoire d'Or	S	histoire dor|histoiredor
 Icing	S	icing
 James Avery Jewelry	S	james avery jewelry|jamesaveryjewelry
-Jared	S	jared
+Jared	S	jared|jared the galleria of jewelry|jaredthegalleriaofjewelry
 Jewel Cafe	S	jewel cafe|jewelcafe
 Jos Alukkas	S	jos alukkas|josalukkas
 Josco Jewellers	S	josco jewellers|joscojewellers
@@ -10388,7 +10410,7 @@ Stroili Oro	S	stroili oro|stroilioro
 Swarovski	S	swarovski
 Tanishq	S	tanishq
 Thomas Sabo	S	thomas sabo|thomassabo
-Tiffany & Company	S	tiffany and company|tiffany company|tiffanyandcompany|tiffanycompany|tiffanys
+Tiffany & Company	S	tiffany and co|tiffany and company|tiffany co|tiffany company|tiffanyandco|tiffanyandcompany|tiffanyco|tiffanycompany|tiffanys
 Titan	S	titan
 Ur&Penn	S	ur and penn|urandpenn|urpenn
 Valmano	S	valmano
@@ -10399,7 +10421,7 @@ Wallace Bishop	S	wallace bishop|wallacebishop
 Warren James	S	warren james|warrenjames
 Wempe	S	wempe
 Yes	S	~yes
-Zales	S	zales
+Zales	S	zales|zales the diamond store|zalesthediamondstore
 Zlatarna Celje	S	zlatarna celje|zlatarnacelje
 Adamas	S	adamas
 Ukrzoloto	S	ukrzoloto
@@ -10513,7 +10535,7 @@ Compucopias	S	compucopias
 Daffer	S	daffer
 Folder	S	folder
 Kalunga	S	kalunga
-Koh-i-Noor	S	koh i noor|kohinoor
+Koh-i-Noor	S	koh i noor|koh i noor hardtmuth|kohinoor|kohinoor hardtmuth|kohinoorhardtmuth
 Lumen	S	lumen
 McPaper	S	mcpaper
 McPen	S	mcpen
@@ -10571,6 +10593,7 @@ Kitchen Collection	S	kitchen collection|kitchencollection
 Kitchen Stuff Plus	S	kitchen stuff plus|kitchenstuffplus
 KODi	S	kodi
 Kop & Kande	S	kop and kande|kop kande|kopandkande|kopkande
+Lakeland	S	~lakeland
 Le Creuset	S	creuset|le creuset|lecreuset
 Linen Chest	S	linen chest|linenchest
 Madame Coco	S	madame coco|madamecoco
@@ -10806,6 +10829,7 @@ Cycle Base Asahi	S	cycle base asahi|cyclebaseasahi
 Daiwa Cycle	S	daiwa cycle|daiwacycle
 Forever	S	~forever
 XDS	S	xds
+Merida	S	~merida
 A.C. Moore	S	a c moore|ac moore|acmoore
 Boesner	S	boesner
 Fantasías Miguel	S	fantasias miguel|fantasiasmiguel|fantasías miguel|fantasíasmiguel
@@ -10854,7 +10878,7 @@ Kremmerhuset	S	kremmerhuset
 Madura	S	madura
 Søstrene Grene	S	søstrene grene|søstrenegrene
 Ten Thousand Villages	S	10 thousand villages|10000 villages|10000villages|10thousandvillages|ten thousand villages|tenthousandvillages
-World Market	S	cost plus|costplus|~world market|worldmarket
+World Market	S	cost plus|cost plus world market|costplus|costplusworldmarket|~world market|worldmarket
 Zara Home	S	zara home|zarahome
 Amerisleep	S	amerisleep
 Bambi Yatak	S	bambi yatak|bambiyatak
@@ -10864,6 +10888,7 @@ Bedshed	S	bedshed
 Bensons for Beds	S	bensons|bensons for beds|bensonsforbeds
 Beter Bed	S	beter bed|beterbed
 brava	S	brava
+Casper	S	~casper
 Daniadown	S	daniadown
 Dial-a-Bed	S	dial a bed|dialabed
 Dormeo	S	dormeo|dormeo home|dormeohome
@@ -10982,7 +11007,7 @@ Kirkens Korshær Genbrug	S	kirkens korshær|kirkens korshær genbrug|kirkenskors
 Lifeline Shop	S	lifeline|lifeline shop|lifelineshop
 Magasin du Monde	S	magasin du monde|magasindumonde
 Marie Curie	S	mariecurie
-Mencap	S	mencap
+Mencap	S	mencap|royal mencap society|royalmencapsociety
 Mind	S	~mind
 Mission Afrika Genbrug	S	mission afrika|mission afrika genbrug|missionafrika|missionafrikagenbrug
 Myrorna	S	myrorna
@@ -11229,7 +11254,7 @@ Cutters	O	cutters
 Dessange	O	dessange
 Drybar	O	drybar
 essanelle	O	esanelle|essanelle|essanelle ihr friseur|essanelleihrfriseur
-Fantastic Sams	O	fantastic sams|fantasticsams
+Fantastic Sams	O	fantastic sams|fantastic sams cut and color|fantastic sams cut color|fantasticsams|fantasticsamscutandcolor|fantasticsamscutcolor
 First Choice Hair	O	first choice hair|first choice haircutters|firstchoicehair|firstchoicehaircutters
 Floyd's 99 Barbershop	O	floyd 99 barbershop|floyd99barbershop|floyds 99 barbershop|floyds99barbershop
 Franck Provost	O	franck provost|franckprovost
