@@ -15,6 +15,7 @@ needs_context), one starting with "*" may be matched by a typo.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -249,6 +250,24 @@ def short_aliases(name, english, lemmas, proper, hand=False):
     return out
 
 
+def camel_split(name, english, lemmas):
+    """A name written in one word of capitalised parts, as people also type it apart
+    ("PizzaExpress": "Pizza Express", "FlixBus": "Flix Bus"), with whether it then needs a
+    context (every part an everyday word: "Game Stop", "Night Owl"); or None."""
+    words, changed = [], False
+    for word in name.split():
+        parts = re.findall(r"[A-Z][a-z]{2,}|^[a-z]{3,}(?=[A-Z])", word)
+        if len(parts) >= 2 and "".join(parts) == word:
+            words += parts
+            changed = True
+        else:
+            words.append(word)
+    if not changed:
+        return None
+    keys = [token_key(w) for w in words]
+    return " ".join(words), all(is_word(k, english) or k in lemmas or k in ARTICLES for k in keys)
+
+
 def wordnet_places(directory):
     """The proper names whose first sense is a place (a city, country, region, river:
     "alaska", "iceland", "rhodes"), not a person ("george", "ross" the explorer)."""
@@ -378,6 +397,9 @@ def main():
     def add(name, code, extra=(), hand=False, context=False, short_codes=False, contextual=(), operator=False):
         # contextual: short forms that are everyday words or places ("caribou", "alaska"),
         # kept with a "~" whatever the filters below say.
+        split = camel_split(name, english, lemmas)
+        if split:
+            extra, contextual = (list(extra), [*contextual, split[0]]) if split[1] else ([*extra, split[0]], contextual)
         forced = set()
         for spelling in contextual:
             forced |= {a for a in spellings(spelling) if len(a) >= 3 and not a.isdigit() and a not in SHOP_WORDS}

@@ -119,19 +119,19 @@ Avanti West Coast	T	avanti west coast|*avantiwestcoast
 LNER	T	lner
 GWR	T	great western railway|*greatwesternrailway|gwr
 Thameslink	T	*thameslink
-ScotRail	T	*scotrail
+ScotRail	T	~scot rail|*scotrail
 Indian Railways	T	indian railways|*indianrailways
 IRCTC	T	irctc
-redBus	T	redbus
+redBus	T	~red bus|redbus
 MakeMyTrip	T	make my trip|*makemytrip
-EasyPark	T	*easypark
+EasyPark	T	~easy park|*easypark
 ParkMobile	T	park mobile|*parkmobile
-SpotHero	T	*spothero
+SpotHero	T	~spot hero|*spothero
 PayByPhone	T	pay by phone|*paybyphone
 RingGo	T	ringgo
 E-ZPass	T	e zpass|ezpass
-FasTrak	T	*fastrak
-SunPass	T	sunpass
+FasTrak	T	fas trak|*fastrak
+SunPass	T	~sun pass|sunpass
 Airbnb	T	air bnb|airbnb
 Booking.com	T	booking com|*bookingcom
 Expedia	T	*expedia
@@ -167,12 +167,12 @@ Jetstar	T	*jetstar
 Virgin Australia	T	virgin australia|*virginaustralia
 Air New Zealand	T	air new zealand|air nz|*airnewzealand|airnz
 Air Canada	T	air canada|*aircanada
-WestJet	T	*westjet
+WestJet	T	~west jet|*westjet
 Porter Airlines	T	~porter|porter air|porter airlines|*porterair|*porterairlines
 Flair Airlines	T	~flair|flair air|flair airlines|*flairair|*flairairlines
 Air India	T	air india|*airindia
 IndiGo	T	indigo
-SpiceJet	T	*spicejet
+SpiceJet	T	~spice jet|*spicejet
 Akasa Air	T	akasa air|*akasaair
 Vistara	T	*vistara
 Singapore Airlines	T	~singapore|singapore air|singapore airlines|*singaporeair|*singaporeairlines
@@ -226,15 +226,15 @@ Paramount+	E	paramount plus|*paramountplus
 Peacock	E	~peacock
 Apple TV+	E	apple tv|apple tv plus|apple tvplus|*appletv|*appletvplus
 Apple Music	E	apple music|*applemusic
-YouTube Premium	E	*youtube|youtube premium|*youtubepremium
-YouTube Music	E	youtube music|*youtubemusic
-YouTube TV	E	youtube tv|*youtubetv
+YouTube Premium	E	you tube premium|*youtube|youtube premium|*youtubepremium
+YouTube Music	E	you tube music|youtube music|*youtubemusic
+YouTube TV	E	you tube tv|youtube tv|*youtubetv
 Prime Video	E	amazon prime video|*amazonprimevideo|prime video|*primevideo
 Amazon Prime	E	amazon prime|*amazonprime|prime membership|*primemembership
 Audible	E	audible
 Kindle Unlimited	E	kindle unlimited|*kindleunlimited
 Steam	E	steam
-PlayStation Store	E	*playstation|playstation plus|playstation store|*playstationplus|*playstationstore|ps plus|psn|psplus
+PlayStation Store	E	~play station store|*playstation|playstation plus|playstation store|*playstationplus|*playstationstore|ps plus|psn|psplus
 Xbox	E	game pass|*gamepass|xbox|xbox game pass|xbox live|*xboxgamepass|*xboxlive
 Nintendo eShop	E	eshop|*nintendo|nintendo eshop|nintendo switch online|*nintendoeshop|*nintendoswitchonline
 Epic Games	E	epic games|*epicgames
@@ -247,8 +247,8 @@ SiriusXM	E	sirius|sirius xm|*siriusxm
 Fandango	E	*fandango
 Ticketmaster	E	*ticketmaster
 Live Nation	E	live nation|*livenation
-StubHub	E	*stubhub
-SeatGeek	E	*seatgeek
+StubHub	E	~stub hub|*stubhub
+SeatGeek	E	~seat geek|*seatgeek
 Eventbrite	E	*eventbrite
 AMC	E	amc|amc cinema|amc cinemas|amc theater|amc theaters|amc theatre|amc theatres|*amccinema|*amccinemas|*amctheater|*amctheaters|*amctheatre|*amctheatres
 Regal	E	regal
@@ -261,7 +261,7 @@ Apple Arcade	E	apple arcade|*applearcade
 DAZN	E	dazn
 ESPN+	E	espn|espn plus|*espnplus
 Hotstar	E	disney plus hotstar|disneyplus hotstar|*disneyplushotstar|*hotstar
-JioCinema	E	*jiocinema
+JioCinema	E	jio cinema|*jiocinema
 ZEE5	E	zee5
 SonyLIV	E	*sonyliv
 BookMyShow	E	book my show|*bookmyshow
@@ -334,11 +334,11 @@ Teladoc	H	*teladoc
 1-800 Contacts	H	1 800 contacts|1800 contacts|1800contacts
 Warby Parker	H	warby parker|*warbyparker
 Specsavers	H	*specsavers|specsavers opticians|*specsaversopticians
-LensCrafters	H	*lenscrafters
+LensCrafters	H	~lens crafters|*lenscrafters
 Chemist Warehouse	H	chemist warehouse|*chemistwarehouse
 Shoppers Drug Mart	H	shoppers drug mart|*shoppersdrugmart
 Apollo Pharmacy	H	~apollo|apollo pharmacy|*apollopharmacy
-PharmEasy	H	*pharmeasy
+PharmEasy	H	pharm easy|*pharmeasy
 Netmeds	H	*netmeds
 Tata 1mg	H	1mg|tata 1mg|tata1mg
 Headspace	H	*headspace
@@ -386,7 +386,7 @@ Claude	O	~claude
 Canva	O	canva
 Notion	O	~notion
 Zoom	O	~zoom
-GitHub	O	github
+GitHub	O	~git hub|github
 1Password	O	1password
 NordVPN	O	nord vpn|*nordvpn
 ExpressVPN	O	express vpn|*expressvpn
@@ -395,7 +395,7 @@ Duolingo	O	*duolingo
 Coursera	O	*coursera
 Udemy	O	udemy
 Skillshare	O	*skillshare
-MasterClass	O	*masterclass
+MasterClass	O	~master class|*masterclass
 LinkedIn Premium	O	*linkedin|linkedin premium|*linkedinpremium
 Supercuts	O	*supercuts
 Great Clips	O	great clips|*greatclips
@@ -465,12 +465,12 @@ Bykea	T	bykea
 Careem Bike	T	careem bike|*careembike
 Uklon	T	uklon
 Taxsee	T	taxsee
-SafeBoda	T	*safeboda
+SafeBoda	T	safe boda|*safeboda
 Little Cab	T	little cab|*littlecab
 Beat	T	~beat
 Vietjet	T	*vietjet|vietjet air|*vietjetair
 Israel Railways	T	israel railways|*israelrailways|rakevet israel|*rakevetisrael
-TransMilenio	T	*transmilenio
+TransMilenio	T	trans milenio|*transmilenio
 KTM Komuter	T	ktm|ktm komuter|*ktmkomuter
 MRT Jakarta	T	mrt|mrt jakarta|mrtj|*mrtjakarta
 Chowdeck	F	*chowdeck
@@ -707,11 +707,11 @@ AIS	O	~ais
 True	O	~true|true move|~truemove
 dtac	O	dtac
 Vinaphone	O	*vinaphone
-MobiFone	O	*mobifone
+MobiFone	O	mobi fone|*mobifone
 Cellcard	O	*cellcard
 Taiwan Mobile	O	taiwan mobile|*taiwanmobile
 NTT Docomo	O	docomo|ntt docomo|*nttdocomo
-SoftBank	O	*softbank|softbank mobile|*softbankmobile
+SoftBank	O	~soft bank|*softbank|softbank mobile|*softbankmobile
 Rakuten Mobile	O	rakuten mobile|*rakutenmobile
 Ymobile	O	y mobile|ymobile
 SK Telecom	O	sk telecom|skt|*sktelecom
@@ -726,7 +726,7 @@ Belong	O	~belong
 TPG	O	tpg
 Aussie Broadband	O	aussie broadband|*aussiebroadband
 Econet	O	econet
-NetOne	O	netone
+NetOne	O	~net one|netone
 Zamtel	O	zamtel
 Mascom	O	mascom
 Moov Africa	O	moov africa|*moovafrica
@@ -763,8 +763,8 @@ Tapsi	T	tapsi
 Xanh SM	T	xanh sm|xanhsm
 Be	T	~be
 Ryde	T	~ryde
-AirAsia Ride	T	airasia ride|*airasiaride
-JoyRide	T	~joyride
+AirAsia Ride	T	~air asia ride|airasia ride|*airasiaride
+JoyRide	T	~joy ride|~joyride
 Move It	T	move it|~moveit
 Citymobil	T	city mobil|*citymobil
 Taxify	T	taxify
@@ -950,7 +950,7 @@ Wingo	T	wingo
 Satena	T	satena
 Conviasa	T	*conviasa
 Caribbean Airlines	T	~caribbean|caribbean air|caribbean airlines|*caribbeanair|*caribbeanairlines
-InterCaribbean	T	*intercaribbean
+InterCaribbean	T	~inter caribbean|*intercaribbean
 Bahamasair	T	*bahamasair
 Cayman Airways	T	~cayman|cayman air|cayman airways|*caymanair|*caymanairways
 Sansa	T	~sansa
@@ -980,7 +980,7 @@ Air Seychelles	T	air seychelles|*airseychelles
 Airlink	T	*airlink
 FlySafair	T	fly safair|*flysafair|safair
 LIFT	T	~lift
-CemAir	T	cemair
+CemAir	T	cem air|cemair
 Air Botswana	T	air botswana|*airbotswana
 Iran Air	T	iran air|*iranair
 National Express	T	national express|*nationalexpress
@@ -1075,7 +1075,7 @@ Minoan Lines	T	minoan lines|*minoanlines
 Blue Star Ferries	T	blue star ferries|*bluestarferries
 Seajets	T	*seajets
 Anek Lines	T	anek lines|*aneklines
-SeaLink	T	sealink
+SeaLink	T	~sea link|sealink
 Spirit of Tasmania	T	spirit of tasmania|*spiritoftasmania
 2GO	T	2go|2go travel|2gotravel
 Star Ferry	T	star ferry|*starferry
@@ -1101,7 +1101,7 @@ Hellenic Train	T	hellenic train|*hellenictrain
 NI Railways	T	ni railways|*nirailways
 Brightline	T	*brightline
 Tren Maya	T	tren maya|*trenmaya
-KiwiRail	T	great journeys nz|*greatjourneysnz|*kiwirail
+KiwiRail	T	great journeys nz|*greatjourneysnz|~kiwi rail|*kiwirail
 Queensland Rail	T	queensland rail|*queenslandrail
 KTMB	T	ktmb
 Vietnam Railways	T	vietnam railways|*vietnamrailways
@@ -1190,12 +1190,12 @@ Plex	E	~plex|plex pass|~plexpass
 Funimation	E	*funimation
 Scribd	E	scribd
 Storytel	E	*storytel
-BookBeat	E	*bookbeat
+BookBeat	E	~book beat|*bookbeat
 Nextory	E	*nextory
 Blinkist	E	*blinkist
 Qobuz	E	qobuz
 Anghami	E	*anghami
-JioSaavn	E	*jiosaavn|saavn
+JioSaavn	E	jio saavn|*jiosaavn|saavn
 Gaana	E	gaana
 Wynk	E	wynk|wynk music|*wynkmusic
 Boomplay	E	*boomplay
@@ -1378,7 +1378,7 @@ Coop Tip	G+	coop tip|cooptip
 Coop Tuty	G+	coop tuty|cooptuty|tuty
 Coop Vandaag	G	coop vandaag|coopvandaag
 Coop.fi	G	coop fi|coopfi
-CoopCompact	G	coopcompact
+CoopCompact	G	~coop compact|coopcompact
 Cooperativa Obrera	G	cooperativa obrera|cooperativaobrera
 Costcutter	G+	costcutter
 Côté Nature	G	cote nature|cotenature|côté nature|côténature
@@ -1392,11 +1392,11 @@ D&W Fresh Market	G	d and w fresh|d and w fresh market|dandwfresh|dandwfreshmarke
 Dagli'Brugsen	G	daglibrugsen|dagligbrugsen
 Dagwinkel	G	dagwinkel
 Decò	G	deco|decò
-DekaMarkt	G	dekamarkt
+DekaMarkt	G	deka markt|dekamarkt
 Delhaize	G	delhaize
 Delikatesy Centrum	G+	delikatesy centrum|delikatesycentrum
 Denner	G	denner
-Denns BioMarkt	G	denns biomarkt|dennsbiomarkt
+Denns BioMarkt	G	denns bio markt|denns biomarkt|dennsbiomarkt
 Despar	G+	despar
 Despensa Familiar	G	despensa familiar|despensafamiliar
 Dia	G	dia|dia argentina|dia supermercado|diaargentina|diasupermercado|supermercado dia|supermercadodia
@@ -1441,12 +1441,12 @@ Esselunga	G	esselunga
 ETSAN	G	etsan
 Euro Sklep	G+	euro sklep|eurosklep
 Eurospar	G	eurospar
-EuroSpin	G	eurospin|eurospin italia|eurospinitalia
+EuroSpin	G	~euro spin|eurospin|eurospin italia|eurospinitalia
 Ever	G	~ever|ever supermarket|eversupermarket
 Extra	G	coop extra|coopextra|~extra
-FairPrice	G	fairprice|ntuc fairprice|ntucfairprice
-FairPrice Finest	G	fairprice finest|fairpricefinest
-FairPrice Xtra	G	fairprice xtra|fairpricextra
+FairPrice	G	~fair price|fairprice|ntuc fairprice|ntucfairprice
+FairPrice Finest	G	fair price finest|fairprice finest|fairpricefinest
+FairPrice Xtra	G	fair price xtra|fairprice xtra|fairpricextra
 fakta	G	fakta
 famila	G	famila
 Family Cash	G	family cash|familycash
@@ -1462,7 +1462,8 @@ Food City	G	~food city|foodcity
 Food Lion	G	food lion|foodlion
 Food Lover's Market	G	food lover|food lover market|food lovers|food lovers market|foodlover|foodlovermarket|foodlovers|foodloversmarket
 Foodland	G	foodland
-FoodMaxx	G	foodmaxx
+FoodLand	G	~food land
+FoodMaxx	G	food maxx|foodmaxx
 Foods Co	G	~foods co|foodsco
 Foodtown	G	foodtown
 Foodworks	G	foodworks
@@ -1473,7 +1474,7 @@ FRAC	G	frac
 Fred Meyer	G	fred meyer|fredmeyer
 Fresh Plus	G	fresh plus|freshplus
 Fresh Thyme	G	fresh thyme|fresh thyme farmers market|freshthyme|freshthymefarmersmarket
-FreshChoice	G	freshchoice
+FreshChoice	G	~fresh choice|freshchoice
 FreshCo	G	freshco
 Fresko	G	fresko
 Froiz	G	froiz
@@ -1501,7 +1502,7 @@ H-E-B plus!	G	h e b plus|heb plus|hebplus
 Haggen	G	haggen
 Hakmar	G	hakmar
 Hakmar Express	G	hakmar express|hakmarexpress
-HalpaHalli	G	halpahalli
+HalpaHalli	G	halpa halli|halpahalli
 Handlar'n	G	handlarn
 Hannaford	G	hannaford
 Harps	G	~harps
@@ -1513,10 +1514,10 @@ Hero Supermarket	G	hero supermarket|herosupermarket
 Heron Foods	G	~heron|heron foods|heronfoods
 Hiperber	G	hiperber
 Hipercor	G	hipercor
-HiperDino	G	hiperdino
+HiperDino	G	hiper dino|hiperdino
 Hipermaxi	G	hipermaxi
 HIT	G	~hit|hit ullrich|hitullrich
-HitMax	G	hitmax
+HitMax	G	~hit max|hitmax
 Hmarket	G	hmarket
 Hofer	G	hofer|hofer osterreich|hofer österreich|hoferosterreich|hoferösterreich
 Hoogvliet	G	hoogvliet
@@ -1600,7 +1601,7 @@ Lotus's go fresh	G+	lotus go fresh|lotusgofresh|lotuss go fresh|lotussgofresh|te
 Løvbjerg	G	loevbjerg|løvbjerg
 Lowe's Market	G	lowe market|lowemarket|lowes market|lowesmarket
 Lowes Foods	G	lowes foods|lowesfoods
-LPG BioMarkt	G	lpg|lpg biomarkt|lpgbiomarkt
+LPG BioMarkt	G	lpg|lpg bio markt|lpg biomarkt|lpgbiomarkt
 Lucky	G	~lucky|~luckys
 Lulu Hypermarket	G	lulu hypermarket|luluhypermarket
 Lupa	G	lupa
@@ -1620,7 +1621,7 @@ Market Basket	G	market basket|marketbasket
 Market of Choice	G	market of choice|marketofchoice
 Market Place	G	market place|market place by jasons|~marketplace|marketplacebyjasons
 Market Street	G	market street|marketstreet
-MarketVita	G	marketvita
+MarketVita	G	market vita|marketvita
 MARKTKAUF	G	marktkauf
 Martin's Super Markets	G	martin super|martin super markets|martins super|martins super markets|martinssuper|martinssupermarkets|martinsuper|martinsupermarkets
 Mas	G	~mas
@@ -1636,7 +1637,7 @@ Maxima X	G	maxima|maxima x|maximax
 Maxima XX	G	maxima xx|maximaxx
 Maxima XXX	G	maxima xxx|maximaxxx
 Maximarkt	G	maximarkt
-MaxValu	G	maxvalu
+MaxValu	G	max valu|maxvalu
 MCD	G	mcd
 MD	G	md discount|mddiscount
 Mega Image	G	mega image|megaimage
@@ -1736,7 +1737,7 @@ Profi	G	profi
 Profi City	G	profi city|proficity
 Profi Loco	G	profi loco|profiloco
 Profi Super	G	profi super|profisuper
-ProStore	G	prostore
+ProStore	G	~pro store|prostore
 Provigo	G	provigo
 Proxi Super	G	proxi super|proxisuper
 Proxy Delhaize	G	proxy delhaize|proxydelhaize
@@ -1744,7 +1745,7 @@ Publix	G	publix|publix pharmacy|publix super market|publixpharmacy|publixsuperma
 Pueblo	G	pueblo|supermercados pueblo|supermercadospueblo
 Puregold	G	puregold
 QFC	G	qfc
-QuickMart	G	quickmart
+QuickMart	G	~quick mart|quickmart
 Rabba	G	rabba|rabba fine foods|rabbafinefoods
 Raley's	G	raley|raleys
 Ralphs	G	ralphs
@@ -1776,7 +1777,7 @@ Save Mart	G	~save mart|save mart supermarkets|savemart|savemartsupermarkets
 Save-A-Lot	G	save a lot|savealot
 Save-On-Foods	G	save on foods|saveonfoods
 Savegnago Supermercados	G	savegnago|savegnago supermercados|savegnagosupermercados
-SaveMor	G	savemor
+SaveMor	G	save mor|savemor
 Scheck-In Center	G	scheck in center|scheckin center|scheckincenter
 Schnucks	G	schnucks
 Scotmid	G+	scotmid|scotmid co operative|scotmid cooperative|scotmidcooperative
@@ -1790,6 +1791,7 @@ Sheng Siong	G	sheng siong|shengsiong
 Shop 'n Save	G	shop n save|shopnsave
 Shoppers Food & Pharmacy	G	~shoppers|~shoppers food|shoppers food and pharmacy|shoppers food pharmacy|~shoppersfood|shoppersfoodandpharmacy|shoppersfoodpharmacy
 Shoprite	G	shoprite
+ShopRite	G	~shop rite
 Shopwise	G	shopwise
 Shufersal	G	shufersal
 Shwapno	G	shwapno
@@ -1836,11 +1838,11 @@ Super Selecto Chedraui	G	super selecto chedraui|superselectochedraui
 Super U	G	super u|superu
 Super Vero	G	super vero|supervero
 Superama	G	superama
-SuperBioMarkt	G	superbiomarkt
-SuperBrugsen	G	superbrugsen
+SuperBioMarkt	G	super bio markt|superbiomarkt
+SuperBrugsen	G	super brugsen|superbrugsen
 Supercito Chedraui	G	supercito chedraui|supercitochedraui
 Superconti	G	superconti
-SuperDino	G	superdino
+SuperDino	G	super dino|superdino
 Superior Grocers	G	~superior|superior grocers|superiorgrocers
 SuperISSSTE	G	superissste
 Supermarket	G	~supermarket
@@ -1850,7 +1852,7 @@ Supermercados MAS	G	supermercados mas|supermercadosmas
 Supermercati Zazzeron	G	supermercati zazzeron|supermercatizazzeron
 Supersol	G	supersol
 Superspar	G	superspar
-SuperValu	G	supervalu
+SuperValu	G	super valu|supervalu
 SuperValue	G	supervalue
 Supplyco Super Market	G	supplyco super|supplyco super market|supplycosuper|supplycosupermarket
 Sutterlüty	G	sutterluty|sutterlüty
@@ -1924,7 +1926,7 @@ Whole Foods Market	G	whole foods market|wholefoodsmarket
 Wholesale Club	G	wholesale club|wholesaleclub
 Willys	G	willys
 WinCo Foods	G	winco|winco foods|wincofoods
-WinMart	G	vinmart|winmart
+WinMart	G	vinmart|~win mart|winmart
 Winn-Dixie	G	winn dixie|winndixie
 Woodman's Markets	G	woodman|woodman markets|woodmanmarkets|woodmans|woodmans markets|woodmansmarkets
 Woolworths Metro	G	woolworths metro|woolworthsmetro
@@ -1945,7 +1947,7 @@ Atac	G	atac
 ATB-Market	G+	atb|atb market|atbmarket
 Baton	G	~baton
 Belmarket	G	belmarket
-BulMag	G	bulmag
+BulMag	G	bul mag|bulmag
 Vopak	G	vopak
 Hippo	G	~hippo
 Groserov	G	groserov
@@ -2071,7 +2073,7 @@ Yamanaka	G	yamanaka
 YOU Palette	G	you palette|youpalette
 YouMe Town	G	youme town|youmetown
 York Benimaru	G	york benimaru|yorkbenimaru
-YorkMart	G	yorkmart
+YorkMart	G	~york mart|yorkmart
 Life	G	~life
 LUCKY mart	G	lucky mart|luckymart
 Ralse Mart	G	ralse mart|ralsemart
@@ -2135,7 +2137,7 @@ Billion	S+	~billion
 Bloomingdale's	S+	bloomingdale|bloomingdales
 Boscov's	S+	boscov|boscovs
 Boyes	S+	boyes
-BrightHouse	S+	brighthouse
+BrightHouse	S+	~bright house|brighthouse
 Burlington	S+	~burlington|burlington stores|burlingtonstores
 Canadian Tire	S+	canadian tire|canadian tire gas|canadian tire gas bar|canadian tire gas plus|canadiantire|canadiantiregas|canadiantiregasbar|canadiantiregasplus
 Casas Bahia	S+	casas bahia|casasbahia
@@ -2362,7 +2364,7 @@ Domo	T	domo
 Duck Thru	T+	duck thru|duckthru
 Dyneff	T	dyneff
 Eco Petrol	T	eco petrol|ecopetrol
-EcoOil	T	ecooil
+EcoOil	T	eco oil|ecooil
 Effo	T	effo
 EG Australia	T+	caltex woolworths|caltexwoolworths|eg ampol|eg australia|egampol|egaustralia|woolworths caltex|woolworths petrol|woolworthscaltex|woolworthspetrol
 EG On the Move	T	eg on the move|egonthemove
@@ -2371,7 +2373,7 @@ Elan	T	elan
 Emarat	T	emarat
 Emo	T	emo
 ENEOS	T	eneos
-ENEOS EneJet	T	enejet|eneos enejet|eneosenejet|tonen general|tonengeneral
+ENEOS EneJet	T	enejet|eneos ene jet|eneos enejet|eneosenejet|tonen general|tonengeneral
 Enercoop	T	enercoop
 Energas	T	energas
 Enerpetroli	T	enerpetroli
@@ -2381,13 +2383,13 @@ Eni	T	agip eni|agipeni|eni|eni station|enistation
 Enilive	T	enilive
 Enmarket	T+	enmarket
 Equador	T	equador|equador energia|equador petroleo|equadorenergia|equadorpetroleo|posto equador|postoequador
-EsclatOil	T	esclatoil
+EsclatOil	T	esclat oil|esclatoil
 Essar	T	essar|essar enegry|essar oil|essar petroleum|essarenegry|essaroil|essarpetroleum
 Essence Costco	T	essence costco|essencecostco
 Esso Express	T	esso express|essoexpress
 Eurobit	T	eurobit
 Euroil	T	euroil
-EuroOil	T	eurooil
+EuroOil	T	~euro oil|eurooil
 Europam	T	europam
 Eurowag	T	eurowag
 Everfuel	T	everfuel
@@ -2452,7 +2454,7 @@ Indian Oil	T	indian oil|indian oil petrol pump|indianoil|indianoilpetrolpump
 Ingles Gas Express	T	ingles gas express|inglesgasexpress
 Ingo	T	ingo
 Innogy	T	innogy|innogy emobility solutions gmbh|innogy se|innogyemobilitysolutionsgmbh|innogyse|rwe
-InsaOil	T	insaoil
+InsaOil	T	insa oil|insaoil
 Inver	T	inver
 IP	T	api|api ip|apiip|erg|totalerg
 Ipiranga	T+	ipiranga|iprianga|posto ipiranga|postoipiranga
@@ -2488,14 +2490,14 @@ Lotos Optima	T	lotos optima|lotosoptima
 Love's	T+	~love|~loves
 Love's Alternative Energy	T	love alternative energy|lovealternativeenergy|loves alternative energy|lovesalternativeenergy|trillium cng|trillium usa gain clean fuel cng|trilliumcng|trilliumusagaincleanfuelcng
 Lukoil	T+	lukoil|lukoil minimarket|lukoil shop|lukoil trgovina|lukoilminimarket|lukoilshop|lukoiltrgovina
-MacEwen	T	macewen
+MacEwen	T	mac ewen|macewen
 Magn	T	magn
 Mapco	T+	mapco
 Marathon	T+	~marathon|marathon gas|marathongas
 Marshal	T	~marshal
 Maverik	T+	maverik
 Maxol	T+	maxol
-McKeown CardFuel 24/7	T	mckeown|mckeown cardfuel 24 7|mckeown cardfuel 247|mckeowncardfuel247
+McKeown CardFuel 24/7	T	mckeown|mckeown card fuel 24 7|mckeown card fuel 247|mckeown cardfuel 24 7|mckeown cardfuel 247|mckeowncardfuel247
 MEROIL	T	meroil
 Metano	T	metano
 Metro Petroleum	T	metro petroleum|metropetroleum
@@ -2576,11 +2578,11 @@ Q8 Easy	T	q8 easy|q8easy
 Qazaq Oil	T+	qazaq oil|qazaqoil
 Qik-n-EZ	T	qik n ez|qiknez
 Qstar	T	qstar
-QuickChek	T+	quickchek
+QuickChek	T+	quick chek|quickchek
 Quik Stop	T+	quik stop|quikstop
-QuikTrip	T+	quiktrip|quiktrip corporation|quiktripcorporation
-RaceTrac	T+	racetrac
-RaceWay	T+	raceway
+QuikTrip	T+	quik trip|quiktrip|quiktrip corporation|quiktripcorporation
+RaceTrac	T+	race trac|racetrac
+RaceWay	T+	~race way|raceway
 RD Petroleum	T	rd petroleum|rdp|rdpetroleum
 RealK	T	realk
 Refinor	T	refinaria del norte|refinariadelnorte|refinor
@@ -2592,7 +2594,7 @@ Revoil	T	revoil
 Rhodes	T+	rhodes 101|rhodes101
 Road Ranger	T+	road ranger|roadranger
 Robin Oil	T	robin oil|robinoil
-RodOil	T	rodoil
+RodOil	T	~rod oil|rodoil
 Rompetrol	T	rompetrol
 Rotten Robbie	T+	rotten robbie|rottenrobbie
 Royal Farms	T+	royal farms|royalfarms
@@ -2630,7 +2632,7 @@ SPP CNG	T	spp cng|sppcng
 Sprint	T	~sprint
 St1	T	st1
 star	T	~star
-StarOil	T	staroil
+StarOil	T	~star oil|staroil
 Station Service E.Leclerc	T	leclerc|station service|station service e leclerc|station service eleclerc|stationservice|stationserviceeleclerc
 Statoil	T	statoil
 Stewart's	T	stewarts
@@ -2649,7 +2651,7 @@ Tank S	T	tank s|~tanks
 Tanka	T	tanka
 Tanker	T	~tanker
 tankpool24	T	tankpool24
-TanQyou	T	tanqyou
+TanQyou	T	tan qyou|tanqyou
 Teboil	T	teboil
 Teco	T	teco
 Tela	T	tela
@@ -2663,11 +2665,12 @@ Thorntons	T+	thorntons
 TinQ	T	tinq
 Tirex Petrol	T	tirex petrol|tirexpetrol
 Tomegas	T	tomegas
+TomThumb	T	~tom thumb
 Top	T	tedcastles oil products|tedcastlesoilproducts|~top
 Top Oil	T	top oil|topoil
 Total	T	~total
-TotalEnergies	T+	station total|stationtotal|total access|totalaccess|totalenergies|totalenergies access|totalenergies charging services|totalenergiesaccess|totalenergieschargingservices
-TotalEnergies Express	T	totalenergies express|totalenergiesexpress
+TotalEnergies	T+	station total|stationtotal|total access|total energies|totalaccess|totalenergies|totalenergies access|totalenergies charging services|totalenergiesaccess|totalenergieschargingservices
+TotalEnergies Express	T	total energies express|totalenergies express|totalenergiesexpress
 True Zero	T	true zero|truezero
 Turkey Hill	T+	turkey hill|turkeyhill
 Türkiye Petrolleri	T	tppd|turkiye petrolleri|turkiyepetrolleri|türkiye petrolleri|türkiyepetrolleri
@@ -2746,13 +2749,13 @@ Hokuren SS	T	hokuren ss|hokurenss
 CHINA INTERNATIONAL ENERGY	T	china international energy|chinainternationalenergy
 CNOOC	T	cnooc
 China Gas	T	china gas|chinagas
-PetroChina	T	petrochina
-BP PetroChina	T	bp petrochina|bppetrochina
+PetroChina	T	petro china|petrochina
+BP PetroChina	T	bp petro china|bp petrochina|bppetrochina
 NPC	T	npc
 Idemitsu	T	idemitsu|idemitsu kosan|idemitsukosan
 Formosa Petrochemical Corporation	T	formosa petrochemical corporation|formosapetrochemicalcorporation
 CPC Corporation, Taiwan	T	cpc corporation taiwan|cpccorporationtaiwan
-PipeChina	T	pipechina
+PipeChina	T	~pipe china|pipechina
 Sanlong	T	sanlong
 Showa Shell	T	showa shell|showashell
 10-11	C	10 11
@@ -2777,7 +2780,7 @@ Alltown Fresh	C	alltown fresh|alltownfresh
 Aloha Island Mart	C	aloha island mart|alohaislandmart
 Alta Convenience	C	alta convenience|altaconvenience
 Amazon Go	C	amazon go|amazongo
-AmeriStop	C	ameristop
+AmeriStop	C	ameri stop|ameristop
 APlus	C	aplus
 Arambagh Foodmart	C	arambagh chicken|arambagh foodmart|arambaghchicken|arambaghfoodmart|arambaghs foodmart|arambaghsfoodmart
 Asda On The Move	C	aotm|asda on the move|asdaonthemove
@@ -2789,7 +2792,7 @@ Bakmaz	C	bakmaz
 Bama	C	bama
 Bargain Booze Select Convenience	C	bargain booze select convenience|bargainboozeselectconvenience
 Becker's	C	becker|beckers
-BellStores	C	bellstores
+BellStores	C	~bell stores|bellstores
 Best-one	C	~best one|bestone
 Big Apple	C	big apple|bigapple
 Big Bee	C	big bee|bigbee
@@ -2822,8 +2825,8 @@ Clydebank Co-operative	C	clydebank co operative|clydebank cooperative|clydebankc
 CO-OP Daily	C	co op daily|coop daily|coopdaily|east of england co operative foodstore|east of england cooperative foodstore|eastofenglandcooperativefoodstore
 Co-operative En Route	C	co operative en route|cooperative en route|cooperativeenroute
 Co-operative Locale	C	co operative locale|cooperative locale|cooperativelocale
-CocciMarket	C	coccimarket
-CocciMarket City	C	coccimarket city|coccimarketcity
+CocciMarket	C	~cocci market|coccimarket
+CocciMarket City	C	~cocci market city|coccimarket city|coccimarketcity
 Coen Markets Inc	C	coen markets inc|coenmarketsinc
 Convenient Food Mart	C	convenient food mart|convenientfoodmart
 Coop ABC	C	coop abc|coopabc
@@ -2855,11 +2858,11 @@ Duchess	C	duchess
 Ekomini	C	ekomini
 Eni Shop	C	eni shop|enishop
 Esso Snack & Shop	C	esso snack and shop|esso snack shop|essosnackandshop|essosnackshop
-ExtraMile	C	extramile
-EzyMart	C	ezymart
+ExtraMile	C	~extra mile|extramile
+EzyMart	C	ezy mart|ezymart
 Family Express	C	family express|family express corporation|familyexpress|familyexpresscorporation
 Family Shopper	C	family shopper|family shopper stores|familyshopper|familyshopperstores
-FamilyMart	C	familymart|sunkus
+FamilyMart	C	~family mart|familymart|sunkus
 Farm Stores	C	farm stores|farmstores
 FARMFOODS	C	farmfoods
 Fastbreak	C	fastbreak
@@ -2871,7 +2874,7 @@ Franprix	C	franprix
 Fresh Corner	C	fresh corner|freshcorner
 Fresh Mart	C	~fresh mart|freshmart
 Fresh mini	C	fresh mini|freshmini
-FreshStop	C	freshstop
+FreshStop	C	~fresh stop|freshstop
 Friendly Grocer	C	friendly grocer|friendlygrocer
 Froo	C	froo
 Full	C	~full
@@ -2887,7 +2890,7 @@ Gulf Express	C	gulf express|gulfexpress
 Gutkauf	C	gutkauf
 Hasty Market	C	hasty market|hastymarket
 hei	C	hei
-HiperDino Express	C	hiperdino express|hiperdinoexpress
+HiperDino Express	C	hiper dino express|hiperdino express|hiperdinoexpress
 Hursts	C	hursts
 IDEA Organic	C	idea organic|ideaorganic
 IKEA Swedish Food Market	C	~ikea swedish|ikea swedish food|ikea swedish food market|~ikeaswedish|ikeaswedishfood|ikeaswedishfoodmarket
@@ -2903,13 +2906,13 @@ Joe's Kwik Marts	C	joe kwik marts|joekwikmarts|joes kwik marts|joeskwikmarts
 k kiosk	C	k kiosk|kkiosk
 K-Market	C	k market|kmarket
 Kent Kwik	C	kent kwik|kentkwik
-KeyStore	C	keystore
-KeyStore Express	C	keystore express|keystoreexpress
-KeyStore More	C	keystore more|keystoremore
+KeyStore	C	~key store|keystore
+KeyStore Express	C	~key store express|keystore express|keystoreexpress
+KeyStore More	C	~key store more|keystore more|keystoremore
 Kim's Convenience Store	C	~kim|kim convenience|kim convenience store|kimconvenience|kimconveniencestore|kims convenience|kims convenience store|kimsconvenience|kimsconveniencestore
 KK Super Mart	C	kk mart|kk super mart|kkmart|kksupermart
 Kuups	C	kups|kuups
-KwikSpar	C	kwikspar
+KwikSpar	C	kwik spar|kwikspar
 La Doi Pași	C	doi pasi|doi pași|doipasi|doipași|la doi pasi|la doi pași|ladoipasi|ladoipași
 LaTS	C	~lats
 Lawson	C	lawson
@@ -2925,13 +2928,13 @@ Mace	C	mace
 Madagoni	C	madagoni
 Małpka Express	C	małpka express|małpkaexpress
 Margherita Conad	C	margherita conad|margheritaconad
-MarketVita Express	C	marketvita express|marketvitaexpress
+MarketVita Express	C	market vita express|marketvita express|marketvitaexpress
 Martín Martín	C	martin martin|martinmartin|martín martín|martínmartín
 masymas basic	C	masymas basic|masymasbasic
 Maveli Store	C	maveli|maveli store|mavelistore
 Max Mart	C	~max mart|maxmart
 Meijer Express	C	meijer express|meijerexpress
-MetroMart	C	metromart
+MetroMart	C	~metro mart|metromart
 Migrolino	C	migrolino
 Migros Jet	C	migros jet|migrosjet
 Mini Extra	C	mini extra|miniextra
@@ -2956,9 +2959,9 @@ Nasz Sklep	C	nasz sklep|naszsklep
 Needs	C	~needs|needs convenience|needsconvenience
 Neste K	C	neste k|nestek
 Neto	C	neto
-NewDays	C	newdays
+NewDays	C	~new days|newdays
 Night 'n Day	C	night n day|nightnday
-NightOwl	C	nightowl
+NightOwl	C	~night owl|nightowl
 Nisa	C	nisa|nisa retail|nisalocally|nisaretail
 Nisa Express	C	nisa express|nisaexpress
 Nisa Local	C	nisa local|nisalocal
@@ -3013,7 +3016,7 @@ Shoprite Mini	C	shoprite mini|shopritemini
 Simply Basic	C	simply basic|simplybasic
 Simply City	C	simply city|simplycity
 Simply Store	C	simply store|simplystore
-SimplyFresh	C	simplyfresh
+SimplyFresh	C	~simply fresh|simplyfresh
 Six	C	~six
 Sklep Polski	C	sklep polski|skleppolski
 Słoneczko	C	słoneczko
@@ -3057,7 +3060,7 @@ Waypoint Convenience	C	waypoint convenience|waypointconvenience
 Welcome	C	~welcome
 WinMart+	C	vinmart plus|vinmartplus|winmart plus|winmartplus
 Woolworths MetroGo	C	woolworths metrogo|woolworthsmetrogo
-XtraMart	C	xtramart
+XtraMart	C	xtra mart|xtramart
 Yellow	C	~yellow
 Yesway	C	yesway
 Yomart	C	yomart
@@ -3071,13 +3074,13 @@ Akkond	C	akkond
 Alesya	C	alesya
 Antresol	C	antresol
 Vitebskie produkty	C	vitebskie produkty|vitebskieprodukty
-VkusVill	C	vkusvill
+VkusVill	C	vkus vill|vkusvill
 Vozhyk	C	vozhyk
 Grenka	C	grenka
-GroDar	C	grodar
+GroDar	C	gro dar|grodar
 Groshyk	C	groshyk
 Discounter	C	discounter
-DorOrs	C	dorors
+DorOrs	C	dor ors|dorors
 Druzya	C	druzya
 Euroopt Market	C	euroopt|euroopt market|eurooptmarket
 Euroopt Minimarket	C	euroopt minimarket|eurooptminimarket
@@ -3141,7 +3144,7 @@ C-Store	C	c store|cstore
 Happy Mart	C	~happy mart|happymart
 newjoy	C	newjoy
 U-Home	C	u home|uhome
-IntoLife	C	intolife
+IntoLife	C	into life|intolife
 Easy Joy	C	easy joy|easyjoy
 Batterlife	C	batterlife
 Hongqi Chain	C	hongqi chain|hongqichain
@@ -3155,7 +3158,7 @@ Cerise et Potiron	G	cerise et potiron|ceriseetpotiron
 HOPCOMS	G	hopcoms
 Ma Ferme en Ville	G	ma ferme en ville|mafermeenville
 Mangeons Frais	G	mangeons frais|mangeonsfrais
-MarketPlace Fresh	G	marketplace fresh|marketplacefresh
+MarketPlace Fresh	G	~market place fresh|marketplace fresh|marketplacefresh
 Produce Junction	G	produce junction|producejunction
 Provenc'halles	G	provenchalles
 Superverd	G	superverd
@@ -3188,7 +3191,7 @@ Renmans	G	renmans
 Richter Erzgebirge	G	richter erzgebirge|richtererzgebirge
 Sklep mięsny Lenarcik	G	sklep miesny lenarcik|sklep mięsny lenarcik|sklepmiesnylenarcik|sklepmięsnylenarcik
 Sokołów	G	sokołow|sokołów
-SuperBrugsen Slagter	G	superbrugsen slagter|superbrugsenslagter
+SuperBrugsen Slagter	G	super brugsen slagter|superbrugsen slagter|superbrugsenslagter
 Świeżyzna	G	swiezyzna|świeżyzna
 Vinzenzmurr	G	vinzenzmurr
 Wierzejki	G	wierzejki
@@ -3229,7 +3232,7 @@ Wesoła Pani	G	wesoła pani|wesołapani
 Elikatni Products	G	elika|elikatni products|elikatniproducts
 Bio Mundo	G	bio mundo|biomundo
 Evergreen Healthfoods	G	evergreen healthfoods|evergreenhealthfoods
-G&W GezondheidsWinkel	G	g and w gezondheidswinkel|gandwgezondheidswinkel|gw gezondheidswinkel|gwgezondheidswinkel
+G&W GezondheidsWinkel	G	g and w gezondheids winkel|g and w gezondheidswinkel|gandwgezondheidswinkel|gw gezondheids winkel|gw gezondheidswinkel|gwgezondheidswinkel
 Grape Tree	G	grape tree|grapetree
 Healthy Planet	G	healthy planet|healthyplanet
 Holland & Barrett	G	holland and barrett|holland barrett|hollandandbarrett|hollandbarrett
@@ -3240,7 +3243,7 @@ Reformhaus Engelhardt	G	reformhaus engelhardt|reformhausengelhardt
 reformstark Martin	G	martin reformstark|martinreformstark|reform martin|reformmartin|reformstark martin|reformstarkmartin
 S&H Health Foods	G	~s and h health|s and h health foods|~sandhhealth|sandhhealthfoods|~sh health|sh health foods|~shhealth|shhealthfoods
 VITALIA Reformhaus	G	vitalia|vitalia reformhaus|vitaliareformhaus
-HealthWorks	G	healthworks
+HealthWorks	G	~health works|healthworks
 1. day	G	1 day|1day|~first day|firstday
 Alcohol & Tabakoff	G	alcohol and tabakoff|alcohol tabakoff|alcoholandtabakoff|alcoholtabakoff
 Alko	G	alko
@@ -3278,8 +3281,8 @@ Liquor City	G	liquor city|liquorcity
 Liquor Mart	G	liquor mart|liquormart|manitoba liquor control commission|manitobaliquorcontrolcommission|mlcc|mllc
 Liquorland	G	liquorland|liquorland australia|liquorlandaustralia
 Liquorland Cellars	G	liquorland cellars|liquorlandcellars
-LiquorShop Checkers	G	checkers liquor shop|checkersliquorshop|liquorshop|liquorshop checkers|liquorshopcheckers
-LiquorShop Shoprite	G	liquorshop shoprite|liquorshopshoprite|shoprite liquorshop|shopriteliquorshop
+LiquorShop Checkers	G	checkers liquor shop|checkersliquorshop|~liquor shop checkers|liquorshop|liquorshop checkers|liquorshopcheckers
+LiquorShop Shoprite	G	liquor shop shoprite|liquorshop shoprite|liquorshopshoprite|shoprite liquorshop|shopriteliquorshop
 Maison Nicolas	G	maison nicolas|maisonnicolas
 Majestic	G	~majestic|majestic wine|majestic wine warehouse|majesticwine|majesticwinewarehouse
 Market Liquors	G	market liquors|marketliquors
@@ -3393,7 +3396,7 @@ EDEKA Foodservice	G	edeka foodservice|edekafoodservice
 Fort Atacadista	G	fort atacadista|fortatacadista
 Fozzy	G	fozzy
 Gigaboks	G	gigaboks
-GrosMarket Cash & Carry	G	grosmarket|grosmarket cash and carry|grosmarket cash carry|grosmarketcashandcarry|grosmarketcashcarry
+GrosMarket Cash & Carry	G	gros market cash and carry|gros market cash carry|grosmarket|grosmarket cash and carry|grosmarket cash carry|grosmarketcashandcarry|grosmarketcashcarry
 Handelshof	G	handelshof
 Makro	G	makro
 Mastermate	G	mastermate
@@ -3411,7 +3414,7 @@ Atwoods	G	atwoods
 Blain's Farm & Fleet	G	blain farm and fleet|blain farm fleet|blainfarmandfleet|blainfarmfleet|blains farm and fleet|blains farm fleet|blainsfarmandfleet|blainsfarmfleet
 Bomgaars	G	bomgaars
 C-A-L Ranch	G	c a l ranch|cal ranch|calranch
-CountryMax	G	countrymax
+CountryMax	G	~country max|countrymax
 Fleet Farm	G	fleet farm|fleetfarm|mills fleet farm|millsfleetfarm
 Grange Co-op	G	grange co op|grange coop|grangecoop
 Granngården	G	granngarden|granngården
@@ -3444,7 +3447,7 @@ Amato's	F	amato|amatos
 American Deli	F	american deli|americandeli
 Andok's	F	andok|andoks
 Angel's Burger	F	angel burger|angelburger|angels burger|angelsburger
-AnyTyme	F	anytyme
+AnyTyme	F	any tyme|anytyme
 Apache Pizza	F	apache pizza|apachepizza
 Arby's	F	arby|arbys
 Arctic Circle	F	arcticcircle
@@ -3462,7 +3465,7 @@ Baguette & Baguette	F	baguette and baguette|baguette baguette|baguetteandbaguett
 Baja Fresh	F	baja fresh|baja fresh mexican grill|bajafresh|bajafreshmexicangrill
 Baliwag	F	baliwag|baliwag lechon|baliwaglechon
 Barberitos	F	barberitos
-BarBurrito	F	barburrito
+BarBurrito	F	~bar burrito|barburrito
 Basil Box	F	basil box|basilbox
 Baydöner	F	baydoner|baydöner
 Beijing Bites	F	beijing bites|beijingbites
@@ -3510,7 +3513,7 @@ Burger Street	F	burger street|burgerstreet
 Burger Urge	F	burger urge|burgerurge
 Burgeranch	F	burger ranch|burgeranch|burgerranch
 BurgerFi	F	burgerfi
-BurgerFuel	F	burgerfuel
+BurgerFuel	F	~burger fuel|burgerfuel
 Burgerim	F	burgerim
 burgerme	F	burgerme
 Burgermeister	F	burgermeister
@@ -3551,7 +3554,7 @@ Chilango	F	chilango
 China in Box	F	china in box|chinainbox
 China Wok	F	china wok|chinawok
 Chooks to Go	F	chooks to go|chookstogo
-ChopChop	F	chopchop|chopchop asian express|chopchopasianexpress
+ChopChop	F	~chop chop|chopchop|chopchop asian express|chopchopasianexpress
 Chopstix	F	chopstix|chopstix noodle bar|chopstix noodles|chopstixnoodlebar|chopstixnoodles
 Chopt	F	chopt
 Chowking	F	chowking
@@ -3706,7 +3709,7 @@ Hell	F	~hell|hell pizza|hellpizza
 Hero Certified Burgers	F	~hero certified|hero certified burgers|~herocertified|herocertifiedburgers
 Hesburger	F	hesburger
 HNT	F	hnt|hnt chicken|hntchicken|hot n tender|hot n tender chicken|hotntender|hotntenderchicken
-HokBen	F	hokben
+HokBen	F	hok ben|hokben
 Home Burgers	F	home burgers|homeburgers
 Honey Baked Ham	F	honey baked ham|honey baked ham company|honeybakedham|honeybakedhamcompany|the honey baked ham company|thehoneybakedhamcompany
 Honeygrow	F	honeygrow
@@ -3743,13 +3746,13 @@ Juan Pollo	F	juan pollo|juanpollo
 Jugo Juice	F	jugo juice|jugojuice
 Juice It Up!	F	juice it up|juiceitup
 Juice Press	F	juice press|juicepress
-JuiceLand	F	juiceland
+JuiceLand	F	~juice land|juiceland
 Julia's	F	~julia|julias
 Jumbo King	F	jumbo king|jumboking
 Jump Juice	F	jump juice|jump juice bar|jumpjuice|jumpjuicebar
 Jureskogs	F	jureskogs
 Just Salad	F	just salad|justsalad
-KaatiZone	F	kaatizone
+KaatiZone	F	kaati zone|kaatizone
 KBTR	F	kbtr|kebab turki baba rafi|kebabturkibabarafi
 Kebab King	F	kebab king|kebabking
 Kebhouze	F	kebhouze
@@ -3792,7 +3795,7 @@ Le Kiosque à Pizzas	F	kiosque a pizzas|kiosque à pizzas|kiosqueapizzas|kiosque
 Le Tacos de Lyon	F	le tacos de lyon|letacosdelyon|tacos de lyon|tacosdelyon
 Lee's Famous Recipe Chicken	F	lee famous recipe chicken|leefamousrecipechicken|lees|lees famous recipe chicken|leesfamousrecipechicken
 Lee's Sandwiches	F	lee sandwiches|lees sandwiches|leesandwiches|leessandwiches
-LemonShark Poké.	F	lemonshark poke|lemonshark poké|lemonsharkpoke|lemonsharkpoké
+LemonShark Poké.	F	lemon shark poke|lemon shark poké|lemonshark poke|lemonshark poké|lemonsharkpoke|lemonsharkpoké
 Les Burgers de Papa	F	burgers de papa|burgersdepapa|les burgers de papa|lesburgersdepapa
 Lion's Choice	F	lion choice|lionchoice|lions choice|lionschoice
 Little Big Burger	F	little big burger|littlebigburger
@@ -3956,7 +3959,7 @@ Potbelly	F	potbelly|potbelly sandwich shop|potbelly sandwich works|potbellysandw
 Pressed Juicery	F	pressed|pressed juicery|pressedjuicery
 Pret A Manger	F	pret a manger|pretamanger|veggie pret|veggiepret
 Pretzelmaker	F	pretzel time|pretzelmaker|pretzeltime
-PrimoHoagies	F	primohoagies
+PrimoHoagies	F	primo hoagies|primohoagies
 Pure	F	~pure
 Qburger	F	qburger
 Qdoba	F	qdoba|qdoba mexican eats|qdoba mexican grill|qdobamexicaneats|qdobamexicangrill
@@ -4003,7 +4006,7 @@ Secret Recipe	F	secret recipe|secretrecipe
 SHABU to go	F	shabu to go|shabutogo
 Shah's Halal Food	F	~shah halal|shah halal food|~shahhalal|shahhalalfood|~shahs halal|shahs halal food|~shahshalal|shahshalalfood
 Shake Shack	F	shake shack|shakeshack
-ShakeAway	F	shakeaway
+ShakeAway	F	~shake away|shakeaway
 Shanghai 360	F	shanghai 360|shanghai360
 Shipley Do-Nuts	F	shipley do nuts|shipley donuts|shipleydonuts
 Shiso Burger	F	shiso burger|shisoburger
@@ -4039,8 +4042,8 @@ Super Chix	F	super chix|superchix
 Supermac's	F	supermac|supermacs
 Sushi Shop	F	~sushi shop|sushishop
 Sushi Story	F	sushi story|sushistory
-SushiDog	F	sushidog
-SushiPoint	F	sushipoint
+SushiDog	F	~sushi dog|sushidog
+SushiPoint	F	~sushi point|sushipoint
 SUSU & Sons	F	susu and sons|susu sons|susuandsons|sususons
 Sweetgreen	F	sweetgreen
 Swig	F	~swig
@@ -4134,7 +4137,7 @@ Winchell's Donut House	F	winchell donut house|winchelldonuthouse|winchells donut
 Wing Machine	F	wing machine|wingmachine
 Wing Zone	F	wing zone|wingzone
 Wingstop	F	wingstop
-WingStreet	F	wingstreet
+WingStreet	F	~wing street|wingstreet
 WingsUp!	F	wingsup
 Wok a Holic	F	wok a holic|wokaholic
 Wok Hey	F	wok hey|wokhey
@@ -4174,7 +4177,7 @@ Sushi Wok	F	sushi wok|sushiwok
 Teremok	F	teremok
 Degusto	F	degusto
 Domino's Pizza	F	dominos pizza|dominospizza
-MacShaurma	F	macshaurma
+MacShaurma	F	mac shaurma|macshaurma
 Marge	F	marge
 Ska Juice Bar	F	ska juice bar|skajuicebar
 Shaurma Club	F	shaurma club|shaurmaclub
@@ -4188,7 +4191,7 @@ Shawarmer	F	shawarmer
 Krispy Krem	F	krispy krem|krispykrem
 Kudu	F	kudu
 Herfy	F	herfy
-KyoChon	F	kyochon|kyochon chicken|kyochonchicken
+KyoChon	F	kyo chon|kyochon|kyochon chicken|kyochonchicken
 Mom's Touch	F	mom touch|moms touch|momstouch|momtouch
 Horng Ruey Jen Sandwich	F	horng ruey jen sandwich|horngrueyjensandwich|hung rui chen sandwich|hungruichensandwich
 Omusubi Gonbei	F	omusubi gonbei|omusubigonbei
@@ -4326,7 +4329,7 @@ Bertucci's	F	bertucci|bertuccis
 Bhartiya Jalpan	F	bhartiya jalpan|bhartiyajalpan
 Biesiadowo	F	biesiadowo
 Big Boy	F	big boy|big boy restaurant and bakery|big boy restaurant bakery|bigboy|bigboyrestaurantandbakery|bigboyrestaurantbakery
-BigChefs	F	bigchefs
+BigChefs	F	big chefs|bigchefs
 Bill's	F	~bill|~bills
 Billa Marktküche	F	billa marktkuche|billa marktküche|billamarktkuche|billamarktküche
 Bisquets Obregón	F	bisquets obregon|bisquets obregón|bisquetsobregon|bisquetsobregón
@@ -4568,7 +4571,7 @@ Lizarran	F	lizarran
 Loetje	F	loetje
 Logan's Roadhouse	F	logan roadhouse|loganroadhouse|logans roadhouse|logansroadhouse
 Lone Star Texas Grill	F	lone star texas grill|lonestartexasgrill
-LongHorn Steakhouse	F	~longhorn|longhorn steakhouse|longhornsteakhouse
+LongHorn Steakhouse	F	~long horn steakhouse|~longhorn|longhorn steakhouse|longhornsteakhouse
 Lou Malnati's Pizzeria	F	lou malnati|lou malnati pizzeria|lou malnatis|lou malnatis pizzeria|loumalnati|loumalnatipizzeria|loumalnatis|loumalnatispizzeria
 Lounges	F	~lounges
 Loving Hut	F	loving hut|lovinghut
@@ -4596,7 +4599,7 @@ Max's Restaurant	F	max restaurant|maxrestaurant|maxs|maxs restaurant|maxsrestaur
 Mazzio's	F	mazzio|mazzios
 McAlister's Deli	F	mcalister deli|mcalisterdeli|mcalisters deli|mcalistersdeli
 McCormick & Schmick's	F	mccormick and schmick|mccormick and schmicks|mccormick and schmicks grill|mccormick schmick|mccormick schmicks|mccormickandschmick|mccormickandschmicks|mccormickandschmicksgrill|mccormickschmick|mccormickschmicks
-MealTime Malatang	F	mealtime malatang|mealtimemalatang
+MealTime Malatang	F	meal time malatang|mealtime malatang|mealtimemalatang
 Meat Liquor	F	meat liquor|meatliquor
 Meet Fresh	F	meet fresh|meetfresh
 Meizhou Dongpo	F	meizhou dongpo|meizhoudongpo
@@ -4658,7 +4661,7 @@ Panarottis	F	panarottis
 Pancake House	F	pancake house|pancakehouse
 Pancheros Mexican Grill	F	pancheros|pancheros mexican grill|pancherosmexicangrill
 Papa Gino's	F	papa gino|papa ginos|papagino|papaginos
-PappaRich	F	papparich
+PappaRich	F	~pappa rich|papparich
 Pardos Chicken	F	pardos chicken|pardoschicken
 Paris Panini	F	paris panini|parispanini
 Pastini	F	pastini
@@ -4686,7 +4689,7 @@ Pizza Factory	F	pizza factory|pizzafactory
 Pizza My Heart	F	pizza my heart|pizzamyheart
 Pizza Pilgrims	F	pizza pilgrims|pizzapilgrims
 Pizza Ranch	F	pizza ranch|pizzaranch
-PizzaExpress	F	pizzaexpress
+PizzaExpress	F	~pizza express|pizzaexpress
 Pizzeria 105	F	pizzeria 105|pizzeria105
 Poivre Rouge	F	poivre rouge|poivrerouge
 Pomodoro	F	pomodoro
@@ -4705,11 +4708,11 @@ Ramen Danbo	F	ramen danbo|ramendanbo
 Hokkaido Ramen Santouka	F	hokkaido ramen santouka|hokkaidoramensantouka
 Red Lobster	F	red lobster|redlobster
 Red Robin	F	red robin|red robin gourmet burgers|red robin gourmet burgers and brews|redrobin|redrobingourmetburgers|redrobingourmetburgersandbrews
-RibCrib	F	ribcrib
+RibCrib	F	~rib crib|ribcrib
 Ristorante Del Arte	F	ristorante del arte|ristorantedelarte
 Roadhouse	F	roadhouse
 Rocky Rococo	F	rocky rococo|rockyrococo
-RocoMamas	F	rocomamas
+RocoMamas	F	roco mamas|rocomamas
 Rolls	F	~rolls
 Romano's Macaroni Grill	F	romano macaroni grill|romanomacaronigrill|romanos macaroni grill|romanosmacaronigrill
 Romantik Restaurant	F	romantik|romantik hotels and restaurants|romantik hotels restaurants|romantik restaurant|romantikhotelsandrestaurants|romantikhotelsrestaurants|romantikrestaurant
@@ -4837,7 +4840,7 @@ Wild Wing	F	wild wing|wildwing
 Wildwood	F	wildwood
 Wilma Wunder	F	wilma wunder|wilmawunder
 Wimpy's Diner	F	wimpy diner|wimpydiner|wimpys diner|wimpysdiner
-XiaoLongKan	F	xiaolongkan
+XiaoLongKan	F	xiao long kan|xiaolongkan
 Yard House	F	yard house|yardhouse
 YO! Sushi	F	yo sushi|yo sushi uk|yosushi|yosushiuk
 Yuen Kee Dumpling	F	yuanji dumpling|yuanjidumpling|yuen kee dumpling|yuenkeedumpling
@@ -4914,7 +4917,7 @@ Bheart Noodles	F	bheart noodles|bheartnoodles
 Ootoya	F	ootoya
 Osaka Ohsho	F	osaka ohsho|osakaohsho
 Tenkaippin	F	tenkaippin
-SunDongbao Beef Steak	F	sundongbao beef steak|sundongbaobeefsteak
+SunDongbao Beef Steak	F	sun dongbao beef steak|sundongbao beef steak|sundongbaobeefsteak
 Anrakutei	F	anrakutei
 Teishoku 8	F	teishoku 8|teishoku8
 E-WEKE	F	e weke|eweke
@@ -4928,7 +4931,7 @@ Kisoji	F	kisoji
 Mr. Lee	F	mr lee|mrlee
 Rairaitei	F	rairaitei
 Songhelou	F	songhelou
-SongheMianGuan	F	songhemianguan
+SongheMianGuan	F	songhe mian guan|songhemianguan
 Liang She Han Buy Food	F	liang she han buy|liang she han buy food|liangshehanbuy|liangshehanbuyfood
 Bigpizza	F	bigpizza
 Yonghe Soy Milk	F	yonghe soy milk|yonghesoymilk
@@ -4956,8 +4959,8 @@ Hanaya Yohei	F	hanaya yohei|hanayayohei
 Blue Frog	F	blue frog|bluefrog
 Yuanjiyunjiao	F	yuanjiyunjiao
 Western Mahua	F	western mahua|westernmahua
-TamJai SamGor	F	tamjai samgor|tamjaisamgor
-TamJai Yunnan Mixian	F	tamjai yunnan mixian|tamjaiyunnanmixian
+TamJai SamGor	F	tam jai sam gor|tamjai samgor|tamjaisamgor
+TamJai Yunnan Mixian	F	tam jai yunnan mixian|tamjai yunnan mixian|tamjaiyunnanmixian
 Noble Steak	F	noble steak|noblesteak
 Sukesan Udon	F	sukesan udon|sukesanudon
 CYGNET	F	cygnet
@@ -5005,7 +5008,7 @@ Black Rock Coffee	F	~black rock|black rock coffee|~blackrock|blackrockcoffee
 Black Sheep Coffee	F	~black sheep|black sheep coffee|~blacksheep|blacksheepcoffee
 Blank Street Coffee	F	blank street|blank street coffee|blankstreet|blankstreetcoffee
 Blenz Coffee	F	blenz|blenz coffee|blenzcoffee
-BloomsYard	F	bloomsyard
+BloomsYard	F	~blooms yard|bloomsyard
 Blue Bottle Coffee	F	blue bottle coffee|bluebottlecoffee
 Blue Tokai Coffee Roasters	F	blue tokai|blue tokai coffee roasters|bluetokai|bluetokaicoffeeroasters
 Bo's Coffee	F	bo coffee|bocoffee|~bos|bos coffee|boscoffee
@@ -5052,7 +5055,7 @@ Chaiiwala	F	chaiiwala
 Change Please	F	change please|changeplease
 Chao Doi	F	chao doi|chaodoi
 Chatime	F	chatime
-ChaTraMue	F	chatramue
+ChaTraMue	F	cha tra mue|chatramue
 Cheirin Bão	F	cheirin bao|cheirin bão|cheirinbao|cheirinbão
 Chicha San Chen	F	chicha san chen|chichasanchen
 Chocolate Company	F	chocolate company|chocolatecompany
@@ -5086,7 +5089,7 @@ Dee Dee's Family Café	F	dee dee family|dee dee family cafe|dee dee family café
 Ding Tea	F	ding tea|dingtea
 Dôme	F	dome|dôme
 Doppio Espresso	F	doppio espresso|doppioespresso
-DuckBill Cookies & Coffee	F	~duckbill cookies|duckbill cookies and coffee|duckbill cookies coffee|~duckbillcookies|duckbillcookiesandcoffee|duckbillcookiescoffee
+DuckBill Cookies & Coffee	F	duck bill cookies and coffee|duck bill cookies coffee|~duckbill cookies|duckbill cookies and coffee|duckbill cookies coffee|~duckbillcookies|duckbillcookiesandcoffee|duckbillcookiescoffee
 Dunn Brothers Coffee	F	dunn bros coffee|~dunn brothers|dunn brothers coffee|dunnbroscoffee|~dunnbrothers|dunnbrotherscoffee
 Dutch Bros. Coffee	F	dutch bros|dutch bros coffee|dutch brothers|dutchbros|dutchbroscoffee|dutchbrothers
 Einstein Kaffee	F	einstein cafe|einstein kaffee|einsteincafe|einsteinkaffee
@@ -5127,7 +5130,7 @@ Hui Lau Shan	F	hui lau shan|huilaushan
 IKEA Café	F	ikea cafe|ikea café|ikeacafe|ikeacafé
 Insomnia	F	insomnia
 It's Boba Time	F	it boba time|itbobatime|its boba time|itsbobatime
-IzyCoffee	F	izycoffee
+IzyCoffee	F	izy coffee|izycoffee
 Jamaica Blue	F	jamaica blue|jamaicablue
 Janji Jiwa	F	janji jiwa|janjijiwa
 Java House	F	java house|javahouse
@@ -5184,7 +5187,7 @@ Nero Express	F	nero express|neroexpress
 Notes	F	~notes
 Nü Health Food	F	~nu health|nu health food|~nuhealth|nuhealthfood|~nü health|nü health food|~nühealth|nühealthfood
 NUTTEA	F	nuttea
-OldTown White Coffee	F	oldtown white|oldtown white coffee|oldtownwhite|oldtownwhitecoffee
+OldTown White Coffee	F	~old town white coffee|oldtown white|oldtown white coffee|oldtownwhite|oldtownwhitecoffee
 OneZo Tapioca	F	onezo|onezo tapioca|onezo tea|onezotapioca|onezotea
 Özsüt	F	ozsut|özsüt
 Pastelería Artesanal Manolo	F	pasteleria artesanal manolo|pasteleria manolo|pasteleriaartesanalmanolo|pasteleriamanolo|pastelería artesanal manolo|pastelería manolo|pasteleríaartesanalmanolo|pasteleríamanolo
@@ -5274,12 +5277,12 @@ Vero Cafe	F	vero|vero cafe|verocafe
 Vida e Caffè	F	vida a caffe|vida a caffè|vida e caffe|vida e caffè|vidaacaffe|vidaacaffè|vidaecaffe|vidaecaffè
 Vivari	F	vivari
 Wagas	F	wagas
-WatchHouse	F	watchhouse
+WatchHouse	F	~watch house|watchhouse
 Waves Coffee House	F	waves coffee|waves coffee house|wavescoffee|wavescoffeehouse
 Wayne's Coffee	F	wayne coffee|waynecoffee|waynes|waynes coffee|waynescoffee
 Wild & The Moon	F	wild and the moon|wild the moon|wildandthemoon|wildthemoon
 Wild Bean Cafe	F	wild bean|wild bean cafe|wildbean|wildbeancafe
-WonderWaffel	F	wonderwaffel
+WonderWaffel	F	wonder waffel|wonderwaffel
 Xing Fu Tang	F	xing fu tang|xingfutang
 Yi Fang Tea	F	yi fang|yi fang fruit tea|yi fang taiwan fruit tea|yi fang tea|yifang|yifangfruittea|yifangtaiwanfruittea|yifangtea
 Your Coffee Hub	F	~your coffee hub|yourcoffeehub
@@ -5334,7 +5337,7 @@ Musashi No Mori Coffee	F	musashi no mori|musashi no mori coffee|musashinomori|mu
 A nice Holiday	F	a nice holiday|aniceholiday
 Trinitea3	F	trinitea3
 Ueshima Coffee House	F	ueshima|ueshima coffee house|ueshimacoffeehouse
-WooTea	F	wootea
+WooTea	F	~woo tea|wootea
 Tao-Tao Tea	F	tao tao tea|taotao tea|taotaotea
 Hachiyo Tea	F	8 yo tea|8yotea|hachiyo tea|hachiyotea
 LAN FONG YUEN	F	lan fong yuen|lanfongyuen
@@ -5349,7 +5352,7 @@ DaYung's	F	dayung|dayungs
 Daming	F	daming
 TenRen's Tea	F	tenren tea|tenrens tea|tenrenstea|tenrentea
 Pacific Coffee	F	~pacific|pacific coffee|pacificcoffee
-NaiSnow	F	naisnow
+NaiSnow	F	nai snow|naisnow
 Komeda Coffee Shop	F	komeda coffee shop|komedacoffeeshop
 Lucky Cup	F	lucky cup|luckycup
 Cotti Coffee	F	cotti|cotti coffee|cotticoffee
@@ -5367,7 +5370,7 @@ Jia Wen Cing	F	jia wen cing|jiawencing
 YH.Tang	F	yh tang|yhtang
 KCOFFEE	F	kcoffee
 E.Tea	F	e tea|etea
-ChaPanda	F	chapanda
+ChaPanda	F	cha panda|chapanda
 Tea & Magic Hand	F	tea and magic hand|tea magic hand|teaandmagichand|teamagichand
 Sexytea	F	sexytea
 Mixue Ice Cream & Tea	F	mixue ice cream and tea|mixue ice cream tea|mixueicecreamandtea|mixueicecreamtea
@@ -5402,7 +5405,7 @@ Amber Taverns	F	amber taverns|ambertaverns
 Antic	F	~antic
 BEFeD	F	befed
 Belhaven Pubs	F	belhaven pubs|belhavenpubs
-BrewDog	F	brewdog
+BrewDog	F	~brew dog|brewdog
 Brewers Fayre	F	brewers fayre|brewersfayre
 Brewhouse & Kitchen	F	brewhouse|brewhouse and kitchen|brewhouse kitchen|brewhouseandkitchen|brewhousekitchen
 Castle	F	~castle
@@ -5517,10 +5520,10 @@ Salt & Straw	F	salt and straw|salt straw|saltandstraw|saltstraw
 San Paolo Gelato & Café	F	san paolo gelato|san paolo gelato and cafe|san paolo gelato and café|san paolo gelato cafe|san paolo gelato café|sanpaologelato|sanpaologelatoandcafe|sanpaologelatoandcafé|sanpaologelatocafe|sanpaologelatocafé
 Shake's	F	~shake|shake frozen custard|shakefrozencustard|~shakes|shakes frozen custard|shakesfrozencustard
 smöoy	F	smooy|smöoy|softy cream|softycream
-SomiSomi	F	somisomi|somisomi soft serve and taiyaki|somisomi soft serve taiyaki|somisomisoftserveandtaiyaki|somisomisoftservetaiyaki
+SomiSomi	F	somi somi|somisomi|somisomi soft serve and taiyaki|somisomi soft serve taiyaki|somisomisoftserveandtaiyaki|somisomisoftservetaiyaki
 Sub Zero	F	sub zero|sub zero nitrogen ice cream|subzero|subzeronitrogenicecream
 Sweet Jesus	F	sweet jesus|sweetjesus
-sweetFrog	F	sweetfrog|sweetfrog frozen yogurt|sweetfrog premium frozen yogurt|sweetfrogfrozenyogurt|sweetfrogpremiumfrozenyogurt
+sweetFrog	F	~sweet frog|sweetfrog|sweetfrog frozen yogurt|sweetfrog premium frozen yogurt|sweetfrogfrozenyogurt|sweetfrogpremiumfrozenyogurt
 Swensen's	F	swensen|swensens
 TCBY	F	tcby
 The Baked Bear	F	baked bear|bakedbear|the baked bear|thebakedbear
@@ -5581,12 +5584,12 @@ Borek	F	borek
 Boulangerie Feuillette	F	boulangerie feuillette|boulangeriefeuillette|feuillette
 Boulangerie Louise	F	boulangerie louise|boulangerielouise
 Bread Ahead	F	bread ahead|breadahead
-BreadLife	F	breadlife
-BreadTalk	F	breadtalk
+BreadLife	F	~bread life|breadlife
+BreadTalk	F	~bread talk|breadtalk
 Breadtop	F	breadtop
 Brioche Dorée	F	brioche doree|brioche dorée|briochedoree|briochedorée
 Bröd & Salt	F	brod and salt|brod och salt|brod salt|brodandsalt|brodochsalt|brodsalt|bröd and salt|bröd och salt|bröd salt|brödandsalt|brödochsalt|brödsalt
-BrotHaus	F	backerei brothaus|backereibrothaus|brothaus|brothaus cafe|brothauscafe|bäckerei brothaus|bäckereibrothaus
+BrotHaus	F	backerei brothaus|backereibrothaus|brot haus|brothaus|brothaus cafe|brothauscafe|bäckerei brothaus|bäckereibrothaus
 Brumby's Bakeries	F	brumby|brumby bakeries|brumbybakeries|brumbys|brumbys bakeries|brumbysbakeries
 Burns the Bread	F	burns the bread|burnsthebread
 Bursa Halk Ekmek	F	besas|besaş|bursa halk ekmek|bursahalkekmek
@@ -5653,7 +5656,7 @@ Kamps	F	backerei kamps|backereikamps|bäckerei kamps|bäckereikamps|kamps
 Keim	F	backerei keim|backereikeim|bäckerei keim|bäckereikeim|keim|keim gmbh|keimgmbh
 Klein's Backstube	F	klein backstube|kleinbackstube|kleins backstube|kleinsbackstube
 Kolls	F	kolls|kolls familienbackerei|kolls familienbäckerei|kollsfamilienbackerei|kollsfamilienbäckerei
-KonditorBager	F	konditorbager
+KonditorBager	F	konditor bager|konditorbager
 KONRAD	F	konrad
 L'Atelier Papilles	F	atelier papilles|atelierpapilles|latelier papilles|latelierpapilles
 La Mie Câline	F	la mie caline|la mie câline|lamiecaline|lamiecâline|mie caline|mie câline|miecaline|miecâline
@@ -5815,7 +5818,7 @@ Mio Amore	F	mio amore|mioamore
 Miss Cookies Coffee	F	~miss cookies|miss cookies coffee|~misscookies|misscookiescoffee
 Monginis	F	monginis
 Mrs. Fields	F	mrs fields|mrsfields
-MultiVlaai	F	multivlaai
+MultiVlaai	F	multi vlaai|multivlaai
 Namur	F	~namur
 Nothing Bundt Cakes	F	nothing bundt cakes|nothingbundtcakes
 Limburgia	F	limburgia|patisserie limburgia|patisserielimburgia
@@ -5835,8 +5838,8 @@ Madart	F	madart
 Tortini	F	tortini
 QooQy	F	qooqy
 Luxihe Taosu	F	luxihe taosu|luxihetaosu
-Beijing DaoXiangCun	F	beijing daoxiangcun|beijingdaoxiangcun
-DaoXiangCun	F	daoxiangcun
+Beijing DaoXiangCun	F	beijing dao xiang cun|beijing daoxiangcun|beijingdaoxiangcun
+DaoXiangCun	F	dao xiang cun|daoxiangcun
 Adyar Ananda Bhavan	F	adyar ananda bhavan|adyaranandabhavan
 Ambala Foods	F	ambala|ambala foods|ambalafoods
 arko	F	arko
@@ -5899,7 +5902,7 @@ Yves Thuriès	F	les chocolats yves thuries|les chocolats yves thuriès|leschocol
 Cha Payom	F	cha payom|chapayom
 Czas na Herbatę	F	czas na herbate|czas na herbatę|czasnaherbate|czasnaherbatę
 Dammann Frères	F	dammann freres|dammann frères|dammannfreres|dammannfrères
-DavidsTea	F	davidstea
+DavidsTea	F	davids tea|davidstea
 Five o'clock	F	five oclock|fiveoclock
 Kusmi Tea	F	kusmi tea|kusmitea
 Oxalis	F	oxalis
@@ -5908,7 +5911,7 @@ Simon Lévelt	F	simon levelt|simon lévelt|simonlevelt|simonlévelt
 Sonnentor	F	sonnentor
 Tea Shop	F	tea shop|teashop
 Tea WG	F	tea wg|teawg
-TeeGschwendner	F	teegschwendner
+TeeGschwendner	F	tee gschwendner|teegschwendner
 TWG Tea	F	twg tea|twgtea
 Whittard of Chelsea	F	whittard of chelsea|whittardofchelsea
 Cantata	F	cantata
@@ -5961,18 +5964,18 @@ Hotai Leasing	T	hotai leasing|hotaileasing
 Pony Rent a Car	T	pony rent a car|ponyrentacar
 IWS Rent a Car	T	iws rent a car|iwsrentacar
 Nissan Rent a Car	T	nissan rent a car|nissanrentacar
-CarPlus	T	carplus
+CarPlus	T	~car plus|carplus
 Chih Hang Car Rental	T	chih hang car rental|chihhangcarrental
 CAR Inc.	T	car inc|carinc
 Union Rental Car	T	union rental car|unionrentalcar
 Aimo Park	T	aimo park|aimopark
 C-Park	T	c park|cpark
 D-Parking	T	d parking|dparking
-JustPark	T	justpark
+JustPark	T	~just park|justpark
 SAN Park	T	san park|sanpark
 youparking	T	youparking
 Hi parking	T	hi parking|hiparking
-Aral SuperWash	T	aral superwash|aralsuperwash
+Aral SuperWash	T	aral super wash|aral superwash|aralsuperwash
 BKF	T	bkf|bkf carwash|bkfcarwash
 Blue Beacon	T	blue beacon|blue beacon truck wash|bluebeacon|bluebeacontruckwash
 Brown Bear Car Wash	T	brown bear car wash|brownbearcarwash
@@ -5984,7 +5987,7 @@ Ehrle	T	ehrle
 Elefante Azul	T	elefante azul|elefanteazul
 Éléphant Bleu	T	elephant bleu|elephantbleu|éléphant bleu|éléphantbleu
 Eni Wash	T	eni wash|eniwash
-Esso TigerWash	T	esso tigerwash|essotigerwash
+Esso TigerWash	T	esso tiger wash|esso tigerwash|essotigerwash
 GATE Express Car Wash	T	gate express car wash|gateexpresscarwash
 Golden Nozzle Car Wash	T	golden nozzle|golden nozzle car wash|goldennozzle|goldennozzlecarwash
 H-E-B Car Wash	T	h e b car wash|heb car wash|hebcarwash
@@ -5993,7 +5996,7 @@ Kaady Car Wash	T	kaady car wash|kaadycarwash
 Kärcher	T	kaercher|karcher|karcher clean park|karchercleanpark|kärcher|kärcher clean park|kärchercleanpark
 Migrol Car Wash	T	migrol car wash|migrolcarwash
 Mister Car Wash	T	mister car wash|mistercarwash
-ModWash	T	modwash
+ModWash	T	~mod wash|modwash
 Mr. Wash	T	mr wash|mrwash
 OMV Top Wash	T	omv top wash|omvtopwash
 Penový raj	T	penovy raj|penovyraj|penový raj|penovýraj
@@ -6022,8 +6025,8 @@ Blink	T	~blink
 Bosch eBike Systems	T	bosch ebike systems|boschebikesystems|robert bosch gmbh|robertboschgmbh
 bp pulse	T	bp chargemaster|bp pulse|bpchargemaster|bppulse|chargemaster
 char.gy	T	char gy|chargy
-ChargeOne	T	chargeone|heinemann
-ChargePoint	T	chargepoint
+ChargeOne	T	~charge one|chargeone|heinemann
+ChargePoint	T	~charge point|chargepoint
 Charging the Regions	T	charging the regions|chargingtheregions
 Circuit électrique	T	circuit electrique|circuit électrique|circuitelectrique|circuitélectrique|le circuit electrique|le circuit électrique|lecircuitelectrique|lecircuitélectrique
 E-WALD	T	e wald|e wald gmbh|e wald ladestation|ewald|ewald gmbh|ewald ladestation|ewaldgmbh|ewaldladestation
@@ -6054,15 +6057,15 @@ Eviny	T	bkk nett as for hordaland fylkeskommune|bkknettasforhordalandfylkeskommu
 evmapa	T	evmapa
 evyve	T	evyve
 Fastned	T	fastned
-FastWay	T	fastway
+FastWay	T	~fast way|fastway
 Fines Charging	T	fines charging|finescharging
 First Charge	T	first charge|first group|firstcharge|firstgroup
 FLO	T	flo
 FPL EVolution	T	fpl evolution|fplevolution
 futurego	T	futurego
-GeniePoint	T	geniepoint
-GigaCharger	T	gigacharger
-GreenWay	T	greenway|greenway infrastructure|greenwayinfrastructure
+GeniePoint	T	~genie point|geniepoint
+GigaCharger	T	giga charger|gigacharger
+GreenWay	T	~green way|greenway|greenway infrastructure|greenwayinfrastructure
 Gridserve	T	ecotricity|electric highway|electrichighway|gridserve
 Hackney Light and Power	T	hackney light and power|hackneylightandpower
 Ionity	T	ionity|ionity gmbh|ionitygmbh
@@ -6076,7 +6079,7 @@ Mercedes-Benz	T	mercedes|mercedes benz|mercedesbenz
 Milence Charging Hub	T	milence|milence charging hub|milencecharginghub
 Mobiliti	T	mobiliti
 MOL Plugee	T	mol nyrt|mol plugee|molnyrt|molplugee
-NabiBajk	T	nabibajk
+NabiBajk	T	nabi bajk|nabibajk
 NIO Power Charger	T	nio power|nio power charger|niopower|niopowercharger
 NIO Power Destination	T	nio power destination|niopowerdestination
 NIO Power Swap	T	nio power swap|niopowerswap
@@ -6084,7 +6087,7 @@ NovaCHARGE	T	novacharge
 nrg incharge	T	nrg incharge|nrgincharge
 Olife Energy	T	olife energy|olifeenergy
 opconnect	T	opconnect
-OpenLoop	T	openloop
+OpenLoop	T	~open loop|openloop
 Osprey	T	osprey
 Plugit	T	plugit
 PlugQ	T	plugq
@@ -6101,7 +6104,7 @@ Shell Recharge	T	newmotion|shell recharge|shell recharge solutions|shellrecharge
 Smart Charge	T	smart charge|smartcharge
 Sminn	T	sminn
 Source London	T	source london|sourcelondon
-SureCharge	T	surecharge
+SureCharge	T	~sure charge|surecharge
 SWTCH	T	swtch
 Team Energy	T	team energy|teamenergy
 Tesla Destination Charger	T	tesla|tesla destination charger|tesla wall connector|tesladestinationcharger|teslawallconnector
@@ -6130,18 +6133,18 @@ Teld	T	teld
 Li Auto Supercharger	T	li auto supercharger|liautosupercharger
 Stadtmobil	T	stadtmobil|stadtmobil rhein neckar|stadtmobil rheinneckar|stadtmobil stuttgart|stadtmobilrheinneckar|stadtmobilstuttgart
 Stadtmobil Südbaden	T	stadtmobil sudbaden|stadtmobil südbaden|stadtmobilsudbaden|stadtmobilsüdbaden
-teilAuto	T	mobility center gmbh|mobilitycentergmbh|teilauto
+teilAuto	T	mobility center gmbh|mobilitycentergmbh|teil auto|teilauto
 VIVe	T	vive
 [TO]BIKE	T	tobike
 Aarhus Kommune	T	aarhus kommune|aarhuskommune|arhus kommune|arhuskommune|århus kommune|århuskommune
-AlbaBici	T	albabici
+AlbaBici	T	alba bici|albabici
 AMBici	T	ambici
-ANTIK SmartWay	T	antik smartway|antiksmartway
+ANTIK SmartWay	T	antik smart way|antik smartway|antiksmartway
 Arboria Bike	T	arboria bike|arboriabike
 àVélo	T	àvélo
 BA Ecobici	T	ba ecobici|baecobici
 Bajs	T	bajs
-BatumVelo	T	batumvelo
+BatumVelo	T	batum velo|batumvelo
 Bay Wheels	T	bay area bike share|bay wheels|bayareabikeshare|baywheels|ford gobike|fordgobike
 baybike	T	baybike
 BCycle	T	bcycle
@@ -6153,15 +6156,15 @@ Bicicletar	T	bicicletar
 BicikeLJ	T	bicikelj
 BiciLOG	T	bicilog
 BiciMAD	T	bicimad
-BiciMia	T	bicimia
+BiciMia	T	bici mia|bicimia
 bicing	T	bicing
-BiciQuito	T	biciquito
+BiciQuito	T	bici quito|biciquito
 Bike Salvador	T	bike salvador|bikesalvador
 Bike Share Toronto	T	bike share toronto|bikesharetoronto
 Bike_S	T	bikes
 BikeMi	T	bikemi
 bikenow	T	bikenow
-BikeRio	T	bikerio
+BikeRio	T	~bike rio|bikerio
 Bikesantiago	T	bikesantiago
 Biketown	T	biketown
 BikeU	T	bikeu
@@ -6183,7 +6186,7 @@ Oslo Bysykkel	T	bysykkel oslo|bysykkeloslo|oslo bysykkel|oslobysykkel
 C.vélo	T	c velo|c vélo|cvelo|cvélo
 Call a Bike	T	call a bike|callabike
 Capital Bikeshare	T	cabi|capital bikeshare|capitalbikeshare
-CapMetro Bikeshare	T	capmetro bikeshare|capmetrobikeshare|metrobike
+CapMetro Bikeshare	T	cap metro bikeshare|capmetro bikeshare|capmetrobikeshare|metrobike
 carvelo2go	T	carvelo2go
 Chromek	T	chromek
 Co Bikes	T	co bikes|cobikes
@@ -6203,10 +6206,10 @@ Explore Bike Share	T	explore bike share|explorebikeshare
 fLotte	T	flotte
 Föli-fillarit	T	foli fillarit|folifillarit|föli fillarit|fölifillarit
 frelo	T	frelo
-GeoVelo Opole	T	geovelo opole|geoveloopole
+GeoVelo Opole	T	geo velo opole|geovelo opole|geoveloopole
 Gira	T	gira
 Girocleta	T	girocleta
-GoodBike Padova	T	goodbike padova|goodbikepadova
+GoodBike Padova	T	~good bike padova|goodbike padova|goodbikepadova
 Grid	T	grid
 Grodziski Rower Miejski	T	grodziski rower miejski|grodziskirowermiejski
 Hamilton Bike Share	T	hamilton bike share|hamilton social bicycles|hamiltonbikeshare|hamiltonsocialbicycles|sobi hamilton|sobihamilton
@@ -6255,17 +6258,17 @@ Oleski Rower Miejski	T	oleski rower miejski|oleskirowermiejski
 Ostro.bike	T	ostro bike|ostrobike
 OV-fiets	T	ov fiets|ovfiets
 OVO Bikes	T	nextbike glasgow|nextbikeglasgow|ovo bikes|ovobikes
-PeaceHealth Rides	T	peacehealth rides|peacehealthrides
+PeaceHealth Rides	T	~peace health rides|peacehealth rides|peacehealthrides
 Piaseczyński Rower Miejski	T	piaseczynski rower miejski|piaseczynskirowermiejski|piaseczyński rower miejski|piaseczyńskirowermiejski
 Pilsen Bike	T	pilsen bike|pilsenbike
 Piotrkowski Rower Miejski	T	piotrkowski rower miejski|piotrkowskirowermiejski
 Pobiedziski Rower Gminny	T	pobiedziski rower gminny|pobiedziskirowergminny
-PotsdamRad	T	potsdamrad
+PotsdamRad	T	~potsdam rad|potsdamrad
 Powiatowy System Rowerowy	T	powiatowy system rowerowy|powiatowysystemrowerowy
 Poznański Rower Miejski	T	poznanski rower miejski|poznanskirowermiejski|poznański rower miejski|poznańskirowermiejski
-PubliBike Velospot	T	publibike velospot|publibikevelospot
+PubliBike Velospot	T	publi bike velospot|publibike velospot|publibikevelospot
 Red Bike	T	red bike|redbike
-RegioRad Stuttgart	T	regiorad stuttgart|regioradstuttgart
+RegioRad Stuttgart	T	regio rad stuttgart|regiorad stuttgart|regioradstuttgart
 Rekola	T	rekola
 Relay Bike Share	T	relay bike share|relaybikeshare
 RTC Bike Share	T	rtc bike share|rtcbikeshare
@@ -6276,7 +6279,7 @@ Santander Cycles MK	T	santander cycles mk|santandercyclesmk
 Sevici	T	sevici
 sigo	T	sigo|sigo e lastenrad sharing|sigo e lastenrad standort|sigo elastenrad sharing|sigo elastenrad standort|sigoelastenradsharing|sigoelastenradstandort
 Slovnaft Bajk	T	slovnaft bajk|slovnaftbajk
-SprottenFlotte	T	sprottenflotte
+SprottenFlotte	T	sprotten flotte|sprottenflotte
 SRM Jaskółka	T	srm jaskołka|srm jaskółka|srmjaskołka|srmjaskółka
 Stadtrad Hamburg	T	stadtrad hamburg|stadtradhamburg
 Stalowa Wola – miasto rowerów	T	stalowa wola miasto rowerow|stalowa wola miasto rowerów|stalowawolamiastorowerow|stalowawolamiastorowerów
@@ -6295,12 +6298,12 @@ TFI Bikes	T	coca cola zero bikes|cocacola zero bikes|cocacolazerobikes|tfi bikes
 TINK	T	tink|tink konstanz|tinkkonstanz
 Torrebici	T	torrebici
 Torvelo	T	torvelo
-twsRad	T	tws|twsrad
-UsedomRad	T	usedomrad
+twsRad	T	tws|tws rad|twsrad
+UsedomRad	T	usedom rad|usedomrad
 V'Lille	T	vlille
 VAG_Rad	T	norisbike|vagrad
 Valenbisi	T	valenbisi
-ValleyBike	T	valleybike
+ValleyBike	T	~valley bike|valleybike
 VCUB	T	vcub
 Vel'in	T	velin
 Vel'oh!	T	veloh
@@ -6324,12 +6327,12 @@ Veturilo	T	veturilo
 Villo!	T	villo
 VRNnextbike	T	vrnnextbike
 Wągrowiecki Rower Miejski	T	wagrowiecki rower miejski|wagrowieckirowermiejski|wągrowiecki rower miejski|wągrowieckirowermiejski
-WhiteBikes	T	whitebikes
-WienMobil Rad	T	citybike wien|citybikewien|wienmobil rad|wienmobilrad
+WhiteBikes	T	white bikes|whitebikes
+WienMobil Rad	T	citybike wien|citybikewien|wien mobil rad|wienmobil rad|wienmobilrad
 Wolsztyński Rower Miejski	T	wolsztynski rower miejski|wolsztynskirowermiejski|wolsztyński rower miejski|wolsztyńskirowermiejski
 Wrocławski Rower Miejski	T	wrocławski rower miejski|wrocławskirowermiejski
 Yélo	T	yelo|yélo
-YouBike 2.0	T	youbike 2 0|youbike 20|youbike20
+YouBike 2.0	T	you bike 2 0|you bike 20|youbike 2 0|youbike 20|youbike20
 Yulu	T	yulu
 Żarskie Rowery	T	zarskie rowery|zarskierowery|żarskie rowery|żarskierowery
 Zielonogórski Rower Miejski	T	zielonogorski rower miejski|zielonogorskirowermiejski|zielonogórski rower miejski|zielonogórskirowermiejski
@@ -6341,7 +6344,7 @@ Chiyocle	T	chiyocle
 Docomo Bike Share	T	docomo bike share|docomobikeshare
 Hangzhou Public Bicycle	T	hangzhou public bicycle|hangzhoupublicbicycle
 Youon Bike Share	T	youon bike share|youonbikeshare
-EagleRider	T	eaglerider
+EagleRider	T	~eagle rider|eaglerider
 Applus Bilsyn	T	applus bilsyn|applusbilsyn
 Autosur	T	autosur
 Autovision	T	autovision
@@ -6370,11 +6373,11 @@ ATS Euromaster	T	ats euromaster|atseuromaster
 Auto Plus	T	auto plus|auto plus auto parts|auto plus professional service center|autoplus|autoplusautoparts|autoplusprofessionalservicecenter
 AUTOFIT	T	autofit
 Automester	T	automester
-AutoPartner	T	autopartner
+AutoPartner	T	~auto partner|autopartner
 AUTOPRIMO	T	autoprimo
 Autotaalglas	T	autotaalglas
 Avatacar	T	avatacar
-BestDrive	T	bestdrive
+BestDrive	T	~best drive|bestdrive
 Bosch Car Service	T	bosch car service|bosch service|boschcarservice|boschservice
 Brakes Plus	T	brakes plus|brakesplus
 Budget Brake & Muffler Auto Centres	T	budget brake|budget brake and muffler auto centres|budget brake muffler auto centres|budgetbrake|budgetbrakeandmufflerautocentres|budgetbrakemufflerautocentres
@@ -6382,7 +6385,7 @@ Caliber Collision	T	caliber auto care|caliber collision|caliberautocare|caliberc
 Canadian Tire Auto Centre	T	canadian tire auto centre|canadiantireautocentre
 Car-X	T	car x|carx
 Carglass	T	carglass
-CarPeople	T	carpeople
+CarPeople	T	~car people|carpeople
 Carstar	T	carstar|carstar auto body repair experts|carstarautobodyrepairexperts
 Centre d'auto Canadian Tire	T	centre dauto canadian tire|centredautocanadiantire
 Christian Brothers Automotive	T	christian brothers automotive|christianbrothersautomotive
@@ -6433,7 +6436,7 @@ Motrio	T	motrio
 Mr. Lube	T	mr lube|mrlube
 Mr. Tire	T	mr tire|mrtire
 mycar Tyre & Auto	T	mycar|mycar tyre and auto|mycar tyre auto|mycartyreandauto|mycartyreauto
-NAPA AutoCare Center	T	napa|napa autocare|napa autocare center|napa autocare collision center|napa autocare mechanical center|napa autocare truck center|napaautocare|napaautocarecenter|napaautocarecollisioncenter|napaautocaremechanicalcenter|napaautocaretruckcenter
+NAPA AutoCare Center	T	napa|~napa auto care center|napa autocare|napa autocare center|napa autocare collision center|napa autocare mechanical center|napa autocare truck center|napaautocare|napaautocarecenter|napaautocarecollisioncenter|napaautocaremechanicalcenter|napaautocaretruckcenter
 NTB	T	ntb
 National Tyres and Autocare	T	national tyres and autocare|nationaltyresandautocare
 National Windscreens	T	national windscreens|nationalwindscreens
@@ -6448,16 +6451,16 @@ Point S	T	point s|~points
 Precision Tune Auto Care	T	precision tune auto care|precisiontuneautocare
 Précisium	T	precisium|précisium
 Premio	T	premio
-ProColor Collision	T	procolor collision|procolorcollision
+ProColor Collision	T	~pro color collision|procolor collision|procolorcollision
 Profile	T	~profile
 Quickpoint	T	quickpoint
 Rapid Pare Brise	T	rapid pare brise|rapidparebrise
 Rivian Service Center	T	rivian|rivian service center|rivianservicecenter
 Roady	T	roady
-Safelite AutoGlass	T	safelight auto glass|safelightautoglass|safelite|safelite autoglass|safeliteautoglass
+Safelite AutoGlass	T	safelight auto glass|safelightautoglass|safelite|safelite auto glass|safelite autoglass|safeliteautoglass
 Sears Auto Center	T	sears auto center|searsautocenter
 Service King	T	service king|service king collision repair|serviceking|servicekingcollisionrepair
-SpeeDee	T	speedee|speedee oil change and auto service|speedee oil change auto service|speedeeoilchangeandautoservice|speedeeoilchangeautoservice
+SpeeDee	T	spee dee|speedee|speedee oil change and auto service|speedee oil change auto service|speedeeoilchangeandautoservice|speedeeoilchangeautoservice
 Speedy	T	~speedy
 Speedy Auto Service	T	speedy auto service|speedyautoservice
 Speedy Glass	T	speedy glass|speedyglass
@@ -6538,9 +6541,9 @@ Auto Depot	T	auto depot|autodepot
 Auto Value	T	auto value|autovalue
 Autobarn	T	autobarn
 Automat	T	automat
-AutoZone	T	autozone
+AutoZone	T	~auto zone|autozone
 Benson Auto Parts	T	benson auto parts|bensonautoparts
-BilXtra	T	bilxtra
+BilXtra	T	bil xtra|bilxtra
 Brezan	T	brezan
 Bumper to Bumper Auto Parts	T	bumper to bumper auto parts|bumpertobumperautoparts
 Burson Auto Parts	T	burson auto parts|bursonautoparts
@@ -6550,7 +6553,7 @@ DPaschoal	T	dpaschoal
 Euro Car Parts	T	euro car parts|eurocarparts
 Exist.ru	T	~exist|exist ru|existru
 Exist.ua	T	exist ua|existua
-FleetPride	T	fleetpride
+FleetPride	T	~fleet pride|fleetpride
 FTZ	T	ftz
 Goldwagen	T	goldwagen
 GSF Car Parts	T	gsf car parts|gsfcarparts|parts alliance|partsalliance|the parts alliance|thepartsalliance
@@ -6564,7 +6567,7 @@ Motonet	T	motonet
 Motor Parts Direct	T	motor parts direct|motorpartsdirect
 NAPA Auto Parts	T	napa auto parts|napa network|napaautoparts|napanetwork|the napa network|thenapanetwork
 O'Reilly Auto Parts	T	oreilly|oreilly auto|oreilly auto parts|oreillyauto|oreillyautoparts
-PartSource	T	partsource
+PartSource	T	~part source|partsource
 PV Automotive	T	pv automotive|pvautomotive
 Repco	T	repco
 Sanel NAPA	T	sanel auto parts|sanel napa|sanelautoparts|sanelnapa
@@ -6580,7 +6583,7 @@ Autobacs	T	autobacs
 JMS	T	jms
 Taiyakan	T	taiyakan
 Airgas	T	airgas
-AmeriGas	T	amerigas
+AmeriGas	T	ameri gas|amerigas
 Ferrellgas	T	ferrellgas
 Hicksgas	T	hicksgas
 Messer	T	messer
@@ -6610,7 +6613,7 @@ Alila	T	alila
 Allegro Hotels	T	allegro hotels|allegrohotels
 Aloft	T	aloft
 Alua	T	alua|alua hotels and resorts|alua hotels resorts|aluahotelsandresorts|aluahotelsresorts
-AmericInn	T	americinn|americinn by wyndham|americinn lodge and suites|americinnbywyndham|americinnlodgeandsuites
+AmericInn	T	americ inn|americinn|americinn by wyndham|americinn lodge and suites|americinnbywyndham|americinnlodgeandsuites
 Anantara	T	anantara
 ANdAZ	T	andaz
 Appart'City	T	appartcity
@@ -6667,9 +6670,9 @@ Design Hotels	T	design hotels|designhotels
 Destination by Hyatt	T	destination by hyatt|destination hotels and resorts|destination hotels resorts|destinationbyhyatt|destinationhotelsandresorts|destinationhotelsresorts
 Diamond Resorts	T	diamond resorts|diamondresorts
 Dorint	T	dorint
-DoubleTree	T	doubletree|doubletree by hilton|doubletreebyhilton
+DoubleTree	T	~double tree|doubletree|doubletree by hilton|doubletreebyhilton
 Drury Inn & Suites	T	drury inn and suites|drury inn suites|druryinnandsuites|druryinnsuites
-easyHotel	T	easyhotel
+easyHotel	T	~easy hotel|easyhotel
 Edition	T	~edition
 Eko Hotels	T	eko hotels|eko hotels and suites|ekohotels|ekohotelsandsuites
 Element	T	~element
@@ -6680,7 +6683,7 @@ Everhome Suites	T	everhome suites|everhomesuites
 Exe	T	exe|exe hotels|exehotels
 Executive Residency	T	executive residency|executive residency by best western|executiveresidency|executiveresidencybybestwestern
 Extended Stay America	T	extended stay america|extendedstayamerica
-FabHotels	T	fabhotels
+FabHotels	T	~fab hotels|fabhotels
 Fairfield Inn	T	fairfield by marriott|fairfield inn|fairfieldbymarriott|fairfieldinn
 Fairfield Inn & Suites	T	fairfield inn and suites|fairfield inn and suites by marriott|fairfield inn suites|fairfield inn suites by marriott|fairfieldinnandsuites|fairfieldinnandsuitesbymarriott|fairfieldinnsuites|fairfieldinnsuitesbymarriott
 Fairmont	T	fairmont
@@ -6736,8 +6739,8 @@ Ibis Styles	T	ibis styles|ibisstyles
 iH Hotel	T	ih hotel|ih hotel group|ih hotels group|ihhotel|ihhotelgroup|ihhotelsgroup
 Innkeeper's Collection	T	innkeeper collection|innkeepercollection|innkeepers collection|innkeeperscollection
 INNSiDE by Meliá	T	innside by melia|innside by meliá|innside hotel|innsidebymelia|innsidebymeliá|innsidehotel
-IntercityHotel	T	intercityhotel
-InterContinental	T	~intercontinental|intercontinental hotels and resorts|intercontinental hotels resorts|intercontinentalhotelsandresorts|intercontinentalhotelsresorts
+IntercityHotel	T	intercity hotel|intercityhotel
+InterContinental	T	~inter continental|~intercontinental|intercontinental hotels and resorts|intercontinental hotels resorts|intercontinentalhotelsandresorts|intercontinentalhotelsresorts
 Itsy by Treebo	T	itsy by treebo|itsybytreebo
 JdV by Hyatt	T	jdv by hyatt|jdvbyhyatt|joie de vivre hospitality|joiedevivrehospitality
 JO&JOE	T	jo and joe|joandjoe|jojoe
@@ -6756,8 +6759,8 @@ Logis Hotels	T	logis|logis hotels|logishotels
 Lotte Hotel	T	lotte hotel|lotte hotels and resorts|lotte hotels resorts|lottehotel|lottehotelsandresorts|lottehotelsresorts
 LXR	T	lxr
 lyf	T	lyf
-MacDonald Hotels	T	macdonald hotels|macdonaldhotels
-MainStay Suites	T	mainstay suites|mainstaysuites
+MacDonald Hotels	T	mac donald hotels|macdonald hotels|macdonaldhotels
+MainStay Suites	T	~main stay suites|mainstay suites|mainstaysuites
 Malmaison	T	malmaison
 Mama Shelter	T	mama shelter|mamashelter
 Mandarin Oriental Hotel	T	mandarin oriental hotel|mandarinorientalhotel
@@ -6813,7 +6816,7 @@ Ramada	T	ramada|ramada by wyndham|ramadabywyndham
 Red Lion Hotels	T	red lion|red lion hotels|redlion|redlionhotels
 Red Lion Inn & Suites	T	red lion inn and suites|red lion inn suites|redlioninnandsuites|redlioninnsuites
 Red Roof Inn	T	red roof|red roof inn|redroof|redroofinn
-RedDoorz	T	reddoorz
+RedDoorz	T	red doorz|reddoorz
 Relais & Châteaux	T	relais and chateaux|relais and châteaux|relais chateaux|relais châteaux|relaisandchateaux|relaisandchâteaux|relaischateaux|relaischâteaux
 Renaissance	T	renaissance hotel|renaissance hotels|renaissancehotel|renaissancehotels
 Residence Inn	T	residence inn|residence inn by marriott|residenceinn|residenceinnbymarriott
@@ -6844,7 +6847,7 @@ Sonesta Simply Suites	T	sonesta simply suites|sonestasimplysuites
 Sotetsu Fresa Inn	T	sotetsu fresa inn|sotetsufresainn
 Southern Sun	T	southern sun|southernsun
 Spark by Hilton	T	spark by hilton|sparkbyhilton
-SpringHill Suites	T	springhill suites|springhill suites by marriott|springhillsuites|springhillsuitesbymarriott
+SpringHill Suites	T	~spring hill suites|springhill suites|springhill suites by marriott|springhillsuites|springhillsuitesbymarriott
 St. Regis	T	st regis|stregis
 Staybridge Suites	T	staybridge suites|staybridgesuites
 Staycity	T	staycity|staycity aparthotel|staycity aparthotels|staycityaparthotel|staycityaparthotels
@@ -6853,10 +6856,10 @@ Super Hotel	T	super hotel|superhotel
 Sure Hotel	T	sure hotel|sure hotel by best western|surehotel|surehotelbybestwestern
 Sure Hotel Collection	T	sure hotel collection|sure hotel collection by best western|surehotelcollection|surehotelcollectionbybestwestern
 Sure Hotel Studio	T	sure hotel studio|sure hotel studio by best western|surehotelstudio|surehotelstudiobybestwestern
-SureStay	T	surestay|surestay by best western|surestay hotels|surestaybybestwestern|surestayhotels
-SureStay Collection	T	surestay collection|surestay collection by best western|surestay collection hotels|surestaycollection|surestaycollectionbybestwestern|surestaycollectionhotels
-SureStay Plus	T	surestay plus|surestay plus by best western|surestayplus|surestayplusbybestwestern
-SureStay Studio	T	surestay studio|surestay studio by best western|surestaystudio|surestaystudiobybestwestern
+SureStay	T	~sure stay|surestay|surestay by best western|surestay hotels|surestaybybestwestern|surestayhotels
+SureStay Collection	T	~sure stay collection|surestay collection|surestay collection by best western|surestay collection hotels|surestaycollection|surestaycollectionbybestwestern|surestaycollectionhotels
+SureStay Plus	T	~sure stay plus|surestay plus|surestay plus by best western|surestayplus|surestayplusbybestwestern
+SureStay Studio	T	~sure stay studio|surestay studio|surestay studio by best western|surestaystudio|surestaystudiobybestwestern
 Swiss-Belhotel	T	swiss belhotel|swissbelhotel
 Swiss-Belinn	T	swiss belinn|swissbelinn
 Swissôtel	T	swissotel|swissôtel
@@ -6877,7 +6880,7 @@ The Ritz-Carlton	T	ritz carlton|ritzcarlton|the ritz|the ritz carlton|the ritzca
 The Sebel	T	sebel|the sebel|thesebel
 The Westin	T	the westin|thewestin|westin|westin hotels and resorts|westin hotels resorts|westinhotelsandresorts|westinhotelsresorts
 Tivoli Hotels & Resorts	T	tivoli hotels and resorts|tivoli hotels resorts|tivolihotelsandresorts|tivolihotelsresorts
-TownePlace Suites	T	towneplace marriott|towneplace suites|towneplace suites by marriott|towneplace suites marriott|towneplacemarriott|towneplacesuites|towneplacesuitesbymarriott|towneplacesuitesmarriott
+TownePlace Suites	T	towne place suites|towneplace marriott|towneplace suites|towneplace suites by marriott|towneplace suites marriott|towneplacemarriott|towneplacesuites|towneplacesuitesbymarriott|towneplacesuitesmarriott
 Toyoko Inn	T	toyoko inn|toyokoinn
 Trademark Collection	T	~trademark|trademark by wyndham|trademark collection|trademark collection by wyndham|trademark wyndham|trademarkbywyndham|trademarkcollection|trademarkcollectionbywyndham|trademarkwyndham
 Travelodge	T	travelodge
@@ -6899,9 +6902,9 @@ voco	T	voco
 W Hotels	T	w hotels|whotels
 Waldorf Astoria	T	waldorf astoria|waldorf astoria hotels and resorts|waldorf astoria hotels resorts|waldorfastoria|waldorfastoriahotelsandresorts|waldorfastoriahotelsresorts
 Wingate	T	wingate|wingate by wyndham|wingate inn|wingatebywyndham|wingateinn
-WoodSpring Suites	T	woodspring suites|woodspringsuites
+WoodSpring Suites	T	~wood spring suites|woodspring suites|woodspringsuites
 Worldhotel	T	worldhotel|worldhotels
-WorldMark by Wyndham	T	worldmark by wyndham|worldmarkbywyndham
+WorldMark by Wyndham	T	world mark by wyndham|worldmark by wyndham|worldmarkbywyndham
 Wyndham	T	wyndham|wyndham hotel|wyndham hotels and resorts|wyndham hotels resorts|wyndhamhotel|wyndhamhotelsandresorts|wyndhamhotelsresorts
 Wyndham Garden	T	wyndham garden|wyndhamgarden
 Wyndham Grand	T	wyndham grand|wyndhamgrand
@@ -6928,8 +6931,8 @@ Evergreen International Hotels	T	evergreen international hotels|evergreeninterna
 Americas Best Value Inn	T	americas best value inn|americas best value inns|americasbestvalueinn|americasbestvalueinns
 Budget Host Inn	T	budget host inn|budgethostinn
 Econo Lodge	T	econo lodge|econolodge
-HomeTowne Studios	T	hometowne studios|hometownestudios
-KeyWest Inn	T	keywest inn|keywestinn
+HomeTowne Studios	T	home towne studios|hometowne studios|hometownestudios
+KeyWest Inn	T	~key west inn|keywest inn|keywestinn
 Knights Inn	T	knights inn|knightsinn
 Motel 6	T	motel 6|motel6
 Palace Inn	T	palace inn|palaceinn
@@ -6997,9 +7000,9 @@ TIP travel	T	tip travel|tiptravel
 Transat Travel	T	transat travel|transattravel
 Travelplanet.pl	T	travelplanet pl|travelplanetpl
 TUI	T	tui
-TUI ReiseCenter	T	tui reisecenter|tuireisecenter
+TUI ReiseCenter	T	tui reise center|tui reisecenter|tuireisecenter
 Turancar	T	ck turancar|ckturancar|turancar
-VakantieXperts	T	vakantiexperts
+VakantieXperts	T	vakantie xperts|vakantiexperts
 Viagens Abreu	T	viagens abreu|viagensabreu
 Viajes El Corte Inglés	T	viajes el corte ingles|viajes el corte inglés|viajeselcorteingles|viajeselcorteinglés
 Wakacje.pl	T	wakacje pl|wakacjepl
@@ -7015,7 +7018,7 @@ Boutique Grandes Lignes	T	boutique grandes lignes|boutiquegrandeslignes
 České dráhy	T	~cd|ceske drahy|ceskedrahy|~čd|české dráhy|českédráhy
 DB Reisezentrum	T	db reisezentrum|dbreisezentrum|reisezentrum
 Guichet Transilien	T	guichet transilien|guichettransilien
-RegioJet	T	regiojet|~rj
+RegioJet	T	regio jet|regiojet|~rj
 Železničná spoločnosť Slovensko	T	zeleznicna spolocnost slovensko|zeleznicnaspolocnostslovensko|zssk|železničná spoločnosť slovensko|železničnáspoločnosťslovensko
 Autolux	T	autolux
 JR Ticket Office	T	jr ticket office|jrticketoffice
@@ -7088,11 +7091,11 @@ Družstvo lékáren	H	druzstvo lekaren|druzstvolekaren|družstvo lékáren|druž
 Družstvo lekární	H	druzstvo lekarni|druzstvolekarni|družstvo lekární|družstvolekární
 Duane Reade	H	duane reade|duanereade
 E.Leclerc Parapharmacie	H	e leclerc parapharmacie|eleclerc parapharmacie|eleclercparapharmacie
-easyApotheke	H	easyapotheke
+easyApotheke	H	easy apotheke|easyapotheke
 El Ezaby Pharmacy	H	el ezaby|el ezaby pharmacy|elezaby|elezabypharmacy|ezaby|ezaby pharmacy|ezabypharmacy
 Euroaptieka	H	euroaptieka
 Eurovaistinė	H	eurovaistine|eurovaistinė
-EvoFarm	H	evofarm
+EvoFarm	H	evo farm|evofarm
 Extrafarma	H	extrafarma
 Familiprix	H	familiprix
 Farma Conde	H	farma conde|farmaconde
@@ -7166,8 +7169,8 @@ Magistra	H	magistra
 Marc's Pharmacy	H	marc pharmacy|marcpharmacy|marcs pharmacy|marcspharmacy
 Mediprix	H	mediprix
 Mediq	H	mediq|mediq apotheek|mediqapotheek
-MediRite	H	medirite
-MedPlus	H	medplus
+MediRite	H	medi rite|medirite
+MedPlus	H	~med plus|medplus
 Meijer Pharmacy	H	meijer pharmacy|meijerpharmacy
 Mēness aptieka	H	meness aptieka|menessaptieka|mēness aptieka|mēnessaptieka
 Mercury Drug	H	mercury drug|mercurydrug
@@ -7184,16 +7187,16 @@ Panvel	H	panvel
 Paydens	H	paydens|paydens pharmacy|paydenspharmacy
 Peak Pharmacy	H	peak pharmacy|peakpharmacy
 Pharmaca	H	pharmaca
-PharmaChoice	H	pharmachoice
+PharmaChoice	H	~pharma choice|pharmachoice
 Pharmacie Costco	H	pharmacie costco|pharmaciecostco
 Pharmacie Populaire	H	pharmacie populaire|pharmaciepopulaire
 Pharmacie Principale	H	pharmacie principale|pharmacieprincipale
 Pharmacity	H	pharmacity
 Pharmacy 4 Less	H	pharmacy 4 less|pharmacy4less
 Pharmacy at SPAR	H	pharmacy at spar|pharmacyatspar
-PharmaPoint	H	pharmapoint|pharmapoint lekarna|pharmapoint lékárna|pharmapointlekarna|pharmapointlékárna
+PharmaPoint	H	~pharma point|pharmapoint|pharmapoint lekarna|pharmapoint lékárna|pharmapointlekarna|pharmapointlékárna
 Pharmaprix	H	pharmaprix
-PharmaSave	H	pharmasave
+PharmaSave	H	~pharma save|pharmasave
 Pilulka	H	pilulka
 Pingvin Patika	H	pingvin patika|pingvinpatika
 Plus Lekáreň	H	plus lekaren|plus lekáreň|pluslekaren|pluslekáreň
@@ -7206,7 +7209,7 @@ Rexall	H	rexall
 Rose Pharmacy	H	rose pharmacy|rosepharmacy
 Rowlands Pharmacy	H	rowlands|rowlands pharmacy|rowlandspharmacy
 Saint Joseph Drug	H	saint joseph drug|saintjosephdrug|st joseph drug|st joseph pharmacy|stjosephdrug|stjosephpharmacy
-SalcoBrand	H	farmacias salcobrand|farmaciassalcobrand|salcobrand
+SalcoBrand	H	farmacias salcobrand|farmaciassalcobrand|salco brand|salcobrand
 Sana Sana	H	farmacias sana sana|farmaciassanasana|sana sana|sanasana
 São João	H	sao joao|saojoao|são joão|sãojoão
 Schneider	H	schneider
@@ -7220,14 +7223,14 @@ Sun Store	H	~sun store|sun store sa|sunstore|sunstoresa
 Super-Pharm	H	super pharm|superpharm
 Supplyco Medical Store	H	supplyco medical|supplyco medical store|supplycomedical|supplycomedicalstore
 Szimpatika	H	szimpatika
-TerryWhite Chemmart	H	terrywhite|terrywhite chemist|terrywhite chemists|terrywhite chemmart|terrywhitechemist|terrywhitechemists|terrywhitechemmart
+TerryWhite Chemmart	H	terry white chemmart|terrywhite|terrywhite chemist|terrywhite chemists|terrywhite chemmart|terrywhitechemist|terrywhitechemists|terrywhitechemmart
 Tesco Pharmacy	H	tesco pharmacy|tescopharmacy
 TGP	H	generics pharmacy|genericspharmacy|tgp|tgp the generics pharmacy|tgpthegenericspharmacy|the generics pharmacy|thegenericspharmacy
 The Medicine Shoppe	H	medicine shoppe|medicineshoppe|the medicine shoppe|themedicineshoppe
 Theopharma	H	theopharma
-ThreeSixty	H	threesixty|threesixty pharmacy|threesixtypharmacy
+ThreeSixty	H	~three sixty|threesixty|threesixty pharmacy|threesixtypharmacy
 Tonus Pharm	H	tonus les|tonus pharm|tonusles|tonuspharm
-TopPharm	H	toppharm
+TopPharm	H	top pharm|toppharm
 Tops Pharmacy	H	tops pharmacy|topspharmacy
 totalhealth Pharmacy	H	totalhealth|totalhealth pharmacy|totalhealthpharmacy
 Trio lekáreň	H	trio lekaren|trio lekáreň|triolekaren|triolekáreň
@@ -7279,12 +7282,12 @@ Pupule Himawari Pharmacy	H	pupule himawari|pupule himawari pharmacy|pupulehimawa
 Yutaka Pharmacy	H	yutaka|yutaka pharmacy|yutakapharmacy
 Tin Tin Drugstore	H	~tin tin|tin tin drugstore|~tintin|tintindrugstore
 Beijing Tong Ren Tang	H	beijing tong ren tang|beijingtongrentang|tongrentang
-TongRenTang Pharmacy	H	tong ren tang|tongrentang pharmacy|tongrentangpharmacy
+TongRenTang Pharmacy	H	tong ren tang|tong ren tang pharmacy|tongrentang pharmacy|tongrentangpharmacy
 dashenlin	H	dashenlin
 Great Tree Pharmacy	H	great tree|great tree pharmacy|greattree|greattreepharmacy
 JIANKANG LINJU DE SHENG TANG	H	jiankang linju de sheng tang|jiankanglinjudeshengtang
 Nihon Chouzai	H	nihon chouzai|nihonchouzai
-MedFirst	H	medfirst
+MedFirst	H	~med first|medfirst
 Matsumoto Kiyoshi	H	matsumoto kiyoshi|matsumotokiyoshi
 China Nepstar	H	china nepstar|chinanepstar
 Yifeng Pharmacy	H	yifeng|yifeng pharmacy|yifengpharmacy
@@ -7403,8 +7406,8 @@ FYidoctors	H	fyidoctors
 General Óptica	H	general optica|general óptica|generaloptica|generalóptica
 Générale d'Optique	H	generale doptique|generaledoptique|générale doptique|généraledoptique
 Grand Optics	H	grand optics|grandoptics
-GrandOptical	H	grandoptical
-GrandVision	H	grandvision
+GrandOptical	H	~grand optical|grandoptical
+GrandVision	H	~grand vision|grandvision
 Hakim Optical	H	hakim optical|hakimoptical
 Hans Anders	H	hans anders|hans anders opticiens|hansanders|hansandersopticiens
 Instrumentarium	H	instrumentarium
@@ -7427,7 +7430,7 @@ McOptic	H	mcoptic
 Mellins	H	mellins|mellins i style|mellins istyle|mellinsistyle
 Mister Spex	H	mister spex|misterspex
 Multiópticas	H	multiopticas|multiópticas
-My EyeLab	H	~my eyelab|myeyelab
+My EyeLab	H	~my eye lab|~my eyelab|myeyelab
 MyEyeDr.	H	myeyedr
 NAU!	H	nau
 Nissen	H	nissen
@@ -7485,7 +7488,7 @@ Visilab	H	visilab
 Vision Express	H	vision express|visionexpress
 Vision Plus	H	vision plus|visionplus
 Vision Source	H	vision source|visionsource
-VisionLab	H	visionlab
+VisionLab	H	~vision lab|visionlab
 Visionworks	H	visionworks
 Walmart Vision Center	H	walmart vision center|walmartvisioncenter
 Walmart Vision Centre	H	walmart vision centre|walmartvisioncentre
@@ -7514,21 +7517,21 @@ Castle Dental	H	castle dental|castledental
 Comfort Dental	H	comfort dental|comfortdental
 Damira Dental Studios	H	damira|damira dental studios|damiradentalstudios
 Dentalia	H	dentalia
-DentalPro	H	dentalpro
-DentalWorks	H	dentalworks
+DentalPro	H	~dental pro|dentalpro
+DentalWorks	H	~dental works|dentalworks
 Dentix	H	dentix
 Distriktstandvården	H	distriktstandvarden|distriktstandvården
 Folktandvården	H	folktandvarden|folktandvården
 Gentle Dental	H	gentle dental|gentledental
 Kool Smiles	H	kool smiles|koolsmiles
-MeinDentist	H	meindentist
+MeinDentist	H	mein dentist|meindentist
 Merit Dental	H	merit dental|meritdental
 Midwest Dental	H	midwest dental|midwestdental
 Monarch Dental	H	monarch dental|monarchdental
 Mondovi Dental	H	mondovi dental|mondovidental
 My Dentist	H	~my dentist|mydentist
 Oral Unic	H	oral unic|oralunic
-SmileKeepers	H	smilekeepers
+SmileKeepers	H	smile keepers|smilekeepers
 Vitaldent	H	vitaldent
 Western Dental	H	western dental|westerndental
 Western Dental Kids	H	kids dental kare|kidsdentalkare|western dental kids|westerndentalkids
@@ -7539,7 +7542,7 @@ Carbon Health	H	carbon health|carbonhealth
 GoHealth Urgent Care	H	gohealth urgent care|gohealthurgentcare
 IQ Laser Vision	H	iq laser vision|iqlaservision
 LASIK MD	H	lasik md|lasikmd
-LasikPlus	H	lasikplus|lasikplus vision center|lasikplusvisioncenter
+LasikPlus	H	~lasik plus|lasikplus|lasikplus vision center|lasikplusvisioncenter
 MD Now Urgent Care	H	md now urgent care|mdnowurgentcare
 Medicare Urgent Care Clinic	H	medicare urgent care clinic|medicareurgentcareclinic
 Northwestern Medicine	H	northwestern medicine|northwestern memorial healthcare|northwesternmedicine|northwesternmemorialhealthcare
@@ -7553,11 +7556,11 @@ TLC Laser Eye Centers	H	tlc laser eye centers|tlclasereyecenters
 Touchstone Imaging	H	touchstone imaging|touchstone medical imaging|touchstoneimaging|touchstonemedicalimaging
 UR Medicine Urgent Care	H	ur medicine urgent care|urmedicineurgentcare
 Vein Clinics of America	H	vein clinics of america|veinclinicsofamerica
-WellNow Urgent Care	H	wellnow urgent care|wellnowurgentcare
+WellNow Urgent Care	H	~well now urgent care|wellnow urgent care|wellnowurgentcare
 medbase	H	medbase
-MinuteClinic	H	minuteclinic
+MinuteClinic	H	~minute clinic|minuteclinic
 Point Vision	H	point vision|pointvision
-RediClinic	H	rediclinic
+RediClinic	H	redi clinic|rediclinic
 Sutter Walk-In Care	H	sutter walk in care|sutter walkin care|sutterwalkincare
 The Little Clinic	H	little clinic|littleclinic|the little clinic|thelittleclinic
 Walgreens Healthcare Clinic	H	healthcare clinic|healthcareclinic|takecare|takecare clinic|takecareclinic|walgreens healthcare clinic|walgreenshealthcareclinic
@@ -7595,11 +7598,11 @@ Eurofins Biolab	H	eurofins biolab|eurofinsbiolab
 Eylau Unilabs	H	eylau unilabs|eylauunilabs
 IMD Berlin	H	imd berlin|imdberlin
 Ketterthill	H	ketterthill
-LabCorp	H	labcorp
+LabCorp	H	~lab corp|labcorp
 Laboratoires Réunis	H	laboratoires reunis|laboratoires réunis|laboratoiresreunis|laboratoiresréunis
 Laborizon Maine Anjou	H	laborizon maine anjou|laborizon maine anjous|laborizonmaineanjou|laborizonmaineanjous
 Labouest	H	labouest
-LifeLabs	H	lifelabs
+LifeLabs	H	~life labs|lifelabs
 Mirialis	H	mirialis
 Oriade-Noviale	H	oriade noviale|oriadenoviale
 Picken Doheem	H	picken doheem|pickendoheem
@@ -7639,7 +7642,7 @@ GAES	H	gaes
 Geers	H	geers|geers horakustik|geers horgerate|geers hörakustik|geers hörgeräte|geershorakustik|geershorgerate|geershörakustik|geershörgeräte
 Hansaton	H	hansaton
 Hearing Solutions	H	hearing solutions|hearingsolutions
-HearingLife	H	hearinglife
+HearingLife	H	~hearing life|hearinglife
 HearUSA	H	hearusa
 Hidden Hearing	H	hidden hearing|hiddenhearing
 Hörgeräte Seifert	H	horgerate seifert|horgerateseifert|hörgeräte seifert|hörgeräteseifert
@@ -7655,7 +7658,7 @@ Telex	H	telex
 Van Boxtel hoorwinkel	H	van boxtel hoorwinkel|vanboxtelhoorwinkel
 Vitakustik	H	vitakustik
 Bastide	H	bastide|bastide le confort medical|bastide le confort médical|bastideleconfortmedical|bastideleconfortmédical
-BioPed	H	bioped
+BioPed	H	bio ped|bioped
 National Seating & Mobility	H	national seating and mobility|national seating mobility|nationalseatingandmobility|nationalseatingmobility
 Orto Smart	H	orto smart|ortosmart
 Pofam-Poznań	H	pofam poznan|pofam poznań|pofampoznan|pofampoznań
@@ -7703,17 +7706,17 @@ Buzz Gym	H	buzz gym|buzzgym
 Calypso	H	calypso|calypso fitness club|calypsofitnessclub
 Celebrity Fitness	H	celebrity fitness|celebrityfitness
 chocoZAP	H	chocozap
-CityFitness	H	cityfitness
+CityFitness	H	~city fitness|cityfitness
 Clever fit	H	clever fit|cleverfit
 Club Fitness	H	club fitness|clubfitness
 Club Pilates	H	club pilates|clubpilates
-CorePower Yoga	H	corepower|corepower yoga|corepoweryoga
-CrossFit	H	crossfit
+CorePower Yoga	H	~core power yoga|corepower|corepower yoga|corepoweryoga
+CrossFit	H	~cross fit|crossfit
 Crunch Fitness	H	~crunch|crunch fitness|crunchfitness
 cult.fit	H	cult fit|cultfit
 Curves	H	~curves
-CycleBar	H	cyclebar
-EasyFitness	H	easyfitness
+CycleBar	H	~cycle bar|cyclebar
+EasyFitness	H	~easy fitness|easyfitness
 Éconofitness	H	econofitness|éconofitness
 énergie Fitness	H	energie|energie fitness|energiefitness|énergie|énergie fitness|énergiefitness
 EōS Fitness	H	~eos|eos fitness|eosfitness|~eōs|eōs fitness|eōsfitness
@@ -7724,7 +7727,7 @@ Fernwood Fitness	H	fernwood|fernwood fitness|fernwoodfitness
 Fit Express	H	fit express|fitexpress
 Fit Hub	H	fit hub|fithub
 Fit4Less	H	fit4less
-FitActive	H	fitactive
+FitActive	H	~fit active|fitactive
 Fitbox	H	fitbox
 FITINN	H	fitinn
 Fitness 19	H	fitness 19|fitness19
@@ -7742,8 +7745,8 @@ Friskis & Svettis	H	friskis|friskis and svettis|friskis o svettis|friskis och sv
 FTL Gym	H	~ftl|ftl gym|ftlgym
 Genesis Health and Fitness	H	~genesis health|genesis health and fitness|~genesishealth|genesishealthandfitness
 Gold's Gym	H	~gold|~gold gym|goldgym|~golds|golds gym|goldsgym
-GoodLife Fitness	H	goodlife fitness|goodlifefitness
-GreenTheory	H	greentheory
+GoodLife Fitness	H	~good life fitness|goodlife fitness|goodlifefitness
+GreenTheory	H	~green theory|greentheory
 High5	H	high5
 Holmes Place	H	holmes place|holmesplace
 Hotworx	H	hotworx
@@ -7753,8 +7756,8 @@ Jazzercise	H	jazzercise
 JD Gyms	H	jd gyms|jdgyms
 Jetts Fitness	H	jetts|jetts fitness|jettsfitness
 JOHN REED Fitness	H	~john reed|john reed fitness|~johnreed|johnreedfitness
-KeepCool	H	keepcool
-KidStrong	H	kidstrong
+KeepCool	H	~keep cool|keepcool
+KidStrong	H	~kid strong|kidstrong
 Kieser	H	kieser|kieser training|kiesertraining
 Körperformen	H	korperformen|körperformen
 Kuntokeskus Liikku	H	kuntokeskus liikku|kuntokeskusliikku
@@ -7788,8 +7791,8 @@ Skyfit	H	skyfit
 Smart Fit	H	smart fit|smartfit
 Snap Fitness	H	snap fitness|snapfitness
 Sport Life	H	~sport life|sportlife
-SportCity	H	sportcity
-SportClub	H	sportclub
+SportCity	H	~sport city|sportcity
+SportClub	H	~sport club|sportclub
 Starting Strength	H	starting strength|starting strength gyms|startingstrength|startingstrengthgyms
 Stretch Zone	H	stretch zone|stretchzone
 Talwalkars	H	talwalkars
@@ -7801,21 +7804,21 @@ The Picklr	H	picklr|the picklr|thepicklr
 Third Space	H	third space|thirdspace
 TITLE Boxing Club	H	title boxing club|titleboxingclub
 Total Fitness	H	~total fitness|totalfitness
-TrainMore	H	trainmore
+TrainMore	H	~train more|trainmore
 UFC Gym	H	~ufc|ufc gym|ufcgym
 update Fitness	H	update fitness|updatefitness
 VASA Fitness	H	vasa fitness|vasafitness
 Velocity	H	~velocity
 Virgin Active	H	virgin active|virginactive
 Vita Liberté	H	vita liberte|vita liberté|vitaliberte|vitaliberté
-VivaGym	H	fitness hut|fitnesshut|vivagym
+VivaGym	H	fitness hut|fitnesshut|~viva gym|vivagym
 wellyou	H	wellyou
 Workout Anytime	H	workout anytime|workoutanytime
 World Class	H	world class|worldclass
 World Gym	H	~world gym|worldgym
 Xercise4Less	H	xercise4less
 Xtreme Fitness Gyms	H	xtreme fitness gyms|xtremefitnessgyms
-YouFit	H	youfit
+YouFit	H	you fit|youfit
 Zap Fitness	H	~zap|zap fitness|zapfitness
 Zdrofit	H	zdrofit
 Body Masters	H	body masters|bodymasters
@@ -7847,13 +7850,13 @@ Le Five	H	~five|le five|lefive
 Places Leisure	H	places leisure|placesleisure
 Premier Martial Arts	H	premier martial arts|premiermartialarts
 Rock Up	H	rock up|rockup
-SafeSplash Swim School	H	safesplash swim school|safesplashswimschool
+SafeSplash Swim School	H	~safe splash swim school|safesplash swim school|safesplashswimschool
 Shapland Swim School	H	shapland swim school|shapland swim schools|shaplandswimschool|shaplandswimschools
 Spor İstanbul	H	spor istanbul|sporistanbul
-SwimLabs Swim School	H	swimlabs swim school|swimlabsswimschool
-TeamSport Karting	H	teamsport go karting|teamsport karting|teamsportgokarting|teamsportkarting
+SwimLabs Swim School	H	~swim labs swim school|swimlabs swim school|swimlabsswimschool
+TeamSport Karting	H	team sport karting|teamsport go karting|teamsport karting|teamsportgokarting|teamsportkarting
 United Taekwondo Center	H	united taekwondo center|unitedtaekwondocenter
-VillaSport	H	villasport
+VillaSport	H	~villa sport|villasport
 X Golf	H	x golf|xgolf
 YMCA	H	ymca|ymca shop|ymcashop
 109 Cinemas	E	109 cinemas|109cinemas
@@ -7877,7 +7880,7 @@ Cineplex	E	cineplex|cineplex cinema|cineplex cinemas|cineplex entertainment|cine
 Cineplexx	E	cineplexx
 Cinépolis	E	cinepolis|cinépolis
 Cinesa	E	cinesa
-CineStar	E	cinestar
+CineStar	E	cine star|cinestar
 Cinéville	E	cineville|cinéville
 Cineworld	E	cineworld
 Curzon	E	curzon
@@ -7907,7 +7910,7 @@ MK2	E	mk2
 Movie Tavern	E	movie tavern|movietavern
 Moviecom	E	moviecom
 MOVIX	E	movix
-MultiCine	E	multicine
+MultiCine	E	multi cine|multicine
 Multikino	E	multikino
 Nu Metro	E	nu metro|nu metro cinemas|numetro|numetrocinemas
 Odeon	E	odeon|odeon cinema|odeon cinemas|odeoncinema|odeoncinemas
@@ -7961,10 +7964,10 @@ Maxbet	E	maxbet
 Olympic Casino	E	olympic casino|olympiccasino
 Palms Bet	E	palms bet|palmsbet
 Topsport	E	topsport
-WinBet	E	winbet
+WinBet	E	~win bet|winbet
 Neway	E	neway
 Karaoke Manekineko	E	karaoke manekineko|karaokemanekineko
-Karaoke BanBan	E	karaoke banban|karaokebanban
+Karaoke BanBan	E	~karaoke ban ban|karaoke banban|karaokebanban
 Karaoke-kan	E	karaoke kan|karaokekan
 Cote d'Azur	E	cote dazur|cotedazur
 Shidax	E	shidax
@@ -8022,7 +8025,7 @@ PlayGoSmart	E	playgosmart
 Ozone.bg	E	ozone bg|ozonebg
 Warhammer	E	games workshop|gamesworkshop|warhammer
 Zing Pop Culture	E	zing pop culture|zingpopculture
-KuraKura	E	kurakura
+KuraKura	E	~kura kura|kurakura
 FYE	E	fye
 Golden Discs	E	golden discs|goldendiscs
 HMV	E	hmv
@@ -8047,12 +8050,12 @@ Admiral Sportwetten	E	admiral sportsbar|admiral sportwetten|admiral wettcafe|adm
 ATG	E	atg
 Bar One Racing	E	~bar one|bar one racing|barone|baroneracing
 Betfred	E	betfred
-BoyleSports	E	boylesports
+BoyleSports	E	~boyle sports|boylesports
 Chance	E	~chance
 Coral	E	~coral
 Eurobet	E	eurobet
-GoldBet	E	goldbet
-JenningsBet	E	jenningsbet
+GoldBet	E	~gold bet|goldbet
+JenningsBet	E	jennings bet|jenningsbet
 Joe Jennings	E	joe jennings|joejennings
 Ladbrokes	E	ladbrokes
 Meridianbet	E	meridianbet
@@ -8090,10 +8093,10 @@ Agnès B.	S	agnes b|agnesb|agnès b|agnèsb
 Aigle	S	aigle
 Åland	S	aland|åland
 Alexander McQueen	S	alexander mcqueen|alexandermcqueen
-Alia N TanJay	S	alia n tanjay|aliantanjay
+Alia N TanJay	S	alia n tan jay|alia n tanjay|aliantanjay
 Alice + Olivia	S	~alice olivia|alice plus olivia|aliceolivia|aliceplusolivia
 Allen Solly	S	allen solly|allensolly
-AllSaints	S	allsaints
+AllSaints	S	~all saints|allsaints
 Ally Fashion	S	ally fashion|allyfashion
 Alpine Pro	S	alpine pro|alpinepro
 Altar'd State	S	altard state|altardstate
@@ -8128,8 +8131,8 @@ AW LAB	S	athletes world|athletesworld|aw lab|awlab
 AWG-Modecenter	S	awg modecenter|awgmodecenter
 Ayana	S	ayana
 Ba&sh	S	ba and sh|baandsh|~bash
-babyGap	S	babygap
-BadRhino	S	badrhino
+babyGap	S	~baby gap|babygap
+BadRhino	S	~bad rhino|badrhino
 Baleno	S	baleno
 Banana Moon	S	banana moon|bananamoon
 Banana Republic	S	banana republic|banana republic factory|bananarepublic|bananarepublicfactory
@@ -8175,7 +8178,7 @@ Bonmarché	S	bonmarche|bonmarché
 Bonne Gueule	S	bonne gueule|bonnegueule
 Bonobo	S	bonobo
 Bonobos	S	bonobos
-BonWorth	S	bonworth
+BonWorth	S	bon worth|bonworth
 Boot Barn	S	boot barn|bootbarn
 Bootlegger	S	~bootlegger
 Bosco	S	bosco
@@ -8222,7 +8225,7 @@ Carlings	S	carlings
 Caroll	S	caroll
 Carry	S	~carry
 Carter's	S	carters|carters babies and kids|cartersbabiesandkids
-Carter's OshKosh	S	carter oshkosh|carteroshkosh|carters oshkosh|cartersoshkosh
+Carter's OshKosh	S	carter osh kosh|carter oshkosh|carteroshkosh|carters osh kosh|carters oshkosh|cartersoshkosh
 Catherines	S	catherines
 Catimini	S	catimini
 Cato	S	cato|cato fashions|catofashions
@@ -8300,7 +8303,7 @@ Devred	S	devred
 Dim	S	~dim
 Discovery Clothing Company	S	discovery clothing company|discoveryclothingcompany
 Discovery Expedition	S	discovery expedition|discoveryexpedition
-DistriCenter	S	districenter
+DistriCenter	S	distri center|districenter
 Diverse	S	~diverse
 DKNY	S	dkny|donna karan|donna karan new york|donnakaran|donnakarannewyork
 Dolce & Gabbana	S	d and g|dandg|dolce and gabana|dolce and gabanna|dolce and gabbana|dolce and gabbanna|dolce gabbana|dolce y gabana|dolce y gabanna|dolce y gabbana|dolce y gabbanna|dolceandgabana|dolceandgabanna|dolceandgabbana|dolceandgabbanna|dolcegabbana|dolceygabana|dolceygabanna|dolceygabbana|dolceygabbanna
@@ -8321,7 +8324,7 @@ DXL Men's Apparel	S	casual male xl|casualmalexl|dxl men apparel|dxl mens apparel
 Dynamite	S	~dynamite
 E5 Mode	S	e5 mode|e5mode
 Earthbound Trading Company	S	earthbound trading company|earthboundtradingcompany
-EconomClass	S	economclass
+EconomClass	S	econom class|economclass
 Ecru	S	ecru
 Eddie Bauer	S	eddie bauer|eddiebauer
 Eden Park	S	eden park|edenpark
@@ -8418,7 +8421,7 @@ H&M Kids	S	h and m kids|handmkids|hm kids|hmkids
 Hackett London	S	hackett|hackett london|hackettlondon
 Háda	S	hada|háda
 Haggar	S	haggar|haggar clothing|haggarclothing
-HalfPrice	S	halfprice
+HalfPrice	S	~half price|halfprice
 Hallensteins	S	hallenstein brothers|hallensteinbrothers|hallensteins
 Hallhuber	S	hallhuber
 Hanesbrands	S	hanesbrands
@@ -8437,7 +8440,7 @@ Hoodies	S	hoodies
 Hope	S	~hope
 Hot Topic	S	hot topic|hottopic
 House	S	~house
-HoutBrox	S	houtbrox
+HoutBrox	S	hout brox|houtbrox
 Huber Shop	S	huber shop|hubershop
 Huffer	S	huffer
 Hugo Boss	S	hugo boss|hugoboss
@@ -8500,7 +8503,7 @@ K&Ö	S	k and o|k and ö|kando|kandö
 kaes.	S	kaes
 Kanzler	S	kanzler
 Kaporal	S	kaporal
-KappAhl	S	kappahl
+KappAhl	S	kapp ahl|kappahl
 Kara	S	kara
 Karen Millen	S	karen millen|karenmillen
 Karl Lagerfeld	S	karl lagerfeld|karllagerfeld
@@ -8557,7 +8560,7 @@ Liu Jo	S	liu jo|liujo
 Live!	S	~live
 Livera	S	livera|livera bad en lingerie|livera lingerie|liverabadenlingerie|liveralingerie
 Loft	S	ann taylor loft|anntaylorloft|~loft|loft ann taylor loft|loft outlet|loftanntaylorloft|loftoutlet|the loft|theloft
-LolaLiza	S	lolaliza
+LolaLiza	S	~lola liza|lolaliza
 Lorna Jane	S	lorna jane|lornajane
 Loro Piana	S	loro piana|loropiana
 Louis Copeland and Sons	S	louis copeland and sons|louiscopelandandsons
@@ -8656,7 +8659,7 @@ Nike Community Store	S	nike community|nike community store|nikecommunity|nikecom
 Nike Factory Store	S	nike factory|nike factory store|nikefactory|nikefactorystore
 niko and ...	S	niko and|nikoand
 NKD	S	nkd
-NonSoloSport	S	nonsolosport
+NonSoloSport	S	~non solo sport|nonsolosport
 Nordstrom Rack	S	nordstrom rack|nordstromrack
 North Sails	S	north sails|northsails
 Northern Reflections	S	northern reflections|northernreflections
@@ -8683,14 +8686,14 @@ Orcanta	S	orcanta
 Orchestra	S	~orchestra
 Original Marines	S	original marines|originalmarines
 orsay	S	orsay
-OshKosh B'gosh	S	oshkosh|oshkosh bgosh|oshkoshbgosh
+OshKosh B'gosh	S	osh kosh bgosh|oshkosh|oshkosh bgosh|oshkoshbgosh
 Outfit	S	~outfit
 OVS	S	ovs
 OVS Kids	S	ovs kids|ovskids
 Oysho	S	oysho
 Ozeta	S	ozeta
 Pablo	S	~pablo
-PacSun	S	pacsun
+PacSun	S	~pac sun|pacsun
 Palmers	S	palmers|palmers gardenworld|palmersgardenworld
 Pantaloons	S	pantaloons
 Paprika	S	paprika
@@ -8778,7 +8781,7 @@ Rodd & Gunn	S	rodd and gunn|rodd gunn|roddandgunn|roddgunn
 Rollmann	S	rollmann
 Roman	S	~roman|roman originals|romanoriginals
 Roots	S	~roots
-RougeGorge	S	rougegorge
+RougeGorge	S	~rouge gorge|rougegorge
 rue21	S	rue21
 RW&CO.	S	rw and co|rwandco|rwco
 s.Oliver	S	s oliver|soliver
@@ -8864,7 +8867,7 @@ Tatuum	S	tatuum
 Ted Baker	S	ted baker|tedbaker
 Teodor	S	teodor
 Terranova	S	terranova
-terStal	S	terstal
+terStal	S	ter stal|terstal
 Textile house	S	textile house|textilehouse
 Tezenis	S	tezenis
 The Children's Place	S	children place|childrenplace|childrens place|childrensplace|the children place|the childrens place|thechildrenplace|thechildrensplace
@@ -8892,13 +8895,14 @@ Tommy Hilfiger Kids	S	tommy hilfiger kids|tommyhilfigerkids
 Top Secret	S	top secret|topsecret
 Topman	S	topman
 Topshop	S	topshop
+TopSport	S	~top sport
 Topten	S	topten
 Torrid	S	torrid
 Tory Burch	S	tory burch|toryburch
 Totally Workwear	S	totally workwear|totallyworkwear
 Totalsports	S	totalsports
 Track&Field	S	track and field|trackandfield|trackfield
-TravisMathew	S	travismathew
+TravisMathew	S	travis mathew|travismathew
 tredy	S	tredy
 Trigema	S	trigema
 Triola	S	triola
@@ -9136,9 +9140,9 @@ Office Shoes	S	office shoes|officeshoes
 Omoda	S	omoda
 Pataugas	S	pataugas
 Pavers Shoes	S	pavers|pavers ltd|pavers shoes|paversltd|paversshoes
-Payless ShoeSource	S	payless shoesource|paylessshoesource
+Payless ShoeSource	S	payless shoe source|payless shoesource|paylessshoesource
 Pittarello	S	pittarello
-PittaRosso	S	pittarosso
+PittaRosso	S	pitta rosso|pittarosso
 Pom d'Api	S	pom dapi|pomdapi
 Primadonna	S	primadonna
 Querol	S	querol
@@ -9208,7 +9212,7 @@ Schoenen Torfs	S	chaussures torfs|chaussurestorfs|schoenen torfs|schoenentorfs|t
 Tradehome Shoes	S	tradehome|tradehome shoes|tradehomeshoes
 UGG	S	ugg|ugg ugg australia|ugguggaustralia
 Usaflex	S	usaflex
-vanHaren	S	vanharen|vanharen schoenen|vanharenschoenen
+vanHaren	S	van haren|vanharen|vanharen schoenen|vanharenschoenen
 Vans	S	vans
 Vögele Shoes	S	vogele shoes|vogeleshoes|vögele shoes|vögeleshoes
 Walking on a Cloud	S	walking on a cloud|walkingonacloud
@@ -9300,8 +9304,8 @@ Max Elektro	S	max elektro|maxelektro
 MDA	S	mda
 Media Expert	S	media expert|mediaexpert
 media@home	S	mediahome
-MediaMarkt	S	mediamarkt|melectronics
-MediaWorld	S	mediaworld
+MediaMarkt	S	media markt|mediamarkt|melectronics
+MediaWorld	S	media world|mediaworld
 Medimax	S	medimax
 Megatone	S	megatone
 Mi Store	S	mi store|mistore
@@ -9323,7 +9327,7 @@ Power Buy	S	power buy|powerbuy
 PRO&Cie	S	pro and cie|proandcie|procie
 Public	S	~public
 Radio Popular	S	radio popular|radiopopular
-RadioShack	S	radioshack
+RadioShack	S	~radio shack|radioshack
 RD Electronics	S	rd electronics|rdelectronics
 re:Store	S	~restore
 Red Zac	S	red zac|redzac
@@ -9448,7 +9452,7 @@ Viettel Store	S	viettel store|viettelstore
 Vodacom 4U	S	vodacom 4u|vodacom4u
 Walmart Wireless	S	walmart wireless|walmartwireless
 WIFI_ETECSA	S	wifietecsa
-WirelessWave	S	wirelesswave
+WirelessWave	S	~wireless wave|wirelesswave
 WOW! Mobile Boutique	S	wow mobile boutique|wowmobileboutique
 Xiaomi	S	xiaomi
 yourfone	S	yourfone|yourphone
@@ -9460,11 +9464,11 @@ Svyaznoy	S	svyaznoy
 Cellfie	S	cellfie
 Hot Mobile	S	hot mobile|hotmobile
 Partner	S	~partner
-SoftBank Shop	S	softbank shop|softbankshop
+SoftBank Shop	S	~soft bank shop|softbank shop|softbankshop
 Teluru	S	teluru
 docomo Shop	S	docomo shop|docomoshop
 Honor	S	~honor
-CityLink	S	citylink
+CityLink	S	~city link|citylink
 1825 Interiors	S	1825 interiors|1825interiors
 A-Meubel	S	a meubel|ameubel
 Aaron's	S	aaron inc|aaroninc|aarons|aarons inc|aaronsinc
@@ -9474,7 +9478,7 @@ Akhona	S	akhona
 Amart Furniture	S	amart furniture|amartfurniture
 American Signature Furniture	S	american signature furniture|americansignaturefurniture
 Arhaus	S	arhaus
-Ashley HomeStore	S	ashley furniture homestore|ashley homestore|~ashley store|ashleyfurniturehomestore|ashleyhomestore|ashleystore
+Ashley HomeStore	S	ashley furniture homestore|~ashley home store|ashley homestore|~ashley store|ashleyfurniturehomestore|ashleyhomestore|ashleystore
 Asko	S	asko
 ASKO Nábytek	S	asko nabytek|asko nábytek|askonabytek|askonábytek
 ASKO Nábytok	S	asko nabytok|asko nábytok|askonabytok|askonábytok
@@ -9554,8 +9558,8 @@ Leon's	S	leons
 Lewis	S	lewis stores|lewisstores
 Ligne Roset	S	ligne roset|ligneroset
 Livique	S	livique
-LoveSac	S	lovesac
-MadeiraMadeira	S	madeiramadeira
+LoveSac	S	~love sac|lovesac
+MadeiraMadeira	S	~madeira madeira|madeiramadeira
 Maisons du Monde	S	maisons du monde|maisonsdumonde
 Matis	S	matis
 Meubles Gautier	S	les meubles gautier|lesmeublesgautier|meubles gautier|meublesgautier
@@ -9677,12 +9681,12 @@ Tuff Shed	S	tuff shed|tuffshed
 Woby Haus	S	woby haus|wobyhaus
 Würth	S	wurth|würth
 Ace Hardware	S	ace hardware|acehardware
-AllHome	S	allhome
+AllHome	S	~all home|allhome
 Alsford	S	alsford
 Bauhaus	S	bauhaus
 BAUKING	S	bauking
 Baumax	S	baumax
-BauSpezi	S	bauspezi
+BauSpezi	S	bau spezi|bauspezi
 BayWa	S	baywa
 Beacon	S	~beacon|beacon roofing supply inc|beaconroofingsupplyinc
 Biltema	S	biltema
@@ -9692,7 +9696,7 @@ Brico Cash	S	brico cash|bricocash
 Brico Dépôt	S	brico depot|brico dépôt|bricodepot|bricodépôt
 Brico io	S	brico io|bricoio
 Brico OK	S	brico ok|bricook
-BricoCenter	S	bricocenter
+BricoCenter	S	brico center|bricocenter
 Bricofer	S	bricofer
 Bricoma	S	bricoma
 Bricoman	S	bricoman
@@ -9733,15 +9737,15 @@ Home Hardware Building Centre	S	home hardware building centre|homehardwarebuildi
 Home Outlet	S	barton home outlet|bartonhomeoutlet|bartons home outlet|bartonshomeoutlet|home outlet|homeoutlet
 Home Timber & Hardware	S	~home timber|home timber and hardware|home timber hardware|~hometimber|hometimberandhardware|hometimberhardware
 Homebase	S	homebase
-HomeMax	S	homemax
-HomePro	S	homepro
+HomeMax	S	~home max|homemax
+HomePro	S	~home pro|homepro
 Hornbach	S	hornbach
 Hubo	S	hubo
 Italtile	S	italtile
 jem & fix	S	jem and fix|jem fix|jemandfix|jemfix
 Jula	S	jula
 Karwei	S	karwei
-KlusWijs	S	kluswijs
+KlusWijs	S	klus wijs|kluswijs
 Koçtaş	S	koctas|koçtaş
 La Plateforme du Bâtiment	S	la plateforme du batiment|la plateforme du bâtiment|laplateformedubatiment|laplateformedubâtiment|plateforme du batiment|plateforme du bâtiment|plateformedubatiment|plateformedubâtiment
 Lagerhaus	S	lagerhaus
@@ -9757,12 +9761,12 @@ Mr. Bricolage	S	mr bricolage|mrbricolage
 MR.DIY	S	mr diy|mrdiy
 OBI	S	obi
 Obs Bygg	S	obs bygg|obsbygg
-PlaceMakers	S	placemakers
+PlaceMakers	S	~place makers|placemakers
 Point P	S	point p|pointp
 Praktiker	S	praktiker
 Praxis	S	praxis
 Princess Auto	S	princess auto|princessauto
-ProfiStore	S	profistore
+ProfiStore	S	profi store|profistore
 Promart	S	promart
 PSB Mrówka	S	psb mrowka|psb mrówka|psbmrowka|psbmrówka
 Puuilo	S	puuilo
@@ -9911,7 +9915,7 @@ Santa Esperansa	S	santa esperansa|santaesperansa
 Sulakauri	S	sulakauri
 Steimatzky	S	steimatzky
 Tzomet Sfarim	S	tzomet sfarim|tzometsfarim|zomet sfarim|zometsfarim
-ObeikanStores	S	obeikanstores
+ObeikanStores	S	obeikan stores|obeikanstores
 AOI	S	aoi
 Orion Books	S	orion books|orionbooks
 Kumazawa Books	S	kumazawa books|kumazawabooks
@@ -9964,7 +9968,7 @@ EXIsport	S	exisport
 Finish Line	S	finish line|finishline
 Fitshop	S	fitshop|sport tiedje|sporttiedje
 Gigasport	S	gigasport
-GigaSports	S	gigasports
+GigaSports	S	giga sports|gigasports
 Givova	S	givova
 GO Sport	S	~go sport|gosport
 Golf Galaxy	S	golf galaxy|golfgalaxy
@@ -10007,9 +10011,9 @@ Sportler	S	sportler
 Sportmaster	S	sportmaster
 Sports Authority	S	sports authority|sportsauthority
 Sports Direct	S	sports direct|sportsdirect|sportsdirect com|sportsdirect dot com|sportsdirectcom|sportsdirectdotcom
-SportScheck	S	sportscheck
+SportScheck	S	sport scheck|sportscheck
 Sportsmans Warehouse	S	sportsmans warehouse|sportsmanswarehouse
-SportsPower	S	sportspower
+SportsPower	S	~sports power|sportspower
 Sprinter	S	~sprinter
 Stadium	S	~stadium|stadium sports store|stadiumsportsstore
 Team Sportia	S	team sportia|teamsportia
@@ -10141,8 +10145,8 @@ Dollarcity	S	dollarcity
 Dollarstore	S	dollarstore
 Don Don Donki	S	don don donki|dondondonki
 eco-shop	S	eco shop|ecoshop
-EuroGiant	S	eurogiant
-EuroShop	S	euroshop
+EuroGiant	S	~euro giant|eurogiant
+EuroShop	S	~euro shop|euroshop
 Family Dollar	S	family dollar|familydollar
 Five Below	S	five below|fivebelow
 Fix Price	S	fix price|fixprice
@@ -10166,7 +10170,7 @@ NOZ	S	noz
 Ocean State Job Lot	S	ocean state job lot|oceanstatejoblot
 Offertissima	S	offertissima
 Ollie's Bargain Outlet	S	ollie bargain outlet|olliebargainoutlet|ollies bargain outlet|olliesbargainoutlet
-OneBeyond	S	onebelow|onebeyond
+OneBeyond	S	~one beyond|onebelow|onebeyond
 ÖoB	S	o and b|oandb|oob|overskottsbolaget|ö and b|öandb|öob|överskottsbolaget
 Otto's	S	ottos
 Pantai Timor Mart	S	pantai timor mart|pantaitimormart
@@ -10206,7 +10210,7 @@ Seria	S	seria
 Direx	S	direx
 Don Quijote	S	don quijote|donquijote
 Hands	S	~hands
-PrizeMart	S	prizemart
+PrizeMart	S	~prize mart|prizemart
 Kuang Nan Fashion Shop	S	kuang nan fashion shop|kuangnanfashionshop|shiaw shiaw shiaw|shiawshiawshiaw
 Showba	S	showba|showba department store|showbadepartmentstore|sio pak|sio pak a|sio pak á|siopak|siopaka|siopaká|xiao bei bei huo|xiaobeibeihuo
 Amávia	S	amavia|amávia
@@ -10214,7 +10218,7 @@ Avatim	S	avatim
 Aveda	S	aveda
 Avril	S	avril
 Banila Co.	S	banila co|banilaco
-bareMinerals	S	bareminerals
+bareMinerals	S	~bare minerals|bareminerals
 Bath & Body Works	S	bath and body works|bath body works|bathandbodyworks|bathbodyworks
 Beauty Success	S	beauty success|beautysuccess
 Beauty Zone	S	beauty zone|beautyzone
@@ -10426,7 +10430,7 @@ Zlatarna Celje	S	zlatarna celje|zlatarnacelje
 Adamas	S	adamas
 Ukrzoloto	S	ukrzoloto
 Tsutsumi	S	tsutsumi
-GoldenLife	S	goldenlife
+GoldenLife	S	~golden life|goldenlife
 Lukfook Jewellery	S	lukfook jewellery|lukfookjewellery
 Chow Tai Fook	S	chow tai fook|chowtaifook
 Chow Sang Sang	S	chow sang sang|chowsangsang
@@ -10499,7 +10503,7 @@ ALE-HOP	S	ale hop|alehop
 American Greetings	S	american greetings|americangreetings
 Archies	S	archies
 Attic Salt	S	attic salt|atticsalt
-BoxLunch	S	boxlunch
+BoxLunch	S	~box lunch|boxlunch
 Calendar Club	S	calendar club|calendarclub
 Card Centre	S	card centre|cardcentre
 Card Factory	S	card factory|cardfactory
@@ -10541,7 +10545,7 @@ McPaper	S	mcpaper
 McPen	S	mcpen
 Office 1	S	office 1|office1|office1 superstore|office1superstore
 Office Depot	S	office depot|officedepot
-OfficeMax	S	office depot officemax|officedepotofficemax|officemax
+OfficeMax	S	office depot officemax|~office max|officedepotofficemax|officemax
 Officeworks	S	officeworks
 Pagro	S	pagro
 Paper Source	S	paper source|papersource
@@ -10582,7 +10586,7 @@ Guy Degrenne	S	guy degrenne|guydegrenne
 Happy Casa	S	happy casa|happycasa
 Home & Cook	S	home and cook|home cook|homeandcook|homecook
 Home Store + More	S	home store more|home store plus more|homestoremore|homestoreplusmore
-HomeGoods	S	homegoods
+HomeGoods	S	~home goods|homegoods
 House Bed & Bath	S	house bed and bath|house bed bath|housebedandbath|housebedbath
 Howards Storage World	S	howards storage world|howardsstorageworld
 Howarth Timber	S	howarth timber|howarthtimber
@@ -10607,7 +10611,7 @@ PEP Home	S	pep home|pephome
 Plastics Depot	S	plastics depot|plasticsdepot
 Preçolandia	S	precolandia|preçolandia
 Prince Hypermart	S	prince hypermart|princehypermart
-ProCook	S	procook
+ProCook	S	~pro cook|procook
 Risparmio Casa	S	risparmio casa|risparmiocasa
 Sheet Street	S	sheet street|sheetstreet
 Stokes	S	~stokes
@@ -10632,7 +10636,7 @@ Imperial Porcelain Factory	S	imperial porcelain factory|imperialporcelainfactory
 Keio Atman	S	keio atman|keioatman
 JHC	S	japan home|japan home centre|japanhome|japanhomecentre|jhc
 Benchmarx	S	benchmarx|benchmarx kitchens and joinery|benchmarx kitchens joinery|benchmarxkitchensandjoinery|benchmarxkitchensjoinery
-Builders FirstSource	S	builders firstsource|buildersfirstsource
+Builders FirstSource	S	~builders first source|builders firstsource|buildersfirstsource
 bulthaup	S	bulthaup
 Cuisinella	S	cuisinella
 Dream Doors	S	dream doors|dreamdoors
@@ -10658,7 +10662,7 @@ porta Küchenwelt	S	porta kuchenwelt|porta küchenwelt|portakuchenwelt|portaküc
 REDDY Küchen	S	reddy kuchen|reddy küchen|reddykuchen|reddyküchen
 Sabag	S	sabag
 Scavolini	S	scavolini
-SieMatic	S	siematic
+SieMatic	S	sie matic|siematic
 SoCoo'c	S	socooc
 Superkeukens	S	superkeukens
 Tilbords	S	tilbords
@@ -10678,7 +10682,7 @@ Babies R Us	S	babies r us|babiesrus
 Baby Bunting	S	baby bunting|babybunting
 Baby City	S	baby city|babycity
 baby-walz	S	baby walz|babywalz
-BabyOne	S	babyone
+BabyOne	S	~baby one|babyone
 Buy Buy Baby	S	buy buy baby|buybuybaby
 Chicco	S	chicco
 Dreambaby	S	dreambaby
@@ -10703,7 +10707,7 @@ Best Friends	S	best friends|bestfriends
 Cobasi	S	cobasi
 Das Futterhaus	S	das futterhaus|dasfutterhaus|futterhaus
 Dogman	S	dogman|dogman and friends|dogmanandfriends
-EarthWise Pet	S	earthwise pet|earthwisepet
+EarthWise Pet	S	~earth wise pet|earthwise pet|earthwisepet
 Fajn Zoo	S	fajn zoo|fajnzoo
 Faunatar	S	faunatar
 Fressnapf	S	fressnapf|fressnapf deutschland|fressnapfdeutschland
@@ -10717,7 +10721,7 @@ Kiwoko	S	kiwoko
 Kölle Zoo	S	kolle zoo|kollezoo|kölle zoo|köllezoo
 L'Isola dei Tesori	S	lisola dei tesori|lisoladeitesori
 Maidenhead Aquatics	S	maidenhead aquatics|maidenheadaquatics
-MasterZoo	S	masterzoo
+MasterZoo	S	~master zoo|masterzoo
 Maxi Zoo	S	maxi zoo|maxizoo
 Médor et Compagnie	S	medor et compagnie|medoretcompagnie|médor et compagnie|médoretcompagnie
 MEGAZOO	S	megazoo
@@ -10736,14 +10740,14 @@ Petland	S	petland
 Petmall	S	petmall
 Petmania	S	petmania
 Petmark	S	petmark
-PetPeople	S	petpeople
+PetPeople	S	~pet people|petpeople
 Pets at Home	S	pets at home|pets at home ltd|petsathome|petsathomeltd
 Pets Corner	S	pets corner|petscorner
 Pets Place	S	pets place|petsplace
 Pets Place - Boerenbond	S	pets place boerenbond|petsplaceboerenbond
 Petshop Science	S	petshop science|petshopscience
 Petshop.ru	S	petshop ru|petshopru
-PetSmart	S	petsmart
+PetSmart	S	~pet smart|petsmart
 Petstock	S	petstock
 Petstop	S	petstop
 Petworld	S	petworld
@@ -10758,12 +10762,12 @@ Wild Birds Unlimited	S	wild birds unlimited|wildbirdsunlimited
 Zoo & Co.	S	zoo and co|zoo co|zooandco|zooco
 Zoo Center	S	zoo center|zoocenter
 ZOObazar	S	zoobazar
-ZooBonus	S	zoobonus
+ZooBonus	S	~zoo bonus|zoobonus
 Zvěrokruh	S	zverokruh|zvěrokruh
 Doma zhdut	S	doma zhdut|domazhdut
-ZooLife	S	zoolife
+ZooLife	S	~zoo life|zoolife
 Zoomart	S	zoomart
-ZooCity	S	zoocity
+ZooCity	S	~zoo city|zoocity
 Zoohub	S	zoohub
 Pet Spot	S	pet spot|petspot
 Aeonpet	S	aeonpet
@@ -10778,7 +10782,7 @@ Dehner	S	dehner
 Dobbies	S	dobbies|dobbies garden centres|dobbiesgardencentres
 E.Leclerc Jardi	S	e leclerc jardi|eleclerc jardi|eleclercjardi
 Gamm Vert	S	gamm vert|gammvert
-GroenRijk	S	groenrijk
+GroenRijk	S	groen rijk|groenrijk
 Intratuin	S	intratuin
 Jardiland	S	jardiland
 Magasin Vert	S	magasin vert|magasinvert
@@ -10810,7 +10814,7 @@ Fahrrad XXL	S	fahrrad xxl|fahrradxxl
 Fiets & Service	S	fiets and service|fiets service|fietsandservice|fietsservice
 Fietsenwinkel.nl	S	fietsenwinkel nl|fietsenwinkelnl
 Fietswereld	S	fietswereld
-Fri BikeShop	S	fri bikeshop|fribikeshop
+Fri BikeShop	S	~fri bike shop|fri bikeshop|fribikeshop
 Little John Bikes	S	little john bikes|littlejohnbikes
 m-way	S	m way|mway
 Mantel	S	~mantel
@@ -10835,7 +10839,7 @@ Boesner	S	boesner
 Fantasías Miguel	S	fantasias miguel|fantasiasmiguel|fantasías miguel|fantasíasmiguel
 Hobby Lobby	S	hobby lobby|hobbylobby
 Hobbycraft	S	hobbycraft
-HobbyTown	S	hobbytown
+HobbyTown	S	~hobby town|hobbytown
 JOANN Fabrics and Crafts	S	jo ann stores|joann fabric and craft stores|joann fabric and crafts|joann fabrics and crafts|joann stores|joannfabricandcrafts|joannfabricandcraftstores|joannfabricsandcrafts|joannstores
 Kaisercraft	S	kaisercraft
 Michaels	S	michaels|michaels stores|michaelsstores
@@ -10846,7 +10850,7 @@ Woodcraft	S	woodcraft
 Castle Fine Art	S	castle fine art|castlefineart
 DeSerres	S	deserres
 Lumas	S	lumas
-YellowKorner	S	yellowkorner
+YellowKorner	S	yellow korner|yellowkorner
 Party City	S	party city|partycity
 SoLow	S	solow
 Spirit Halloween	S	spirit halloween|spirithalloween
@@ -10870,7 +10874,7 @@ Harry Corry	S	harry corry|harrycorry
 HAY	S	~hay
 Hemtex	S	hemtex
 home&you	S	home and you|homeandyou|homeyou
-HomeSense	S	homesense
+HomeSense	S	~home sense|homesense
 Iittala	S	iittala
 Kid interiør	S	kid interiør|kidinteriør
 Kirkland's	S	kirkland|kirklands|kirklands home|kirklandshome
@@ -10882,9 +10886,10 @@ World Market	S	cost plus|cost plus world market|costplus|costplusworldmarket|~wo
 Zara Home	S	zara home|zarahome
 Amerisleep	S	amerisleep
 Bambi Yatak	S	bambi yatak|bambiyatak
-BedMart	S	bedmart
+BedMart	S	~bed mart|bedmart
 Beds R Us	S	beds r us|bedsrus
 Bedshed	S	bedshed
+BedsRus	S	~beds rus
 Bensons for Beds	S	bensons|bensons for beds|bensonsforbeds
 Beter Bed	S	beter bed|beterbed
 brava	S	brava
@@ -10973,7 +10978,7 @@ De Kringwinkel	S	de kringwinkel|dekringwinkel|kringwinkel
 Easycash	S	easycash
 Het Goed	S	het goed|hetgoed
 Kirppu	S	kirppu
-RataPlan	S	noppes|rataplan
+RataPlan	S	noppes|rata plan|rataplan
 Value Village	S	value village|valuevillage
 Off House	S	off house|offhouse
 Treasure Factory	S	treasure factory|treasurefactory
@@ -11073,7 +11078,7 @@ Art-93	S	art 93|art93
 Findig	S	findig
 Hidesign	S	hidesign
 Vélez	S	velez|vélez
-CityMall	S	citymall
+CityMall	S	~city mall|citymall
 Direct Factory Outlets	S	direct factory outlets|directfactoryoutlets
 GPT Group	S	gpt group|gptgroup
 HomeCo	S	home consortium|homeco|homeconsortium
@@ -11081,7 +11086,7 @@ McArthurGlen Designer Outlet	S	mcarthurglen|mcarthurglen designer outlet|mcarthu
 Tanger Outlets	S	tanger outlets|tangeroutlets
 The Mall Group	S	mall group|mallgroup|the mall group|themallgroup
 Vicinity Centres	S	vicinity centres|vicinitycentres
-WalterMart	S	waltermart
+WalterMart	S	~walter mart|waltermart
 Westfield	S	westfield
 Ario	S	ario
 AL.PLAZA	S	al plaza|alplaza
@@ -11097,7 +11102,7 @@ Koide Camera	S	koide camera|koidecamera
 Palette Plaza	S	palette plaza|paletteplaza
 smile-time	S	smile time|smiletime
 Himo	S	himo
-TamTam	S	tamtam
+TamTam	S	~tam tam|tamtam
 Popondetta	S	popondetta
 Guitar Center	S	guitar center|guitarcenter
 Long & McQuade	S	long and mcquade|long mcquade|longandmcquade|longmcquade
@@ -11126,7 +11131,7 @@ SoFly	S	sofly
 Totally Wicked	S	totally wicked|totallywicked
 Umbrella	S	~umbrella
 Vape City	S	vape city|vapecity
-VapeStore	S	vapestore
+VapeStore	S	vape store|vapestore
 VAPO	S	vapo
 Vapostore	S	vapostore
 VPZ	S	vaporized|vpz
@@ -11166,7 +11171,7 @@ Moj Kiosk	S+	moj kiosk|mojkiosk
 Narvesen	S+	narvesen
 Pressbyrån	S+	pressbyran|pressbyrån
 R-Kioski	S+	r kioski|rkioski
-ServiceStore DB	S+	db servicestore|dbservicestore|servicestore db|servicestoredb
+ServiceStore DB	S+	db servicestore|dbservicestore|~service store db|servicestore db|servicestoredb
 Tisak	S+	tisak
 Blume 2000	S	blume 2000|blume2000
 Blumen B&B	S	blumen b and b|blumen bb|blumenbandb|blumenbb
@@ -11234,7 +11239,7 @@ Sanidirect	S	sanidirect
 X2O	S	x2o|x2o badkamers|x2obadkamers|x²o
 Blinds to Go	S	blinds to go|blindstogo
 Hunter Douglas Gallery	S	hunter douglas|hunter douglas gallery|hunterdouglas|hunterdouglasgallery
-JalouCity	S	jaloucity
+JalouCity	S	jalou city|jaloucity
 Kamax	S	kamax
 Le Marché du Store	S	le marche du|le marche du store|le marché du|le marché du store|lemarchedu|lemarchedustore|lemarchédu|lemarchédustore|marche du|marche du store|marchedu|marchedustore|marché du|marché du store|marchédu|marchédustore
 Monsieur Store	S	monsieur store|monsieurstore
@@ -11244,7 +11249,7 @@ Amiri Salon	O	amiri salon|amirisalon
 Barbershop by Timpson	O	barbershop by timpson|barbershopbytimpson|timpson
 Bench Fix	O	bench fix|bench fix salon|benchfix|benchfixsalon
 Blue Tit	O	blue tit|bluetit
-BrainWash	O	brainwash
+BrainWash	O	~brain wash|brainwash
 Camille Albane	O	camille albane|camillealbane
 Celly's	O	celly|cellys
 Chatters	O	~chatters
@@ -11292,9 +11297,9 @@ Ruffians	O	~ruffians
 Rush Hair	O	rush hair|rush hair and beauty|rush hair beauty|rush hairdressers|rushhair|rushhairandbeauty|rushhairbeauty|rushhairdressers
 Ryanhair	O	ryanhair
 Saint Algue	O	saint algue|saintalgue
-SalonCentric	O	saloncentric
+SalonCentric	O	~salon centric|saloncentric
 Sassoon Salon	O	sassoon salon|sassoonsalon
-SmartStyle	O	smartstyle|smartstyle family hair salon|smartstyle hair salons|smartstylefamilyhairsalon|smartstylehairsalons
+SmartStyle	O	~smart style|smartstyle|smartstyle family hair salon|smartstyle hair salons|smartstylefamilyhairsalon|smartstylehairsalons
 Sport Clips	O	sport clips|sport clips haircuts|sportclips|sportclipshaircuts|sports clips|sportsclips
 Styleboxx	O	stylebox|stylebox klier|styleboxklier|styleboxx|styleboxx klier|styleboxxklier
 Super Cut	O	super cut|supercut
@@ -11333,7 +11338,7 @@ G Point	O	g point|gpoint
 Guinot	O	guinot
 Indigo Sun	O	indigo sun|indigosun
 Laser Clinics	O	laser clinics|laserclinics
-LaserAway	O	laseraway
+LaserAway	O	~laser away|laseraway
 Láserum	O	laserum|láserum
 Madison Reed	O	madison reed|madisonreed
 Me Spa	O	me spa|mespa
@@ -11371,7 +11376,7 @@ Dr. Washing	O	dr washing|drwashing
 5àsec	O	5asec|5àsec
 Arbela	O	arbela
 CD One Price Cleaners	O	cd one price cleaners|cdonepricecleaners
-DryClean USA	O	dryclean usa|drycleanusa
+DryClean USA	O	~dry clean usa|dryclean usa|drycleanusa
 Jack Brown Cleaners	O	jack brown cleaners|jackbrowncleaners
 Johnsons	O	johnsons|johnsons cleaners|johnsonscleaners
 Kims	O	kims
@@ -11395,7 +11400,7 @@ Bell	O	~bell|bell canada|bell mobile|bell mobility|bell wireless|bellcanada|bell
 Bouygues Telecom	O	bouygues telecom|bouyguestelecom
 C Spire	O	c spire|cspire
 Celcom	O	celcom
-CenturyLink	O	centurylink
+CenturyLink	O	~century link|centurylink
 Cosmote	O	cosmote
 csl.	O	csl
 CYTA	O	cyta
@@ -11438,7 +11443,7 @@ Telenet	O	telenet
 TMpoint	O	telekom malaysia|telekommalaysia|tmpoint
 U Mobile	O	u mobile|umobile
 Vivacom	O	bulsatcom|vivacom
-VodafoneZiggo	O	vodafoneziggo
+VodafoneZiggo	O	vodafone ziggo|vodafoneziggo
 Volia	O	volia
 VOO	O	voo
 Wind Tre	O	wind tre|windtre
@@ -11453,12 +11458,12 @@ China Broadnet	O	china broadnet|chinabroadnet
 China Telecom	O	china telecom|chinatelecom
 China Mobile	O	china mobile|chinamobile|cmhk
 China Unicom	O	china unicom|chinaunicom
-SmarTone	O	smartone
+SmarTone	O	smar tone|smartone
 SUN Mobile	O	sun mobile|sunmobile
-FarEasTone	O	~apt|asia pacific telecom|asiapacifictelecom|fareastone|fet
-AlphaGraphics	O	alphagraphics
+FarEasTone	O	~apt|asia pacific telecom|asiapacifictelecom|~far eas tone|fareastone|fet
+AlphaGraphics	O	~alpha graphics|alphagraphics
 Copy-Top	O	copy top|copytop
-FaxCopy	O	faxcopy
+FaxCopy	O	~fax copy|faxcopy
 FedEx Office	O	fedex|fedex office|fedex office print and ship center|fedexoffice|fedexofficeprintandshipcenter
 Mania Print	O	mania print|maniaprint
 Minuteman Press	O	minuteman press|minutemanpress
@@ -11485,7 +11490,7 @@ DX Mail	O	document exchange mail|documentexchangemail|dx mail|dxmail|new zealand
 Estafeta	O	estafeta
 Express One	O	~express one|expressone
 FedEx Ship Center	O	federal express|federalexpress|fedex ship center|fedexshipcenter
-HayPost	O	haypost
+HayPost	O	~hay post|haypost
 Inter Rapidísimo	O	inter rapidisimo|inter rapidísimo|interrapidisimo|interrapidísimo
 InTime	O	intime
 Mail Boxes Etc.	O	mail boxes etc|mailboxesetc
@@ -11500,7 +11505,7 @@ Posta Kenya	O	posta kenya|postakenya|postal corporation of kenya|postalcorporati
 Poste Maroc	O	barid al maghrib|baridalmaghrib|poste maroc|postemaroc
 Posten	O	posten
 Postes Canada	O	poste canada|postecanada|postes canada|postescanada
-PostNet	O	postnet
+PostNet	O	~post net|postnet
 Purolator	O	purolator
 The Courier Guy	O	courier guy|courierguy|the courier guy|thecourierguy
 The UPS Store	O	the ups|the ups store|theups|theupsstore|united parcel service|unitedparcelservice|~ups|ups store|upsstore
@@ -11520,7 +11525,7 @@ Access Storage	O	access storage|accessstorage
 ALLSAFE Mini Opslag	O	allsafe|allsafe mini opslag|allsafeminiopslag
 Big Yellow Self Storage	O	big yellow self storage|big yellow self storage company|bigyellowselfstorage|bigyellowselfstoragecompany|the big yellow self storage company|thebigyellowselfstoragecompany
 Compass Self Storage	O	compass self storage|compassselfstorage
-CubeSmart	O	cubesmart|cubesmart self storage|cubesmartselfstorage
+CubeSmart	O	~cube smart|cubesmart|cubesmart self storage|cubesmartselfstorage
 Extra Space Storage	O	extra space|extra space storage|extraspace|extraspacestorage|life storage|lifestorage
 iStorage	O	istorage
 Kennards Storage	O	kennards storage|kennardsstorage
@@ -11536,21 +11541,21 @@ Northwest Self Storage	O	northwest self storage|northwestselfstorage|nw self sto
 Pods	O	pods|pods moving and storage|pods moving storage|podsmovingandstorage|podsmovingstorage
 Prime Storage	O	prime storage|primestorage
 Public Storage	O	public storage|publicstorage|simply self storage|simplyselfstorage
-RightSpace Storage	O	rightspace storage|rightspacestorage
+RightSpace Storage	O	~right space storage|rightspace storage|rightspacestorage
 Safestore	O	safestore|safestore self storage|safestoreselfstorage
-SecurCare Self Storage	O	securcare self storage|securcareselfstorage
-SecureSpace Self Storage	O	securespace self storage|securespaceselfstorage
+SecurCare Self Storage	O	secur care self storage|securcare self storage|securcareselfstorage
+SecureSpace Self Storage	O	~secure space self storage|securespace self storage|securespaceselfstorage
 Security Public Storage	O	security public storage|securitypublicstorage
 Shurgard Self-Storage	O	shurgard|shurgard self storage|shurgard selfstorage|shurgard storage centers|shurgardselfstorage|shurgardstoragecenters
 Southern Self Storage	O	southern self storage|southernselfstorage
 Space Shop Self Storage	O	space shop|space shop self storage|spaceshop|spaceshopselfstorage|the space shop|thespaceshop
 Storage King	O	storage king|storageking
 Storage Rentals of America	O	sroa|storage rentals of america|storagerentalsofamerica
-StorageMart	O	storagemart
-StorAmerica	O	storamerica|storamerica self storage|storamericaselfstorage
+StorageMart	O	~storage mart|storagemart
+StorAmerica	O	stor america|storamerica|storamerica self storage|storamericaselfstorage
 Store Space	O	store space|store space self storage|storespace|storespaceselfstorage
 Storebox	O	storebox
-StorQuest	O	storquest|storquest self storage|storquestselfstorage
+StorQuest	O	stor quest|storquest|storquest self storage|storquestselfstorage
 The Lock Up	O	~lock up|the lock up|thelockup
 Trojan Storage	O	trojan|trojan storage|trojanstorage
 U-Haul	O	u haul|u haul moving and storage|u haul moving storage|uhaul|uhaul moving and storage|uhaul moving storage|uhaul neighborhood dealer|uhaulmovingandstorage|uhaulmovingstorage|uhaulneighborhooddealer
@@ -11682,8 +11687,8 @@ CP Longo Curso	T	cp longo curso|cplongocurso
 CP Porto	T	cp porto|cpporto
 CP Regional	T	cp regional|cpregional
 DB Fernverkehr	T	~db|db fernverkehr|dbfernverkehr
-DB InterCity	T	db intercity|dbintercity
-DB InterCityExpress	T	db intercityexpress|dbintercityexpress
+DB InterCity	T	~db inter city|db intercity|dbintercity
+DB InterCityExpress	T	~db inter city express|db intercityexpress|dbintercityexpress
 DB Regio	T	db regio|dbregio
 Donostiako Aldiriak / Cercanías San Sebastián	T	cercanias san sebastian|cercaniassansebastian|cercanías san sebastián|cercaníassansebastián|donostiako aldiriak|donostiako aldiriak cercanias san sebastian|donostiako aldiriak cercanías san sebastián|donostiakoaldiriak|donostiakoaldiriakcercaniassansebastian|donostiakoaldiriakcercaníassansebastián
 Qbuzz	T	qbuzz
@@ -11694,8 +11699,8 @@ Elizabeth line	T	elizabeth line|elizabethline
 Elron	T	elron
 Keolis	T	keolis
 Eurobahn	T	eurobahn
-EuroCity	T	eurocity
-EuroNight	T	euronight
+EuroCity	T	~euro city|eurocity
+EuroNight	T	~euro night|euronight
 European Sleeper	T	european sleeper|europeansleeper
 Eusko Trenbideak – Ferrocarriles Vascos	T	eusko trenbideak ferrocarriles vascos|euskotrenbideakferrocarrilesvascos
 Euskotren Trena	T	euskotren trena|euskotrentrena
@@ -11704,7 +11709,7 @@ PKP Intercity	T	pkp intercity|pkpintercity
 Express Intercity	T	eic|express intercity|expressintercity
 Express Intercity Premium	T	eip|express intercity premium|expressintercitypremium
 Fertagus	T	fertagus
-FlixTrain	T	flixtrain
+FlixTrain	T	flix train|flixtrain
 Frimobil	T	frimobil
 UTA	T	uta
 Gautrain	T	gautrain
@@ -11727,6 +11732,7 @@ Integrovaná doprava Zlínského kraje	T	idzk|integrovana doprava zlinskeho kraj
 SNCF Voyageurs	T	sncf voyageurs|sncfvoyageurs
 Intercités	T	intercites|intercités
 Intercity	T	~ic|intercity
+InterCity	T	~inter city
 Integrovaná regionální doprava Královéhradeckého a Pardubického kraje	T	integrovana regionalni doprava kralovehradeckeho a pardubickeho kraje|integrovanaregionalnidopravakralovehradeckehoapardubickehokraje|integrovaná regionální doprava královéhradeckého a pardubického kraje|integrovanáregionálnídopravakrálovéhradeckéhoapardubickéhokraje|iredo
 Intermodalidad de Levante	T	ilsa|intermodalidad de levante|intermodalidaddelevante
 Iryo	T	iryo
@@ -11783,7 +11789,7 @@ NMBS/SNCB	T	nmbs|nmbs sncb|nmbssncb|sncb
 Vy Tåg	T	vy tag|vy tåg|vytag|vytåg
 Norrtåg	T	norrtag|norrtåg
 Northern	T	~northern
-NSW TrainLink	T	nsw|nsw trainlink|nswtrainlink
+NSW TrainLink	T	nsw|~nsw train link|nsw trainlink|nswtrainlink
 ÖBB Nightjet	T	obb nightjet|obbnightjet|öbb nightjet|öbbnightjet
 Oberösterreichischer Verkehrsverbund	T	oberosterreichischer verkehrsverbund|oberosterreichischerverkehrsverbund|oberösterreichischer verkehrsverbund|oberösterreichischerverkehrsverbund
 Integrovaný dopravní systém Moravskoslezského kraje	T	integrovany dopravni system moravskoslezskeho kraje|integrovanydopravnisystemmoravskoslezskehokraje|integrovaný dopravní systém moravskoslezského kraje|integrovanýdopravnísystémmoravskoslezskéhokraje|odis
@@ -11804,7 +11810,7 @@ Renfe Alvia	T	renfe alvia|renfealvia
 Renfe Avant	T	renfe avant|renfeavant
 Renfe AVE	T	renfe ave|renfeave
 Renfe Avlo	T	renfe avlo|renfeavlo
-Renfe InterCity	T	renfe intercity|renfeintercity
+Renfe InterCity	T	renfe inter city|renfe intercity|renfeintercity
 Renfe Media Distancia	T	renfe media distancia|renfemediadistancia
 Renfe Regionales	T	renfe regionales|renferegionales
 RER	T	rer
@@ -11828,7 +11834,7 @@ SPT	T	spt
 SR Corporation	T	~sr|sr corporation|srcorporation
 SRT	T	srt
 STIBM	T	stibm
-SuperVia	T	supervia
+SuperVia	T	super via|supervia
 Sydney Trains	T	sydney trains|sydneytrains
 Tarifverbund Ortenau	T	tarifverbund ortenau|tarifverbundortenau|tgo
 TER Auvergne-Rhône-Alpes	T	ter|ter auvergne rhone alpes|ter auvergne rhône alpes|ter auvergnerhonealpes|ter auvergnerhônealpes|terauvergnerhonealpes|terauvergnerhônealpes
@@ -11892,7 +11898,7 @@ Virginia Railway Express	T	virginia railway express|virginiarailwayexpress|vre
 VMS	T	vms
 VOR	T	vor
 Warszawska Kolej Dojazdowa	T	warszawska kolej dojazdowa|warszawskakolejdojazdowa|wkd
-TriMet	T	trimet
+TriMet	T	tri met|trimet
 Westside Express Service	T	wes|westside express service|westsideexpressservice
 West Coast Express	T	wce|west coast express|westcoastexpress
 West Somerset Railway Plc	T	west somerset railway plc|westsomersetrailwayplc
@@ -11926,7 +11932,7 @@ Hankyu Railway	T	hankyu railway|hankyurailway
 Agra Metro	T	agra metro|agrametro
 Ahmedabad Metro	T	ahmedabad metro|ahmedabadmetro
 Bakı Metropoliteni	T	bakı metropoliteni|bakımetropoliteni
-Baltimore Metro SubwayLink	T	baltimore metro subwaylink|baltimoremetrosubwaylink
+Baltimore Metro SubwayLink	T	~baltimore metro subway link|baltimore metro subwaylink|baltimoremetrosubwaylink
 Metropolitan Rapid Transit	T	metropolitan rapid transit|metropolitanrapidtransit
 San Francisco Bay Area Rapid Transit District	T	san francisco bay area rapid transit district|sanfranciscobayarearapidtransitdistrict
 BKV	T	bkv
@@ -12081,7 +12087,7 @@ Changsha Metro	T	changsha metro|changshametro
 Qingdao Metro	T	qingdao metro|qingdaometro
 Kaohsiung Rapid Transit Corporation	T	kaohsiung rapid transit corporation|kaohsiungrapidtransitcorporation
 Kaohsiung Metro	T	kaohsiung metro|kaohsiungmetro
-Baltimore Light RailLink	T	baltimore light raillink|baltimorelightraillink
+Baltimore Light RailLink	T	~baltimore light rail link|baltimore light raillink|baltimorelightraillink
 MÁV-HÉV	T	mav hev|mavhev|máv hév|mávhév
 BHÉV	T	bhev|bhév
 Calgary Transit	T	calgary transit|calgarytransit|~ct
@@ -12101,6 +12107,7 @@ Link	T	~link
 Metropolitan Area Express	T	metropolitan area express|metropolitanareaexpress
 Metro de Palma	T	metro de palma|metrodepalma
 Metro do Porto	T	metro do porto|metrodoporto
+MetroLink	T	~metro link
 MHD Košice	T	mhd|mhd kosice|mhd košice|mhdkosice|mhdkošice
 San Francisco Municipal Transportation Agency	T	san francisco municipal transportation agency|sanfranciscomunicipaltransportationagency|sfmta
 Muni	T	muni
@@ -12119,7 +12126,7 @@ Utrecht Binnen	T	utrecht binnen|utrechtbinnen
 DB Regio Mitte	T	db regio mitte|dbregiomitte
 Santa Clara Valley Transportation Authority	T	santa clara valley transportation authority|santaclaravalleytransportationauthority
 VTA	T	vta
-WestfalenTarif	T	westfalentarif|~wt
+WestfalenTarif	T	westfalen tarif|westfalentarif|~wt
 MTR Corporation Limited	T	mtr corporation limited|mtrcorporationlimited
 Light Rail	T	light rail|lightrail
 Augsburger Verkehrsgesellschaft	T	augsburger verkehrsgesellschaft|augsburgerverkehrsgesellschaft|avg
@@ -12149,14 +12156,14 @@ Transdev Ireland	T	transdev ireland|transdevireland
 Luas	T	luas
 Transport for Greater Manchester	T	transport for greater manchester|transportforgreatermanchester
 Manchester Metrolink	T	manchester metrolink|manchestermetrolink
-MetroTenerife	T	metrotenerife
+MetroTenerife	T	~metro tenerife|metrotenerife
 DPB	T	dpb
 MHD Bratislava	T	mhd bratislava|mhdbratislava
 DPMK	T	dpmk
 Dopravní podnik měst Mostu a Litvínova	T	dopravni podnik mest mostu a litvinova|dopravnipodnikmestmostualitvinova|dopravní podnik měst mostu a litvínova|dopravnípodnikměstmostualitvínova|dpmml
 MHD Most a Litvínov	T	mhd most a litvinov|mhd most a litvínov|mhdmostalitvinov|mhdmostalitvínov
 Würzburger Straßenbahn	T	wsb|wurzburger straßenbahn|wurzburgerstraßenbahn|würzburger straßenbahn|würzburgerstraßenbahn
-Nordhessischer VerkehrsVerbund	T	nordhessischer verkehrsverbund|nordhessischerverkehrsverbund|nvv
+Nordhessischer VerkehrsVerbund	T	nordhessischer verkehrs verbund|nordhessischer verkehrsverbund|nordhessischerverkehrsverbund|nvv
 Dopravní podnik Ostrava	T	dopravni podnik ostrava|dopravnipodnikostrava|dopravní podnik ostrava|dopravnípodnikostrava|dpo
 OÖVV	T	oovv|oövv
 Portland Streetcar	T	portland streetcar|portlandstreetcar
@@ -12230,7 +12237,7 @@ Bay Ferries Limited	T	bay ferries limited|bayferrieslimited
 Bay Ferries	T	bay ferries|bayferries
 BC Ferries	T	~bc|bc ferries|bcferries
 British Columbia Ministry of Transportation	T	british columbia ministry of transportation|britishcolumbiaministryoftransportation
-Caledonian MacBrayne	T	caledonian macbrayne|caledonianmacbrayne|calmac
+Caledonian MacBrayne	T	caledonian mac brayne|caledonian macbrayne|caledonianmacbrayne|calmac
 Casco Bay Lines	T	casco bay lines|cascobaylines
 CGN	T	cgn
 Watertaxi Rotterdam	T	watertaxi rotterdam|watertaxirotterdam
@@ -12305,13 +12312,13 @@ City of Gardena	T	city of gardena|cityofgardena
 EBS	T	ebs
 Horários do Funchal	T	horarios do funchal|horariosdofunchal|horários do funchal|horáriosdofunchal
 First Transit	T	first transit|firsttransit
-LibertyBus	T	libertybus
+LibertyBus	T	~liberty bus|libertybus
 JR Bus Chugoku	T	~jr|jr bus chugoku|jrbuschugoku
 JR Kyushu Bus	T	jr kyushu bus|jrkyushubus
 First South West	T	first south west|firstsouthwest
 SEMTM	T	semtm
 Keolis Villefranche-sur-Saône	T	keolis villefranche sur saone|keolis villefranche sur saône|keolis villefranchesursaone|keolis villefranchesursaône|keolisvillefranchesursaone|keolisvillefranchesursaône
-KomBus	T	kombus
+KomBus	T	kom bus|kombus
 City of Madison	T	city of madison|cityofmadison
 Keolis Saint-Malo	T	keolis saint malo|keolis saintmalo|keolissaintmalo
 Manchester Transit Authority	T	manchester transit authority|manchestertransitauthority
@@ -12323,7 +12330,7 @@ Arriva Trnava	T	arriva trnava|arrivatrnava
 Southwest Ohio Regional Transit Authority	T	southwest ohio regional transit authority|southwestohioregionaltransitauthority
 Autoritat de Transport Metropolità de València	T	atmv|autoritat de transport metropolita de valencia|autoritat de transport metropolità de valència|autoritatdetransportmetropolitadevalencia|autoritatdetransportmetropolitàdevalència
 Firstbus Bristol Bath and West	T	firstbus bristol bath and west|firstbusbristolbathandwest
-MetroLink Tulsa	T	metrolink tulsa|metrolinktulsa
+MetroLink Tulsa	T	~metro link tulsa|metrolink tulsa|metrolinktulsa
 Slovenská autobusová doprava Zvolen	T	sad zvolen|sadzvolen|slovenska autobusova doprava zvolen|slovenskaautobusovadopravazvolen|slovenská autobusová doprava zvolen|slovenskáautobusovádopravazvolen
 Slovenská autobusová doprava Dunajská Streda	T	sad dunajska streda|sad dunajská streda|saddunajskastreda|saddunajskástreda|slovenska autobusova doprava dunajska streda|slovenskaautobusovadopravadunajskastreda|slovenská autobusová doprava dunajská streda|slovenskáautobusovádopravadunajskástreda
 Dopravní podnik města Hradce Králové	T	dopravni podnik mesta hradce kralove|dopravnipodnikmestahradcekralove|dopravní podnik města hradce králové|dopravnípodnikměstahradcekrálové|dpmhk
