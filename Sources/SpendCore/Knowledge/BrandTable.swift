@@ -1237,6 +1237,80 @@ Karo	E	~karo|karo film|~karofilm
 Formula Kino	E	formula kino|*formulakino
 Cinema Park	E	cinema park|*cinemapark
 Planeta Kino	E	planeta kino|*planetakino
+Electric Ireland	O	electric ireland|*electricireland
+Bord Gáis Energy	O	bord gais|bord gais energy|bord gáis|bord gáis energy|*bordgais|*bordgaisenergy|bordgáis|bordgáisenergy
+SSE Airtricity	O	*airtricity|sse airtricity|*sseairtricity
+Energia	O	~energia
+Flogas	O	flogas
+Irish Water	O	irish water|*irishwater|uisce eireann|*uisceeireann
+EDF	O	~edf|edf energy|~edfenergy
+E.ON	O	e on|eon
+Ovo Energy	O	ovo energy|*ovoenergy
+Scottish Power	O	scottish power|*scottishpower
+Thames Water	O	thames water|*thameswater
+Severn Trent	O	severn trent|*severntrent
+Duke Energy	O	duke energy|*dukeenergy
+Dominion Energy	O	dominion energy|*dominionenergy
+Xcel Energy	O	xcel energy|*xcelenergy
+Georgia Power	O	georgia power|*georgiapower
+FPL	O	florida power and light|*floridapowerandlight|fpl
+Southern California Edison	O	socal edison|*socaledison|southern california edison|*southerncaliforniaedison
+SDG&E	O	sdg and e|*sdgande|sdge
+ComEd	O	comed
+National Grid	O	national grid|*nationalgrid
+Eversource	O	*eversource
+Hydro One	O	hydro one|*hydroone
+BC Hydro	O	bc hydro|*bchydro
+Hydro-Québec	O	hydro quebec|hydro québec|*hydroquebec|hydroquébec
+Enmax	O	enmax
+Origin Energy	O	origin energy|*originenergy
+AGL	O	~agl
+EnergyAustralia	O	energy australia|*energyaustralia
+Mercury Energy	O	mercury energy|*mercuryenergy
+Genesis Energy	O	genesis energy|*genesisenergy
+Contact Energy	O	contact energy|*contactenergy
+Meridian Energy	O	meridian energy|*meridianenergy
+Eskom	O	eskom
+DEWA	O	dewa
+Kahramaa	O	*kahramaa
+Tata Power	O	tata power|*tatapower
+Adani Electricity	O	adani electricity|*adanielectricity
+BESCOM	O	bescom
+K-Electric	O	k electric|kelectric
+LESCO	O	lesco
+DESCO	O	desco
+CEB	O	~ceb|ceylon electricity board|~ceylonelectricityboard
+Iberdrola	O	*iberdrola
+Endesa	O	endesa
+Enel	O	enel|enel energia|*enelenergia
+Engie	O	engie
+Vattenfall	O	*vattenfall
+Allstate	O	*allstate
+State Farm	O	state farm|*statefarm
+Progressive	O	~progressive|progressive insurance|~progressiveinsurance
+Liberty Mutual	O	liberty mutual|*libertymutual
+Farmers Insurance	O	farmers insurance|*farmersinsurance
+Nationwide	O	~nationwide
+USAA	O	usaa
+Aviva	O	aviva
+Direct Line	O	direct line|*directline
+Churchill	O	~churchill
+Hastings Direct	O	hastings direct|*hastingsdirect
+AXA	O	axa
+Allianz	O	*allianz
+Zurich	O	~zurich|zurich insurance|~zurichinsurance
+Generali	O	generali
+NRMA	O	nrma
+AAMI	O	aami
+Budget Direct	O	budget direct|*budgetdirect
+Youi	O	youi
+AA Insurance	O	aa insurance|*aainsurance
+Tower Insurance	O	tower insurance|*towerinsurance
+Intact	O	~intact
+TD Insurance	O	td insurance|*tdinsurance
+Desjardins	O	*desjardins
+Lemonade	O	~lemonade
+Oscar Health	O	oscar health|*oscarhealth
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
@@ -6042,7 +6116,6 @@ Electrocharge	T	electrocharge
 Elektro Profi	T	elektro profi|elektroprofi
 eMotion	T	~emotion|omv emotion|omvemotion
 Endolla Barcelona	T	endolla barcelona|endollabarcelona
-Enel	T	enel|enel stazione di ricarica|enelstazionediricarica
 Enel X	T	enel x|enel x metbus|enelx|enelxmetbus
 Energie Südbayern	T	energie sudbayern|energie südbayern|energiesudbayern|energiesüdbayern|esb
 ENGIE Vianeo	T	engie vianeo|engievianeo
@@ -6111,7 +6184,7 @@ Tesla Destination Charger	T	tesla|tesla destination charger|tesla wall connector
 Tesla Supercharger	T	tesla motors|tesla motors inc|tesla supercharger|teslamotors|teslamotorsinc|teslasupercharger
 Toka	T	toka
 ubitricity	T	ubitricity|ubitricity gmbh|ubitricitygmbh
-Vattenfall InCharge	T	incharge|vattenfall|vattenfall incharge|vattenfallincharge
+Vattenfall InCharge	T	incharge|vattenfall incharge|vattenfallincharge
 VIRTA	T	liikennevirta oy|liikennevirtaoy|virta
 Walmart Energy	T	walmart energy|walmartenergy
 We Drive Solar	T	we drive solar|wedrivesolar
