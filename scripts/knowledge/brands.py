@@ -210,7 +210,7 @@ def short_form(name):
     return min(forms, key=len) if forms else None
 
 
-def short_aliases(name, english, lemmas, proper, hand=False):
+def short_aliases(name, english, lemmas, proper, places, code, hand=False):
     """The forms people say for a chain's name: its short form ("winco", "harkins"), and
     for an airline "X Air" ("alaska air"), as (alias, needs a context?) pairs.
 
@@ -237,7 +237,11 @@ def short_aliases(name, english, lemmas, proper, hand=False):
         if len(tokens) == 1:
             if key in english and key not in proper and not hand:
                 continue
-            everyday = key in english or key in proper or key in lemmas or len(key) <= 3
+            # A place is where a trip or a cuisine goes, not the airline or the diner:
+            # "alaska trip", "kenya flight", "memphis bbq".
+            if key in places and code.rstrip("+") in ("T", "F"):
+                continue
+            everyday = key in english or key in proper or key in lemmas or len(key) <= 4
         else:
             everyday = needs_context(key, english) or all(
                 is_word(t, english) or t in lemmas or t[:-1] in lemmas or t in proper or t.isdigit() for t in tokens)
@@ -411,10 +415,12 @@ def main():
         # NSI's short codes and bare numbers match too much, and so do a place's name
         # ("París", a Chilean store) and a common word left when "The" is dropped ("The
         # Coffee"); the hand list may keep them.
-        # A place's name that is the chain's own name ("Iceland", "Rhodes") is kept, needing
-        # a context; a person's ("George") or a place among its other spellings is dropped.
+        # A place's name that is the chain's own name ("Iceland", "Burlington") is kept,
+        # needing a context; not a person's ("George"), a place among its other spellings,
+        # or a place named by a filling station or a restaurant ("phoenix flight", "memphis bbq").
         own = {token_key(name)} if " " not in name else set()
         forced |= {a for a in aliases if not hand and a in places and a in own and len(a) >= 3
+                   and code.rstrip("+") not in ("T", "F")
                    and a not in GENERIC_WORDS and a not in COMMON}
         aliases = {a for a in aliases if not a.isdigit() and a not in SHOP_WORDS and (hand or a not in GENERIC_WORDS) and (hand or (
             len(a) >= 3 and a not in proper
@@ -447,7 +453,7 @@ def main():
                 continue
             name, code, flag, *rest = line.rstrip("\n").split("\t")
             extra = [a for a in (rest[0].split("|") if rest and rest[0] else [])]
-            shorts = short_aliases(name, english, lemmas, proper, hand=True)
+            shorts = short_aliases(name, english, lemmas, proper, places, code, hand=True)
             extra += [a for a, everyday in shorts if not everyday]
             add(name, code, extra, hand=True, context=(flag == "c"),
                 contextual=[a for a, everyday in shorts if everyday])
@@ -472,7 +478,7 @@ def main():
                 extra.append(tags["official_name"])
             if tags.get("brand") and is_latin(tags["brand"]) and tags["brand"] != name:
                 extra.append(tags["brand"])
-            shorts = short_aliases(name, english, lemmas, proper)
+            shorts = short_aliases(name, english, lemmas, proper, places, code)
             extra += [a for a, everyday in shorts if not everyday]
             add(name, code, extra, contextual=[a for a, everyday in shorts if everyday],
                 operator=(key, value) in PHONE_SHOPS)

@@ -148,7 +148,7 @@ United Airlines	T	united air|united airlines|*unitedair|*unitedairlines
 American Airlines	T	~american|american air|american airlines|*americanair|*americanairlines
 Southwest	T	~southwest|southwest airlines|~southwestairlines
 JetBlue	T	jet blue|*jetblue
-Alaska Airlines	T	~alaska|alaska air|alaska airlines|*alaskaair|*alaskaairlines
+Alaska Airlines	T	alaska air|alaska airlines|*alaskaair|*alaskaairlines
 Spirit Airlines	T	~spirit|spirit air|spirit airlines|*spiritair|*spiritairlines
 Frontier Airlines	T	~frontier|frontier air|frontier airlines|*frontierair|*frontierairlines
 Allegiant	T	*allegiant
@@ -158,7 +158,7 @@ Ryanair	T	ryan air|*ryanair
 easyJet	T	easy jet|*easyjet
 Lufthansa	T	*lufthansa
 Emirates	T	emirates
-Qatar Airways	T	~qatar|qatar air|qatar airways|*qatarair|*qatarairways
+Qatar Airways	T	qatar air|qatar airways|*qatarair|*qatarairways
 British Airways	T	~british|british air|british airways|*britishair|*britishairways
 Air France	T	air france|*airfrance
 KLM	T	klm
@@ -175,16 +175,16 @@ IndiGo	T	indigo
 SpiceJet	T	~spice jet|*spicejet
 Akasa Air	T	akasa air|*akasaair
 Vistara	T	*vistara
-Singapore Airlines	T	~singapore|singapore air|singapore airlines|*singaporeair|*singaporeairlines
+Singapore Airlines	T	singapore air|singapore airlines|*singaporeair|*singaporeairlines
 Cathay Pacific	T	cathay pacific|*cathaypacific
 ANA	T	all nippon airways|~allnipponairways|~ana
 Japan Airlines	T	jal|~japan|japan air|japan airlines|*japanair|*japanairlines
 Korean Air	T	korean air|*koreanair
 Asiana	T	asiana
 EVA Air	T	eva air|evaair
-China Airlines	T	~china|china air|china airlines|*chinaair|*chinaairlines
+China Airlines	T	china air|china airlines|*chinaair|*chinaairlines
 Thai Airways	T	~thai|thai air|thai airways|*thaiair|*thaiairways
-Malaysia Airlines	T	~malaysia|malaysia air|malaysia airlines|*malaysiaair|*malaysiaairlines
+Malaysia Airlines	T	malaysia air|malaysia airlines|*malaysiaair|*malaysiaairlines
 AirAsia	T	air asia|*airasia
 Cebu Pacific	T	cebu pacific|*cebupacific
 Philippine Airlines	T	~philippine|philippine air|philippine airlines|*philippineair|*philippineairlines
@@ -193,7 +193,7 @@ Turkish Airlines	T	~turkish|turkish air|turkish airlines|*turkishair|*turkishair
 Etihad	T	etihad
 Saudia	T	saudia
 Ethiopian Airlines	T	~ethiopian|ethiopian air|ethiopian airlines|*ethiopianair|*ethiopianairlines
-Kenya Airways	T	~kenya|kenya air|kenya airways|*kenyaair|*kenyaairways
+Kenya Airways	T	kenya air|kenya airways|*kenyaair|*kenyaairways
 South African Airways	T	~south african|south african air|south african airways|~southafrican|*southafricanair|*southafricanairways
 Virgin Atlantic	T	virgin atlantic|*virginatlantic
 Aer Lingus	T	aer lingus|*aerlingus
@@ -211,7 +211,7 @@ Condor	T	~condor
 LATAM	T	latam
 Avianca	T	*avianca
 Aeromexico	T	*aeromexico|aeroméxico
-Copa Airlines	T	copa|copa air|copa airlines|*copaair|*copaairlines
+Copa Airlines	T	~copa|copa air|copa airlines|*copaair|*copaairlines
 Volaris	T	*volaris
 GOL	T	gol
 Azul	T	~azul
@@ -814,7 +814,7 @@ Air Arabia	T	air arabia|*airarabia
 Gulf Air	T	gulf air|*gulfair
 Oman Air	T	oman air|*omanair
 SalamAir	T	salam air|*salamair
-Kuwait Airways	T	~kuwait|kuwait air|kuwait airways|*kuwaitair|*kuwaitairways
+Kuwait Airways	T	kuwait air|kuwait airways|*kuwaitair|*kuwaitairways
 Jazeera Airways	T	*jazeera|jazeera air|jazeera airways|*jazeeraair|*jazeeraairways
 Middle East Airlines	T	~middle east|middle east air|middle east airlines|~middleeast|*middleeastair|*middleeastairlines
 Iraqi Airways	T	~iraqi|iraqi air|iraqi airways|*iraqiair|*iraqiairways
@@ -825,12 +825,12 @@ AJet	T	ajet
 El Al	T	el al|elal
 Aegean	T	~aegean|aegean airlines|~aegeanairlines
 Sky Express	T	sky express|*skyexpress
-Croatia Airlines	T	~croatia|croatia air|croatia airlines|*croatiaair|*croatiaairlines
+Croatia Airlines	T	croatia air|croatia airlines|*croatiaair|*croatiaairlines
 Air Serbia	T	air serbia|*airserbia
 LOT	T	~lot|lot polish|lot polish airlines|~lotpolish|~lotpolishairlines
 Smartwings	T	smart wings|*smartwings
 Austrian Airlines	T	~austrian|austrian air|austrian airlines|*austrianair|*austrianairlines
-Brussels Airlines	T	~brussels|brussels air|brussels airlines|*brusselsair|*brusselsairlines
+Brussels Airlines	T	brussels air|brussels airlines|*brusselsair|*brusselsairlines
 Luxair	T	luxair
 Icelandair	T	iceland air|*icelandair
 PLAY	T	fly play|~flyplay|play airlines|~playairlines
@@ -852,9 +852,9 @@ Bulgaria Air	T	bulgaria air|*bulgariaair
 Aeroflot	T	*aeroflot
 S7 Airlines	T	s7|s7 air|s7 airlines|s7air|s7airlines
 Pobeda	T	pobeda
-Ural Airlines	T	ural|ural air|ural airlines|*uralair|*uralairlines
-Uzbekistan Airways	T	~uzbekistan|uzbekistan air|uzbekistan airways|*uzbekistanair|*uzbekistanairways
-Azerbaijan Airlines	T	azal|~azerbaijan|azerbaijan air|azerbaijan airlines|*azerbaijanair|*azerbaijanairlines
+Ural Airlines	T	~ural|ural air|ural airlines|*uralair|*uralairlines
+Uzbekistan Airways	T	uzbekistan air|uzbekistan airways|*uzbekistanair|*uzbekistanairways
+Azerbaijan Airlines	T	azal|azerbaijan air|azerbaijan airlines|*azerbaijanair|*azerbaijanairlines
 Georgian Airways	T	~georgian|georgian air|georgian airways|*georgianair|*georgianairways
 SkyUp	T	sky up|skyup
 Edelweiss	T	~edelweiss|edelweiss air|~edelweissair
@@ -862,7 +862,7 @@ Helvetic	T	~helvetic
 Neos	T	~neos
 Aeroitalia	T	*aeroitalia
 Azores Airlines	T	~azores|azores air|azores airlines|*azoresair|*azoresairlines|sata
-Cyprus Airways	T	~cyprus|cyprus air|cyprus airways|*cyprusair|*cyprusairways
+Cyprus Airways	T	cyprus air|cyprus airways|*cyprusair|*cyprusairways
 Corendon	T	*corendon|corendon airlines|*corendonairlines
 Blue Islands	T	blue islands|*blueislands
 PIA	T	pakistan international|pakistan international airlines|~pakistaninternational|~pakistaninternationalairlines|~pia
@@ -875,7 +875,7 @@ US-Bangla Airlines	T	us bangla|us bangla air|us bangla airlines|*usbangla|usbang
 NovoAir	T	novo air|*novoair
 SriLankan Airlines	T	sri lankan airlines|*srilankan|srilankan air|srilankan airlines|*srilankanair|*srilankanairlines
 FitsAir	T	fits air|*fitsair
-Nepal Airlines	T	~nepal|nepal air|nepal airlines|*nepalair|*nepalairlines
+Nepal Airlines	T	nepal air|nepal airlines|*nepalair|*nepalairlines
 Buddha Air	T	buddha air|*buddhaair
 Yeti Airlines	T	yeti air|yeti airlines|*yetiair|*yetiairlines
 Drukair	T	druk air|*drukair
@@ -890,16 +890,16 @@ Citilink	T	*citilink
 Super Air Jet	T	super air jet|*superairjet
 Firefly	T	~firefly
 Royal Brunei	T	royal brunei|royal brunei airlines|*royalbrunei|*royalbruneiairlines
-Bangkok Airways	T	~bangkok|bangkok air|bangkok airways|*bangkokair|*bangkokairways
+Bangkok Airways	T	bangkok air|bangkok airways|*bangkokair|*bangkokairways
 Thai Lion Air	T	thai lion air|*thailionair
 Nok Air	T	nok air|nokair
 Thai Smile	T	thai smile|*thaismile
-Vietnam Airlines	T	~vietnam|vietnam air|vietnam airlines|*vietnamair|*vietnamairlines
+Vietnam Airlines	T	vietnam air|vietnam airlines|*vietnamair|*vietnamairlines
 Bamboo Airways	T	~bamboo|bamboo air|bamboo airways|*bambooair|*bambooairways
 Vietravel Airlines	T	*vietravel|vietravel air|vietravel airlines|*vietravelair|*vietravelairlines
 Cambodia Angkor Air	T	cambodia angkor air|*cambodiaangkorair
 Lao Airlines	T	~lao|lao air|lao airlines|laoair|*laoairlines
-Myanmar Airways	T	~myanmar|myanmar air|myanmar airways|*myanmarair|*myanmarairways
+Myanmar Airways	T	myanmar air|myanmar airways|*myanmarair|*myanmarairways
 Jeju Air	T	jeju air|*jejuair
 Jin Air	T	jin air|jinair
 T'way	T	tway|tway air|tway airlines|*twayair|*twayairlines
@@ -913,7 +913,7 @@ Air China	T	air china|*airchina
 China Eastern	T	china eastern|china eastern airlines|*chinaeastern|*chinaeasternairlines
 China Southern	T	china southern|china southern airlines|*chinasouthern|*chinasouthernairlines
 Hainan Airlines	T	hainan|hainan air|hainan airlines|*hainanair|*hainanairlines
-Sichuan Airlines	T	~sichuan|sichuan air|sichuan airlines|*sichuanair|*sichuanairlines
+Sichuan Airlines	T	sichuan air|sichuan airlines|*sichuanair|*sichuanairlines
 Xiamen Airlines	T	xiamen|xiamen air|xiamen airlines|*xiamenair|*xiamenairlines
 Shenzhen Airlines	T	*shenzhen|shenzhen air|shenzhen airlines|*shenzhenair|*shenzhenairlines
 Juneyao	T	*juneyao|juneyao air|*juneyaoair
@@ -927,7 +927,7 @@ PAL Express	T	pal express|*palexpress
 AirSWIFT	T	air swift|*airswift
 Rex	T	regional express|~regionalexpress|~rex
 Bonza	T	bonza
-Fiji Airways	T	~fiji|fiji air|fiji airways|*fijiair|*fijiairways
+Fiji Airways	T	fiji air|fiji airways|*fijiair|*fijiairways
 Air Vanuatu	T	air vanuatu|*airvanuatu
 Air Niugini	T	air niugini|*airniugini
 Air Tahiti Nui	T	air tahiti nui|*airtahitinui
@@ -960,7 +960,7 @@ Tunisair	T	*tunisair
 Nouvelair	T	*nouvelair
 Jambojet	T	*jambojet
 RwandAir	T	rwand air|*rwandair
-Uganda Airlines	T	~uganda|uganda air|uganda airlines|*ugandaair|*ugandaairlines
+Uganda Airlines	T	uganda air|uganda airlines|*ugandaair|*ugandaairlines
 Air Tanzania	T	air tanzania|*airtanzania
 Precision Air	T	precision air|*precisionair
 Coastal Aviation	T	coastal aviation|*coastalaviation
@@ -1221,7 +1221,7 @@ PVR INOX	E	inox|pvr|pvr inox|*pvrinox
 Helios	E	~helios
 Silverbird	E	*silverbird
 Novo Cinemas	E	novo cinemas|*novocinemas
-Roxy Cinemas	E	roxy|roxy cinemas|*roxycinemas
+Roxy Cinemas	E	~roxy|roxy cinemas|*roxycinemas
 Empire Cinemas	E	empire cinemas|*empirecinemas
 Grand Cinemas	E	~grand|grand cinemas|*grandcinemas
 Shaw Theatres	E	~shaw|shaw theatres|*shawtheatres
@@ -2635,7 +2635,6 @@ Petroprix	T	petroprix
 Petrosol	T	petrosol
 Peut	T	peut
 Phillips 66	T+	phillips 66|phillips 66 gas|phillips66|phillips66gas
-Phoenix	T	~phoenix
 Pilot	T+	~pilot|pilot dealer|pilot travel centers|pilotdealer|pilottravelcenters
 Pioneer	T	~pioneer
 Plenergy	T	plenergy|plenoil
@@ -2751,7 +2750,7 @@ Türkiye Petrolleri	T	tppd|turkiye petrolleri|turkiyepetrolleri|türkiye petroll
 Turmöl	T	turmol|turmöl
 U.GO	T	glusco|u go|ugo
 UDF Fuel	T	udf fuel|udf fuels|udffuel|udffuels
-UFA	T+	~ufa|united farmers of alberta|unitedfarmersofalberta
+UFA	T+	ufa|united farmers of alberta|unitedfarmersofalberta
 Ukrnafta	T	ukrnafta
 Ultramar	T+	ultramar
 United	T+	~united|united aus|united petroleum|unitedaus|unitedpetroleum
@@ -3456,7 +3455,7 @@ BLUE BEAR	G	blue bear|bluebear
 Penzeys Spices	G	penzeys|penzeys spices|penzeysspices
 Europris	G	europris|eurorpris
 One Station One Product	G	one station one product|onestationoneproduct
-I-Mei Foods	G	i mei|i mei foods|imei|imei foods|imeifoods
+I-Mei Foods	G	~i mei|i mei foods|imei|imei foods|imeifoods
 Bestway	G	bestway
 BJ's Wholesale Club	G	bj wholesale club|bjs wholesale|bjs wholesale club|bjswholesale|bjswholesaleclub|bjwholesaleclub
 Booker Wholesale	G	booker wholesale|bookerwholesale
@@ -3701,7 +3700,6 @@ Erik's DeliCafé	F	erik delicafe|erik delicafé|erikdelicafe|erikdelicafé|eriks
 Es Teler 77	F	es teler 77|esteler77
 Etiler Marmaris	F	etiler marmaris|etilermarmaris
 Everbowl	F	everbowl
-Everest	F	~everest
 Evergreens	F	evergreens|evergreens salad|evergreenssalad
 Exki	F	exki
 Extrawurst	F	extrawurst
@@ -3764,7 +3762,6 @@ Gourmet Burger Kitchen	F	~gourmet burger|gourmet burger kitchen|~gourmetburger|g
 Grab&Go	F	grab and go|grabandgo|grabgo
 Great American Cookies	F	great american cookies|greatamericancookies|nestle toll house cafe|nestletollhousecafe|nestlé toll house café|nestlétollhousecafé
 Great Wraps	F	great wraps|greatwraps
-Greenwich	F	~greenwich
 Grill'd	F	grilld
 Guac Mexi Grill	F	guac mexi grill|guacmexigrill
 Guthrie's	F	guthries
@@ -3897,7 +3894,6 @@ Master Poulet	F	master poulet|masterpoulet
 Mediterráneo	F	mediterraneo|mediterráneo
 Megamatte	F	megamatte
 Meson Sandwiches	F	el meson|elmeson|meson sandwiches|mesonsandwiches
-Mesopotamia	F	~mesopotamia
 Mezzo di Pasta	F	mezzo di pasta|mezzodipasta
 Miami Grill	F	miami grill|miamigrill
 Mighty Taco	F	mighty taco|mightytaco
@@ -4235,7 +4231,7 @@ Zebro's	F	zebro|zebros
 Zero Degrees	F	zero degrees|zerodegrees
 Zip's	F	~zip|zip drivein|zipdrivein|~zips|zips drive in|zips drivein|zipsdrivein
 Zippy's	F	zippy|zippys
-Zoës Kitchen	F	zoes|zoes kitchen|zoeskitchen|zoës|zoës kitchen|zoëskitchen
+Zoës Kitchen	F	~zoes|zoes kitchen|zoeskitchen|~zoës|zoës kitchen|zoëskitchen
 Gregory's	F	gregorys
 Vkusno i tochka	F	vkusno i tochka|vkusnoitochka
 Euro Kebab	F	euro kebab|eurokebab
@@ -4678,7 +4674,6 @@ Meat Liquor	F	meat liquor|meatliquor
 Meet Fresh	F	meet fresh|meetfresh
 Meizhou Dongpo	F	meizhou dongpo|meizhoudongpo
 Mellow Mushroom	F	mellow mushroom|mellowmushroom
-Memphis	F	~memphis
 Mendocino Farms	F	mendocino farms|mendocinofarms
 Metro Diner	F	metro diner|metrodiner
 MEUH! Restaurant	F	meuh|meuh restaurant|meuhrestaurant
@@ -5240,7 +5235,7 @@ Manolo Bakes	F	manolo bakes|manolobakes
 Matcha Cafe Maiko	F	matcha cafe maiko|matchacafemaiko
 Matto Espresso	F	matto espresso|mattoespresso
 Max Brenner	F	max brenner|maxbrenner
-Maxx Coffee	F	maxx|maxx coffee|maxxcoffee
+Maxx Coffee	F	~maxx|maxx coffee|maxxcoffee
 McCafé	F	mccafe|mccafé
 Meama Collect	F	meama collect|meamacollect
 Michel's Patisserie	F	michel patisserie|michelpatisserie|michels patisserie|michelspatisserie
@@ -5290,7 +5285,7 @@ Royaltea	F	royaltea
 S&P	F	s and p|sandp
 Saint Espresso	F	saint espresso|saintespresso
 Scooter's Coffee	F	scooter|scooter coffee|scootercoffee|scooters|scooters coffee|scooterscoffee
-Seattle Coffee Company	F	~seattle|seattle coffee company|seattlecoffeecompany
+Seattle Coffee Company	F	seattle coffee company|seattlecoffeecompany
 Seattle's Best Coffee	F	~seattle best|seattle best coffee|~seattlebest|seattlebestcoffee|~seattles best|seattles best coffee|~seattlesbest|seattlesbestcoffee
 Second Cup	F	second cup|secondcup
 Segafredo	F	segafredo
@@ -5575,7 +5570,7 @@ Lody Bonano	F	lody bonano|lodybonano
 Luciano	F	luciano
 Marble Slab Creamery	F	marble slab creamery|marbleslabcreamery
 Menchie's	F	menchie|menchie frozen yoghurt|menchie frozen yogurt|menchiefrozenyoghurt|menchiefrozenyogurt|menchies|menchies frozen yoghurt|menchies frozen yogurt|menchiesfrozenyoghurt|menchiesfrozenyogurt
-Messina	F	gelato messina|gelatomessina|~messina
+Messina	F	gelato messina|gelatomessina
 Milky Lane	F	milky lane|milkylane
 Naturals	F	~naturals
 Nutrisa	F	nutrisa
@@ -5601,7 +5596,6 @@ sweetFrog	F	~sweet frog|sweetfrog|sweetfrog frozen yogurt|sweetfrog premium froz
 Swensen's	F	swensen|swensens
 TCBY	F	tcby
 The Baked Bear	F	baked bear|bakedbear|the baked bear|thebakedbear
-Toscana	F	~toscana
 Twistee Treat	F	twistee treat|twisteetreat
 Van Leeuwen Ice Cream	F	van leeuwen ice cream|vanleeuwenicecream
 Veganista	F	veganista
@@ -5716,7 +5710,7 @@ Helbing	F	helbing|helbing mein lieblingsbacker|helbing mein lieblingsbäcker|hel
 Hert	F	hert
 Hinnerbäcker	F	hinnerbacker|hinnerbäcker
 Hofpfisterei	F	hofpfisterei
-Holland Bakery	F	~holland|holland bakery|hollandbakery
+Holland Bakery	F	holland bakery|hollandbakery
 Hollywood Bakery	F	hollywood bakery|hollywoodbakery
 Hosselmann	F	backerei hosselmann|backereihosselmann|bäckerei hosselmann|bäckereihosselmann|hosselmann
 Ihle	F	backerei ihle|backereiihle|bäckerei ihle|bäckereiihle|ihle|ihle backerei|ihle bäckerei|ihlebackerei|ihlebäckerei|landbackerei ihle|landbackereiihle|landbäckerei ihle|landbäckereiihle
@@ -5853,7 +5847,7 @@ Yamazaki Bakery	F	yamazaki|yamazaki bakery|yamazakibakery
 Arome Bakery	F	arome|arome bakery|aromebakery
 GAKUDEN	F	gakuden
 Addlove	F	addlove
-Florida Bakery	F	~florida|florida bakery|floridabakery
+Florida Bakery	F	florida bakery|floridabakery
 Maxim's Cakes	F	maxim cakes|maximcakes|maxims cakes|maximscakes
 Saint Honore Cake Shop	F	saint honore cake shop|sainthonorecakeshop
 Shun Chen Bakery	F	~shun chen|shun chen bakery|shun chen cake|~shunchen|shunchenbakery|shunchencake
@@ -5893,7 +5887,6 @@ Miss Cookies Coffee	F	~miss cookies|miss cookies coffee|~misscookies|misscookies
 Monginis	F	monginis
 Mrs. Fields	F	mrs fields|mrsfields
 MultiVlaai	F	multi vlaai|multivlaai
-Namur	F	~namur
 Nothing Bundt Cakes	F	nothing bundt cakes|nothingbundtcakes
 Limburgia	F	limburgia|patisserie limburgia|patisserielimburgia
 Pawłowicz	F	pawłowicz
@@ -6718,7 +6711,7 @@ BW Signature Collection	T	bw signature collection|bwsignaturecollection
 Cambria Hotel	T	cambria hotel|cambriahotel
 Candlewood Suites	T	candlewood suites|candlewoodsuites
 Canopy	T	canopy|canopy by hilton|canopybyhilton
-Catalonia	T	~catalonia|catalonia hotels and resorts|catalonia hotels resorts|cataloniahotelsandresorts|cataloniahotelsresorts
+Catalonia	T	catalonia hotels and resorts|catalonia hotels resorts|cataloniahotelsandresorts|cataloniahotelsresorts
 Centerstone	T	centerstone
 Centro Hotel	T	centro hotel|centro hotels|centrohotel|centrohotels
 citizenM	T	citizenm
@@ -7966,7 +7959,7 @@ Haut et Court	E	haut et court|hautetcourt
 Hoyts	E	hoyts
 in89 Cinemax	E	in89 cinemax|in89cinemax
 INOX Leisure	E	inox leisure|inox movies|inoxleisure|inoxmovies
-IPIC Theaters	E	ipic|ipic theaters|ipictheaters
+IPIC Theaters	E	~ipic|ipic theaters|ipictheaters
 IMC	E	imc|irish multiplex cinemas|irishmultiplexcinemas|multiplex
 Kinepolis	E	kinepolis
 Kino za Rogiem	E	kino za rogiem|kinozarogiem
@@ -8002,7 +7995,7 @@ Ster-Kinekor	E	ster kinekor|sterkinekor
 Svenska Bio	E	svenska bio|svenskabio
 TGV Cinemas	E	tgv cinemas|tgvcinemas
 The Space Cinema	E	~space|space cinema|spacecinema|the space|the space cinema|thespace|thespacecinema
-Toho Cinemas	E	toho|toho cinemas|tohocinemas
+Toho Cinemas	E	~toho|toho cinemas|tohocinemas
 UCI	E	uci
 UCI Kinowelt	E	uci kinowelt|ucikinowelt
 UGC	E	ugc|ugc cine|ugc cine cite|ugc ciné|ugc ciné cité|ugccine|ugccinecite|ugcciné|ugccinécité
