@@ -234,14 +234,21 @@ def short_aliases(name, english, lemmas, proper, places, code, hand=False):
             if not hand and not needs_context(key, english):
                 out.append((short, key in proper))
             continue
+        # A place is where a trip or a cuisine goes, not the airline or the diner:
+        # "alaska trip", "hong kong flight", "memphis bbq".
+        if key in places and code.rstrip("+") in ("T", "F"):
+            continue
         if len(tokens) == 1:
             if key in english and key not in proper and not hand:
                 continue
-            # A place is where a trip or a cuisine goes, not the airline or the diner:
-            # "alaska trip", "kenya flight", "memphis bbq".
-            if key in places and code.rstrip("+") in ("T", "F"):
-                continue
-            everyday = key in english or key in proper or key in lemmas or len(key) <= 4
+            # A word shaped like a name ("Marcus" of Marcus Cinema, "Louisa" of Louisa
+            # Coffee) may be a person's: it needs a context, so "with Marcus" stays a
+            # person; "WinCo" or "PVR" does not. An airline's short name needs one too
+            # ("turkish", "xiamen": "I flew Turkish", "xiamen flight").
+            bare = re.sub(r"['’]s$", "", short)
+            name_shaped = not hand and bare[:1].isupper() and bare[1:].islower()
+            everyday = key in english or key in proper or key in lemmas or len(key) <= 4 or name_shaped \
+                or tail in AIRLINE_TAILS
         else:
             everyday = needs_context(key, english) or all(
                 is_word(t, english) or t in lemmas or t[:-1] in lemmas or t in proper or t.isdigit() for t in tokens)

@@ -815,8 +815,8 @@ Gulf Air	T	gulf air|*gulfair
 Oman Air	T	oman air|*omanair
 SalamAir	T	salam air|*salamair
 Kuwait Airways	T	kuwait air|kuwait airways|*kuwaitair|*kuwaitairways
-Jazeera Airways	T	*jazeera|jazeera air|jazeera airways|*jazeeraair|*jazeeraairways
-Middle East Airlines	T	~middle east|middle east air|middle east airlines|~middleeast|*middleeastair|*middleeastairlines
+Jazeera Airways	T	~jazeera|jazeera air|jazeera airways|*jazeeraair|*jazeeraairways
+Middle East Airlines	T	middle east air|middle east airlines|*middleeastair|*middleeastairlines
 Iraqi Airways	T	~iraqi|iraqi air|iraqi airways|*iraqiair|*iraqiairways
 Riyadh Air	T	riyadh air|*riyadhair
 Pegasus	T	~pegasus|pegasus airlines|~pegasusairlines
@@ -896,7 +896,7 @@ Nok Air	T	nok air|nokair
 Thai Smile	T	thai smile|*thaismile
 Vietnam Airlines	T	vietnam air|vietnam airlines|*vietnamair|*vietnamairlines
 Bamboo Airways	T	~bamboo|bamboo air|bamboo airways|*bambooair|*bambooairways
-Vietravel Airlines	T	*vietravel|vietravel air|vietravel airlines|*vietravelair|*vietravelairlines
+Vietravel Airlines	T	~vietravel|vietravel air|vietravel airlines|*vietravelair|*vietravelairlines
 Cambodia Angkor Air	T	cambodia angkor air|*cambodiaangkorair
 Lao Airlines	T	~lao|lao air|lao airlines|laoair|*laoairlines
 Myanmar Airways	T	myanmar air|myanmar airways|*myanmarair|*myanmarairways
@@ -912,13 +912,13 @@ Spring Airlines	T	~spring|spring air|spring airlines|*springair|*springairlines
 Air China	T	air china|*airchina
 China Eastern	T	china eastern|china eastern airlines|*chinaeastern|*chinaeasternairlines
 China Southern	T	china southern|china southern airlines|*chinasouthern|*chinasouthernairlines
-Hainan Airlines	T	hainan|hainan air|hainan airlines|*hainanair|*hainanairlines
+Hainan Airlines	T	~hainan|hainan air|hainan airlines|*hainanair|*hainanairlines
 Sichuan Airlines	T	sichuan air|sichuan airlines|*sichuanair|*sichuanairlines
-Xiamen Airlines	T	xiamen|xiamen air|xiamen airlines|*xiamenair|*xiamenairlines
-Shenzhen Airlines	T	*shenzhen|shenzhen air|shenzhen airlines|*shenzhenair|*shenzhenairlines
+Xiamen Airlines	T	~xiamen|xiamen air|xiamen airlines|*xiamenair|*xiamenairlines
+Shenzhen Airlines	T	~shenzhen|shenzhen air|shenzhen airlines|*shenzhenair|*shenzhenairlines
 Juneyao	T	*juneyao|juneyao air|*juneyaoair
 HK Express	T	hk express|*hkexpress
-Hong Kong Airlines	T	hong kong|hong kong air|hong kong airlines|*hongkong|*hongkongair|*hongkongairlines
+Hong Kong Airlines	T	hong kong air|hong kong airlines|*hongkongair|*hongkongairlines
 Greater Bay Airlines	T	~greater bay|greater bay air|greater bay airlines|~greaterbay|*greaterbayair|*greaterbayairlines
 Starlux	T	*starlux
 Tigerair	T	tiger air|*tigerair
@@ -1496,7 +1496,7 @@ E.Leclerc Express	G	e leclerc express|eleclerc express|eleclercexpress
 East of England CO-OP	G	east of england co op|east of england coop|eastofenglandcoop
 Eataly	G	eataly
 ebl-Naturkost	G	ebl naturkost|eblnaturkost
-Econo Foods	G	econo|econo foods|econofoods
+Econo Foods	G	~econo|econo foods|econofoods
 Economy Cash	G	economy cash|economycash
 Econsave	G	econsave
 Edeka	G	e neukauf|edeka|edeka neukauf|edekaneukauf|eneukauf
@@ -2858,7 +2858,7 @@ APlus	C	aplus
 Arambagh Foodmart	C	arambagh chicken|arambagh foodmart|arambaghchicken|arambaghfoodmart|arambaghs foodmart|arambaghsfoodmart
 Asda On The Move	C	aotm|asda on the move|asdaonthemove
 avec	C	avec
-Avondale Food Stores	C	avondale|avondale food|avondale food stores|avondalefood|avondalefoodstores
+Avondale Food Stores	C	~avondale|avondale food|avondale food stores|avondalefood|avondalefoodstores
 B&M Express	C	b and m express|bandmexpress|bm express|bmexpress
 Bách Hóa XANH	C	bach hoa xanh|bachhoaxanh|bách hóa xanh|báchhóaxanh
 Bakmaz	C	bakmaz
@@ -3284,7 +3284,7 @@ vomFASS	G	vomfass
 Wajos	G	wajos
 Vake	G	vake
 Saboten	G	saboten
-Jiujiuya Food	G	jiujiuya|jiujiuya food|jiujiuyafood
+Jiujiuya Food	G	~jiujiuya|jiujiuya food|jiujiuyafood
 Kyotaru	G	kyotaru
 Zhouheiya	G	zhouheiya
 Liaojibangbangji	G	liaojibangbangji
@@ -3510,7 +3510,7 @@ Abokado	F	abokado
 Açaí Concept	F	acai concept|acaiconcept|açaí concept|açaíconcept
 Aire de restauration Costco	F	aire de restauration costco|airederestaurationcostco
 Al's Beef	F	al beef|albeef|als beef|alsbeef
-Aladin Foods	F	aladin|aladin food|aladin foods|aladinfood|aladinfoods
+Aladin Foods	F	~aladin|aladin food|aladin foods|aladinfood|aladinfoods
 Ali Baba's	F	ali babas|alibaba|alibabas
 Alice	F	~alice|~alice pizza|alice pizza al taglio|alicepizza|alicepizzaaltaglio
 All'Antico Vinaio	F	allantico vinaio|allanticovinaio
@@ -3547,7 +3547,7 @@ Bembos	F	bembos
 Benedetti's Pizza	F	benedetti pizza|benedettipizza|benedettis pizza|benedettispizza
 Bento	F	bento
 Berlin Döner Kebap	F	berlin doner kebap|berlin döner kebap|berlindonerkebap|berlindönerkebap
-Betty's Burgers	F	betty burgers|bettyburgers|bettys|bettys burgers|bettysburgers
+Betty's Burgers	F	betty burgers|bettyburgers|~bettys|bettys burgers|bettysburgers
 Big Apple Bagels	F	big apple bagels|bigapplebagels
 Big Bite	F	big bite|bigbite
 Big Fernand	F	big fernand|bigfernand
@@ -3572,7 +3572,7 @@ Bourbon St. Grill	F	bourbon st grill|bourbon street grill|bourbonstgrill|bourbon
 Bram Ladage	F	bram ladage|bramladage
 Braum's	F	braum|braums
 Brezelkönig	F	brezelkonig|brezelkönig
-Bronson's Burgers	F	bronson|bronson burgers|bronsonburgers|bronsons|bronsons burgers|bronsonsburgers
+Bronson's Burgers	F	~bronson|bronson burgers|bronsonburgers|~bronsons|bronsons burgers|bronsonsburgers
 Brown's Chicken	F	brown chicken|brownchicken|browns chicken|brownschicken
 Bruegger's Bagels	F	breuger|breugers|breugger|breuggers|bruegger bagels|brueggerbagels|brueggers bagels|brueggersbagels|bruger|brugers|brugger|bruggers
 Brut Butcher	F	brut butcher|brutbutcher
@@ -3748,7 +3748,7 @@ Genghis Grill	F	genghis grill|genghisgrill
 German Doner Kebab	F	german doner kebab|germandonerkebab
 Gino's Pizza	F	gino pizza|ginopizza|ginos pizza|ginospizza
 Gino's Pizza & Spaghetti House	F	gino pizza and spaghetti house|gino pizza spaghetti house|ginopizzaandspaghettihouse|ginopizzaspaghettihouse|ginos pizza and spaghetti house|ginos pizza spaghetti house|ginospizzaandspaghettihouse|ginospizzaspaghettihouse
-Gionino's Pizzeria	F	gionino|gionino pizza|gionino pizzeria|gioninopizza|gioninopizzeria|gioninos|gioninos pizza|gioninos pizzeria|gioninospizza|gioninospizzeria
+Gionino's Pizzeria	F	~gionino|gionino pizza|gionino pizzeria|gioninopizza|gioninopizzeria|gioninos|gioninos pizza|gioninos pizzeria|gioninospizza|gioninospizzeria
 Giraffas	F	giraffas
 Giraffe Stop	F	giraffe stop|giraffestop
 GO Grill	F	~go grill|gogrill
@@ -4067,7 +4067,7 @@ Sam's Chicken	F	~sam chicken|samchicken|sams chicken|samschicken
 Sándwich Qbano	F	sandwich cubano|sandwich qbano|sandwichcubano|sandwichqbano|sándwich qbano|sándwichqbano
 Saravanaa Bhavan	F	saravana bhavan|saravanaa bhavan|saravanaabhavan|saravanabhavan
 Sarku Japan	F	sarku japan|sarkujapan
-Sarpino's Pizzeria	F	sarpino|sarpino pizzeria|sarpinopizzeria|sarpinos|sarpinos pizzeria|sarpinospizzeria
+Sarpino's Pizzeria	F	~sarpino|sarpino pizzeria|sarpinopizzeria|~sarpinos|sarpinos pizzeria|sarpinospizzeria
 Sausage Saloon	F	sausage saloon|sausagesaloon
 Sbarro	F	sbarro|sbarro pizzeria|sbarropizzeria
 Schlotzsky's	F	schlotzsky|schlotzskys|schlotzskys deli|schlotzskysdeli
@@ -4194,7 +4194,7 @@ Waffle Cabin	F	waffle cabin|wafflecabin
 Wahoo's Fish Taco	F	wahoo fish taco|wahoofishtaco|wahoos fish taco|wahoosfishtaco
 Ward's Restaurant	F	ward restaurant|wardrestaurant|~wards|wards restaurant|wardsrestaurant
 Wasabi	F	wasabi
-Wayback Burgers	F	wayback|wayback burgers|waybackburgers
+Wayback Burgers	F	~wayback|wayback burgers|waybackburgers
 West Cornwall Pasty Co.	F	west cornwall pasty co|westcornwallpastyco
 Wetzel's Pretzels	F	wetzel pretzels|wetzelpretzels|wetzels pretzels|wetzelspretzels
 Whataburger	F	whataburger
@@ -4238,7 +4238,7 @@ Euro Kebab	F	euro kebab|eurokebab
 Kroshka Kartoshka	F	kroshka kartoshka|kroshkakartoshka
 Mu-Mu	F	mu mu|mumu
 Pizza Heart	F	pizza heart|pizzaheart
-Pravda Coffee	F	pravda|pravda coffee|pravdacoffee
+Pravda Coffee	F	~pravda|pravda coffee|pravdacoffee
 Puzata Hata	F	puzata hata|puzatahata
 Robins Dobin	F	robins dobin|robinsdobin
 Russkiy Appetit	F	russkiy appetit|russkiyappetit
@@ -4523,7 +4523,7 @@ Fogo de Chão	F	fogo de chao|fogo de chão|fogodechao|fogodechão
 Ford's Garage	F	ford garage|fordgarage|fords garage|fordsgarage
 Foster's Grille	F	foster grille|fostergrille|fosters grille|fostersgrille
 Foster's Hollywood	F	foster hollywood|fosterhollywood|fosters hollywood|fostershollywood
-Fournos Bakery	F	fournos|fournos bakery|fournosbakery
+Fournos Bakery	F	~fournos|fournos bakery|fournosbakery
 Fox's Pizza Den	F	fox pizza den|foxpizzaden|foxs pizza den|foxspizzaden
 Franco Manca	F	franco manca|francomanca
 Frankie & Benny's	F	frankie and benny|frankie and bennys|frankie benny|frankie bennys|frankieandbenny|frankieandbennys|frankiebenny|frankiebennys
@@ -4540,12 +4540,12 @@ Gen Korean BBQ	F	gen korean bbq|genkoreanbbq
 Giggling Squid	F	giggling squid|gigglingsquid
 Gino's East	F	gino east|ginoeast|ginos east|ginoseast
 Ginos	F	ginos
-Giordano's Pizzeria	F	giordano pizzeria|giordanopizzeria|giordanos|giordanos pizzeria|giordanospizzeria
+Giordano's Pizzeria	F	giordano pizzeria|giordanopizzeria|~giordanos|giordanos pizzeria|giordanospizzeria
 Giraffe	F	giraffe
 Godfather's Pizza	F	godfather pizza|godfatherpizza|godfathers pizza|godfatherspizza
 Golden Corral	F	golden corral|golden corral buffet|golden corral buffet and grill|goldencorral|goldencorralbuffet|goldencorralbuffetandgrill
 Grandy's	F	grandy|grandys
-Grimaldi's Pizzeria	F	grimaldi|grimaldi pizzeria|grimaldipizzeria|grimaldis|grimaldis pizzeria|grimaldispizzeria
+Grimaldi's Pizzeria	F	~grimaldi|grimaldi pizzeria|grimaldipizzeria|~grimaldis|grimaldis pizzeria|grimaldispizzeria
 Gringo's Mexican Kitchen	F	~gringo mexican|gringo mexican kitchen|gringo texmex|~gringomexican|gringomexicankitchen|~gringos mexican|gringos mexican kitchen|gringos tex mex|gringos texmex|~gringosmexican|gringosmexicankitchen|gringostexmex|gringotexmex
 Grosso Napoletano	F	grosso napoletano|grossonapoletano
 Grotto Pizza	F	grotto pizza|grottopizza
@@ -4696,7 +4696,7 @@ Monical's Pizza	F	monical pizza|monicalpizza|monicals pizza|monicalspizza
 Montana's	F	montana bbq and bar|montana bbq bar|montanabbqandbar|montanabbqbar|montanas|montanas bbq and bar|montanas bbq bar|montanasbbqandbar|montanasbbqbar
 Moo Moo	F	moo moo|moo moo meet and whine|moo moo meet whine|moomoo|moomoomeetandwhine|moomoomeetwhine
 Morton's Grille	F	morton grille|mortongrille|mortons|mortons grille|mortonsgrille
-Morton's The Steakhouse	F	morton the steakhouse|mortons the steakhouse|mortonsthesteakhouse|mortonthesteakhouse
+Morton's The Steakhouse	F	~morton|morton the steakhouse|mortons the steakhouse|mortonsthesteakhouse|mortonthesteakhouse
 Mountain Mike's	F	mountain mike|mountain mikes|mountainmike|mountainmikes
 Mowgli Street Food	F	mowgli|mowgli street|mowgli street food|mowglistreet|mowglistreetfood
 Moxie's	F	moxie|moxie grill and bar|moxie grill bar|moxiegrillandbar|moxiegrillbar|moxies|moxies grill and bar|moxies grill bar|moxiesgrillandbar|moxiesgrillbar
@@ -4956,7 +4956,7 @@ Ringer Hut	F	ringer hut|ringerhut
 Renge Shokudo Toshu	F	renge shokudo toshu|rengeshokudotoshu
 Royal Host	F	royal host|royalhost
 Ichiran	F	ichiran
-Mercuries Food	F	mercuries|mercuries food|mercuriesfood
+Mercuries Food	F	~mercuries|mercuries food|mercuriesfood
 Gold Seight	F	gold seight|goldseight
 San Gu Mao Lu	F	3good|san gu mao lu|sangumaolu
 Dongfanggong	F	dongfanggong
@@ -5061,7 +5061,7 @@ Aroma Kava	F	aroma kava|aromakava
 Asda Café	F	asda cafe|asda café|asdacafe|asdacafé
 Attendant	F	~attendant
 Bagels & Beans	F	bagels and beans|bagels beans|bagelsandbeans|bagelsbeans
-Baggins Coffee	F	baggins|baggins coffee|bagginscoffee
+Baggins Coffee	F	~baggins|baggins coffee|bagginscoffee
 Baker Hansen	F	baker hansen|bakerhansen
 Bakers + Baristas	F	bakers baristas|bakers plus baristas|bakersbaristas|bakersplusbaristas
 Bambu	F	bambu
@@ -5071,12 +5071,12 @@ BECK'S COFFEE SHOP	F	beck coffe shop|beckcoffeshop|becks coffe shop|becks coffee
 BenGong's Tea	F	bengong tea|bengongs tea|bengongstea|bengongtea
 Better Buzz Coffee	F	~better buzz|better buzz coffee|~betterbuzz|betterbuzzcoffee
 Big Orange	F	big orange|bigorange
-Biggby Coffee	F	biggby|biggby coffee|biggbycoffee
+Biggby Coffee	F	~biggby|biggby coffee|biggbycoffee
 Black Canyon	F	black canyon|black canyon coffee|black canyon coffee and eatery|black canyon coffee eatery|blackcanyon|blackcanyoncoffee|blackcanyoncoffeeandeatery|blackcanyoncoffeeeatery
 Black Rock Coffee	F	~black rock|black rock coffee|~blackrock|blackrockcoffee
 Black Sheep Coffee	F	~black sheep|black sheep coffee|~blacksheep|blacksheepcoffee
 Blank Street Coffee	F	blank street|blank street coffee|blankstreet|blankstreetcoffee
-Blenz Coffee	F	blenz|blenz coffee|blenzcoffee
+Blenz Coffee	F	~blenz|blenz coffee|blenzcoffee
 BloomsYard	F	~blooms yard|bloomsyard
 Blue Bottle Coffee	F	blue bottle coffee|bluebottlecoffee
 Blue Tokai Coffee Roasters	F	blue tokai|blue tokai coffee roasters|bluetokai|bluetokaicoffeeroasters
@@ -5163,7 +5163,7 @@ Dunn Brothers Coffee	F	dunn bros coffee|~dunn brothers|dunn brothers coffee|dunn
 Dutch Bros. Coffee	F	dutch bros|dutch bros coffee|dutch brothers|dutchbros|dutchbroscoffee|dutchbrothers
 Einstein Kaffee	F	einstein cafe|einstein kaffee|einsteincafe|einsteinkaffee
 EL&N	F	el and n|el and n london|elandn|elandnlondon|eln london|elnlondon
-Ellianos Coffee	F	ellianos|ellianos coffee|ellianoscoffee
+Ellianos Coffee	F	~ellianos|ellianos coffee|ellianoscoffee
 Equatorial Coffee	F	~equatorial|equatorial coffee|equatorialcoffee
 Espresso House	F	espresso house|espressohouse
 Espressolab	F	espressolab
@@ -5216,7 +5216,7 @@ Kopi Kenangan	F	kopi kenangan|kopikenangan
 Kreation Organic	F	kreation organic|kreationorganic
 Kung Fu Tea	F	kf tea|kftea|kung fu tea|kungfutea
 Kuzina	F	kuzina
-La Colombe Coffee Roasters	F	colombe|colombe coffee roasters|colombecoffeeroasters|la colombe|la colombe coffee roasters|lacolombe|lacolombecoffeeroasters
+La Colombe Coffee Roasters	F	~colombe|colombe coffee roasters|colombecoffeeroasters|la colombe|la colombe coffee roasters|lacolombe|lacolombecoffeeroasters
 Lap	F	~lap|lap coffee|lapcoffee|life among people|lifeamongpeople
 Lavazza	F	lavazza
 Le Pain Quotidien	F	le pain quotidien|lepainquotidien|pain quotidien|painquotidien
@@ -5262,11 +5262,11 @@ OneZo Tapioca	F	onezo|onezo tapioca|onezo tea|onezotapioca|onezotea
 Pastelería Artesanal Manolo	F	pasteleria artesanal manolo|pasteleria manolo|pasteleriaartesanalmanolo|pasteleriamanolo|pastelería artesanal manolo|pastelería manolo|pasteleríaartesanalmanolo|pasteleríamanolo
 Patisserie Valerie	F	patisserie valerie|patisserievalerie
 Pausa	F	pausa|pausa coffee shop|pausacoffeeshop
-Peet's Coffee	F	peet|peet coffee|peetcoffee|peets|peets coffee|peets coffee and tea|peets coffee tea|peetscoffee|peetscoffeeandtea|peetscoffeetea
+Peet's Coffee	F	~peet|peet coffee|peetcoffee|peets|peets coffee|peets coffee and tea|peets coffee tea|peetscoffee|peetscoffeeandtea|peetscoffeetea
 Pellini	F	pellini
 Perky Blenders	F	perky blenders|perkyblenders
 Petit Pret	F	petit pret|petitpret
-Philz Coffee	F	philz|philz coffee|philzcoffee
+Philz Coffee	F	~philz|philz coffee|philzcoffee
 Pie Face	F	pie face|pieface
 PJ's Coffee of New Orleans	F	pj coffee of new orleans|pjcoffeeofneworleans|pjs coffee of new orleans|pjscoffeeofneworleans
 Plato Coffee	F	~plato|plato coffee|platocoffee
@@ -5284,7 +5284,7 @@ Rosslyn	F	rosslyn
 Royaltea	F	royaltea
 S&P	F	s and p|sandp
 Saint Espresso	F	saint espresso|saintespresso
-Scooter's Coffee	F	scooter|scooter coffee|scootercoffee|scooters|scooters coffee|scooterscoffee
+Scooter's Coffee	F	~scooter|scooter coffee|scootercoffee|~scooters|scooters coffee|scooterscoffee
 Seattle Coffee Company	F	seattle coffee company|seattlecoffeecompany
 Seattle's Best Coffee	F	~seattle best|seattle best coffee|~seattlebest|seattlebestcoffee|~seattles best|seattles best coffee|~seattlesbest|seattlesbestcoffee
 Second Cup	F	second cup|secondcup
@@ -5293,14 +5293,14 @@ Shakespeare	F	shakespeare coffee and bistro|shakespeare coffee bistro|shakespear
 Sharetea	F	sharetea
 Shuyi Tealicious	F	shuyi tealicious|shuyitealicious
 Simitçi Dünyası	F	simitci dunyası|simitcidunyası|simitçi dünyası|simitçidünyası
-Skuratov Coffee	F	skuratov|skuratov coffee|skuratovcoffee
+Skuratov Coffee	F	~skuratov|skuratov coffee|skuratovcoffee
 Stan's Donuts & Coffee	F	stan donuts|stan donuts and coffee|stan donuts coffee|standonuts|standonutsandcoffee|standonutscoffee|stans donuts|stans donuts and coffee|stans donuts coffee|stansdonuts|stansdonutsandcoffee|stansdonutscoffee
 Starbucks Reserve	F	starbucks reserve|starbucksreserve
 Stars Coffee	F	~stars|stars coffee|starscoffee
 Stop Cafe	F	stop cafe|stopcafe
 Store Street Espresso	F	store st espresso|store street espresso|storestespresso|storestreetespresso
 Streamer Coffee Company	F	~streamer|streamer coffee company|streamercoffeecompany
-Stumptown Coffee Roasters	F	stumptown|stumptown coffee roasters|stumptowncoffeeroasters
+Stumptown Coffee Roasters	F	~stumptown|stumptown coffee roasters|stumptowncoffeeroasters
 Sulbing	F	sulbing
 Sunright Tea Studio	F	sunright tea studio|sunrightteastudio
 Surf Coffee	F	surf coffee|surfcoffee
@@ -5348,14 +5348,14 @@ Vivari	F	vivari
 Wagas	F	wagas
 WatchHouse	F	~watch house|watchhouse
 Waves Coffee House	F	waves coffee|waves coffee house|wavescoffee|wavescoffeehouse
-Wayne's Coffee	F	wayne coffee|waynecoffee|waynes|waynes coffee|waynescoffee
+Wayne's Coffee	F	~wayne|wayne coffee|waynecoffee|~waynes|waynes coffee|waynescoffee
 Wild & The Moon	F	wild and the moon|wild the moon|wildandthemoon|wildthemoon
 Wild Bean Cafe	F	wild bean|wild bean cafe|wildbean|wildbeancafe
 WonderWaffel	F	wonder waffel|wonderwaffel
 Xing Fu Tang	F	xing fu tang|xingfutang
 Yi Fang Tea	F	yi fang|yi fang fruit tea|yi fang taiwan fruit tea|yi fang tea|yifang|yifangfruittea|yifangtaiwanfruittea|yifangtea
 Your Coffee Hub	F	~your coffee hub|yourcoffeehub
-Zarraffa's Coffee	F	zarraffa|zarraffa coffee|zarraffacoffee|zarraffas|zarraffas coffee|zarraffascoffee
+Zarraffa's Coffee	F	~zarraffa|zarraffa coffee|zarraffacoffee|~zarraffas|zarraffas coffee|zarraffascoffee
 ZUS Coffee	F	~zus|zus coffee|zuscoffee
 British bakery	F	british bakery|britishbakery
 Double B	F	double b|doubleb
@@ -5377,35 +5377,35 @@ Roladin	F	roladin
 Java Time	F	java time|javatime
 dr-cafe	F	dr cafe|drcafe
 Half Million	F	half million|halfmillion
-Punthai Coffee	F	punthai|punthai coffee|punthaicoffee
-Dal.komm Coffee	F	dal komm|dal komm coffee|dalkomm|dalkomm coffee|dalkommcoffee
+Punthai Coffee	F	~punthai|punthai coffee|punthaicoffee
+Dal.komm Coffee	F	~dal komm|dal komm coffee|~dalkomm|dalkomm coffee|dalkommcoffee
 The Venti	F	the venti|theventi|venti
 Mammoth Coffee	F	mammoth coffee|mammothcoffee
 Mega Coffee	F	mega coffee|megacoffee
 Banapresso	F	banapresso
-Paik's Coffee	F	paik|paik coffee|paikcoffee|paiks|paiks coffee|paikscoffee
-Angel-in-us Coffee	F	angel in us|angel in us coffee|angelinus|angelinus coffee|angelinuscoffee
+Paik's Coffee	F	~paik|paik coffee|paikcoffee|~paiks|paiks coffee|paikscoffee
+Angel-in-us Coffee	F	~angel in us|angel in us coffee|~angelinus|angelinus coffee|angelinuscoffee
 Yogerpresso	F	yogerpresso
-Ediya Coffee	F	ediya|ediya coffee|ediyacoffee
+Ediya Coffee	F	~ediya|ediya coffee|ediyacoffee
 Cafe Droptop	F	cafe droptop|cafedroptop
 Coffeebay	F	coffeebay
 Coffeesmith	F	coffeesmith
-Vanada Coffee	F	vanada|vanada coffee|vanadacoffee
+Vanada Coffee	F	~vanada|vanada coffee|vanadacoffee
 Compose Coffee	F	compose coffee|composecoffee
-Tenpercent Coffee	F	tenpercent|tenpercent coffee|tenpercentcoffee
+Tenpercent Coffee	F	~tenpercent|tenpercent coffee|tenpercentcoffee
 A Twosome Place	F	a twosome place|atwosomeplace
 Paul Bassett	F	paul bassett|paulbassett
 EXCELSIOR CAFE	F	excelsior cafe|excelsiorcafe
 CAFE de CRIE	F	cafe de crie|cafedecrie
 CAFE VELOCE	F	cafe veloce|cafeveloce
-Komeda's Coffee	F	komeda|komeda coffee|komedacoffee|komedas|komedas coffee|komedascoffee
+Komeda's Coffee	F	~komeda|komeda coffee|komedacoffee|~komedas|komedas coffee|komedascoffee
 Saint Marc Cafe	F	saint marc|saint marc cafe|saintmarc|saintmarccafe
-Tully's Coffee	F	tully coffee|tullycoffee|tullys|tullys coffee|tullyscoffee
+Tully's Coffee	F	~tully|tully coffee|tullycoffee|~tullys|tullys coffee|tullyscoffee
 Doutor Coffee Shop	F	doutor coffee shop|doutorcoffeeshop
 Musashi No Mori Coffee	F	musashi no mori|musashi no mori coffee|musashinomori|musashinomoricoffee
 A nice Holiday	F	a nice holiday|aniceholiday
 Trinitea3	F	trinitea3
-Ueshima Coffee House	F	ueshima|ueshima coffee house|ueshimacoffeehouse
+Ueshima Coffee House	F	~ueshima|ueshima coffee house|ueshimacoffeehouse
 WooTea	F	~woo tea|wootea
 Tao-Tao Tea	F	tao tao tea|taotao tea|taotaotea
 Hachiyo Tea	F	8 yo tea|8yotea|hachiyo tea|hachiyotea
@@ -5415,7 +5415,7 @@ Tea-Workstation	F	tea good tea|tea workstation|teagoodtea|teaworkstation
 Come Wonka	F	come wonka|comewonka
 Good me	F	good me|goodme
 Kebuke	F	kebuke
-Donutes Coffee	F	donutes|donutes coffee|donutescoffee
+Donutes Coffee	F	~donutes|donutes coffee|donutescoffee
 TAETEA	F	taetea
 DaYung's	F	dayung|dayungs
 Daming	F	daming
@@ -5424,8 +5424,8 @@ Pacific Coffee	F	~pacific|pacific coffee|pacificcoffee
 NaiSnow	F	nai snow|naisnow
 Komeda Coffee Shop	F	komeda coffee shop|komedacoffeeshop
 Lucky Cup	F	lucky cup|luckycup
-Cotti Coffee	F	cotti|cotti coffee|cotticoffee
-Hoshino Coffee	F	hoshino|hoshino coffee|hoshinocoffee
+Cotti Coffee	F	~cotti|cotti coffee|cotticoffee
+Hoshino Coffee	F	~hoshino|hoshino coffee|hoshinocoffee
 Chun Shui Tang	F	chun shui tang|chunshuitang
 Ningji	F	ningji
 Auntea Jenny	F	auntea jenny|aunteajenny
@@ -5444,7 +5444,7 @@ Tea & Magic Hand	F	tea and magic hand|tea magic hand|teaandmagichand|teamagichan
 Sexytea	F	sexytea
 Mixue Ice Cream & Tea	F	mixue ice cream and tea|mixue ice cream tea|mixueicecreamandtea|mixueicecreamtea
 Barista Coffee	F	barista coffee|baristacoffee
-Louisa Coffee	F	louisa|louisa coffee|louisacoffee
+Louisa Coffee	F	~louisa|louisa coffee|louisacoffee
 Supertea	F	supertea
 Milkshop	F	milkshop
 Hechalou Tea	F	hechalou tea|hechaloutea
@@ -5476,7 +5476,7 @@ BEFeD	F	befed
 Belhaven Pubs	F	belhaven pubs|belhavenpubs
 BrewDog	F	~brew dog|brewdog
 Brewers Fayre	F	brewers fayre|brewersfayre
-Brewhouse & Kitchen	F	brewhouse|brewhouse and kitchen|brewhouse kitchen|brewhouseandkitchen|brewhousekitchen
+Brewhouse & Kitchen	F	~brewhouse|brewhouse and kitchen|brewhouse kitchen|brewhouseandkitchen|brewhousekitchen
 Castle	F	~castle
 Castle Rock	F	castle rock|castle rock brewery|castlerock|castlerockbrewery
 Chef & Brewer	F	chef and brewer|chef brewer|chefandbrewer|chefbrewer
@@ -5645,7 +5645,7 @@ Banette	F	banette
 Banjo's Bakery Cafe	F	banjo bakery|banjo bakery cafe|banjobakery|banjobakerycafe|banjos bakery|banjos bakery cafe|banjosbakery|banjosbakerycafe
 Barbarossa Bäckerei	F	barbarossa backerei|barbarossa brotkultur|barbarossa bäckerei|barbarossabackerei|barbarossabrotkultur|barbarossabäckerei
 Bayne's	F	bayne|baynes
-Beechworth Bakery	F	beechworth|beechworth bakery|beechworthbakery
+Beechworth Bakery	F	~beechworth|beechworth bakery|beechworthbakery
 Birds	F	~birds|birds bakery|birdsbakery
 Biržų duona	F	birzu duona|birzuduona|biržų duona|biržųduona
 Borek	F	borek
@@ -5816,7 +5816,7 @@ Uncle Tetsu's Cheesecake	F	uncle tetsu cheesecake|uncle tetsus cheesecake|unclet
 Valerio's Tropical Bakeshop	F	valerio tropical bakeshop|valerios tropical bakeshop|valeriostropicalbakeshop|valeriotropicalbakeshop
 Vincent	F	vincent
 von Allwörden	F	allworden|allwörden|heinrich von allworden|heinrich von allwörden|heinrichvonallworden|heinrichvonallwörden|von allworden|von allwörden|vonallworden|vonallwörden
-Warrens Bakery	F	warrens|warrens bakery|warrensbakery
+Warrens Bakery	F	~warrens|warrens bakery|warrensbakery
 Wenzel's	F	wenzel|wenzels
 Wiener Feinbäcker Heberer	F	heberer|wiener feinbacker|wiener feinbacker heberer|wiener feinbackerei|wiener feinbackerei heberer|wiener feinbäcker|wiener feinbäcker heberer|wiener feinbäckerei|wiener feinbäckerei heberer|wienerfeinbacker|wienerfeinbackerei|wienerfeinbackereiheberer|wienerfeinbackerheberer|wienerfeinbäcker|wienerfeinbäckerei|wienerfeinbäckereiheberer|wienerfeinbäckerheberer
 Wienerroither	F	backerei wienerroither|backerei wienerroither gmbh|backereiwienerroither|backereiwienerroithergmbh|bäckerei wienerroither|bäckerei wienerroither gmbh|bäckereiwienerroither|bäckereiwienerroithergmbh|wienerroither
@@ -5830,7 +5830,7 @@ Veneti	F	veneti
 Terkenlis	F	terkenlis
 bushe	F	bushe
 Kulinichi	F	kulinichi
-Neeman Bakery	F	neeman|neeman bakery|neemanbakery
+Neeman Bakery	F	~neeman|neeman bakery|neemanbakery
 Vie de France	F	vie de france|viedefrance
 Saint-Germain	F	saint germain|saintgermain
 DONQ	F	donq
@@ -5843,8 +5843,8 @@ Taipan Bread Cakes	F	taipan bread cakes|taipanbreadcakes
 Kee Wah Bakery	F	kee wah|kee wah bakery|keewah|keewahbakery
 Holiland	F	holiland
 Yamazaki Baking	F	yamazaki baking|yamazakibaking
-Yamazaki Bakery	F	yamazaki|yamazaki bakery|yamazakibakery
-Arome Bakery	F	arome|arome bakery|aromebakery
+Yamazaki Bakery	F	~yamazaki|yamazaki bakery|yamazakibakery
+Arome Bakery	F	~arome|arome bakery|aromebakery
 GAKUDEN	F	gakuden
 Addlove	F	addlove
 Florida Bakery	F	florida bakery|floridabakery
@@ -7098,7 +7098,7 @@ Allied Pharmacy	H	allied pharmacies|allied pharmacy|alliedpharmacies|alliedpharm
 Alma Gyógyszertár	H	alma gyogyszertar|alma gyógyszertár|almagyogyszertar|almagyógyszertár
 Alpha Pharm	H	alpha pharm|alphapharm
 Alphega lékárna	H	alphega lekarna|alphega lékárna|alphegalekarna|alphegalékárna
-Alphega Pharmacy	H	alphega|alphega pharmacy|alphegapharmacy
+Alphega Pharmacy	H	~alphega|alphega pharmacy|alphegapharmacy
 Amavita	H	amavita
 Amcal	H	amcal|amcal pharmacy|amcalpharmacy|guardian australia|guardian pharmacies|guardian pharmacy|guardianaustralia|guardianpharmacies|guardianpharmacy
 Anri-Pharm	H	anri pharm|anripharm
@@ -7130,7 +7130,7 @@ Chemist King Discount Pharmacy	H	chemist king|~chemist king discount|chemist kin
 Cincotta Discount Chemist	H	cincotta discount|cincotta discount chemist|cincottadiscount|cincottadiscountchemist
 Clicks	H	~clicks
 Clockwork Pharmacy	H	~clockwork|clockwork pharmacy|clockworkpharmacy
-Cohens Chemist	H	cohens|cohens chemist|cohenschemist
+Cohens Chemist	H	~cohens|cohens chemist|cohenschemist
 Coop Vitality	H	coop vitality|coopvitality
 Costco Pharmacy	H	costco pharmacy|costcopharmacy
 Cruz Azul	H	cruz azul|cruzazul|farmacia cruz azul|farmaciacruzazul|farmacias cruz azul|farmaciascruzazul
@@ -7158,7 +7158,7 @@ Družstvo lekární	H	druzstvo lekarni|druzstvolekarni|družstvo lekární|druž
 Duane Reade	H	duane reade|duanereade
 E.Leclerc Parapharmacie	H	e leclerc parapharmacie|eleclerc parapharmacie|eleclercparapharmacie
 easyApotheke	H	easy apotheke|easyapotheke
-El Ezaby Pharmacy	H	el ezaby|el ezaby pharmacy|elezaby|elezabypharmacy|ezaby|ezaby pharmacy|ezabypharmacy
+El Ezaby Pharmacy	H	el ezaby|el ezaby pharmacy|elezaby|elezabypharmacy|~ezaby|ezaby pharmacy|ezabypharmacy
 Euroaptieka	H	euroaptieka
 Eurovaistinė	H	eurovaistine|eurovaistinė
 EvoFarm	H	evo farm|evofarm
@@ -7201,8 +7201,8 @@ Gintarinė vaistinė	H	gintarine vaistine|gintarinevaistine|gintarinė vaistinė
 Goed	H	goed|goed apotheek|goed thuiszorgwinkel|goedapotheek|goedthuiszorgwinkel
 Good Neighbor Pharmacy	H	~good neighbor|good neighbor pharmacy|~goodneighbor|goodneighborpharmacy
 GOOD PHARM	H	good pharm|goodpharm
-Goodlife Pharmacy	H	goodlife|goodlife pharmacy|goodlifepharmacy
-Gordons Chemists	H	gordons|gordons chemists|gordonschemists
+Goodlife Pharmacy	H	~goodlife|goodlife pharmacy|goodlifepharmacy
+Gordons Chemists	H	~gordons|gordons chemists|gordonschemists
 Grace Pharmacy	H	grace pharmacy|gracepharmacy|negros grace pharmacy|negrosgracepharmacy
 Gradska ljekarna Zagreb	H	gradska ljekarna zagreb|gradskaljekarnazagreb
 Guardian	H	~guardian
@@ -7227,7 +7227,7 @@ Lekáreň Partner	H	lekaren partner|lekarenpartner|lekáreň partner|lekáreňpa
 Lékárna IPC	H	ipc|lekarna ipc|lekarnaipc|lékárna ipc|lékárnaipc
 Life Pharmacy	H	life pharmacy|lifepharmacy
 Lloyds Pharmacy	H	lloyds|lloyds pharmacy|lloydspharmacy
-Loblaw Pharmacy	H	loblaw|loblaw pharmacy|loblawpharmacy|loblaws pharmacy|loblawspharmacy
+Loblaw Pharmacy	H	~loblaw|loblaw pharmacy|loblawpharmacy|loblaws pharmacy|loblawspharmacy
 Locatel	H	locatel
 London Drugs	H	london drugs|londondrugs
 Longs Drugs	H	longs drugs|longsdrugs
@@ -7322,7 +7322,7 @@ Samson-Pharma	H	samson pharma|samsonpharma
 Stolichnye Apteki	H	stolichnye apteki|stolichnyeapteki
 Fialka	H	fialka
 Aversi	H	aversi
-Deutsche pharmacy	H	deutsche|deutsche pharmacy|deutschepharmacy
+Deutsche pharmacy	H	~deutsche|deutsche pharmacy|deutschepharmacy
 Iberipharma	H	iberipharma
 Impex	H	impex
 Impulse	H	~impulse
@@ -7332,20 +7332,20 @@ Pharmadepot	H	pharmadepot
 Pharmhouse	H	pharmhouse
 GPC	H	gpc
 Hekate	H	hekate
-Clalit Pharmacy	H	clalit|clalit pharmacy|clalitpharmacy
+Clalit Pharmacy	H	~clalit|clalit pharmacy|clalitpharmacy
 Meuhedet Pharm	H	meuhedet pharm|meuhedetpharm
 Macabi Pharm	H	macabi pharm|macabipharm
 Al-Dawaa Pharmacy	H	al dawaa|al dawaa pharmacy|aldawaa|aldawaa pharmacy|aldawaapharmacy|dawaa|dawaa pharmacy|dawaapharmacy
 Nahdi	H	nahdi
-Aisei Pharmacy	H	aisei|aisei pharmacy|aiseipharmacy
+Aisei Pharmacy	H	~aisei|aisei pharmacy|aiseipharmacy
 Ain Pharmacy	H	~ain|ain pharmacy|ainpharmacy
 Ai Pharmacy	H	ai pharmacy|aipharmacy
 Qol	H	qol
 Sakura Pharmacy	H	sakura pharmacy|sakurapharmacy
 Drug Yutaka	H	drug yutaka|drugyutaka
-Nanohana Pharmacy	H	nanohana|nanohana pharmacy|nanohanapharmacy
+Nanohana Pharmacy	H	~nanohana|nanohana pharmacy|nanohanapharmacy
 Pupule Himawari Pharmacy	H	pupule himawari|pupule himawari pharmacy|pupulehimawari|pupulehimawaripharmacy
-Yutaka Pharmacy	H	yutaka|yutaka pharmacy|yutakapharmacy
+Yutaka Pharmacy	H	~yutaka|yutaka pharmacy|yutakapharmacy
 Tin Tin Drugstore	H	~tin tin|tin tin drugstore|~tintin|tintindrugstore
 Beijing Tong Ren Tang	H	beijing tong ren tang|beijingtongrentang|tongrentang
 TongRenTang Pharmacy	H	tong ren tang|tong ren tang pharmacy|tongrentang pharmacy|tongrentangpharmacy
@@ -7356,7 +7356,7 @@ Nihon Chouzai	H	nihon chouzai|nihonchouzai
 MedFirst	H	~med first|medfirst
 Matsumoto Kiyoshi	H	matsumoto kiyoshi|matsumotokiyoshi
 China Nepstar	H	china nepstar|chinanepstar
-Yifeng Pharmacy	H	yifeng|yifeng pharmacy|yifengpharmacy
+Yifeng Pharmacy	H	~yifeng|yifeng pharmacy|yifengpharmacy
 LBX Pharmacy	H	~lbx|lbx pharmacy|lbxpharmacy
 Ever Green Ever Young	H	ever green ever young|evergreeneveryoung
 Cowell	H	cowell
@@ -7752,9 +7752,9 @@ Solidcore	H	solidcore
 365 Fit&Co	H	365 fit and co|365 fitco|365fitandco|365fitco
 9Round	H	9round|9round kickboxing fitness|9roundkickboxingfitness
 Actic	H	actic
-Activ Fitness	H	activ|activ fitness|active fitness|activefitness|activfitness
+Activ Fitness	H	~activ|activ fitness|active fitness|activefitness|activfitness
 Alex Fitness	H	~alex fitness|alexfitness
-Anytime Fitness	H	anytime|anytime fitness|anytime fitness australia|anytimefitness|anytimefitnessaustralia
+Anytime Fitness	H	~anytime|anytime fitness|anytime fitness australia|anytimefitness|anytimefitnessaustralia
 Bannatyne Health Club	H	bannatyne health club|bannatynehealthclub
 Barre3	H	barre3
 Barry's	H	barry|barrys
@@ -7786,10 +7786,10 @@ EasyFitness	H	~easy fitness|easyfitness
 Éconofitness	H	econofitness|éconofitness
 énergie Fitness	H	energie|energie fitness|energiefitness|énergie|énergie fitness|énergiefitness
 EōS Fitness	H	~eos|eos fitness|eosfitness|~eōs|eōs fitness|eōsfitness
-Esporta Fitness	H	esporta|esporta fitness|esportafitness
+Esporta Fitness	H	~esporta|esporta fitness|esportafitness
 Everlast Gyms	H	everlast gyms|everlastgyms
 F45 Training	H	f45 training|f45training
-Fernwood Fitness	H	fernwood|fernwood fitness|fernwoodfitness
+Fernwood Fitness	H	~fernwood|fernwood fitness|fernwoodfitness
 Fit Express	H	fit express|fitexpress
 Fit Hub	H	fit hub|fithub
 Fit4Less	H	fit4less
@@ -7820,7 +7820,7 @@ iLoveKickboxing	H	ilovekickboxing
 INJOY	H	injoy|injoy fitness|injoyfitness
 Jazzercise	H	jazzercise
 JD Gyms	H	jd gyms|jdgyms
-Jetts Fitness	H	jetts|jetts fitness|jettsfitness
+Jetts Fitness	H	~jetts|jetts fitness|jettsfitness
 JOHN REED Fitness	H	~john reed|john reed fitness|~johnreed|johnreedfitness
 KeepCool	H	~keep cool|keepcool
 KidStrong	H	~kid strong|kidstrong
@@ -7954,7 +7954,7 @@ Dendy	E	dendy|dendy cinema|dendy cinemas|dendycinema|dendycinemas
 Event Cinemas	E	event cinema|event cinemas|eventcinema|eventcinemas
 Everyman	E	everyman|everyman cinemas|everymancinemas
 Filmstaden	E	filmstaden
-Harkins Theatres	E	harkins|harkins theater|harkins theaters|harkins theatre|harkins theatres|harkinstheater|harkinstheaters|harkinstheatre|harkinstheatres
+Harkins Theatres	E	~harkins|harkins theater|harkins theaters|harkins theatre|harkins theatres|harkinstheater|harkinstheaters|harkinstheatre|harkinstheatres
 Haut et Court	E	haut et court|hautetcourt
 Hoyts	E	hoyts
 in89 Cinemax	E	in89 cinemax|in89cinemax
@@ -7968,7 +7968,7 @@ Landmark Theatres	E	landmark theater|landmark theaters|landmark theatre|landmark
 Les Écrans de Paris	E	ecrans de paris|ecransdeparis|les ecrans de paris|les écrans de paris|lesecransdeparis|lesécransdeparis|écrans de paris|écransdeparis
 Lotus Five Star	E	lotus five star|lotusfivestar
 Major Cineplex	E	major cineplex|major cineplex group|major cineplex group public co ltd|major cineplex group public company limited|majorcineplex|majorcineplexgroup|majorcineplexgrouppubliccoltd|majorcineplexgrouppubliccompanylimited
-Marcus Cinema	E	marcus|marcus cinema|marcus cinemas|marcus theater|marcus theaters|marcus theatre|marcus theatres|marcuscinema|marcuscinemas|marcustheater|marcustheaters|marcustheatre|marcustheatres
+Marcus Cinema	E	~marcus|marcus cinema|marcus cinemas|marcus theater|marcus theaters|marcus theatre|marcus theatres|marcuscinema|marcuscinemas|marcustheater|marcustheaters|marcustheatre|marcustheatres
 MBO Cinemas	E	~mbo|mbo cinemas|mbocinemas
 Megarama	E	megarama
 Merlin Cinemas	E	~merlin|merlin cinemas|merlincinemas
@@ -7983,7 +7983,7 @@ Odeon	E	odeon|odeon cinema|odeon cinemas|odeoncinema|odeoncinemas
 Omniplex	E	omniplex|omniplex cinemas|omniplexcinemas
 Palace Cinemas	E	palace cinemas|palacecinemas
 Pathé	E	pathe|pathe cinemas|pathe gaumont|pathecinemas|pathegaumont|pathé|pathé cinémas|pathé gaumont|pathécinémas|pathégaumont
-Picturehouse Cinemas	E	picturehouse|picturehouse cinemas|picturehousecinemas
+Picturehouse Cinemas	E	~picturehouse|picturehouse cinemas|picturehousecinemas
 PVR Cinemas	E	pvr cinemas|pvrcinemas
 phim CGV	E	cgv cinemas vietnam|cgvcinemasvietnam|phim cgv|phimcgv
 Reading Cinemas	E	reading cinemas|readingcinemas
@@ -8006,7 +8006,7 @@ Yelmo	E	yelmo|yelmo cines|yelmocines
 Cavea	E	cavea
 AEON Cinema	E	aeon cinema|aeoncinema
 United Cinemas	E	united cinemas|unitedcinemas
-Wanda Cinemas	E	wanda|wanda cinemas|wandacinemas
+Wanda Cinemas	E	~wanda|wanda cinemas|wandacinemas
 China Film International Cinema	E	~china film international|china film international cinema|~chinafilminternational|chinafilminternationalcinema
 Century Asia Cinemas	E	~century asia|century asia cinemas|~centuryasia|centuryasiacinemas
 Ambassador Theatres	E	ambassador theatres|ambassadortheatres
@@ -8015,7 +8015,7 @@ Shin Kong Cinemas	E	shin kong|shin kong cinemas|shinkong|shinkongcinemas
 MCL Cinema	E	~mcl|mcl cinema|mclcinema
 Broadway Circuit	E	broadway circuit|broadwaycircuit
 Showtime Cinemas	E	showtime cinemas|showtimecinemas
-Miranew Cinemas	E	miranew|miranew cinemas|miranewcinemas
+Miranew Cinemas	E	~miranew|miranew cinemas|miranewcinemas
 Emperor Cinemas	E	~emperor|emperor cinemas|emperorcinemas
 Codere	E	codere
 Crown Resorts	E	crown resorts|crownresorts
@@ -9715,7 +9715,7 @@ Shatura	S	shatura
 Francfranc	S	francfranc
 Nitori Home	S	nitori home|nitorihome
 220 Volt	S	220 volt|220volt
-Aubuchon Hardware	S	aubuchon|aubuchon hardware|aubuchonhardware
+Aubuchon Hardware	S	~aubuchon|aubuchon hardware|aubuchonhardware
 Beijer Byggmaterial	S	beijer byggmaterial|beijerbyggmaterial
 BMR	S	bmr
 BUCO	S	buco
