@@ -1079,7 +1079,7 @@ SeaLink	T	~sea link|sealink
 Spirit of Tasmania	T	spirit of tasmania|*spiritoftasmania
 2GO	T	2go|2go travel|2gotravel
 Star Ferry	T	star ferry|*starferry
-TurboJET	T	turbo jet|*turbojet
+TurboJET	T	turbo jet|~turbojet
 Cotai Water Jet	T	cotai water jet|*cotaiwaterjet
 Buquebus	T	buque bus|*buquebus
 Colonia Express	T	colonia express|*coloniaexpress

@@ -43,6 +43,8 @@ academiccostume	S
 academicgown	S
 academicrobe	S
 acai	F*
+acai bowl	F*
+acaibowl	F*
 acapellasinging	E
 acappellasinging	E
 acapulco gold	H
@@ -197,6 +199,7 @@ aerosol bomb	S
 aerosolbomb	S
 aertex	S
 aetiologist	H
+affogato	F*
 afghan	S*
 aflatoxin	S
 aflaxen	H
@@ -887,8 +890,8 @@ arras	S
 arrester	S
 arrester hook	S
 arresterhook	S
-arroz con pollo	F
-arrozconpollo	F
+arroz con pollo	F*
+arrozconpollo	F*
 arsenical	H
 art class	E*
 art classes	E*
@@ -932,6 +935,7 @@ artlessons	E*
 artrock	E
 artworkshop	E*
 artworkshops	E*
+asado	F*
 ascorbic acid	H
 ascorbicacid	H
 ascot	S
@@ -1560,6 +1564,7 @@ bank fee	O*
 bankfee	O*
 banking game	E
 bankinggame	E
+banku	F*
 banner	S*
 bannock	G
 banquet song	E
@@ -2158,6 +2163,7 @@ bermudashorts	S
 berretta	S
 berries	G*
 berry	G*
+beshbarmak	F*
 besom	S
 bessemer converter	S
 bessemerconverter	S
@@ -3329,6 +3335,7 @@ bunnychow	F*
 bunnyhug	E
 bunting	S
 burberry	S
+burek	F*
 buret	S
 burette	S
 burger	F*
@@ -3891,6 +3898,7 @@ caryatid	S
 casaba	G
 casaba melon	G
 casabamelon	G
+casado	F*
 cascabel	S
 cascade transformer	S
 cascadetransformer	S
@@ -4108,6 +4116,7 @@ certifiedmilk	G
 cervical cap	S
 cervicalcap	S
 cetchup	G
+cevapi	F*
 cha cha	E*
 cha cha cha	E
 chacha	E*
@@ -4169,6 +4178,8 @@ chapati	G
 chapatti	G
 chapeau	S
 chaplet	S
+chapli kebab	F*
+chaplikebab	F*
 chapter	E*
 charabanc	T
 character at a time printer	S
@@ -4305,6 +4316,7 @@ chicken stew	F
 chicken stock	F
 chicken taco	F
 chicken tetrazzini	F
+chicken tikka	F*
 chicken wire	S
 chickenandrice	F
 chickenbreast	G*
@@ -4331,6 +4343,7 @@ chickenstew	F
 chickenstock	F
 chickentaco	F
 chickentetrazzini	F
+chickentikka	F*
 chickenwire	S
 chicory escarole	G
 chicoryescarole	G
@@ -4338,6 +4351,7 @@ chiffon	S
 chiffon cake	F
 chiffoncake	F
 chiffonier	S
+chilaquiles	F*
 childcare	O*
 chili	F
 chili con carne	F
@@ -4394,6 +4408,8 @@ chippy	F*
 chips	G
 chips and dip	F*
 chipsanddip	F*
+chipsi mayai	F*
+chipsimayai	F*
 chiropodist	H
 chiropractor	H*
 chisel	S*
@@ -4402,6 +4418,7 @@ chitlins	G
 chiton	S
 chitterlings	G
 chivaree	E
+chivito	F*
 chlor trimeton	H
 chloral hydrate	H
 chloralhydrate	H
@@ -4469,6 +4486,8 @@ choke coil	S
 chokecoil	S
 choking coil	S
 chokingcoil	S
+chole bhature	F*
+cholebhature	F*
 cholecalciferol	H
 cholecystectomy	H
 cholelithotomy	H
@@ -4489,6 +4508,8 @@ chorale prelude	E
 choraleprelude	E
 chordophone	S
 choreography	E*
+choripan	F*
+choripán	F*
 chorizo	G
 chow mein	F
 chowchow	G
@@ -6545,9 +6566,11 @@ decortication	H
 dedicated file server	S
 dedicatedfileserver	S
 deductible	H*
+deep dish	F*
 deep dish pie	F
 deep freeze	S
 deep freezer	S
+deepdish	F*
 deepdish pie	F
 deepdishpie	F
 deepfreeze	S
@@ -9624,6 +9647,7 @@ fuelfilter	S
 fuelgauge	S
 fuelindicator	S
 fueloil	T
+fufu	F*
 fugo	S
 fugu	G
 fulcrum	S
@@ -9702,6 +9726,8 @@ galileantelescope	S
 gallamine	H
 gallery	E*
 galliano	F
+gallo pinto	F*
+gallopinto	F*
 gallous	S
 gallows	S*
 gallows tree	S
@@ -10723,6 +10749,7 @@ halal	G
 halberd	S
 halcion	H
 haldol	H
+haleem	F*
 half and half	G
 half and half dressing	G
 half binding	S
@@ -10901,6 +10928,7 @@ haricot vert	G
 haricots verts	G
 haricotsverts	G
 haricotvert	G
+harira	F*
 harlequinade	E
 harmonica	S
 harmonisation	E
@@ -11498,6 +11526,7 @@ hootch	F
 hoover	S*
 hop picker	S
 hop pole	S
+hoppers	F*
 hoppicker	S
 hoppole	S
 hopsack	S
@@ -11886,6 +11915,7 @@ idlepulley	S
 idler pulley	S
 idlerpulley	S
 idlewheel	S
+idli	F*
 idyl	E
 ied	S
 iesdra	E
@@ -12055,6 +12085,7 @@ inhaler	H*
 inheritance tax	O
 inheritancetax	O
 injector	S
+injera	F*
 ink cartridge	S*
 ink eraser	S
 ink jet printer	S
@@ -12525,6 +12556,9 @@ jury mast	S
 jurymast	S
 k ration	G
 kabob	F
+kacchi	F*
+kacchi biryani	F*
+kacchibiryani	F*
 kaffee	F*
 kaffiyeh	S
 kafocin	H
@@ -12546,6 +12580,9 @@ kanzu	S
 kaopectate	H
 karaage	F*
 karabiner	S
+karahi	F*
+karak chai	F*
+karakchai	F*
 karaoke	E*
 karaoke class	E*
 karaoke classes	E*
@@ -12615,6 +12652,7 @@ kegel exercises	H
 kegelexercises	H
 keke	T*
 kemadrin	H
+kenkey	F*
 kennel	S
 kentucky wonder	G
 kentucky wonder bean	G
@@ -12723,6 +12761,7 @@ kitchenstove	S
 kitchentable	S*
 kitchenutensil	S
 kitchenware	S
+kitfo	F*
 kiwi fruit	G
 kiwifruit	G
 klavier	S
@@ -12732,6 +12771,7 @@ klieglight	S
 klinefelter	H
 klystron	S
 knackwurst	G
+knafeh	F*
 knapsack	S*
 knee bend	H
 knee brace	S
@@ -12793,6 +12833,7 @@ koshari	F*
 koshary	F*
 kosher	G
 koto	S
+kottu	F*
 koumiss	F
 krafft ebing	H
 krafftebing	H
@@ -12802,6 +12843,7 @@ kroket	F*
 krummhorn	S
 kumis	F
 kummel	F
+kunafa	F*
 kurta	S*
 kushari	F*
 kvass	F
@@ -12925,6 +12967,7 @@ lager	T*
 lager beer	F
 lagerbeer	F
 lagerphone	S
+lagman	F*
 lagniappe	O
 lagscrew	S
 lake dwelling	T
@@ -12957,6 +13000,7 @@ lamphouse	S
 lamphousing	S
 lampoil	T
 lamppost	S
+lamprais	F*
 lampshade	S
 lance	S*
 lancers	E
@@ -13765,6 +13809,7 @@ macbook air	S*
 macbook pro	S*
 macbookair	S*
 macbookpro	S*
+macchiato	F*
 mace	S
 macedoine	F
 machete	S
@@ -13936,7 +13981,10 @@ maltwhisky	F
 mambo	E
 man of war	T*
 manacle	S
+manaeesh	F*
+manakish	F*
 mandala	S
+mandazi	F*
 mandelamine	H
 mandola	S
 mandolin	S
@@ -13959,6 +14007,7 @@ manor	T*
 manor house	T*
 manorhouse	T*
 manpad	S
+mansaf	F*
 mansard	S
 mansard roof	S
 mansardroof	S
@@ -13969,6 +14018,7 @@ manson	H
 manta	S
 mantel	S*
 mantelpiece	S
+manti	F*
 mantilla	S
 mantlepiece	S
 mantua	S
@@ -14042,6 +14092,8 @@ maryjane	H
 maryland chicken	F
 marylandchicken	F
 marzipan	F
+masala chai	F*
+masalachai	F*
 mascara	S*
 mascarpone	G
 maser	S
@@ -14494,6 +14546,7 @@ miegoreng	F*
 mifepristone	H
 mihrab	S
 mikvah	O
+milanesa	F*
 mild silver protein	H
 mildsilverprotein	H
 mileometer	S
@@ -14588,9 +14641,11 @@ minoxidil	H
 mint candy	F
 mint julep	F
 mint sauce	G
+mint tea	F*
 mintcandy	F
 mintjulep	F
 mintsauce	G
+minttea	F*
 minuet	E*
 minute gun	S
 minute hand	S
@@ -14693,6 +14748,7 @@ modified radical mastectomy	H
 modifiedradicalmastectomy	H
 modillion	S
 modulation	E*
+mofongo	F*
 mohair	S
 mohawk haircut	O
 mohawkhaircut	O
@@ -14716,6 +14772,8 @@ moleskin	S
 molindone	H
 molotov cocktail	S
 molotovcocktail	S
+momo	F*
+momos	F*
 monastery	T*
 monastic habit	S
 monastichabit	S
@@ -14894,6 +14952,7 @@ movingvan	T
 mower	S
 mozzarella	G
 mri	H*
+msemen	F*
 msg	G
 mud bath	O
 mudbath	O
@@ -15300,6 +15359,7 @@ nightrobe	S
 nightshirt	S*
 nightstick	S
 nightwear	S
+nihari	F*
 nine iron	S
 nineiron	S
 ninepin	S
@@ -15485,6 +15545,8 @@ nutrientagar	G
 nutriment	G
 nux vomica	H
 nuxvomica	H
+nyama choma	F*
+nyamachoma	F*
 nydrazid	H
 nylon stocking	S
 nylons	S
@@ -16147,10 +16209,12 @@ panfish	G
 panga	S
 pangravy	G
 panhysterectomy	H
+pani puri	F*
 panic button	S
 panicbutton	S
 panini	F*
 panino	F*
+panipuri	F*
 pannier	S
 panocha	F
 panoche	F
@@ -16234,6 +16298,7 @@ parang	S
 paraph	S
 parasailing	T
 parasol	S
+paratha	F*
 parcel bomb	S
 parcelbomb	S
 paregoric	H
@@ -16272,9 +16337,11 @@ parlour grand piano	S
 parlourgrand	S
 parlourgrandpiano	S
 parmesan	G
+parotta	F*
 paroxetime	H
 parqueterie	S
 parquetry	S
+parrilla	F*
 parsonage	T*
 parsons table	S
 parsonstable	S
@@ -16403,9 +16470,11 @@ patty pan	S
 patty shell	F
 pattypan	S
 pattyshell	F
+pav bhaji	F*
 pavage	O
 pavan	E
 pavane	E
+pavbhaji	F*
 paving machine	S
 pavingmachine	S
 pavior	S
@@ -16488,6 +16557,7 @@ pegtop	S
 peignoir	S
 pekoe	G
 pelisse	S
+pelmeni	F*
 pelota	E
 pelvimeter	S
 pemican	G
@@ -17422,8 +17492,10 @@ plessor	S
 plethysmograph	S
 plexor	S
 pliers	S
+pljeskavica	F*
 plonk	F
 ploughshare	S
+plov	F*
 plow	S*
 plowshare	S*
 plug fuse	S
@@ -17555,6 +17627,10 @@ polka	E*
 polka dot	S
 polkadot	S
 poll tax	O
+pollo asado	F*
+pollo frito	F*
+polloasado	F*
+pollofrito	F*
 polltax	O
 polo ball	S
 polo mallet	S
@@ -18227,6 +18303,8 @@ puppet play	E
 puppet show	E
 puppetplay	E
 puppetshow	E
+pupusa	F*
+pupusas	F*
 puree	G
 purgation	O
 purgative	H
@@ -18286,6 +18364,7 @@ pyroscope	S
 pyrostat	S
 pythian games	E
 pythiangames	E
+qahwa	F*
 qat	H
 quaalude	H
 quack	H*
@@ -19023,6 +19102,7 @@ rippingchisel	S
 ripsaw	S
 risotto	F
 rissole	F
+ristretto	F*
 ritalin	H
 ritonavir	H
 ritual dance	E
@@ -19701,6 +19781,7 @@ samite	S
 samosa	F
 samovar	S
 sampan	T
+sancocho	F*
 sand dab	G
 sand wedge	S
 sandal	S*
@@ -19736,6 +19817,7 @@ sardine	G*
 saree	S
 sari	S*
 sarin	S
+sarma	F*
 sarong	S
 sarsenet	S
 sash fastener	S
@@ -20111,6 +20193,8 @@ seededraisin	G
 seedless raisin	G
 seedlessraisin	G
 seedpearl	S
+seekh kebab	F*
+seekhkebab	F*
 seersucker	S
 seesaw	S
 segway	S
@@ -20280,6 +20364,7 @@ shapingmachine	S
 shapingtool	S
 sharkskin	S
 sharpener	S
+shashlik	F*
 shave	O
 shaving	O*
 shaving brush	S
@@ -20359,6 +20444,7 @@ shipbiscuit	G
 shipmoney	O
 shipping	O*
 shipwreck	T*
+shiro	F*
 shirred egg	F
 shirredegg	F
 shirt	S*
@@ -20370,7 +20456,9 @@ shirtsleeve	S*
 shirtwaist	S
 shirtwaister	S
 shish kebab	F
+shish tawook	F*
 shishkebab	F
+shishtawook	F*
 shiv	S
 shivaree	E
 shock absorber	S*
@@ -21146,6 +21234,8 @@ slide valve	S
 slideaction	S*
 slidefastener	S
 slideprojector	S
+slider	F*
+sliders	F*
 sliderule	S
 slidevalve	S
 sliding board	S
@@ -22581,12 +22671,14 @@ strickle	S
 string bass	S
 string bean	G
 string cheese	G
+string hoppers	F*
 string tie	S
 stringbass	S
 stringbean	G
 stringcheese	G
 stringed instrument	S
 stringedinstrument	S
+stringhoppers	F*
 stringtie	S
 strip lighting	S
 strip show	E
@@ -23558,6 +23650,7 @@ taffyapple	F
 tag end	S
 tagamet	H
 tagend	S
+tagine	F*
 tagliatelle	G
 tahini	G
 tail coat	S
@@ -24255,6 +24348,7 @@ thunderboltswitch	S*
 thwart	S*
 thyroidectomy	H
 tiara	S
+tibs	F*
 ticket	E*
 ticket book	S
 ticketbook	S
@@ -24280,6 +24374,7 @@ tiffin	F
 tightrope walking	E
 tightropewalking	E
 tights	S
+tikka	F*
 tile cutter	S
 tile roof	S
 tilecutter	S
@@ -24558,6 +24653,7 @@ toss	E*
 tossed salad	F
 tossedsalad	F
 tostada	F
+tostones	F*
 total hysterectomy	H
 totalhysterectomy	H
 totalisator	S
@@ -25073,6 +25169,7 @@ uberride	T*
 uboat	T
 udometer	S
 udon	F*
+ugali	F*
 ugli	G
 uke	S
 ukulele	S
@@ -25309,6 +25406,9 @@ vacuumgage	S
 vacuumgauge	S
 vacuumpump	S
 vacuumtube	S
+vada	F*
+vada pav	F*
+vadapav	F*
 vade mecum	S
 vademecum	S
 valdecoxib	H
@@ -25813,6 +25913,7 @@ vulcanizedfiber	S
 vulvectomy	H
 vx gas	S
 vxgas	S
+waakye	F*
 waders	S
 waffle	F*
 waffle iron	S
@@ -26718,5 +26819,6 @@ zovirax	H
 zwieback	G
 zydeco	E
 zyloprim	H
+ćevapi	F*
 """
 }
