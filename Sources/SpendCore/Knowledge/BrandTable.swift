@@ -1311,6 +1311,56 @@ TD Insurance	O	td insurance|*tdinsurance
 Desjardins	O	*desjardins
 Lemonade	O	~lemonade
 Oscar Health	O	oscar health|*oscarhealth
+Al-Fatah	G	al fatah|*alfatah
+Chase Up	G	chase up|*chaseup
+Naheed	G	~naheed|naheed supermarket|~naheedsupermarket
+Total Parco	T	total parco|*totalparco
+Attock Petroleum	T	attock petroleum|*attockpetroleum
+Hascol	T	hascol
+Agora	G	~agora|agora superstore|~agorasuperstore
+Meena Bazar	G	meena bazar|*meenabazar
+Unimart	G	*unimart
+Arpico	G	arpico|arpico supercentre|*arpicosupercentre
+Glomark	G	*glomark
+Bhat-Bhateni	G	bhat bhateni|*bhatbhateni
+Chandarana	G	*chandarana|chandarana foodplus|*chandaranafoodplus
+Capital Shoppers	G	capital shoppers|*capitalshoppers
+Ebeano	G	ebeano|prince ebeano|*princeebeano
+Justrite	G	*justrite
+Oando	T	oando
+Conoil	T	conoil
+NNPC	T	nnpc|nnpc filling station|*nnpcfillingstation
+Woqod	T	woqod
+Monoprix Qatar	G	monoprix qatar|*monoprixqatar
+KNPC	T	knpc
+Oula	T	oula
+Sameh Mall	G	sameh mall|*samehmall
+Manaseer	T	*manaseer
+Othaim	G	al othaim|*alothaim|othaim|othaim markets|*othaimmarkets
+Danube	G	~danube
+Union Coop	G	union coop|*unioncoop
+Choithrams	G	*choithrams
+Al Fair	G	al fair|alfair
+OQ	T	oman oil|~omanoil|~oq
+Al Maha	T	al maha|al maha petroleum|almaha|*almahapetroleum
+Seoudi	G	seoudi|seoudi market|*seoudimarket
+Label'Vie	G	label vie|*labelvie
+Galmart	G	*galmart
+Tifon	T	tifon
+Más x Menos	G	mas x menos|*masxmenos|más x menos|másxmenos
+Maxi Palí	G	maxi pali|maxi palí|*maxipali|maxipalí
+Megasuper	G	mega super|*megasuper
+Farmacias La Bomba	H	farmacias la bomba|*farmaciaslabomba
+Farmacia Sucre	H	farmacia sucre|*farmaciasucre
+Supermercados Nacional	G	supermercados nacional|*supermercadosnacional
+Plaza Lama	G	plaza lama|*plazalama
+Farmacia Los Hidalgos	H	farmacia los hidalgos|*farmacialoshidalgos
+Sunix	T	sunix
+Devoto	G	devoto
+Ta-Ta	G	ta ta|~tata|tata supermercado|~tatasupermercado
+Macromercado	G	*macromercado
+Hagkaup	G	*hagkaup
+Atlantsolía	T	*atlantsolia|atlantsolía
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
