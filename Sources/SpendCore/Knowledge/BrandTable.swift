@@ -584,7 +584,6 @@ Nepal Telecom	O	nepal telecom|*nepaltelecom
 Telkom	O	~telkom|telkom kenya|~telkomkenya
 Vodacom	O	*vodacom|vodacom congo|vodacom lesotho|vodacom mocambique|vodacom moçambique|vodacom shop|vodacom tanzania|*vodacomcongo|*vodacomlesotho|*vodacommocambique|vodacommoçambique|*vodacomshop|*vodacomtanzania|*vodashop
 Cell C	O	cell c|~cellc
-Rain	O	~rain
 9mobile	O	9 mobile|9mobile|etisalat nigeria|*etisalatnigeria
 AirtelTigo	O	airtel tigo|*airteltigo
 Telecel	O	*telecel|telecel ghana|*telecelghana
@@ -651,7 +650,6 @@ Tesco Mobile	O	tesco mobile|*tescomobile
 giffgaff	O	giff gaff|*giffgaff
 Sky Mobile	O	sky mobile|*skymobile
 iD Mobile	O	id mobile|*idmobile
-Smarty	O	~smarty
 VOXI	O	voxi
 Plusnet	O	plus net|*plusnet
 TalkTalk	O	talk talk|*talktalk
@@ -664,7 +662,6 @@ Mint Mobile	O	mint mobile|*mintmobile
 Cricket Wireless	O	cricket wireless|*cricketwireless
 Metro by T-Mobile	O	metro by t mobile|metro by tmobile|metro pcs|metro pcs mpcs|*metrobytmobile|*metropcs|*metropcsmpcs
 Boost Mobile	O	~boost|boost mobile|*boostmobile
-Visible	O	~visible
 Google Fi	O	google fi|*googlefi
 US Mobile	O	us mobile|*usmobile
 Straight Talk	O	straight talk|*straighttalk
@@ -681,12 +678,10 @@ Vidéotron	O	*videotron|vidéotron
 Chatr	O	chatr|chatr mobile|*chatrmobile
 Lucky Mobile	O	lucky mobile|*luckymobile
 Telcel	O	telcel
-Bait	O	~bait
 Kölbi	O	ice kolbi|*icekolbi|kolbi|kölbi
 Claro	O	~claro|claro brasil|~clarobrasil
 Liberty	O	~liberty|liberty mobile|~libertymobile
 Digicel	O	*digicel
-Flow	O	~flow
 Altice	O	altice|altice dominicana|*alticedominicana
 Entel	O	entel
 WOM	O	~wom
@@ -704,7 +699,6 @@ Unifi	O	unifi
 XL Axiata	O	xl axiata|*xlaxiata
 Smart	O	~smart|smart communications|~smartcommunications|sun cellular|~suncellular
 AIS	O	~ais
-True	O	~true|true move|~truemove
 dtac	O	dtac
 Vinaphone	O	*vinaphone
 MobiFone	O	mobi fone|*mobifone
@@ -720,9 +714,7 @@ Unitel	O	unitel
 Spark	O	~spark|spark mobile|spark new zealand|spark nz|~sparkmobile|~sparknewzealand|~sparknz
 One NZ	O	one nz|onenz|vodafone nz|*vodafonenz
 2degrees	O	2 degrees|2degrees|two degrees|*twodegrees
-Skinny	O	~skinny|skinny mobile|~skinnymobile
 Amaysim	O	*amaysim
-Belong	O	~belong
 TPG	O	tpg
 Aussie Broadband	O	aussie broadband|*aussiebroadband
 Econet	O	econet
@@ -751,28 +743,23 @@ Yassir	T	yassir
 Swvl	T	swvl
 Jeeny	T	jeeny
 BiTaksi	T	bi taksi|*bitaksi
-99	T	99 taxi|~99app|~99taxi|~99taxis
 Picap	T	picap
 Easy Taxi	T	easy taxi|*easytaxi
 Blacklane	T	*blacklane
 Wheely	T	wheely
-Curb	T	~curb
 Arro	T	arro
 Snapp	T	snapp
 Tapsi	T	tapsi
 Xanh SM	T	xanh sm|xanhsm
-Be	T	~be
 Ryde	T	~ryde
 AirAsia Ride	T	~air asia ride|airasia ride|*airasiaride
 JoyRide	T	~joy ride|~joyride
-Move It	T	move it|~moveit
 Citymobil	T	city mobil|*citymobil
 Taxify	T	taxify
 Welcome Pickups	T	welcome pickups|*welcomepickups
 Snoonu	F	snoonu
 Keeta	F	keeta
 Toters	F	toters
-Carriage	F	~carriage
 Jumia Food	F	jumia food|*jumiafood
 Swiggy Instamart	G	*instamart|swiggy instamart|*swiggyinstamart
 Dunzo	G	dunzo
@@ -785,7 +772,6 @@ Didi Food	F	didi food|*didifood
 HungryPanda	F	hungry panda|*hungrypanda
 Fantuan	F	*fantuan
 Waitr	F	waitr
-Favor	F	~favor
 Trendyol Go	F	trendyol go|*trendyolgo
 Yandex Eats	F	yandex eats|yandex eda|yandex food|*yandexeats|*yandexeda|*yandexfood
 Samokat	G	*samokat
@@ -793,7 +779,6 @@ Delivery Club	F	delivery club|*deliveryclub
 Takeaway.com	F	takeaway com|*takeawaycom
 The Chefz	F	chefz|the chefz|*thechefz
 Careem Quik	G	careem quik|*careemquik
-Foodi	F	~foodi
 Checkers Sixty60	G	checkers sixty60|checkerssixty60|sixty60
 Woolies Dash	G	woolies dash|*wooliesdash|woolworths dash|*woolworthsdash
 Cheetay	F	*cheetay
@@ -827,13 +812,12 @@ Aegean	T	~aegean|aegean airlines|~aegeanairlines
 Sky Express	T	sky express|*skyexpress
 Croatia Airlines	T	croatia air|croatia airlines|*croatiaair|*croatiaairlines
 Air Serbia	T	air serbia|*airserbia
-LOT	T	~lot|lot polish|lot polish airlines|~lotpolish|~lotpolishairlines
+LOT Polish Airlines	T	lot polish|lot polish air|lot polish airlines|*lotpolish|*lotpolishair|*lotpolishairlines
 Smartwings	T	smart wings|*smartwings
 Austrian Airlines	T	~austrian|austrian air|austrian airlines|*austrianair|*austrianairlines
 Brussels Airlines	T	brussels air|brussels airlines|*brusselsair|*brusselsairlines
 Luxair	T	luxair
 Icelandair	T	iceland air|*icelandair
-PLAY	T	fly play|~flyplay|play airlines|~playairlines
 Norse Atlantic	T	norse atlantic|*norseatlantic
 Widerøe	T	*wideroe|widerøe
 Loganair	T	*loganair
@@ -888,7 +872,6 @@ Batik Air	T	batik air|*batikair
 Lion Air	T	lion air|*lionair
 Citilink	T	*citilink
 Super Air Jet	T	super air jet|*superairjet
-Firefly	T	~firefly
 Royal Brunei	T	royal brunei|royal brunei airlines|*royalbrunei|*royalbruneiairlines
 Bangkok Airways	T	bangkok air|bangkok airways|*bangkokair|*bangkokairways
 Thai Lion Air	T	thai lion air|*thailionair
@@ -906,7 +889,6 @@ T'way	T	tway|tway air|tway airlines|*twayair|*twayairlines
 Air Busan	T	air busan|*airbusan
 Air Seoul	T	air seoul|*airseoul
 Zipair	T	zipair
-Peach	T	~peach|peach aviation|~peachaviation
 Skymark	T	skymark
 Spring Airlines	T	~spring|spring air|spring airlines|*springair|*springairlines
 Air China	T	air china|*airchina
@@ -925,7 +907,7 @@ Tigerair	T	tiger air|*tigerair
 MIAT	T	~miat|miat mongolian|~miatmongolian
 PAL Express	T	pal express|*palexpress
 AirSWIFT	T	air swift|*airswift
-Rex	T	regional express|~regionalexpress|~rex
+Rex Airlines	T	regional express|*regionalexpress|~rex|rex air|rex airline|rex airlines|rexair|*rexairline|*rexairlines
 Bonza	T	bonza
 Fiji Airways	T	fiji air|fiji airways|*fijiair|*fijiairways
 Air Vanuatu	T	air vanuatu|*airvanuatu
@@ -979,7 +961,6 @@ Air Mauritius	T	air mauritius|*airmauritius
 Air Seychelles	T	air seychelles|*airseychelles
 Airlink	T	*airlink
 FlySafair	T	fly safair|*flysafair|safair
-LIFT	T	~lift
 CemAir	T	cem air|cemair
 Air Botswana	T	air botswana|*airbotswana
 Iran Air	T	iran air|*iranair
@@ -1015,7 +996,6 @@ Expreso Bolivariano	T	expreso bolivariano|*expresobolivariano
 Copetran	T	*copetran
 Caribe Tours	T	caribe tours|*caribetours
 Metro Tours	T	metro tours|*metrotours
-COT	T	~cot
 Turil	T	turil
 KSRTC	T	ksrtc
 MSRTC	T	msrtc
@@ -1026,7 +1006,6 @@ Hanif Enterprise	T	hanif enterprise|*hanifenterprise
 Shyamoli	T	*shyamoli|shyamoli paribahan|*shyamoliparibahan
 Daewoo Express	T	daewoo bus|daewoo express|*daewoobus|*daewooexpress
 Faisal Movers	T	faisal movers|*faisalmovers
-Skyways	T	~skyways
 Niazi Express	T	niazi express|*niaziexpress
 Kamil Koç	T	kamil koc|kamil koç|*kamilkoc|kamilkoç
 Metro Turizm	T	metro turizm|*metroturizm
@@ -1083,7 +1062,6 @@ TurboJET	T	turbo jet|~turbojet
 Cotai Water Jet	T	cotai water jet|*cotaiwaterjet
 Buquebus	T	buque bus|*buquebus
 Colonia Express	T	colonia express|*coloniaexpress
-Seacat	T	~seacat
 ONCF	T	oncf
 Trenord	T	*trenord
 BDZ	T	bdz|bdž
@@ -1123,10 +1101,7 @@ Sky Sport	E	sky sport|sky sport nz|sky sports|*skysport|*skysportnz|*skysports
 BritBox	E	brit box|*britbox
 ITVX	E	itvx
 Discovery+	E	discovery plus|*discoveryplus
-Crave	E	~crave
 CBC Gem	E	cbc gem|cbcgem
-Binge	E	~binge
-Neon	E	~neon
 Tata Play	E	tata play|tata sky|*tataplay|*tatasky
 Dish TV	E	dish tv|dishtv
 Airtel Digital TV	E	airtel digital tv|airtel dth|*airteldigitaltv|*airteldth
@@ -1136,21 +1111,19 @@ Hoichoi	E	*hoichoi
 Chorki	E	chorki
 Tamasha	E	~tamasha
 Tapmad	E	tapmad
-Shahid	E	~shahid|shahid vip|~shahidvip
+Shahid VIP	E	shahid vip|*shahidvip
 OSN+	E	osn|osn plus|*osnplus
 beIN Sports	E	bein|bein sport|bein sports|*beinsport|*beinsports
 StarzPlay	E	starz play|*starzplay
 Yango Play	E	yango play|*yangoplay
 Kinopoisk	E	*kinopoisk
 ivi	E	~ivi
-Wink	E	~wink
 Megogo	E	megogo
 Sweet.tv	E	sweet tv|*sweettv
 Viaplay	E	*viaplay
 Videoland	E	*videoland
 RTL+	E	rtl plus|*rtlplus
 Joyn	E	~joyn
-WOW	E	~wow|wow tv|~wowtv
 MagentaTV	E	magenta tv|*magentatv
 Movistar Plus+	E	movistar plus|movistar plus plus|movistar plusplus|*movistarplus|*movistarplusplus
 Atresplayer	E	*atresplayer
@@ -1181,7 +1154,6 @@ Starz	E	starz
 Showtime	E	~showtime
 MGM+	E	mgm plus|*mgmplus
 AMC+	E	amc plus|*amcplus
-Shudder	E	~shudder
 Acorn TV	E	acorn tv|*acorntv
 Mubi	E	mubi
 Criterion Channel	E	criterion channel|*criterionchannel
@@ -1207,12 +1179,10 @@ GeForce Now	E	geforce now|*geforcenow
 Topgolf	E	top golf|*topgolf
 Dave & Buster's	E	dave and buster|dave and busters|dave buster|dave busters|*daveandbuster|*daveandbusters|*davebuster|*davebusters
 Main Event	E	main event|~mainevent
-Lucky Strike	E	lucky strike|~luckystrike
 Altitude Trampoline Park	E	altitude trampoline park|*altitudetrampolinepark
 iFLY	E	ifly|ifly indoor skydiving|*iflyindoorskydiving
 Flight Club	E	flight club|*flightclub
 Puttshack	E	*puttshack
-Pinstripes	E	~pinstripes
 Kinopark	E	*kinopark
 Cinescape	E	*cinescape
 Apollo Kino	E	apollo kino|*apollokino
@@ -1233,14 +1203,12 @@ Forum Cinemas	E	~forum|forum cinemas|*forumcinemas
 Sambíóin	E	*sambioin|sambíóin
 Arena Cineplex	E	~arena|arena cineplex|*arenacineplex
 Kinomax	E	*kinomax
-Karo	E	~karo|karo film|~karofilm
 Formula Kino	E	formula kino|*formulakino
 Cinema Park	E	cinema park|*cinemapark
 Planeta Kino	E	planeta kino|*planetakino
 Electric Ireland	O	electric ireland|*electricireland
 Bord Gáis Energy	O	bord gais|bord gais energy|bord gáis|bord gáis energy|*bordgais|*bordgaisenergy|bordgáis|bordgáisenergy
 SSE Airtricity	O	*airtricity|sse airtricity|*sseairtricity
-Energia	O	~energia
 Flogas	O	flogas
 Irish Water	O	irish water|*irishwater|uisce eireann|*uisceeireann
 EDF	O	~edf|edf energy|~edfenergy
@@ -1287,18 +1255,17 @@ Engie	O	engie
 Vattenfall	O	*vattenfall
 Allstate	O	*allstate
 State Farm	O	state farm|*statefarm
-Progressive	O	~progressive|progressive insurance|~progressiveinsurance
+Progressive Insurance	O	progressive insurance|*progressiveinsurance
 Liberty Mutual	O	liberty mutual|*libertymutual
 Farmers Insurance	O	farmers insurance|*farmersinsurance
-Nationwide	O	~nationwide
 USAA	O	usaa
 Aviva	O	aviva
 Direct Line	O	direct line|*directline
-Churchill	O	~churchill
+Churchill Insurance	O	churchill insurance|*churchillinsurance
 Hastings Direct	O	hastings direct|*hastingsdirect
 AXA	O	axa
 Allianz	O	*allianz
-Zurich	O	~zurich|zurich insurance|~zurichinsurance
+Zurich Insurance	O	zurich insurance|*zurichinsurance
 Generali	O	generali
 NRMA	O	nrma
 AAMI	O	aami
@@ -1306,10 +1273,10 @@ Budget Direct	O	budget direct|*budgetdirect
 Youi	O	youi
 AA Insurance	O	aa insurance|*aainsurance
 Tower Insurance	O	tower insurance|*towerinsurance
-Intact	O	~intact
+Intact Insurance	O	intact insurance|*intactinsurance
 TD Insurance	O	td insurance|*tdinsurance
 Desjardins	O	*desjardins
-Lemonade	O	~lemonade
+Lemonade Insurance	O	lemonade insurance|*lemonadeinsurance
 Oscar Health	O	oscar health|*oscarhealth
 Al-Fatah	G	al fatah|*alfatah
 Chase Up	G	chase up|*chaseup
