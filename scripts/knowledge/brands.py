@@ -12,6 +12,15 @@ Output lines: display name, category code ("+" after it: a food or drink word bo
 there decides, see SELLS_FOOD), and aliases (space-joined token keys, see
 normalise.py) separated by "|"; an alias starting with "~" needs a context (see
 needs_context), one starting with "*" may be matched by a typo.
+
+Besides its spellings, a chain is known by the forms people say (short_aliases): its
+name without a generic tail ("WinCo Foods": winco, "Harkins Theatres": harkins,
+"Caribou Coffee": caribou), an airline as "X Air" ("alaska air"), and a name of
+capitalised parts written apart ("FlixBus": flix bus). A short form that is an everyday
+word, a WordNet lemma, a place or shaped like a first name is kept needing a context
+("~caribou", "~frontier", "~marcus"); a place is never an airline's, a filling
+station's or a restaurant's alone ("alaska trip", "memphis bbq"). Generic words
+(GENERIC_WORDS: "pizza", "recharge", "telecom") are never a brand alone from NSI.
 """
 import json
 import os
