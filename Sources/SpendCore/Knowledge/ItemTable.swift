@@ -3814,6 +3814,7 @@ carissa plum	G
 carissaplum	G
 carminative	H
 carmirror	S
+carnitas	F*
 carnival	E*
 carob bar	F
 carob powder	G
@@ -5247,6 +5248,7 @@ comic	E*
 comic opera	E
 comicopera	E
 comics	E*
+comida	F*
 coming attraction	E
 comingattraction	E
 command key	S
@@ -9452,6 +9454,7 @@ francis turbine	S
 francispeytonrous	H
 francisturbine	S
 frangipane	F
+frango	F*
 frankfurter	G
 frankfurter bun	G
 frankfurterbun	G
@@ -12841,6 +12844,7 @@ kration	G
 kris	S
 kroket	F*
 krummhorn	S
+kuku	F*
 kumis	F
 kummel	F
 kunafa	F*
@@ -14059,6 +14063,7 @@ marinade	G
 marinara	G
 marine mine	S
 marinemine	S
+mariscos	F*
 marlinespike	S
 marlingspike	S
 marlinspike	S
@@ -15545,6 +15550,7 @@ nutrientagar	G
 nutriment	G
 nux vomica	H
 nuxvomica	H
+nyama	F*
 nyama choma	F*
 nyamachoma	F*
 nydrazid	H
@@ -16706,6 +16712,7 @@ personaltrainer	H*
 personnel pouch	S
 personnelpouch	S
 peruke	S
+pescado	F*
 pessary	S
 pestle	S
 pesto	G
@@ -17627,10 +17634,12 @@ polka	E*
 polka dot	S
 polkadot	S
 poll tax	O
+pollo	F*
 pollo asado	F*
 pollo frito	F*
 polloasado	F*
 pollofrito	F*
+pollos	F*
 polltax	O
 polo ball	S
 polo mallet	S
@@ -19772,6 +19781,7 @@ salve	H*
 salvinorin	H
 salwar	S
 sam browne belt	S
+samaki	F*
 sambrownebelt	S
 sambuca	F
 samian ware	S
