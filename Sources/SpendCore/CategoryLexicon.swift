@@ -15,7 +15,7 @@ public enum CategoryLexicon {
                           "transit", "metro", "subway fare", "subway ticket", "toll", "tolls", "car wash",
                           "oil change", "car repair", "mechanic", "tire", "tires", "flight", "flights",
                           "airfare", "plane ticket", "ride", "rideshare", "fare", "uber ride", "scooter",
-                          "bike share", "tram", "ferry", "gas station", "car insurance", "registration",
+                          "bike share", "tram", "ferry", "gas station", "registration",
                           "commute", "mileage"],
         .groceries: ["groceries", "grocery", "supermarket", "grocery store", "produce", "vegetables",
                      "fruit", "fruits", "milk", "eggs", "bread", "market", "farmers market", "butcher",
@@ -37,7 +37,7 @@ public enum CategoryLexicon {
                       "contacts", "urgent care", "health", "yoga", "pilates", "gym membership", "drugstore",
                       "ibuprofen", "aspirin", "vet"],
         .other: ["rent", "haircut", "laundry", "utilities", "electricity", "water bill", "internet",
-                 "insurance", "fee", "fees", "donation", "charity", "bank fee", "tax", "taxes", "postage",
+                 "insurance", "car insurance", "fee", "fees", "donation", "charity", "bank fee", "tax", "taxes", "postage",
                  "shipping", "dry cleaning", "barber", "salon", "tuition", "childcare", "babysitter",
                  "gift", "gifts", "present", "presents", "bill", "bills", "phone bill"],
     ]

@@ -12,9 +12,19 @@ Output lines: display name, category code ("+" after it: a food or drink word bo
 there decides, see SELLS_FOOD), and aliases (space-joined token keys, see
 normalise.py) separated by "|"; an alias starting with "~" needs a context (see
 needs_context), one starting with "*" may be matched by a typo.
+
+Besides its spellings, a chain is known by the forms people say (short_aliases): its
+name without a generic tail ("WinCo Foods": winco, "Harkins Theatres": harkins,
+"Caribou Coffee": caribou), an airline as "X Air" ("alaska air"), and a name of
+capitalised parts written apart ("FlixBus": flix bus). A short form that is an everyday
+word, a WordNet lemma, a place or shaped like a first name is kept needing a context
+("~caribou", "~frontier", "~marcus"); a place is never an airline's, a filling
+station's or a restaurant's alone ("alaska trip", "memphis bbq"). Generic words
+(GENERIC_WORDS: "pizza", "recharge", "telecom") are never a brand alone from NSI.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -95,6 +105,9 @@ TAGS = [
 # decides ("Wawa hoagie", "Marks & Spencer sandwich", "Narvesen hot dog" are Food & Dining).
 SELLS_FOOD = {("shop", "convenience"), ("shop", "department_store"), ("shop", "kiosk"), ("shop", "newsagent")}
 
+# A phone network's shops: the hand list files the network under Other (bills, credit).
+PHONE_SHOPS = {("shop", "mobile_phone"), ("shop", "telecommunication")}
+
 # Transit networks and operators by route type (data/transit): trains, metros, trams
 # and ferries; buses only where NSI names an operator brand with a Wikidata item.
 TRANSIT = ["route/train", "route/subway", "route/light_rail", "route/tram", "route/ferry", "route/bus"]
@@ -111,6 +124,7 @@ coffee bar pub grill kitchen bakery pizza burger chicken taco sushi the and one 
 five six seven eight nine ten first best top star sun moon sky blue red green gold silver
 home house garden world life style time day night go way new next now today easy smart happy
 total shell delta target gap boots subway coop co op game games orange apple three ee o2 bp jd
+app apps telecom telekom
 sport sports fitness gym work works range argos lush tiger ace save sale cash pay card value
 alex laura sarah priya raj david chris kevin olivia emily jessica ashley amanda nicole michael william
 richard thomas daniel matthew anthony steven andrew joshua ryan jason brian eric adam nathan aaron kyle
@@ -127,6 +141,15 @@ lotte ada ines rui nikos eleni emre noa ploy beam minji jisoo
 """.split())
 
 
+# Generic words a chain's name may fold to ("&pizza" is "pizza", the charging network
+# Recharge is "recharge") and words for what is bought ("grameenphone recharge", "jazz
+# load"): never a brand alone, from the big list.
+GENERIC_WORDS = set("""
+pizza coffee burger burgers chicken taco tacos sushi cafe bar pub grill kitchen bakery market shop store mart
+food foods fresh super gym fitness telecom telekom mobile recharge reload topup airtime bundle prepaid load
+credit data internet phone sim wifi fuel gas petrol parking taxi cab bus train ferry cinema movies pharmacy
+""".split())
+
 # Words for a kind of shop in other languages: a chain named so is never matched by the
 # word alone ("farmacia" is any pharmacy).
 SHOP_WORDS = set("""
@@ -135,11 +158,27 @@ supermarche boulangerie panaderia panetteria tabac tabacchi kiosk kiosko bodega
 """.split())
 
 # Words that make a chain's name longer than people say it: "Dunnes Stores" is "Dunnes",
-# "La Feltrinelli" is "Feltrinelli". ("Pizza" or "Foods" would leave too many first names
-# and everyday words: "Gabriel", "Call a".)
+# "La Feltrinelli" is "Feltrinelli", "Caribou Coffee" is "caribou", "WinCo Foods" "winco",
+# "Harkins Theatres" "harkins", "Alaska Airlines" "alaska" (and "alaska air"). A short
+# form that is an everyday word, a place or a phrase of words ("caribou", "frontier",
+# "iceland") needs a context (see short_aliases); one that is a first name, a generic
+# word or a code of two letters is dropped ("Gabriel", "La", "Fresh"). ("Pizza" would
+# leave too many first names and everyday words: "Gabriel", "Call a".)
 GENERIC_TAILS = {"stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados", "atacadista",
                  "market", "markets", "restaurant", "restaurants", "hot pot", "bookstore", "café", "cafe",
-                 "skytrain", "railways"}
+                 "skytrain", "railways",
+                 "coffee", "coffee roasters", "coffee company", "coffee co", "coffee house", "coffeehouse",
+                 "foods", "food", "food market", "food stores", "grocery", "groceries", "farmers market",
+                 "theatres", "theaters", "theatre", "theater", "cinema", "cinemas", "cineplex", "movies",
+                 "airlines", "airline", "airways", "air lines", "fitness", "gym", "health clubs",
+                 "pharmacy", "pharmacies", "drugstore", "drug store", "chemist", "chemists", "tools",
+                 "hardware", "pizzeria", "kitchen", "steakhouse", "bakery", "burgers", "superstore"}
+# The tails before the short forms that need a context (kept only when no everyday word).
+OLD_TAILS = {"stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados", "atacadista",
+             "market", "markets", "restaurant", "restaurants", "hot pot", "bookstore", "café", "cafe",
+             "skytrain", "railways"}
+# Tails of an airline's name: people also say "Alaska Air", "Royal Jordanian Air".
+AIRLINE_TAILS = {"airlines", "airline", "airways", "air lines"}
 ARTICLES = {"la", "le", "il", "el", "los", "las", "les", "die", "der", "das", "de", "het"}
 
 # Possessives that open a name ("My Gym") make it an everyday phrase.
@@ -154,18 +193,144 @@ def one_edit(word):
             | {a + c + b[1:] for a, b in splits if b for c in letters} | {a + c + b for a, b in splits for c in letters})
 
 
-def short_form(name):
-    """The name without a generic last word or a leading article, or None; the caller
-    keeps it only when it is no everyday word ("La New" is not "new")."""
+def short_forms(name):
+    """The name without a generic last word or two ("Sprouts Farmers Market": "Sprouts
+    Farmers", "Sprouts") or a leading article, or both, each with the tail it lost (or
+    None); the caller decides which to keep ("La New" is not "new")."""
     words = name.split()
-    if len(words) < 2:
-        return None
+    forms = []
+    for size in (1, 2):
+        tail = " ".join(words[-size:]).lower()
+        if len(words) > size and tail in GENERIC_TAILS:
+            rest = words[:-size]
+            while rest and rest[-1].lower() in ("&", "and", "+", "-", "n'", "the"):
+                rest = rest[:-1]
+            if rest:
+                forms.append((rest, tail))
+    for form, tail in [(words, None)] + forms:
+        if len(form) > 1 and form[0].lower() in ARTICLES:
+            forms.append((form[1:], tail))
+    return [(" ".join(f), tail) for f, tail in forms]
+
+
+def short_form(name):
+    """The shortest of short_forms, or None."""
+    forms = [form for form, _ in short_forms(name)]
+    return min(forms, key=len) if forms else None
+
+
+def short_aliases(name, english, lemmas, proper, places, code, hand=False):
+    """The forms people say for a chain's name: its short form ("winco", "harkins"), and
+    for an airline "X Air" ("alaska air"), as (alias, needs a context?) pairs.
+
+    A short form that is a place ("alaska", "iceland"), a rarer WordNet word ("caribou"),
+    an everyday phrase ("third wave") or, for the hand list, any everyday word
+    ("frontier", "spirit": an airline's context is narrow) needs a context. A common
+    word the big list leaves ("event" for Event Cinemas, "pet", "fashion") is dropped,
+    as are first names, generic words and codes of three letters or fewer."""
+    out = []
+    for short, tail in short_forms(name):
+        key = " ".join(token_key(w) for w in short.split())
+        tokens = key.split()
+        new_tail = tail is not None and tail not in OLD_TAILS
+        if not tokens or len(tokens) == 1 and (tokens[0] in ARTICLES or tokens[0] in POSSESSIVES):
+            continue
+        if len(tokens) == 1 and (len(key) < 3 or key in COMMON or key in SHOP_WORDS or key.isdigit()):
+            continue
+        if len(tokens) > 1 and all(t in COMMON or t in ARTICLES for t in tokens):
+            continue
+        if not new_tail:  # as before: kept when no everyday word or place, else dropped
+            if not hand and not needs_context(key, english):
+                out.append((short, key in proper))
+            continue
+        # A place is where a trip or a cuisine goes, not the airline or the diner:
+        # "alaska trip", "hong kong flight", "memphis bbq".
+        if key in places and code.rstrip("+") in ("T", "F"):
+            continue
+        if len(tokens) == 1:
+            if key in english and key not in proper and not hand:
+                continue
+            # A word shaped like a name ("Marcus" of Marcus Cinema, "Louisa" of Louisa
+            # Coffee) may be a person's: it needs a context, so "with Marcus" stays a
+            # person; "WinCo" or "PVR" does not. An airline's short name needs one too
+            # ("turkish", "xiamen": "I flew Turkish", "xiamen flight").
+            bare = re.sub(r"['’]s$", "", short)
+            name_shaped = not hand and bare[:1].isupper() and bare[1:].islower()
+            everyday = key in english or key in proper or key in lemmas or len(key) <= 4 or name_shaped \
+                or tail in AIRLINE_TAILS
+        else:
+            everyday = needs_context(key, english) or all(
+                is_word(t, english) or t in lemmas or t[:-1] in lemmas or t in proper or t.isdigit() for t in tokens)
+        out.append((short, everyday))
+    words = name.split()
     for size in (2, 1):
-        if len(words) > size and " ".join(words[-size:]).lower() in GENERIC_TAILS:
-            return " ".join(words[:-size])
-    if words[0].lower() in ARTICLES:
-        return " ".join(words[1:])
-    return None
+        if len(words) > size and " ".join(words[-size:]).lower() in AIRLINE_TAILS:
+            out.append((" ".join(words[:-size]) + " Air", False))
+            break
+    return out
+
+
+def camel_split(name, english, lemmas):
+    """A name written in one word of capitalised parts, as people also type it apart
+    ("PizzaExpress": "Pizza Express", "FlixBus": "Flix Bus"), with whether it then needs a
+    context (every part an everyday word: "Game Stop", "Night Owl"); or None."""
+    words, changed = [], False
+    for word in name.split():
+        parts = re.findall(r"[A-Z][a-z]{2,}|^[a-z]{3,}(?=[A-Z])", word)
+        if len(parts) >= 2 and "".join(parts) == word:
+            words += parts
+            changed = True
+        else:
+            words.append(word)
+    if not changed:
+        return None
+    keys = [token_key(w) for w in words]
+    return " ".join(words), all(is_word(k, english) or k in lemmas or k in ARTICLES for k in keys)
+
+
+def wordnet_places(directory):
+    """The proper names whose first sense is a place (a city, country, region, river:
+    "alaska", "iceland", "rhodes"), not a person ("george", "ross" the explorer)."""
+    synsets, first = {}, {}
+    with open(os.path.join(directory, "data.noun"), encoding="latin-1") as f:
+        for line in f:
+            if line.startswith(" "):
+                continue
+            fields = line.split(" | ")[0].split()
+            count = int(fields[3], 16)
+            at = 4 + 2 * count
+            pointers = int(fields[at])
+            synsets[fields[0]] = [fields[at + 2 + 4 * i] for i in range(pointers)
+                                  if fields[at + 1 + 4 * i] in ("@", "@i")]
+    with open(os.path.join(directory, "index.noun"), encoding="latin-1") as f:
+        for line in f:
+            if not line.startswith(" "):
+                fields = line.split()
+                first[fields[0].replace("_", " ")] = fields[-int(fields[2])]
+    location = first["location"]
+    places = set()
+    for lemma, offset in first.items():
+        seen, frontier = set(), [offset]
+        while frontier and location not in frontier:
+            seen.update(frontier)
+            frontier = [h for o in frontier for h in synsets.get(o, []) if h not in seen]
+        if frontier:
+            places.add(lemma)
+    return places
+
+
+def wordnet_lemmas(directory):
+    """Every WordNet lemma, common or not ("caribou", "anytime")."""
+    lemmas = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        path = os.path.join(directory, "index." + pos)
+        if not os.path.exists(path):
+            continue
+        with open(path, encoding="latin-1") as f:
+            for line in f:
+                if not line.startswith(" "):
+                    lemmas.add(line.split(" ", 1)[0].replace("_", " "))
+    return lemmas
 
 
 def wordnet_words(directory):
@@ -241,12 +406,23 @@ def main():
     repo = sys.argv[1]
     if os.path.isdir(os.path.join(repo, ".git")):
         repo = os.path.join(repo, ".git")
-    english, proper = wordnet_words(sys.argv[2] if len(sys.argv) > 2 else "/usr/share/wordnet")
-    brands = {}  # display → [code, aliases, hand-written?, hand "c" flag]
+    wordnet = sys.argv[2] if len(sys.argv) > 2 else "/usr/share/wordnet"
+    english, proper = wordnet_words(wordnet)
+    lemmas = wordnet_lemmas(wordnet)
+    places = wordnet_places(wordnet) & proper
+    brands = {}  # display → [code, aliases, hand-written?, hand "c" flag, aliases that need a context]
     order = []
     sells_food = set()
 
-    def add(name, code, extra=(), hand=False, context=False, short_codes=False):
+    def add(name, code, extra=(), hand=False, context=False, short_codes=False, contextual=(), operator=False):
+        # contextual: short forms that are everyday words or places ("caribou", "alaska"),
+        # kept with a "~" whatever the filters below say.
+        split = camel_split(name, english, lemmas)
+        if split:
+            extra, contextual = (list(extra), [*contextual, split[0]]) if split[1] else ([*extra, split[0]], contextual)
+        forced = set()
+        for spelling in contextual:
+            forced |= {a for a in spellings(spelling) if len(a) >= 3 and not a.isdigit() and a not in SHOP_WORDS}
         aliases = set()
         for spelling in [name, *extra]:
             aliases |= spellings(spelling)
@@ -255,17 +431,35 @@ def main():
         # NSI's short codes and bare numbers match too much, and so do a place's name
         # ("París", a Chilean store) and a common word left when "The" is dropped ("The
         # Coffee"); the hand list may keep them.
-        aliases = {a for a in aliases if not a.isdigit() and a not in SHOP_WORDS and (hand or (
+        # A place's name that is the chain's own name ("Iceland", "Burlington") is kept,
+        # needing a context; not a person's ("George"), a place among its other spellings,
+        # or a place named by a filling station or a restaurant ("phoenix flight", "memphis bbq").
+        own = {token_key(name)} if " " not in name else set()
+        forced |= {a for a in aliases if not hand and a in places and a in own and len(a) >= 3
+                   and code.rstrip("+") not in ("T", "F")
+                   and a not in GENERIC_WORDS and a not in COMMON}
+        aliases = {a for a in aliases if not a.isdigit() and a not in SHOP_WORDS and (hand or a not in GENERIC_WORDS) and (hand or (
             len(a) >= 3 and a not in proper
             and not (" " not in a and a in english and name.lower().startswith("the ")
                      and a == token_key(name[4:]))))} | codes
+        forced -= aliases
+        aliases |= forced
         if not aliases:
             return
         if name in brands:
             if not brands[name][2]:
                 brands[name][1].update(aliases)
+                brands[name][4].update(forced - brands[name][1])
+            elif not hand and (code.rstrip("+") == brands[name][0].rstrip("+") or operator and brands[name][0] == "O"):
+                # A hand entry keeps the big list's other spellings of its name ("Kroger
+                # Fuel", a phone network's "Vodacom Shop"), each needing a context when it
+                # would there; not those of another business of the same name (Max, the
+                # clothes shop, is not Max the streaming service).
+                fresh = aliases - brands[name][1]
+                brands[name][1].update(fresh)
+                brands[name][4].update(a for a in fresh if a in forced or needs_context(a, english))
             return
-        brands[name] = [code, aliases, hand, context]
+        brands[name] = [code, aliases, hand, context, forced]
         order.append(name)
 
     # The hand-written list comes first: its category and context flag win.
@@ -275,7 +469,10 @@ def main():
                 continue
             name, code, flag, *rest = line.rstrip("\n").split("\t")
             extra = [a for a in (rest[0].split("|") if rest and rest[0] else [])]
-            add(name, code, extra, hand=True, context=(flag == "c"))
+            shorts = short_aliases(name, english, lemmas, proper, places, code, hand=True)
+            extra += [a for a, everyday in shorts if not everyday]
+            add(name, code, extra, hand=True, context=(flag == "c"),
+                contextual=[a for a, everyday in shorts if everyday])
 
     for key, value, code in TAGS:
         path = f"data/brands/{key}/{value}.json"
@@ -292,13 +489,17 @@ def main():
             if not name or len(name) < 2:
                 continue
             extra = [m for m in item.get("matchNames", []) if is_latin(m)]
+            # "Ross Dress for Less": the long official name people also write.
+            if tags.get("official_name") and is_latin(tags["official_name"]) and len(tags["official_name"].split()) > 1:
+                extra.append(tags["official_name"])
             if tags.get("brand") and is_latin(tags["brand"]) and tags["brand"] != name:
                 extra.append(tags["brand"])
-            short = short_form(name)
-            if short and not needs_context(" ".join(token_key(w) for w in short.split()), english):
-                extra.append(short)
-            add(name, code, extra)
-            if (key, value) in SELLS_FOOD:
+            shorts = short_aliases(name, english, lemmas, proper, places, code)
+            extra += [a for a, everyday in shorts if not everyday]
+            add(name, code, extra, contextual=[a for a, everyday in shorts if everyday],
+                operator=(key, value) in PHONE_SHOPS)
+            # Not a phone network the hand list files under Other (Claro, Smart).
+            if (key, value) in SELLS_FOOD and not (name in brands and brands[name][2] and brands[name][0] == "O"):
                 sells_food.add(name)
 
     # Railway operators are also listed apart from their routes (CFR Călători, MÁV); the
@@ -336,7 +537,7 @@ def main():
                 owner.setdefault(alias, name)
     lines = []
     for name in order:
-        code, aliases, hand, context = brands[name]
+        code, aliases, hand, context, forced = brands[name]
         mine = sorted(a for a in aliases if owner.setdefault(a, name) == name)
         if not mine:
             continue
@@ -344,7 +545,7 @@ def main():
         # Their other one-word names of seven letters or more are marked "*": a typo of one
         # may name them ("starbuks", "netflx"); the big list holds too many near-words.
         def mark(a):
-            if (context and " " not in a) or (not hand and needs_context(a, english)):
+            if a in forced or (context and " " not in a) or (not hand and needs_context(a, english)):
                 return "~" + a
             # Not when a real word is one edit away ("mobile" is no typo of T-Mobile).
             return ("*" if hand and " " not in a and len(a) >= 7 and a.isalpha() and a.isascii()

@@ -78,6 +78,43 @@ money amount total sum price cost payment tip order stuff supply supplies
 """.split())
 
 
+# Phrases made of a kind and a thing, generated so a class of words is known rather than
+# one phrase at a time: "soccer cleats" and "tennis racket" are bought (Shopping, not the
+# sport's Entertainment), "pottery class" and "guitar lessons" are a hobby (Entertainment,
+# not the pottery's Shopping), "usb-c hub" and "hdmi cable" are electronics. The hand list
+# wins over these ("yoga class" is Healthcare, "driving lesson" Transportation).
+COMBINATIONS = [
+    ("""soccer football baseball basketball tennis golf hockey rugby running cycling bike ski skiing swim
+        swimming hiking climbing boxing volleyball cricket badminton lacrosse softball ballet dance gym
+        skate skateboard snowboard squash padel pickleball table-tennis ping-pong surf fishing yoga""".split(),
+     """cleats boots shoes ball balls bat bats racket racquet rackets racquets gloves glove helmet jersey
+        shorts socks bag clubs stick sticks pads shin-guards goggles mat net shirt leggings jacket
+        wetsuit poles trunks cap shoe uniform kit gear equipment paddle paddles""".split(), "S"),
+    ("""pottery ceramics art painting drawing sketching cooking baking dance dancing salsa ballet music
+        guitar piano violin cello drum drums singing voice photography knitting sewing crochet woodworking
+        calligraphy glassblowing candle-making jewelry-making jewellery-making flower-arranging floristry
+        wine-tasting cocktail mixology sushi-making pasta-making improv acting comedy surf surfing
+        climbing archery fencing horse-riding riding skating ice-skating ski skiing snowboard snowboarding
+        sailing diving scuba kayaking chess magic watercolor watercolour sculpture printmaking
+        embroidery quilting origami tango swing karaoke trapeze circus""".split(),
+     "class classes lesson lessons workshop workshops course".split(), "E"),
+    ("usb usb-c usb-a lightning hdmi ethernet displayport thunderbolt micro-usb aux vga".split(),
+     """hub cable cables adapter adaptor charger dock drive stick splitter extender cord dongle port
+        switch""".split(), "S"),
+]
+
+
+def combinations():
+    table = {}
+    for heads, tails, code in COMBINATIONS:
+        for head in heads:
+            for tail in tails:
+                table[(head + " " + tail).replace("-", " ")] = code
+                if "-" in head:
+                    table[head + " " + tail] = code
+    return table
+
+
 def load(directory):
     synsets = {}  # offset → (words, hypernym offsets)
     with open(os.path.join(directory, "data.noun"), encoding="latin-1") as f:
@@ -134,6 +171,8 @@ def main():
         if code:
             table[phrase] = code + ("*" if lemma in tagged else "")
 
+    for phrase, code in combinations().items():
+        table[phrase] = code + "*"
     with open(os.path.join(HERE, "items-overrides.tsv"), encoding="utf-8") as f:
         for line in f:
             if line.strip() and not line.startswith("#"):

@@ -26,15 +26,15 @@ iFood	F	ifood
 Lieferando	F	*lieferando
 Thuisbezorgd	F	*thuisbezorgd
 Too Good To Go	F	too good to go|*toogoodtogo
-Starbucks	F	*starbuck|*starbucks
+Starbucks	F	*starbuck|*starbucks|starbucks canada|starbucks coffee|starbucks middle east|starbucks uk|*starbuckscanada|*starbuckscoffee|*starbucksmiddleeast|*starbucksuk
 McDonald's	F	macca|maccas|*mcdonald|*mcdonalds|mcds|mickey d|mickey ds|*mickeyd|*mickeyds
-Subway	F	subway
-Dunkin'	F	dunkin
-Chipotle	F	*chipotle
-Burger King	F	burger king|*burgerking
+Subway	F	subway|subway australia|subway brasil|subway mexico|subway méxico|subway sandwiches|subway uk and ireland|subway uk ireland|*subwayaustralia|*subwaybrasil|*subwaymexico|subwayméxico|*subwaysandwiches|*subwayukandireland|*subwayukireland
+Dunkin'	F	dunkin|dunkin doughnuts|*dunkindoughnuts
+Chipotle	F	*chipotle|chipotle mexican grill|*chipotlemexicangrill
+Burger King	F	burger king|burger king brasil|burger king espana|burger king españa|*burgerking|*burgerkingbrasil|*burgerkingespana|burgerkingespaña|burguer king|*burguerking
 Taco Bell	F	taco bell|*tacobell
 Panera	F	panera
-Olive Garden	F	olive garden|*olivegarden
+Olive Garden	F	olive garden|olive garden italian kitchen|*olivegarden|*olivegardenitaliankitchen
 Wetherspoons	F	spoons|*wetherspoons
 Blue Bottle	F	blue bottle|*bluebottle
 Pret	F	pret
@@ -42,14 +42,14 @@ Greggs	F	greggs
 Chick-fil-A	F	chick fil a|*chickfila
 Wendy's	F	wendy|wendys
 Jersey Mike's	F	jersey mike|jersey mikes|*jerseymike|*jerseymikes
-Five Guys	F	five guys|*fiveguys
-P.F. Chang's	F	p f changs|pf chang|pf changs|*pfchang|*pfchangs
+Five Guys	F	five guys|five guys burgers and fries|*fiveguys|*fiveguysburgersandfries
+P.F. Chang's	F	p f changs|p f changs china bistro|pf chang|pf chang china bistro|pf changs|pf changs china bistro|*pfchang|*pfchangchinabistro|*pfchangs|*pfchangschinabistro
 Walmart	G+	wal mart|*walmart
-Costco	G	costco
-Whole Foods	G	whole foods|*wholefoods
+Costco	G	costco|costco wholesale|*costcowholesale
+Whole Foods	G	~whole|whole foods|*wholefoods
 Trader Joe's	G	trader joe|trader joes|*traderjoe|*traderjoes
-Kroger	G	kroger
-Aldi	G	aldi
+Kroger	G	kroger|kroger food and drug|*krogerfoodanddrug|*krogers
+Aldi	G	aldi|aldi australia|aldi france|aldi nord|aldi suisse|aldi uk|aldi usa|*aldiaustralia|*aldifrance|*aldinord|*aldisuisse|aldiuk|*aldiusa
 Safeway	G	*safeway
 Instacart	G	*instacart
 Ocado	G	ocado
@@ -67,7 +67,7 @@ Picnic	G	~picnic
 Weee!	G	weee
 Thrive Market	G	thrive market|*thrivemarket
 Misfits Market	G	misfits market|*misfitsmarket
-7-Eleven	C	7 11|7 eleven|7eleven|seven eleven|*seveneleven
+7-Eleven	C	7 11|7 eleven|7 eleven australia|7 eleven canada|7 eleven philippines|7eleven|7eleven australia|7eleven canada|7eleven philippines|7elevenaustralia|7elevencanada|7elevenphilippines|seven eleven|*seveneleven
 Uber	T	uber
 Lyft	T	lyft
 Bolt	T	~bolt
@@ -82,15 +82,15 @@ Addison Lee	T	addison lee|*addisonlee
 Waymo	T	waymo
 BlaBlaCar	T	bla bla car|*blablacar
 Lime	T	~lime
-Citi Bike	T	citi bike|*citibike
+Citi Bike	T	citi bike|*citibike|nyc bike share|*nycbikeshare
 Zipcar	T	zipcar
 Turo	T	turo
 Getaround	T	*getaround
-Hertz	T	hertz
-Avis	T	avis
-Enterprise	T	~enterprise|enterprise rent a car|enterprise rentacar|~enterpriserentacar
-Sixt	T	sixt
-Budget	T	~budget|budget rent a car|~budgetrentacar
+Hertz	T	hertz|hertz car rental|hertz rent a car|*hertzcarrental|*hertzrentacar
+Avis	T	avis|avis car rental|*aviscarrental
+Enterprise	T	~enterprise|enterprise car rental|enterprise rent a car|enterprise rentacar|~enterprisecarrental|~enterpriserentacar
+Sixt	T	sixt|sixt rent a car|*sixtrentacar
+Budget	T	~budget|budget car rental|budget rent a car|~budgetcarrental|~budgetrentacar
 Europcar	T	*europcar
 Amtrak	T	amtrak
 Greyhound	T	*greyhound
@@ -103,7 +103,7 @@ Eurostar	T	*eurostar
 Deutsche Bahn	T	db bahn|dbbahn|deutsche bahn|*deutschebahn
 SNCF	T	sncf
 Renfe	T	renfe
-Trenitalia	T	*trenitalia
+Trenitalia	T	~ti|*trenitalia
 Italo	T	~italo
 ÖBB	T	obb|öbb
 SBB	T	sbb
@@ -112,26 +112,26 @@ Caltrain	T	*caltrain
 BART	T	bart
 MTA	T	mta
 Metro-North	T	metro north|*metronorth
-NJ Transit	T	nj transit|*njtransit
+NJ Transit	T	~nj|nj transit|njt|*njtransit
 LIRR	T	lirr
 SEPTA	T	septa
 Avanti West Coast	T	avanti west coast|*avantiwestcoast
 LNER	T	lner
 GWR	T	great western railway|*greatwesternrailway|gwr
 Thameslink	T	*thameslink
-ScotRail	T	*scotrail
+ScotRail	T	~scot rail|*scotrail
 Indian Railways	T	indian railways|*indianrailways
 IRCTC	T	irctc
-redBus	T	redbus
+redBus	T	~red bus|redbus
 MakeMyTrip	T	make my trip|*makemytrip
-EasyPark	T	*easypark
+EasyPark	T	~easy park|*easypark
 ParkMobile	T	park mobile|*parkmobile
-SpotHero	T	*spothero
+SpotHero	T	~spot hero|*spothero
 PayByPhone	T	pay by phone|*paybyphone
 RingGo	T	ringgo
 E-ZPass	T	e zpass|ezpass
-FasTrak	T	*fastrak
-SunPass	T	sunpass
+FasTrak	T	fas trak|*fastrak
+SunPass	T	~sun pass|sunpass
 Airbnb	T	air bnb|airbnb
 Booking.com	T	booking com|*bookingcom
 Expedia	T	*expedia
@@ -144,57 +144,57 @@ Skyscanner	T	*skyscanner
 Priceline	T	*priceline
 Hopper	T	~hopper
 Delta	T	~delta|delta air lines|delta airlines|~deltaairlines
-United Airlines	T	united airlines|*unitedairlines
-American Airlines	T	american airlines|*americanairlines
+United Airlines	T	united air|united airlines|*unitedair|*unitedairlines
+American Airlines	T	~american|american air|american airlines|*americanair|*americanairlines
 Southwest	T	~southwest|southwest airlines|~southwestairlines
 JetBlue	T	jet blue|*jetblue
-Alaska Airlines	T	alaska airlines|*alaskaairlines
-Spirit Airlines	T	spirit airlines|*spiritairlines
-Frontier Airlines	T	frontier airlines|*frontierairlines
+Alaska Airlines	T	alaska air|alaska airlines|*alaskaair|*alaskaairlines
+Spirit Airlines	T	~spirit|spirit air|spirit airlines|*spiritair|*spiritairlines
+Frontier Airlines	T	~frontier|frontier air|frontier airlines|*frontierair|*frontierairlines
 Allegiant	T	*allegiant
-Hawaiian Airlines	T	hawaiian airlines|*hawaiianairlines
+Hawaiian Airlines	T	~hawaiian|hawaiian air|hawaiian airlines|*hawaiianair|*hawaiianairlines
 Sun Country	T	sun country|*suncountry
 Ryanair	T	ryan air|*ryanair
 easyJet	T	easy jet|*easyjet
 Lufthansa	T	*lufthansa
 Emirates	T	emirates
-Qatar Airways	T	qatar airways|*qatarairways
-British Airways	T	british airways|*britishairways
+Qatar Airways	T	qatar air|qatar airways|*qatarair|*qatarairways
+British Airways	T	~british|british air|british airways|*britishair|*britishairways
 Air France	T	air france|*airfrance
 KLM	T	klm
 Qantas	T	qantas
 Jetstar	T	*jetstar
 Virgin Australia	T	virgin australia|*virginaustralia
-Air New Zealand	T	air new zealand|*airnewzealand
+Air New Zealand	T	air new zealand|air nz|*airnewzealand|airnz
 Air Canada	T	air canada|*aircanada
-WestJet	T	*westjet
-Porter Airlines	T	porter airlines|*porterairlines
-Flair Airlines	T	flair airlines|*flairairlines
+WestJet	T	~west jet|*westjet
+Porter Airlines	T	~porter|porter air|porter airlines|*porterair|*porterairlines
+Flair Airlines	T	~flair|flair air|flair airlines|*flairair|*flairairlines
 Air India	T	air india|*airindia
 IndiGo	T	indigo
-SpiceJet	T	*spicejet
+SpiceJet	T	~spice jet|*spicejet
 Akasa Air	T	akasa air|*akasaair
 Vistara	T	*vistara
-Singapore Airlines	T	singapore airlines|*singaporeairlines
+Singapore Airlines	T	singapore air|singapore airlines|*singaporeair|*singaporeairlines
 Cathay Pacific	T	cathay pacific|*cathaypacific
 ANA	T	all nippon airways|~allnipponairways|~ana
-Japan Airlines	T	jal|japan airlines|*japanairlines
+Japan Airlines	T	jal|~japan|japan air|japan airlines|*japanair|*japanairlines
 Korean Air	T	korean air|*koreanair
 Asiana	T	asiana
 EVA Air	T	eva air|evaair
-China Airlines	T	china airlines|*chinaairlines
-Thai Airways	T	thai airways|*thaiairways
-Malaysia Airlines	T	malaysia airlines|*malaysiaairlines
+China Airlines	T	china air|china airlines|*chinaair|*chinaairlines
+Thai Airways	T	~thai|thai air|thai airways|*thaiair|*thaiairways
+Malaysia Airlines	T	malaysia air|malaysia airlines|*malaysiaair|*malaysiaairlines
 AirAsia	T	air asia|*airasia
 Cebu Pacific	T	cebu pacific|*cebupacific
-Philippine Airlines	T	philippine airlines|*philippineairlines
+Philippine Airlines	T	~philippine|philippine air|philippine airlines|*philippineair|*philippineairlines
 Garuda Indonesia	T	garuda indonesia|*garudaindonesia
-Turkish Airlines	T	turkish airlines|*turkishairlines
+Turkish Airlines	T	~turkish|turkish air|turkish airlines|*turkishair|*turkishairlines
 Etihad	T	etihad
 Saudia	T	saudia
-Ethiopian Airlines	T	ethiopian airlines|*ethiopianairlines
-Kenya Airways	T	kenya airways|*kenyaairways
-South African Airways	T	south african airways|*southafricanairways
+Ethiopian Airlines	T	~ethiopian|ethiopian air|ethiopian airlines|*ethiopianair|*ethiopianairlines
+Kenya Airways	T	kenya air|kenya airways|*kenyaair|*kenyaairways
+South African Airways	T	~south african|south african air|south african airways|~southafrican|*southafricanair|*southafricanairways
 Virgin Atlantic	T	virgin atlantic|*virginatlantic
 Aer Lingus	T	aer lingus|*aerlingus
 Iberia	T	iberia
@@ -205,17 +205,17 @@ SAS	T	~sas|scandinavian airlines|~scandinavianairlines
 Finnair	T	*finnair
 Swiss	T	~swiss|swiss air|~swissair
 TAP Air Portugal	T	tap air portugal|tap portugal|*tapairportugal|*tapportugal
-ITA Airways	T	ita airways|*itaairways
+ITA Airways	T	~ita|ita air|ita airways|itaair|*itaairways
 Eurowings	T	*eurowings
 Condor	T	~condor
 LATAM	T	latam
 Avianca	T	*avianca
 Aeromexico	T	*aeromexico|aeroméxico
-Copa Airlines	T	copa airlines|*copaairlines
+Copa Airlines	T	~copa|copa air|copa airlines|*copaair|*copaairlines
 Volaris	T	*volaris
 GOL	T	gol
 Azul	T	~azul
-Geico	T	geico
+Geico	O	geico
 Netflix	E	*netflix
 Spotify	E	*spotify
 Hulu	E	hulu
@@ -226,15 +226,15 @@ Paramount+	E	paramount plus|*paramountplus
 Peacock	E	~peacock
 Apple TV+	E	apple tv|apple tv plus|apple tvplus|*appletv|*appletvplus
 Apple Music	E	apple music|*applemusic
-YouTube Premium	E	*youtube|youtube premium|*youtubepremium
-YouTube Music	E	youtube music|*youtubemusic
-YouTube TV	E	youtube tv|*youtubetv
+YouTube Premium	E	you tube premium|*youtube|youtube premium|*youtubepremium
+YouTube Music	E	you tube music|youtube music|*youtubemusic
+YouTube TV	E	you tube tv|youtube tv|*youtubetv
 Prime Video	E	amazon prime video|*amazonprimevideo|prime video|*primevideo
 Amazon Prime	E	amazon prime|*amazonprime|prime membership|*primemembership
 Audible	E	audible
 Kindle Unlimited	E	kindle unlimited|*kindleunlimited
 Steam	E	steam
-PlayStation Store	E	*playstation|playstation plus|playstation store|*playstationplus|*playstationstore|ps plus|psn|psplus
+PlayStation Store	E	~play station store|*playstation|playstation plus|playstation store|*playstationplus|*playstationstore|ps plus|psn|psplus
 Xbox	E	game pass|*gamepass|xbox|xbox game pass|xbox live|*xboxgamepass|*xboxlive
 Nintendo eShop	E	eshop|*nintendo|nintendo eshop|nintendo switch online|*nintendoeshop|*nintendoswitchonline
 Epic Games	E	epic games|*epicgames
@@ -247,10 +247,10 @@ SiriusXM	E	sirius|sirius xm|*siriusxm
 Fandango	E	*fandango
 Ticketmaster	E	*ticketmaster
 Live Nation	E	live nation|*livenation
-StubHub	E	*stubhub
-SeatGeek	E	*seatgeek
+StubHub	E	~stub hub|*stubhub
+SeatGeek	E	~seat geek|*seatgeek
 Eventbrite	E	*eventbrite
-AMC	E	amc|amc theatres|*amctheatres
+AMC	E	amc|amc cinema|amc cinemas|amc theater|amc theaters|amc theatre|amc theatres|*amccinema|*amccinemas|*amctheater|*amctheaters|*amctheatre|*amctheatres
 Regal	E	regal
 Cinemark	E	*cinemark
 Roblox	E	roblox
@@ -261,7 +261,7 @@ Apple Arcade	E	apple arcade|*applearcade
 DAZN	E	dazn
 ESPN+	E	espn|espn plus|*espnplus
 Hotstar	E	disney plus hotstar|disneyplus hotstar|*disneyplushotstar|*hotstar
-JioCinema	E	*jiocinema
+JioCinema	E	jio cinema|*jiocinema
 ZEE5	E	zee5
 SonyLIV	E	*sonyliv
 BookMyShow	E	book my show|*bookmyshow
@@ -308,7 +308,7 @@ Apple Store	S	apple com|apple store|*applecom|*applestore
 Google Store	S	google store|*googlestore
 Microsoft Store	S	microsoft store|*microsoftstore
 Kindle	S	kindle|kindle store|*kindlestore
-Nike	S	nike
+Nike	S	nike|nike well collective|*nikewellcollective
 Zara	S	zara
 H&M	S	h and m|handm|hm
 Bol.com	S	bol com|bolcom
@@ -320,25 +320,25 @@ Daraz	S	daraz
 Tokopedia	S	*tokopedia
 Otto	S	~otto
 Argos	S	argos
-Currys	S	currys|currys pc world|*curryspcworld
+Currys	S	currys|currys pc world|*curryspcworld|pc world|*pcworld
 Marks & Spencer	S+	m and s|mands|marks and sparks|marks and spencer|marks spencer|*marksandsparks|*marksandspencer|*marksspencer|ms
 Next	S	~next
-Gap	S	~gap
+Gap	S	~gap|~the gap|~thegap
 CVS	H	cvs
-Walgreens	H	*walgreens
-Superdrug	H	*superdrug
-Rite Aid	H	rite aid|*riteaid
+Walgreens	H	*walgreen|*walgreens|walgreens pharmacy|*walgreenspharmacy
+Superdrug	H	*superdrug|superdrug pharmacy|*superdrugpharmacy
+Rite Aid	H	rite aid|rite aid pharmacy|*riteaid|*riteaidpharmacy
 GoodRx	H	goodrx
 Hims	H	hims
 Teladoc	H	*teladoc
 1-800 Contacts	H	1 800 contacts|1800 contacts|1800contacts
 Warby Parker	H	warby parker|*warbyparker
-Specsavers	H	*specsavers
-LensCrafters	H	*lenscrafters
+Specsavers	H	*specsavers|specsavers opticians|*specsaversopticians
+LensCrafters	H	~lens crafters|*lenscrafters
 Chemist Warehouse	H	chemist warehouse|*chemistwarehouse
 Shoppers Drug Mart	H	shoppers drug mart|*shoppersdrugmart
-Apollo Pharmacy	H	apollo pharmacy|*apollopharmacy
-PharmEasy	H	*pharmeasy
+Apollo Pharmacy	H	~apollo|apollo pharmacy|*apollopharmacy
+PharmEasy	H	pharm easy|*pharmeasy
 Netmeds	H	*netmeds
 Tata 1mg	H	1mg|tata 1mg|tata1mg
 Headspace	H	*headspace
@@ -346,31 +346,31 @@ Calm	H	~calm
 Peloton	H	*peloton
 ClassPass	H	class pass|*classpass
 Strava	H	strava
-Planet Fitness	H	planet fitness|*planetfitness
+Planet Fitness	H	~planet|planet fitness|*planetfitness
 Equinox	H	*equinox
-PureGym	H	pure gym|*puregym
+PureGym	H	*basefit|basefit ch|*basefitch|~fitness world|*fitnessworld|pure gym|*puregym
 Orangetheory	H	orange theory|*orangetheory
 F45	H	f45
 SoulCycle	H	soul cycle|*soulcycle
-Verizon	O	*verizon
-AT&T	O	at and t|atandt|att
-T-Mobile	O	t mobile|tmobile
+Verizon	O	*verizon|verizon authorized retailer|*verizonauthorizedretailer
+AT&T	O	at and t|at and t authorized retailer|at and t mx|at and t store|at and t wireless|atandt|*atandtauthorizedretailer|*atandtmx|*atandtstore|*atandtwireless|att|att authorized retailer|att mobile|att mobility|att mx|att store|att wireless|*attauthorizedretailer|*attmobile|*attmobility|attmx|*attstore|*attwireless
+T-Mobile	O	t mobile|t mobile pl|tmobile|tmobile pl|*tmobilepl
 Comcast	O	*comcast
 Xfinity	O	*xfinity
 Spectrum	O	~spectrum
-Vodafone	O	*vodafone
+Vodafone	O	*vodafone|vodafone deutschland|vodafone egypt|vodafone shop|*vodafonedeutschland|*vodafoneegypt|*vodafoneshop
 EE	O	~ee
 O2	O	~o2
 BT	O	~bt
 Virgin Media	O	virgin media|*virginmedia
-Sky	O	~sky
+Sky	E	~sky|sky glass|sky go|sky q|sky tv|~skyglass|~skygo|~skyq|~skytv
 Jio	O	jio
 Airtel	O	airtel
 Telstra	O	*telstra
 Optus	O	optus
-Rogers	O	~rogers
+Rogers	O	~rogers|rogers communications|~rogerscommunications
 Telus	O	telus
-Movistar	O	*movistar
+Movistar	O	*movistar|movistar espana|movistar españa|*movistarespana|movistarespaña
 PG&E	O	pg and e|pgande|pge
 Con Edison	O	con ed|con edison|coned|*conedison
 British Gas	O	british gas|*britishgas
@@ -386,7 +386,7 @@ Claude	O	~claude
 Canva	O	canva
 Notion	O	~notion
 Zoom	O	~zoom
-GitHub	O	github
+GitHub	O	~git hub|github
 1Password	O	1password
 NordVPN	O	nord vpn|*nordvpn
 ExpressVPN	O	express vpn|*expressvpn
@@ -395,40 +395,40 @@ Duolingo	O	*duolingo
 Coursera	O	*coursera
 Udemy	O	udemy
 Skillshare	O	*skillshare
-MasterClass	O	*masterclass
+MasterClass	O	~master class|*masterclass
 LinkedIn Premium	O	*linkedin|linkedin premium|*linkedinpremium
 Supercuts	O	*supercuts
 Great Clips	O	great clips|*greatclips
-Shell	T+	~shell|shell gas station|shell station|~shellgasstation|~shellstation
+Shell	T+	coles express|~colesexpress|posto shell|~postoshell|~shell|shell australia|shell car wash|shell gas station|shell oil|shell petrol station|shell service station|shell station|~shellaustralia|~shellcarwash|~shellgasstation|~shelloil|~shellpetrolstation|~shellservicestation|~shellstation|station shell|~stationshell
 Chevron	T+	*chevron
-Exxon	T	exxon|exxon mobil|*exxonmobil
+Exxon	T	exxon|exxon gas station|exxon mobil|*exxongasstation|*exxonmobil
 Mobil	T	mobil
-Texaco	T+	texaco
-Esso	T+	esso
-BP	T	~bp
+Texaco	T+	texaco|texaco service station|texaco with techron|*texacoservicestation|*texacowithtechron
+Esso	T+	esso|esso canada|esso service station|*essocanada|*essoservicestation|station esso|*stationesso
+BP	T	~bp|bp america|bp gas station|~bpamerica|~bpgasstation
 Coles	G	coles
 Sprouts	G	sprouts
 Speedway	T+	*speedway
-Staples	S	staples
-A&W	F	a and w|aandw|aw|aw restaurants|*awrestaurants
+Staples	S	staples|staples stores|*staplesstores
+A&W	F	a and w|a and w canada|a and w malaysia|aandw|*aandwcanada|*aandwmalaysia|aw|aw canada|aw malaysia|aw restaurants|*awcanada|*awmalaysia|*awrestaurants
 B&Q	S	b and q|bandq|bq
 KFC	F	kentucky fried chicken|*kentuckyfriedchicken|kfc
-In-N-Out Burger	F	in n out|in n out burger|innout|innout burger|*innoutburger
+In-N-Out Burger	F	in n out|in n out burger|in n out burgers|innout|innout burger|innout burgers|*innoutburger|*innoutburgers
 H-E-B	G	h e b|heb
-Domino's	F	domino|*dominos
-Chili's	F	chili|chilis
-Kohl's	S+	kohl|kohls
-Morrisons	G	*morrisons
-Costa	F	costa|costa coffee|*costacoffee
+Domino's	F	domino|domino australia|domino pizza india|domino pizza nsr|*dominoaustralia|*dominopizzaindia|*dominopizzansr|*dominos|dominos australia|dominos pizza india|dominos pizza nsr|*dominosaustralia|*dominospizzaindia|*dominospizzansr
+Chili's	F	chili|chili grill and bar|chili grill bar|*chiligrillandbar|*chiligrillbar|chilis|chilis grill and bar|chilis grill bar|*chilisgrillandbar|*chilisgrillbar
+Kohl's	S+	kohl|kohl department store|*kohldepartmentstore|kohls|kohls department store|*kohlsdepartmentstore
+Morrisons	G	*morrisons|morrisons wm morrisons|*morrisonswmmorrisons
+Costa	F	costa|costa coffee|costa coffee costa|*costacoffee|*costacoffeecosta
 Carrefour	G	*carrefour
 Woolworths	G	*woolies|*woolworths
 Decathlon	S	*decathlon
 Marshalls	S+	marshalls
-Primark	S	primark
+Primark	S	primark|primark penneys|*primarkpenneys
 Bunnings	S	bunnings
-dm	H	~dm|dm drogerie markt|~dmdrogeriemarkt
-Lowe's	S	lowe|lowes
-GameStop	E	game stop|*gamestop
+dm	H	~dm|dm drogerie markt|dm drogerie markt deutschland|dmdrogerie markt deutschland|~dmdrogeriemarkt|~dmdrogeriemarktdeutschland
+Lowe's	S	lowe|lowes|lowes home improvement|*loweshomeimprovement
+GameStop	E	electronics boutique eb games|*electronicsboutiqueebgames|game stop|*gamestop
 Kmart	S+	k mart|kmart
 Pizza Hut	F	pizza hut|*pizzahut
 ICA	G	ica
@@ -449,7 +449,7 @@ Mr D Food	F	mr d|mr d food|mrd|*mrdfood
 Kopitiam	F	*kopitiam
 Bengawan Solo	F	bengawan solo|*bengawansolo
 Zeeman	S	zeeman
-Q8	T	q8
+Q8	T	q8|q8italia
 Doutor	F	doutor|doutor coffee|*doutorcoffee
 El Palacio de Hierro	S	el palacio de hierro|*elpalaciodehierro
 Jelmoli	S	*jelmoli
@@ -465,14 +465,14 @@ Bykea	T	bykea
 Careem Bike	T	careem bike|*careembike
 Uklon	T	uklon
 Taxsee	T	taxsee
-SafeBoda	T	*safeboda
+SafeBoda	T	safe boda|*safeboda
 Little Cab	T	little cab|*littlecab
 Beat	T	~beat
 Vietjet	T	*vietjet|vietjet air|*vietjetair
 Israel Railways	T	israel railways|*israelrailways|rakevet israel|*rakevetisrael
-TransMilenio	T	*transmilenio
-KTM Komuter	T	ktm komuter|*ktmkomuter
-MRT Jakarta	T	mrt jakarta|*mrtjakarta
+TransMilenio	T	trans milenio|*transmilenio
+KTM Komuter	T	ktm|ktm komuter|*ktmkomuter
+MRT Jakarta	T	mrt|mrt jakarta|mrtj|*mrtjakarta
 Chowdeck	F	*chowdeck
 Jahez	F	jahez
 HungerStation	F	hunger station|*hungerstation
@@ -521,7 +521,7 @@ Vidio	E	vidio
 Yes Planet	E	rav hen|ravhen|yes planet|*yesplanet
 VOX Cinemas	E	vox|vox cinema|vox cinemas|*voxcinema|*voxcinemas
 Muvi Cinemas	E	muvi|muvi cinema|muvi cinemas|*muvicinema|*muvicinemas
-Golden Screen Cinemas	E	golden screen cinemas|*goldenscreencinemas|gsc
+Golden Screen Cinemas	E	~golden screen|golden screen cinemas|~goldenscreen|*goldenscreencinemas|gsc
 Filmhouse Cinemas	E	*filmhouse|filmhouse cinemas|*filmhousecinemas
 SF Cinema	E	sf cinema|sf cinemas|*sfcinema|*sfcinemas
 Lotte Cinema	E	lotte cinema|*lottecinema
@@ -530,7 +530,7 @@ Vieshow Cinemas	E	*vieshow|vieshow cinemas|*vieshowcinemas
 Cine Colombia	E	cine colombia|*cinecolombia
 Globe	O	~globe|globe telecom|~globetelecom
 Safaricom	O	*safaricom
-MTN	O	mtn
+MTN	O	agence mtn|*agencemtn|mtn
 Glo	O	~glo|~globacom
 Airtel Money	O	airtel money|*airtelmoney
 M-Pesa	O	m pesa|mpesa
@@ -543,7 +543,7 @@ Maxis	O	maxis
 Telkomsel	O	*telkomsel
 Indosat	O	*indosat
 Viettel	O	*viettel
-Chunghwa Telecom	O	*chunghwa|chunghwa telecom|*chunghwatelecom
+Chunghwa Telecom	O	*chunghwa|chunghwa telecom|*chunghwatelecom|senao international|*senaointernational
 Bitel	O	bitel
 Turkcell	O	*turkcell
 Türk Telekom	O	turk telekom|*turktelekom|türk telekom|türktelekom
@@ -564,6 +564,770 @@ Kilimanjaro	F	~kilimanjaro
 MK Restaurants	F	mk|mk restaurants|mk suki|*mkrestaurants|mksuki
 Comboios de Portugal	T	comboios de portugal|~comboiosdeportugal|~cp
 BKK	T	bkk|budapesti kozlekedesi kozpont|*budapestikozlekedesikozpont
+Jazz	O	~jazz|jazz cash|~jazzcash
+Zong	O	zong|zong 4g|zong4g
+Telenor	O	*telenor
+Ufone	O	ufone
+PTCL	O	ptcl
+Grameenphone	O	grameen phone|*grameenphone
+Robi	O	robi|robi axiata|*robiaxiata
+Banglalink	O	*banglalink
+Teletalk	O	*teletalk
+Dialog	O	~dialog|dialog axiata|~dialogaxiata
+Mobitel	O	*mobitel|slt mobitel|*sltmobitel
+Hutch	O	~hutch
+Vi	O	~vi
+BSNL	O	bsnl
+MTNL	O	mtnl
+Ncell	O	ncell
+Nepal Telecom	O	nepal telecom|*nepaltelecom
+Telkom	O	~telkom|telkom kenya|~telkomkenya
+Vodacom	O	*vodacom|vodacom congo|vodacom lesotho|vodacom mocambique|vodacom moçambique|vodacom shop|vodacom tanzania|*vodacomcongo|*vodacomlesotho|*vodacommocambique|vodacommoçambique|*vodacomshop|*vodacomtanzania|*vodashop
+Cell C	O	cell c|~cellc
+9mobile	O	9 mobile|9mobile|etisalat nigeria|*etisalatnigeria
+AirtelTigo	O	airtel tigo|*airteltigo
+Telecel	O	*telecel|telecel ghana|*telecelghana
+Tigo	O	tigo
+Halotel	O	*halotel
+TTCL	O	ttcl
+Yas	O	~yas|yas tanzania|~yastanzania
+Ethio Telecom	O	ethio tele|ethio telecom|*ethiotele|*ethiotelecom|*telebirr
+Safaricom Ethiopia	O	safaricom ethiopia|*safaricomethiopia
+Orange	O	agence orange|~agenceorange|~orange|orange egypt|orange money|~orangeegypt|~orangemoney
+Mobilis	O	mobilis
+Djezzy	O	djezzy
+Tunisie Telecom	O	tunisie telecom|*tunisietelecom
+stc	O	saudi telecom|~sauditelecom|~stc
+Batelco	O	*batelco
+Omantel	O	omantel
+Umniah	O	umniah
+Asiacell	O	*asiacell
+Korek	O	korek|korek telecom|*korektelecom
+Libyana	O	*libyana
+Sudani	O	sudani
+Pelephone	O	pelephone
+Cellcom	O	~cellcom
+Bezeq	O	bezeq
+MegaFon	O	mega fon|megafon
+Beeline	O	bee line|*beeline
+Tele2	O	tele 2|tele2
+Yota	O	~yota
+Kyivstar	O	kyiv star|*kyivstar
+lifecell	O	life cell|*lifecell
+Kcell	O	kcell
+Altel	O	altel
+Ucell	O	ucell
+Uzmobile	O	*uzmobile
+Mobiuz	O	mobiuz
+Magti	O	magti|*magticom
+Silknet	O	*silknet
+Ucom	O	ucom
+Viva	O	~viva
+Azercell	O	*azercell
+Bakcell	O	*bakcell
+Hrvatski Telekom	O	hrvatski telekom|*hrvatskitelekom
+Telemach	O	*telemach
+Telekom Slovenije	O	telekom slovenije|*telekomslovenije
+Magyar Telekom	O	magyar telekom|*magyartelekom
+Play	O	~play
+Deutsche Telekom	O	deutsche telekom|*deutschetelekom|telekom
+congstar	O	*congstar
+Aldi Talk	O	aldi talk|*alditalk
+TIM	O	~tim|tim brasil|~timbrasil
+MásMóvil	O	mas movil|*masmovil|másmóvil
+MEO	O	loja meo|~lojameo|~meo
+NOS	O	~nos
+Free Mobile	O	free mobile|*freemobile
+Sosh	O	sosh
+Odido	O	odido
+Lebara	O	lebara|lebara mobile|*lebaramobile
+Lycamobile	O	lyca|lyca mobile|*lycamobile
+Simyo	O	simyo
+Eir	O	~eir|eir mobile|~eirmobile
+Three	O	3 mobile|~3mobile|~three|three ireland|three mobile|three uk|~threeireland|~threemobile|~threeuk
+GoMo	O	~gomo
+Tesco Mobile	O	tesco mobile|*tescomobile
+giffgaff	O	giff gaff|*giffgaff
+Sky Mobile	O	sky mobile|*skymobile
+iD Mobile	O	id mobile|*idmobile
+VOXI	O	voxi
+Plusnet	O	plus net|*plusnet
+TalkTalk	O	talk talk|*talktalk
+Telia	O	telia
+DNA	O	~dna
+Síminn	O	siminn|síminn
+Bite	O	~bite
+LMT	O	~lmt
+Mint Mobile	O	mint mobile|*mintmobile
+Cricket Wireless	O	cricket wireless|*cricketwireless
+Metro by T-Mobile	O	metro by t mobile|metro by tmobile|metro pcs|metro pcs mpcs|*metrobytmobile|*metropcs|*metropcsmpcs
+Boost Mobile	O	~boost|boost mobile|*boostmobile
+Google Fi	O	google fi|*googlefi
+US Mobile	O	us mobile|*usmobile
+Straight Talk	O	straight talk|*straighttalk
+Tracfone	O	*tracfone
+Consumer Cellular	O	consumer cellular|*consumercellular
+Xfinity Mobile	O	xfinity mobile|*xfinitymobile
+Spectrum Mobile	O	spectrum mobile|*spectrummobile
+Fido	O	~fido
+Koodo	O	koodo|koodo mobile|*koodomobile
+Freedom Mobile	O	freedom mobile|*freedommobile|wind mobile|*windmobile
+Virgin Plus	O	virgin mobile|virgin plus|*virginmobile|*virginplus
+Public Mobile	O	public mobile|*publicmobile
+Vidéotron	O	*videotron|vidéotron
+Chatr	O	chatr|chatr mobile|*chatrmobile
+Lucky Mobile	O	lucky mobile|*luckymobile
+Telcel	O	telcel
+Kölbi	O	ice kolbi|*icekolbi|kolbi|kölbi
+Claro	O	~claro|claro brasil|~clarobrasil
+Liberty	O	~liberty|liberty mobile|~libertymobile
+Digicel	O	*digicel
+Altice	O	altice|altice dominicana|*alticedominicana
+Entel	O	entel
+WOM	O	~wom
+Antel	O	antel
+Vivo	O	~vivo
+Oi	O	~oi
+Digitel	O	*digitel
+Movilnet	O	*movilnet
+Tuenti	O	tuenti
+Singtel	O	*singtel
+StarHub	O	star hub|*starhub
+M1	O	~m1
+Circles.Life	O	circles life|*circleslife
+Unifi	O	unifi
+XL Axiata	O	xl axiata|*xlaxiata
+Smart	O	~smart|smart communications|~smartcommunications|sun cellular|~suncellular
+AIS	O	~ais
+dtac	O	dtac
+Vinaphone	O	*vinaphone
+MobiFone	O	mobi fone|*mobifone
+Cellcard	O	*cellcard
+Taiwan Mobile	O	taiwan mobile|*taiwanmobile
+NTT Docomo	O	docomo|ntt docomo|*nttdocomo
+SoftBank	O	~soft bank|*softbank|softbank mobile|*softbankmobile
+Rakuten Mobile	O	rakuten mobile|*rakutenmobile
+Ymobile	O	y mobile|ymobile
+SK Telecom	O	sk telecom|skt|*sktelecom
+LG U+	O	lg u plus|lg uplus|*lguplus
+Unitel	O	unitel
+Spark	O	~spark|spark mobile|spark new zealand|spark nz|~sparkmobile|~sparknewzealand|~sparknz
+One NZ	O	one nz|onenz|vodafone nz|*vodafonenz
+2degrees	O	2 degrees|2degrees|two degrees|*twodegrees
+Amaysim	O	*amaysim
+TPG	O	tpg
+Aussie Broadband	O	aussie broadband|*aussiebroadband
+Econet	O	econet
+NetOne	O	~net one|netone
+Zamtel	O	zamtel
+Mascom	O	mascom
+Moov Africa	O	moov africa|*moovafrica
+Expresso	O	~expresso
+Movitel	O	*movitel
+Camtel	O	camtel
+Vodafone Idea	O	dea|idea cellular|*ideacellular|vodafone idea|vodafone in|vodafone india|*vodafoneidea|*vodafonein|*vodafoneindia
+Pathao	T	pathao|pathao bike|pathao ride|*pathaobike|*pathaoride
+Shohoz	T	shohoz
+Obhai	T	obhai
+PickMe	T	pick me|pickme
+Yango	T	yango|yango taxi|*yangotaxi
+Feres	T	feres
+ZayRide	T	zay ride|*zayride
+Karwa	T	karwa|karwa taxi|*karwataxi|*mowasalat
+Uber Moto	T	uber moto|*ubermoto
+Namma Yatri	T	namma yatri|*nammayatri
+BluSmart	T	blu smart|*blusmart
+Meru Cabs	T	meru cabs|*merucabs
+Heetch	T	heetch
+Yassir	T	yassir
+Swvl	T	swvl
+Jeeny	T	jeeny
+BiTaksi	T	bi taksi|*bitaksi
+Picap	T	picap
+Easy Taxi	T	easy taxi|*easytaxi
+Blacklane	T	*blacklane
+Wheely	T	wheely
+Arro	T	arro
+Snapp	T	snapp
+Tapsi	T	tapsi
+Xanh SM	T	xanh sm|xanhsm
+Ryde	T	~ryde
+AirAsia Ride	T	~air asia ride|airasia ride|*airasiaride
+JoyRide	T	~joy ride|~joyride
+Citymobil	T	city mobil|*citymobil
+Taxify	T	taxify
+Welcome Pickups	T	welcome pickups|*welcomepickups
+Snoonu	F	snoonu
+Keeta	F	keeta
+Toters	F	toters
+Jumia Food	F	jumia food|*jumiafood
+Swiggy Instamart	G	*instamart|swiggy instamart|*swiggyinstamart
+Dunzo	G	dunzo
+Flink	G	flink
+Gorillas	G	~gorillas
+Jokr	G	jokr
+Pandamart	G	panda mart|*pandamart
+ShopeeFood	F	shopee food|*shopeefood
+Didi Food	F	didi food|*didifood
+HungryPanda	F	hungry panda|*hungrypanda
+Fantuan	F	*fantuan
+Waitr	F	waitr
+Trendyol Go	F	trendyol go|*trendyolgo
+Yandex Eats	F	yandex eats|yandex eda|yandex food|*yandexeats|*yandexeda|*yandexfood
+Samokat	G	*samokat
+Delivery Club	F	delivery club|*deliveryclub
+Takeaway.com	F	takeaway com|*takeawaycom
+The Chefz	F	chefz|the chefz|*thechefz
+Careem Quik	G	careem quik|*careemquik
+Checkers Sixty60	G	checkers sixty60|checkerssixty60|sixty60
+Woolies Dash	G	woolies dash|*wooliesdash|woolworths dash|*woolworthsdash
+Cheetay	F	*cheetay
+Daraz Mart	G	daraz mart|*darazmart
+Chaldal	G	*chaldal
+Jet2	T	jet 2|jet2|jet2 com|jet2 holidays|jet2com|jet2holidays
+airBaltic	T	air baltic|*airbaltic
+Royal Jordanian	T	royal jordanian|*royaljordanian
+Air Astana	T	air astana|*airastana
+FlyArystan	T	fly arystan|*flyarystan
+SCAT Airlines	T	~scat|scat air|scat airlines|*scatair|*scatairlines
+Royal Air Maroc	T	royal air maroc|*royalairmaroc
+EgyptAir	T	egypt air|*egyptair
+flynas	T	fly nas|flynas
+flyadeal	T	fly adeal|*flyadeal
+flydubai	T	fly dubai|*flydubai
+Air Arabia	T	air arabia|*airarabia
+Gulf Air	T	gulf air|*gulfair
+Oman Air	T	oman air|*omanair
+SalamAir	T	salam air|*salamair
+Kuwait Airways	T	kuwait air|kuwait airways|*kuwaitair|*kuwaitairways
+Jazeera Airways	T	~jazeera|jazeera air|jazeera airways|*jazeeraair|*jazeeraairways
+Middle East Airlines	T	middle east air|middle east airlines|*middleeastair|*middleeastairlines
+Iraqi Airways	T	~iraqi|iraqi air|iraqi airways|*iraqiair|*iraqiairways
+Riyadh Air	T	riyadh air|*riyadhair
+Pegasus	T	~pegasus|pegasus airlines|~pegasusairlines
+SunExpress	T	sun express|*sunexpress
+AJet	T	ajet
+El Al	T	el al|elal
+Aegean	T	~aegean|aegean airlines|~aegeanairlines
+Sky Express	T	sky express|*skyexpress
+Croatia Airlines	T	croatia air|croatia airlines|*croatiaair|*croatiaairlines
+Air Serbia	T	air serbia|*airserbia
+LOT Polish Airlines	T	lot polish|lot polish air|lot polish airlines|*lotpolish|*lotpolishair|*lotpolishairlines
+Smartwings	T	smart wings|*smartwings
+Austrian Airlines	T	~austrian|austrian air|austrian airlines|*austrianair|*austrianairlines
+Brussels Airlines	T	brussels air|brussels airlines|*brusselsair|*brusselsairlines
+Luxair	T	luxair
+Icelandair	T	iceland air|*icelandair
+Norse Atlantic	T	norse atlantic|*norseatlantic
+Widerøe	T	*wideroe|widerøe
+Loganair	T	*loganair
+Aurigny	T	*aurigny
+Eastern Airways	T	~eastern|eastern air|eastern airways|*easternair|*easternairways
+Discover Airlines	T	~discover|discover air|discover airlines|*discoverair|*discoverairlines
+Transavia	T	*transavia
+Volotea	T	*volotea
+Binter	T	binter|binter canarias|*bintercanarias
+Air Europa	T	air europa|*aireuropa
+Iberia Express	T	iberia express|*iberiaexpress
+Air Nostrum	T	air nostrum|*airnostrum
+KM Malta Airlines	T	air malta|*airmalta|km malta|km malta air|km malta airlines|*kmmalta|*kmmaltaair|*kmmaltaairlines
+Tarom	T	tarom
+Bulgaria Air	T	bulgaria air|*bulgariaair
+Aeroflot	T	*aeroflot
+S7 Airlines	T	s7|s7 air|s7 airlines|s7air|s7airlines
+Pobeda	T	pobeda
+Ural Airlines	T	~ural|ural air|ural airlines|*uralair|*uralairlines
+Uzbekistan Airways	T	uzbekistan air|uzbekistan airways|*uzbekistanair|*uzbekistanairways
+Azerbaijan Airlines	T	azal|azerbaijan air|azerbaijan airlines|*azerbaijanair|*azerbaijanairlines
+Georgian Airways	T	~georgian|georgian air|georgian airways|*georgianair|*georgianairways
+SkyUp	T	sky up|skyup
+Edelweiss	T	~edelweiss|edelweiss air|~edelweissair
+Helvetic	T	~helvetic
+Neos	T	~neos
+Aeroitalia	T	*aeroitalia
+Azores Airlines	T	~azores|azores air|azores airlines|*azoresair|*azoresairlines|sata
+Cyprus Airways	T	cyprus air|cyprus airways|*cyprusair|*cyprusairways
+Corendon	T	*corendon|corendon airlines|*corendonairlines
+Blue Islands	T	blue islands|*blueislands
+PIA	T	pakistan international|pakistan international airlines|~pakistaninternational|~pakistaninternationalairlines|~pia
+Airblue	T	air blue|*airblue
+SereneAir	T	serene air|*sereneair
+AirSial	T	air sial|*airsial
+Fly Jinnah	T	fly jinnah|*flyjinnah
+Biman	T	biman|biman bangladesh|biman bangladesh airlines|*bimanbangladesh|*bimanbangladeshairlines
+US-Bangla Airlines	T	us bangla|us bangla air|us bangla airlines|*usbangla|usbangla air|usbangla airlines|*usbanglaair|*usbanglaairlines
+NovoAir	T	novo air|*novoair
+SriLankan Airlines	T	sri lankan airlines|*srilankan|srilankan air|srilankan airlines|*srilankanair|*srilankanairlines
+FitsAir	T	fits air|*fitsair
+Nepal Airlines	T	nepal air|nepal airlines|*nepalair|*nepalairlines
+Buddha Air	T	buddha air|*buddhaair
+Yeti Airlines	T	yeti air|yeti airlines|*yetiair|*yetiairlines
+Drukair	T	druk air|*drukair
+Air India Express	T	air india express|*airindiaexpress
+Alliance Air	T	alliance air|*allianceair
+Star Air	T	star air|~starair
+Go First	T	go air|go first|goair|*gofirst
+Scoot	T	~flyscoot|~scoot
+Batik Air	T	batik air|*batikair
+Lion Air	T	lion air|*lionair
+Citilink	T	*citilink
+Super Air Jet	T	super air jet|*superairjet
+Royal Brunei	T	royal brunei|royal brunei airlines|*royalbrunei|*royalbruneiairlines
+Bangkok Airways	T	bangkok air|bangkok airways|*bangkokair|*bangkokairways
+Thai Lion Air	T	thai lion air|*thailionair
+Nok Air	T	nok air|nokair
+Thai Smile	T	thai smile|*thaismile
+Vietnam Airlines	T	vietnam air|vietnam airlines|*vietnamair|*vietnamairlines
+Bamboo Airways	T	~bamboo|bamboo air|bamboo airways|*bambooair|*bambooairways
+Vietravel Airlines	T	~vietravel|vietravel air|vietravel airlines|*vietravelair|*vietravelairlines
+Cambodia Angkor Air	T	cambodia angkor air|*cambodiaangkorair
+Lao Airlines	T	~lao|lao air|lao airlines|laoair|*laoairlines
+Myanmar Airways	T	myanmar air|myanmar airways|*myanmarair|*myanmarairways
+Jeju Air	T	jeju air|*jejuair
+Jin Air	T	jin air|jinair
+T'way	T	tway|tway air|tway airlines|*twayair|*twayairlines
+Air Busan	T	air busan|*airbusan
+Air Seoul	T	air seoul|*airseoul
+Zipair	T	zipair
+Skymark	T	skymark
+Spring Airlines	T	~spring|spring air|spring airlines|*springair|*springairlines
+Air China	T	air china|*airchina
+China Eastern	T	china eastern|china eastern airlines|*chinaeastern|*chinaeasternairlines
+China Southern	T	china southern|china southern airlines|*chinasouthern|*chinasouthernairlines
+Hainan Airlines	T	~hainan|hainan air|hainan airlines|*hainanair|*hainanairlines
+Sichuan Airlines	T	sichuan air|sichuan airlines|*sichuanair|*sichuanairlines
+Xiamen Airlines	T	~xiamen|xiamen air|xiamen airlines|*xiamenair|*xiamenairlines
+Shenzhen Airlines	T	~shenzhen|shenzhen air|shenzhen airlines|*shenzhenair|*shenzhenairlines
+Juneyao	T	*juneyao|juneyao air|*juneyaoair
+HK Express	T	hk express|*hkexpress
+Hong Kong Airlines	T	hong kong air|hong kong airlines|*hongkongair|*hongkongairlines
+Greater Bay Airlines	T	~greater bay|greater bay air|greater bay airlines|~greaterbay|*greaterbayair|*greaterbayairlines
+Starlux	T	*starlux
+Tigerair	T	tiger air|*tigerair
+MIAT	T	~miat|miat mongolian|~miatmongolian
+PAL Express	T	pal express|*palexpress
+AirSWIFT	T	air swift|*airswift
+Rex Airlines	T	regional express|*regionalexpress|~rex|rex air|rex airline|rex airlines|rexair|*rexairline|*rexairlines
+Bonza	T	bonza
+Fiji Airways	T	fiji air|fiji airways|*fijiair|*fijiairways
+Air Vanuatu	T	air vanuatu|*airvanuatu
+Air Niugini	T	air niugini|*airniugini
+Air Tahiti Nui	T	air tahiti nui|*airtahitinui
+Sounds Air	T	sounds air|*soundsair
+Air Chathams	T	air chathams|*airchathams
+Breeze Airways	T	~breeze|breeze air|breeze airways|*breezeair|*breezeairways
+Avelo	T	avelo|avelo airlines|*aveloairlines
+Air Transat	T	air transat|*airtransat|transat
+Sunwing	T	*sunwing
+Pacific Coastal	T	pacific coastal|*pacificcoastal
+Harbour Air	T	harbour air|*harbourair
+Viva Aerobus	T	viva aerobus|*vivaaerobus
+Arajet	T	arajet
+Sky Airline	T	sky air|sky airline|skyair|*skyairline
+JetSMART	T	jet smart|*jetsmart
+Aerolíneas Argentinas	T	*aerolineas|aerolineas argentinas|*aerolineasargentinas|aerolíneas argentinas|aerolíneasargentinas
+Flybondi	T	fly bondi|*flybondi
+BoA	T	~boa|boliviana de aviacion|~bolivianadeaviacion
+Wingo	T	wingo
+Satena	T	satena
+Conviasa	T	*conviasa
+Caribbean Airlines	T	~caribbean|caribbean air|caribbean airlines|*caribbeanair|*caribbeanairlines
+InterCaribbean	T	~inter caribbean|*intercaribbean
+Bahamasair	T	*bahamasair
+Cayman Airways	T	~cayman|cayman air|cayman airways|*caymanair|*caymanairways
+Sansa	T	~sansa
+Avior	T	avior
+Air Algérie	T	air algerie|air algérie|*airalgerie|airalgérie
+Tunisair	T	*tunisair
+Nouvelair	T	*nouvelair
+Jambojet	T	*jambojet
+RwandAir	T	rwand air|*rwandair
+Uganda Airlines	T	uganda air|uganda airlines|*ugandaair|*ugandaairlines
+Air Tanzania	T	air tanzania|*airtanzania
+Precision Air	T	precision air|*precisionair
+Coastal Aviation	T	coastal aviation|*coastalaviation
+Air Zimbabwe	T	air zimbabwe|*airzimbabwe
+Fastjet	T	*fastjet
+Air Peace	T	air peace|*airpeace
+Arik Air	T	arik air|*arikair
+Ibom Air	T	ibom air|*ibomair
+Africa World Airlines	T	~africa world|africa world air|africa world airlines|~africaworld|*africaworldair|*africaworldairlines
+Air Côte d'Ivoire	T	air cote divoire|air côte divoire|*aircotedivoire|aircôtedivoire
+ASKY	T	~asky|asky airlines|~askyairlines
+Air Senegal	T	air senegal|*airsenegal
+TAAG	T	taag
+LAM	T	~lam|lam mozambique|~lammozambique
+Air Mauritius	T	air mauritius|*airmauritius
+Air Seychelles	T	air seychelles|*airseychelles
+Airlink	T	*airlink
+FlySafair	T	fly safair|*flysafair|safair
+CemAir	T	cem air|cemair
+Air Botswana	T	air botswana|*airbotswana
+Iran Air	T	iran air|*iranair
+National Express	T	national express|*nationalexpress
+Scottish Citylink	T	scottish citylink|*scottishcitylink
+Dublin Bus	T	dublin bus|*dublinbus
+Aircoach	T	*aircoach
+Stagecoach	T	*stagecoach
+First Bus	T	first bus|*firstbus
+Ulsterbus	T	*ulsterbus
+Coach USA	T	coach usa|*coachusa
+Peter Pan Bus Lines	T	peter pan bus|peter pan bus lines|*peterpanbus|*peterpanbuslines
+Trailways	T	trailways
+Jefferson Lines	T	jefferson lines|*jeffersonlines
+Busbud	T	busbud
+Omio	T	omio
+12Go	T	12go|12go asia|12goasia
+Ouigo	T	ouigo
+Alsa	T	alsa
+Ecolines	T	*ecolines
+Lux Express	T	lux express|*luxexpress
+Greyhound Australia	T	greyhound australia|*greyhoundaustralia
+Murrays	T	~murrays|murrays coaches|~murrayscoaches
+ADO	T	~ado|autobuses ado|~autobusesado
+ETN	T	~etn|etn turistar|~etnturistar
+Primera Plus	T	primera plus|*primeraplus
+Estrella Blanca	T	estrella blanca|*estrellablanca
+Cruz del Sur	T	cruz del sur|*cruzdelsur
+Turbus	T	tur bus|turbus
+Andesmar	T	*andesmar
+Tica Bus	T	tica bus|*ticabus
+Expreso Bolivariano	T	expreso bolivariano|*expresobolivariano
+Copetran	T	*copetran
+Caribe Tours	T	caribe tours|*caribetours
+Metro Tours	T	metro tours|*metrotours
+Turil	T	turil
+KSRTC	T	ksrtc
+MSRTC	T	msrtc
+APSRTC	T	apsrtc
+TSRTC	T	tsrtc
+GSRTC	T	gsrtc
+Hanif Enterprise	T	hanif enterprise|*hanifenterprise
+Shyamoli	T	*shyamoli|shyamoli paribahan|*shyamoliparibahan
+Daewoo Express	T	daewoo bus|daewoo express|*daewoobus|*daewooexpress
+Faisal Movers	T	faisal movers|*faisalmovers
+Niazi Express	T	niazi express|*niaziexpress
+Kamil Koç	T	kamil koc|kamil koç|*kamilkoc|kamilkoç
+Metro Turizm	T	metro turizm|*metroturizm
+Pamukkale Turizm	T	pamukkale turizm|*pamukkaleturizm
+Egged	T	egged
+Go Bus	T	go bus|gobus
+CTM	T	~ctm|ctm bus|~ctmbus
+Supratours	T	*supratours
+Intercape	T	*intercape
+Translux	T	*translux
+Eagle Liner	T	eagle liner|*eagleliner
+Modern Coast	T	modern coast|*moderncoast
+Easy Coach	T	easy coach|*easycoach
+Dar Express	T	dar express|*darexpress
+Kilimanjaro Express	T	kilimanjaro express|*kilimanjaroexpress
+Selam Bus	T	selam bus|*selambus
+ABC Transport	T	abc transport|*abctransport
+GIG Mobility	T	gig mobility|gigm|*gigmobility|god is good motors|*godisgoodmotors
+Peace Mass Transit	T	peace mass transit|*peacemasstransit
+Jadrolinija	T	*jadrolinija
+Interislander	T	*interislander
+Bluebridge	T	*bluebridge
+Azam Marine	T	azam ferry|azam marine|*azamferry|*azammarine
+Stena Line	T	stena line|*stenaline
+P&O Ferries	T	p and o ferries|*pandoferries|po ferries|*poferries
+DFDS	T	dfds
+Brittany Ferries	T	brittany ferries|*brittanyferries
+Irish Ferries	T	irish ferries|*irishferries
+Condor Ferries	T	condor ferries|*condorferries
+Red Funnel	T	red funnel|*redfunnel
+Wightlink	T	*wightlink
+Viking Line	T	viking line|*vikingline
+Tallink	T	silja line|*siljaline|*tallink|tallink silja|*tallinksilja
+Eckerö Line	T	eckero line|*eckeroline|eckerö line|eckeröline
+Color Line	T	color line|*colorline
+Fjord Line	T	fjord line|*fjordline
+Hurtigruten	T	*hurtigruten
+Moby	T	~moby|moby lines|~mobylines
+Tirrenia	T	*tirrenia
+Grimaldi Lines	T	grimaldi lines|*grimaldilines
+GNV	T	gnv|grandi navi veloci|*grandinaviveloci
+Baleària	T	*balearia|baleària
+Trasmed	T	*trasmed
+Corsica Ferries	T	corsica ferries|*corsicaferries
+Minoan Lines	T	minoan lines|*minoanlines
+Blue Star Ferries	T	blue star ferries|*bluestarferries
+Seajets	T	*seajets
+Anek Lines	T	anek lines|*aneklines
+SeaLink	T	~sea link|sealink
+Spirit of Tasmania	T	spirit of tasmania|*spiritoftasmania
+2GO	T	2go|2go travel|2gotravel
+Star Ferry	T	star ferry|*starferry
+TurboJET	T	turbo jet|~turbojet
+Cotai Water Jet	T	cotai water jet|*cotaiwaterjet
+Buquebus	T	buque bus|*buquebus
+Colonia Express	T	colonia express|*coloniaexpress
+ONCF	T	oncf
+Trenord	T	*trenord
+BDZ	T	bdz|bdž
+Srbija Voz	T	srbija voz|*srbijavoz
+HŽPP	T	croatian railways|*croatianrailways|hzpp|hžpp
+Slovenske železnice	T	slovenian railways|*slovenianrailways|slovenske zeleznice|slovenske železnice|*slovenskezeleznice|slovenskeželeznice
+KTZ	T	kazakhstan temir zholy|*kazakhstantemirzholy|ktz|temir zholy|*temirzholy
+Pakistan Railways	T	pakistan railways|*pakistanrailways
+Bangladesh Railway	T	bangladesh railway|*bangladeshrailway
+Sri Lanka Railways	T	sri lanka railways|*srilankarailways
+Madaraka Express	T	madaraka express|*madarakaexpress
+Egyptian National Railways	T	egyptian national railways|*egyptiannationalrailways
+SNCFT	T	sncft
+Hellenic Train	T	hellenic train|*hellenictrain
+NI Railways	T	ni railways|*nirailways
+Brightline	T	*brightline
+Tren Maya	T	tren maya|*trenmaya
+KiwiRail	T	great journeys nz|*greatjourneysnz|~kiwi rail|*kiwirail
+Queensland Rail	T	queensland rail|*queenslandrail
+KTMB	T	ktmb
+Vietnam Railways	T	vietnam railways|*vietnamrailways
+JR East	T	jr east|jreast
+JR West	T	jr west|jrwest
+JR Central	T	jr central|*jrcentral
+Westbahn	T	*westbahn
+LTG Link	T	ltg link|*ltglink
+Pasažieru vilciens	T	pasazieru vilciens|*pasazieruvilciens|pasažieru vilciens|pasažieruvilciens
+Vy	T	~vy
+SJ	T	~sj
+Presto	T	~presto
+Linkt	T	linkt
+Strætó	T	*straeto|straetó|stræto|stræto bus|strætobus|strætó|strætó bus|strætóbus
+DStv	E	dstv
+GOtv	E	gotv
+Canal+	E	canal plus|*canalplus
+Sky Sport	E	sky sport|sky sport nz|sky sports|*skysport|*skysportnz|*skysports
+BritBox	E	brit box|*britbox
+ITVX	E	itvx
+Discovery+	E	discovery plus|*discoveryplus
+CBC Gem	E	cbc gem|cbcgem
+Tata Play	E	tata play|tata sky|*tataplay|*tatasky
+Dish TV	E	dish tv|dishtv
+Airtel Digital TV	E	airtel digital tv|airtel dth|*airteldigitaltv|*airteldth
+Sun Direct	E	sun direct|*sundirect
+JioHotstar	E	jio hotstar|*jiohotstar
+Hoichoi	E	*hoichoi
+Chorki	E	chorki
+Tamasha	E	~tamasha
+Tapmad	E	tapmad
+Shahid VIP	E	shahid vip|*shahidvip
+OSN+	E	osn|osn plus|*osnplus
+beIN Sports	E	bein|bein sport|bein sports|*beinsport|*beinsports
+StarzPlay	E	starz play|*starzplay
+Yango Play	E	yango play|*yangoplay
+Kinopoisk	E	*kinopoisk
+ivi	E	~ivi
+Megogo	E	megogo
+Sweet.tv	E	sweet tv|*sweettv
+Viaplay	E	*viaplay
+Videoland	E	*videoland
+RTL+	E	rtl plus|*rtlplus
+Joyn	E	~joyn
+MagentaTV	E	magenta tv|*magentatv
+Movistar Plus+	E	movistar plus|movistar plus plus|movistar plusplus|*movistarplus|*movistarplusplus
+Atresplayer	E	*atresplayer
+Filmin	E	filmin
+Mediaset Infinity	E	mediaset infinity|*mediasetinfinity
+TIMvision	E	tim vision|*timvision
+Globoplay	E	globo play|*globoplay
+Claro Video	E	claro video|*clarovideo
+ViX	E	~vix
+Star+	E	star plus|*starplus
+Telecine	E	~telecine
+Viu	E	~viu
+iQIYI	E	iqiyi
+WeTV	E	we tv|wetv
+Youku	E	youku
+Tencent Video	E	tencent video|*tencentvideo
+TVING	E	tving
+Wavve	E	wavve
+Coupang Play	E	coupang play|*coupangplay
+U-Next	E	u next|unext
+Abema	E	abema|*abematv
+Sling TV	E	sling tv|*slingtv
+Fubo	E	fubo|fubo tv|fubotv
+Philo	E	~philo
+DirecTV	E	direct tv|*directtv|directv|directv stream|*directvstream
+Dish Network	E	dish network|*dishnetwork
+Starz	E	starz
+Showtime	E	~showtime
+MGM+	E	mgm plus|*mgmplus
+AMC+	E	amc plus|*amcplus
+Acorn TV	E	acorn tv|*acorntv
+Mubi	E	mubi
+Criterion Channel	E	criterion channel|*criterionchannel
+CuriosityStream	E	curiosity stream|*curiositystream
+Plex	E	~plex|plex pass|~plexpass
+Funimation	E	*funimation
+Scribd	E	scribd
+Storytel	E	*storytel
+BookBeat	E	~book beat|*bookbeat
+Nextory	E	*nextory
+Blinkist	E	*blinkist
+Qobuz	E	qobuz
+Anghami	E	*anghami
+JioSaavn	E	jio saavn|*jiosaavn|saavn
+Gaana	E	gaana
+Wynk	E	wynk|wynk music|*wynkmusic
+Boomplay	E	*boomplay
+Yandex Music	E	yandex music|*yandexmusic
+Zvuk	E	zvuk
+EA Play	E	ea play|eaplay
+Ubisoft+	E	ubisoft plus|*ubisoftplus
+GeForce Now	E	geforce now|*geforcenow
+Topgolf	E	top golf|*topgolf
+Dave & Buster's	E	dave and buster|dave and busters|dave buster|dave busters|*daveandbuster|*daveandbusters|*davebuster|*davebusters
+Main Event	E	main event|~mainevent
+Altitude Trampoline Park	E	altitude trampoline park|*altitudetrampolinepark
+iFLY	E	ifly|ifly indoor skydiving|*iflyindoorskydiving
+Flight Club	E	flight club|*flightclub
+Puttshack	E	*puttshack
+Kinopark	E	*kinopark
+Cinescape	E	*cinescape
+Apollo Kino	E	apollo kino|*apollokino
+Star Cineplex	E	star cineplex|*starcineplex
+PVR INOX	E	inox|pvr|pvr inox|*pvrinox
+Helios	E	~helios
+Silverbird	E	*silverbird
+Novo Cinemas	E	novo cinemas|*novocinemas
+Roxy Cinemas	E	~roxy|roxy cinemas|*roxycinemas
+Empire Cinemas	E	empire cinemas|*empirecinemas
+Grand Cinemas	E	~grand|grand cinemas|*grandcinemas
+Shaw Theatres	E	~shaw|shaw theatres|*shawtheatres
+Cathay Cineplexes	E	cathay cineplexes|*cathaycineplexes
+SM Cinema	E	sm cinema|*smcinema
+Galaxy Cinema	E	~galaxy|galaxy cinema|*galaxycinema
+BHD Star	E	bhd star|*bhdstar
+Forum Cinemas	E	~forum|forum cinemas|*forumcinemas
+Sambíóin	E	*sambioin|sambíóin
+Arena Cineplex	E	~arena|arena cineplex|*arenacineplex
+Kinomax	E	*kinomax
+Formula Kino	E	formula kino|*formulakino
+Cinema Park	E	cinema park|*cinemapark
+Planeta Kino	E	planeta kino|*planetakino
+Electric Ireland	O	electric ireland|*electricireland
+Bord Gáis Energy	O	bord gais|bord gais energy|bord gáis|bord gáis energy|*bordgais|*bordgaisenergy|bordgáis|bordgáisenergy
+SSE Airtricity	O	*airtricity|sse airtricity|*sseairtricity
+Flogas	O	flogas
+Irish Water	O	irish water|*irishwater|uisce eireann|*uisceeireann
+EDF	O	~edf|edf energy|~edfenergy
+E.ON	O	e on|eon
+Ovo Energy	O	ovo energy|*ovoenergy
+Scottish Power	O	scottish power|*scottishpower
+Thames Water	O	thames water|*thameswater
+Severn Trent	O	severn trent|*severntrent
+Duke Energy	O	duke energy|*dukeenergy
+Dominion Energy	O	dominion energy|*dominionenergy
+Xcel Energy	O	xcel energy|*xcelenergy
+Georgia Power	O	georgia power|*georgiapower
+FPL	O	florida power and light|*floridapowerandlight|fpl
+Southern California Edison	O	socal edison|*socaledison|southern california edison|*southerncaliforniaedison
+SDG&E	O	sdg and e|*sdgande|sdge
+ComEd	O	comed
+National Grid	O	national grid|*nationalgrid
+Eversource	O	*eversource
+Hydro One	O	hydro one|*hydroone
+BC Hydro	O	bc hydro|*bchydro
+Hydro-Québec	O	hydro quebec|hydro québec|*hydroquebec|hydroquébec
+Enmax	O	enmax
+Origin Energy	O	origin energy|*originenergy
+AGL	O	~agl
+EnergyAustralia	O	energy australia|*energyaustralia
+Mercury Energy	O	mercury energy|*mercuryenergy
+Genesis Energy	O	genesis energy|*genesisenergy
+Contact Energy	O	contact energy|*contactenergy
+Meridian Energy	O	meridian energy|*meridianenergy
+Eskom	O	eskom
+DEWA	O	dewa
+Kahramaa	O	*kahramaa
+Tata Power	O	tata power|*tatapower
+Adani Electricity	O	adani electricity|*adanielectricity
+BESCOM	O	bescom
+K-Electric	O	k electric|kelectric
+LESCO	O	lesco
+DESCO	O	desco
+CEB	O	~ceb|ceylon electricity board|~ceylonelectricityboard
+Iberdrola	O	*iberdrola
+Endesa	O	endesa
+Enel	O	enel|enel energia|*enelenergia
+Engie	O	engie
+Vattenfall	O	*vattenfall
+Allstate	O	*allstate
+State Farm	O	state farm|*statefarm
+Progressive Insurance	O	progressive insurance|*progressiveinsurance
+Liberty Mutual	O	liberty mutual|*libertymutual
+Farmers Insurance	O	farmers insurance|*farmersinsurance
+USAA	O	usaa
+Aviva	O	aviva
+Direct Line	O	direct line|*directline
+Churchill Insurance	O	churchill insurance|*churchillinsurance
+Hastings Direct	O	hastings direct|*hastingsdirect
+AXA	O	axa
+Allianz	O	*allianz
+Zurich Insurance	O	zurich insurance|*zurichinsurance
+Generali	O	generali
+NRMA	O	nrma
+AAMI	O	aami
+Budget Direct	O	budget direct|*budgetdirect
+Youi	O	youi
+AA Insurance	O	aa insurance|*aainsurance
+Tower Insurance	O	tower insurance|*towerinsurance
+Intact Insurance	O	intact insurance|*intactinsurance
+TD Insurance	O	td insurance|*tdinsurance
+Desjardins	O	*desjardins
+Lemonade Insurance	O	lemonade insurance|*lemonadeinsurance
+Oscar Health	O	oscar health|*oscarhealth
+Al-Fatah	G	al fatah|*alfatah
+Chase Up	G	chase up|*chaseup
+Naheed	G	~naheed|naheed supermarket|~naheedsupermarket
+Total Parco	T	total parco|*totalparco
+Attock Petroleum	T	attock petroleum|*attockpetroleum
+Hascol	T	hascol
+Agora	G	~agora|agora superstore|~agorasuperstore
+Meena Bazar	G	meena bazar|*meenabazar
+Unimart	G	*unimart
+Arpico	G	arpico|arpico supercentre|*arpicosupercentre
+Glomark	G	*glomark
+Bhat-Bhateni	G	bhat bhateni|*bhatbhateni
+Chandarana	G	*chandarana|chandarana foodplus|*chandaranafoodplus
+Capital Shoppers	G	capital shoppers|*capitalshoppers
+Ebeano	G	ebeano|prince ebeano|*princeebeano
+Justrite	G	*justrite
+Oando	T	oando
+Conoil	T	conoil
+NNPC	T	nnpc|nnpc filling station|*nnpcfillingstation
+Woqod	T	woqod
+Monoprix Qatar	G	monoprix qatar|*monoprixqatar
+KNPC	T	knpc
+Oula	T	oula
+Sameh Mall	G	sameh mall|*samehmall
+Manaseer	T	*manaseer
+Othaim	G	al othaim|*alothaim|othaim|othaim markets|*othaimmarkets
+Danube	G	~danube
+Union Coop	G	union coop|*unioncoop
+Choithrams	G	*choithrams
+Al Fair	G	al fair|alfair
+OQ	T	oman oil|~omanoil|~oq
+Al Maha	T	al maha|al maha petroleum|almaha|*almahapetroleum
+Seoudi	G	seoudi|seoudi market|*seoudimarket
+Label'Vie	G	label vie|*labelvie
+Galmart	G	*galmart
+Tifon	T	tifon
+Más x Menos	G	mas x menos|*masxmenos|más x menos|másxmenos
+Maxi Palí	G	maxi pali|maxi palí|*maxipali|maxipalí
+Megasuper	G	mega super|*megasuper
+Farmacias La Bomba	H	farmacias la bomba|*farmaciaslabomba
+Farmacia Sucre	H	farmacia sucre|*farmaciasucre
+Supermercados Nacional	G	supermercados nacional|*supermercadosnacional
+Plaza Lama	G	plaza lama|*plazalama
+Farmacia Los Hidalgos	H	farmacia los hidalgos|*farmacialoshidalgos
+Sunix	T	sunix
+Devoto	G	devoto
+Ta-Ta	G	ta ta|~tata|tata supermercado|~tatasupermercado
+Macromercado	G	*macromercado
+Hagkaup	G	*hagkaup
+Atlantsolía	T	*atlantsolia|atlantsolía
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
@@ -608,7 +1372,7 @@ Bashas'	G	bashas
 Basko	G	basko|basko supermercati|baskosupermercati
 Bazaar	G	~bazaar
 Bel Air	G	bel air|belair
-Berkot's Super Foods	G	berkot super foods|berkots super foods|berkotssuperfoods|berkotsuperfoods
+Berkot's Super Foods	G	berkot super|berkot super foods|berkots super|berkots super foods|berkotssuper|berkotssuperfoods|berkotsuper|berkotsuperfoods
 Bhat-Bhateni Super Market	G	bhat bhateni super|bhat bhateni super market|bhatbhateni super|bhatbhateni super market|bhatbhatenisuper|bhatbhatenisupermarket
 BI-LO	G	bi lo|bilo
 bi1	G	bi1
@@ -662,7 +1426,7 @@ CBA Klasiko	G	cba klasiko|cbaklasiko
 CBA Kome	G	cba kome|cbakome
 Celeiro	G	celeiro
 Centra	G+	centra
-The Co-operative Food	G+	central co op food|central coop food|centralcoopfood|co operative food|cooperative food|cooperativefood|the co operative food|the cooperative food|thecooperativefood
+The Co-operative Food	G+	central co op food|central coop food|centralcoopfood|~co operative|co operative food|~cooperative|cooperative food|cooperativefood|~the co operative|the co operative food|~the cooperative|the cooperative food|~thecooperative|thecooperativefood
 Centre Commercial E.Leclerc	G	centre commercial e leclerc|centre commercial eleclerc|centrecommercialeleclerc
 Cermak Fresh Market	G	cermak fresh|cermak fresh market|cermakfresh|cermakfreshmarket
 Charter	G	~charter
@@ -705,7 +1469,7 @@ Coop Tip	G+	coop tip|cooptip
 Coop Tuty	G+	coop tuty|cooptuty|tuty
 Coop Vandaag	G	coop vandaag|coopvandaag
 Coop.fi	G	coop fi|coopfi
-CoopCompact	G	coopcompact
+CoopCompact	G	~coop compact|coopcompact
 Cooperativa Obrera	G	cooperativa obrera|cooperativaobrera
 Costcutter	G+	costcutter
 Côté Nature	G	cote nature|cotenature|côté nature|côténature
@@ -713,17 +1477,17 @@ Coto	G	coto
 Countdown	G	countdown
 Covirán	G	coviran|covirán
 Crai	G	crai
-Cub Foods	G	cub foods|cubfoods
+Cub Foods	G	~cub|cub foods|cubfoods
 D'Agostino	G	dagostino
 D&W Fresh Market	G	d and w fresh|d and w fresh market|dandwfresh|dandwfreshmarket|dw fresh|dw fresh market|dwfresh|dwfreshmarket
 Dagli'Brugsen	G	daglibrugsen|dagligbrugsen
 Dagwinkel	G	dagwinkel
 Decò	G	deco|decò
-DekaMarkt	G	dekamarkt
+DekaMarkt	G	deka markt|dekamarkt
 Delhaize	G	delhaize
 Delikatesy Centrum	G+	delikatesy centrum|delikatesycentrum
 Denner	G	denner
-Denns BioMarkt	G	denns biomarkt|dennsbiomarkt
+Denns BioMarkt	G	denns bio markt|denns biomarkt|dennsbiomarkt
 Despar	G+	despar
 Despensa Familiar	G	despensa familiar|despensafamiliar
 Dia	G	dia|dia argentina|dia supermercado|diaargentina|diasupermercado|supermercado dia|supermercadodia
@@ -749,7 +1513,7 @@ E.Leclerc Express	G	e leclerc express|eleclerc express|eleclercexpress
 East of England CO-OP	G	east of england co op|east of england coop|eastofenglandcoop
 Eataly	G	eataly
 ebl-Naturkost	G	ebl naturkost|eblnaturkost
-Econo Foods	G	econo foods|econofoods
+Econo Foods	G	~econo|econo foods|econofoods
 Economy Cash	G	economy cash|economycash
 Econsave	G	econsave
 Edeka	G	e neukauf|edeka|edeka neukauf|edekaneukauf|eneukauf
@@ -768,12 +1532,12 @@ Esselunga	G	esselunga
 ETSAN	G	etsan
 Euro Sklep	G+	euro sklep|eurosklep
 Eurospar	G	eurospar
-EuroSpin	G	eurospin|eurospin italia|eurospinitalia
+EuroSpin	G	~euro spin|eurospin|eurospin italia|eurospinitalia
 Ever	G	~ever|ever supermarket|eversupermarket
 Extra	G	coop extra|coopextra|~extra
-FairPrice	G	fairprice|ntuc fairprice|ntucfairprice
-FairPrice Finest	G	fairprice finest|fairpricefinest
-FairPrice Xtra	G	fairprice xtra|fairpricextra
+FairPrice	G	~fair price|fairprice|ntuc fairprice|ntucfairprice
+FairPrice Finest	G	fair price finest|fairprice finest|fairpricefinest
+FairPrice Xtra	G	fair price xtra|fairprice xtra|fairpricextra
 fakta	G	fakta
 famila	G	famila
 Family Cash	G	family cash|familycash
@@ -789,7 +1553,8 @@ Food City	G	~food city|foodcity
 Food Lion	G	food lion|foodlion
 Food Lover's Market	G	food lover|food lover market|food lovers|food lovers market|foodlover|foodlovermarket|foodlovers|foodloversmarket
 Foodland	G	foodland
-FoodMaxx	G	foodmaxx
+FoodLand	G	~food land
+FoodMaxx	G	food maxx|foodmaxx
 Foods Co	G	~foods co|foodsco
 Foodtown	G	foodtown
 Foodworks	G	foodworks
@@ -798,10 +1563,9 @@ Føtex	G	foetex|føtex
 Four Square	G+	4 square|4square|four square|foursquare
 FRAC	G	frac
 Fred Meyer	G	fred meyer|fredmeyer
-Fresh	G+	~fresh
 Fresh Plus	G	fresh plus|freshplus
 Fresh Thyme	G	fresh thyme|fresh thyme farmers market|freshthyme|freshthymefarmersmarket
-FreshChoice	G	freshchoice
+FreshChoice	G	~fresh choice|freshchoice
 FreshCo	G	freshco
 Fresko	G	fresko
 Froiz	G	froiz
@@ -813,7 +1577,7 @@ Game	G	~game
 GBarbosa	G	gbarbosa
 Géant	G	geant|géant
 Gelson's	G	gelson|gelsons
-Giant	G	~giant
+Giant	G	~giant|giant food|giantfood
 Giant Eagle	G	giant eagle|giant eagle supermarket|gianteagle|gianteaglesupermarket
 Giant Hypermarket	G	giant hypermarket|gianthypermarket
 Globus	G	globus
@@ -822,14 +1586,14 @@ Gordon Food Service Store	G	gfs|gfs marketplace|gfs store|gfsmarketplace|gfsstor
 Grand Frais	G	grand frais|grandfrais
 Green	G	~green
 Griya	G	griya
-Grocery Outlet	G	grocery outlet|groceryoutlet
+Grocery Outlet	G	grocery outlet|grocery outlet bargain market|groceryoutlet|groceryoutletbargainmarket
 Groszek	G+	groszek
 H Mart	G	h mart|hmart
 H-E-B plus!	G	h e b plus|heb plus|hebplus
 Haggen	G	haggen
 Hakmar	G	hakmar
 Hakmar Express	G	hakmar express|hakmarexpress
-HalpaHalli	G	halpahalli
+HalpaHalli	G	halpa halli|halpahalli
 Handlar'n	G	handlarn
 Hannaford	G	hannaford
 Harps	G	~harps
@@ -838,13 +1602,13 @@ Harris Teeter	G	harris teeter|harristeeter
 Hemköp	G	hemkop|hemköp
 HERKULES Ecenter	G	herkules ecenter|herkulesecenter
 Hero Supermarket	G	hero supermarket|herosupermarket
-Heron Foods	G	heron foods|heronfoods
+Heron Foods	G	~heron|heron foods|heronfoods
 Hiperber	G	hiperber
 Hipercor	G	hipercor
-HiperDino	G	hiperdino
+HiperDino	G	hiper dino|hiperdino
 Hipermaxi	G	hipermaxi
 HIT	G	~hit|hit ullrich|hitullrich
-HitMax	G	hitmax
+HitMax	G	~hit max|hitmax
 Hmarket	G	hmarket
 Hofer	G	hofer|hofer osterreich|hofer österreich|hoferosterreich|hoferösterreich
 Hoogvliet	G	hoogvliet
@@ -907,7 +1671,7 @@ Kvickly	G	kvickly
 L'Eau Vive	G	leau vive|leauvive
 La Anónima	G	anonima|anónima|la anonima|la anónima|laanonima|laanónima
 La Comer	G	la comer|lacomer
-La Michoacana Meat Market	G	la michoacana meat|la michoacana meat market|lamichoacanameat|lamichoacanameatmarket
+La Michoacana Meat Market	G	la michoacana meat|la michoacana meat market|lamichoacanameat|lamichoacanameatmarket|michoacana meat|michoacana meat market|michoacanameat|michoacanameatmarket
 La Plaza de DIA	G	la plaza de dia|laplazadedia|plaza de dia|plazadedia
 La Vie Claire	G+	la vie claire|lavieclaire|vie claire|vieclaire
 Leader Price	G	leader price|leaderprice
@@ -928,18 +1692,18 @@ Lotus's go fresh	G+	lotus go fresh|lotusgofresh|lotuss go fresh|lotussgofresh|te
 Løvbjerg	G	loevbjerg|løvbjerg
 Lowe's Market	G	lowe market|lowemarket|lowes market|lowesmarket
 Lowes Foods	G	lowes foods|lowesfoods
-LPG BioMarkt	G	lpg|lpg biomarkt|lpgbiomarkt
+LPG BioMarkt	G	lpg|lpg bio markt|lpg biomarkt|lpgbiomarkt
 Lucky	G	~lucky|~luckys
 Lulu Hypermarket	G	lulu hypermarket|luluhypermarket
 Lupa	G	lupa
 M&S Food	G+	m and s food|mandsfood|marks and spencer food|marks spencer food|marksandspencerfood|marksspencerfood|ms food|msfood
 M&S Foodhall	G	m and s foodhall|mandsfoodhall|marks and spencer foodhall|marks spencer foodhall|marksandspencerfoodhall|marksspencerfoodhall|ms foodhall|msfoodhall
-M&S Simply Food	G+	m and s simply food|mandssimplyfood|marks and spencer simply food|marks spencer simply food|marksandspencersimplyfood|marksspencersimplyfood|ms simply food|mssimplyfood
+M&S Simply Food	G+	~m and s simply|m and s simply food|~mandssimply|mandssimplyfood|marks and spencer simply food|marks spencer simply food|marksandspencersimplyfood|marksspencersimplyfood|~ms simply|ms simply food|~mssimply|mssimplyfood
 Macrocenter	G+	macrocenter
 Marc's	G	marc|marcs
 Marcel & fils	G	marcel and fils|marcel fils|marcelandfils|marcelfils
 Marché Adonis	G	~adonis|marche adonis|marcheadonis|marché adonis|marchéadonis
-Margin Free Market	G	margin free|margin free market|marginfree|marginfreemarket
+Margin Free Market	G	margin free|margin free market|margin free market pvt ltd|marginfree|marginfreemarket|marginfreemarketpvtltd
 Mariano's Fresh Market	G	mariano fresh|mariano fresh market|marianofresh|marianofreshmarket|marianos fresh|marianos fresh market|marianosfresh|marianosfreshmarket
 Marjane City	G	marjane city|marjanecity
 Marjane Market	G	marjane|marjane market|marjanemarket
@@ -948,7 +1712,7 @@ Market Basket	G	market basket|marketbasket
 Market of Choice	G	market of choice|marketofchoice
 Market Place	G	market place|market place by jasons|~marketplace|marketplacebyjasons
 Market Street	G	market street|marketstreet
-MarketVita	G	marketvita
+MarketVita	G	market vita|marketvita
 MARKTKAUF	G	marktkauf
 Martin's Super Markets	G	martin super|martin super markets|martins super|martins super markets|martinssuper|martinssupermarkets|martinsuper|martinsupermarkets
 Mas	G	~mas
@@ -964,7 +1728,7 @@ Maxima X	G	maxima|maxima x|maximax
 Maxima XX	G	maxima xx|maximaxx
 Maxima XXX	G	maxima xxx|maximaxxx
 Maximarkt	G	maximarkt
-MaxValu	G	maxvalu
+MaxValu	G	max valu|maxvalu
 MCD	G	mcd
 MD	G	md discount|mddiscount
 Mega Image	G	mega image|megaimage
@@ -1064,21 +1828,21 @@ Profi	G	profi
 Profi City	G	profi city|proficity
 Profi Loco	G	profi loco|profiloco
 Profi Super	G	profi super|profisuper
-ProStore	G	prostore
+ProStore	G	~pro store|prostore
 Provigo	G	provigo
 Proxi Super	G	proxi super|proxisuper
 Proxy Delhaize	G	proxy delhaize|proxydelhaize
 Publix	G	publix|publix pharmacy|publix super market|publixpharmacy|publixsupermarket
-Pueblo	G	pueblo
+Pueblo	G	pueblo|supermercados pueblo|supermercadospueblo
 Puregold	G	puregold
 QFC	G	qfc
-QuickMart	G	quickmart
+QuickMart	G	~quick mart|quickmart
 Rabba	G	rabba|rabba fine foods|rabbafinefoods
 Raley's	G	raley|raleys
 Ralphs	G	ralphs
 Ray's Food Place	G	ray food place|rayfoodplace|rays food place|raysfoodplace
 Reál	G+	real hungaria elelmiszer kereskedelmi kft|real pont|realhungariaelelmiszerkereskedelmikft|realpont|reál|reál hungária élelmiszer kereskedelmi kft|reál pont|reálhungáriaélelmiszerkereskedelmikft|reálpont
-Real Canadian Superstore	G	real canadian superstore|realcanadiansuperstore
+Real Canadian Superstore	G	~real canadian|real canadian superstore|~realcanadian|realcanadiansuperstore
 Redner's	G	redner|redners|redners warehouse market|rednerswarehousemarket
 Reliance Fresh	G	reliance fresh|reliancefresh
 Rema 1000	G	rema 1000|rema1000
@@ -1095,7 +1859,7 @@ Rosauers	G	rosauers
 Rouses	G	~rouses
 Ruler Foods	G	ruler foods|rulerfoods
 S-market	G	s market|smarket
-S-Mart	G	s mart|~smart|super mercados s mart|super mercados smart|supermercadossmart
+S-Mart	G	s mart|super mercados s mart|super mercados smart|supermercadossmart
 Sainsbury's	G	sainsbury|sainsbury filling stations|sainsbury j sainsbury|sainsbury petrol station|sainsburyfillingstations|sainsburyjsainsbury|sainsburypetrolstation|sainsburys|sainsburys filling stations|sainsburys j sainsbury|sainsburys petrol station|sainsburysfillingstations|sainsburysjsainsbury|sainsburyspetrolstation
 Santa Isabel	G	santa isabel|santaisabel
 Sathosa	G	sathosa
@@ -1104,7 +1868,7 @@ Save Mart	G	~save mart|save mart supermarkets|savemart|savemartsupermarkets
 Save-A-Lot	G	save a lot|savealot
 Save-On-Foods	G	save on foods|saveonfoods
 Savegnago Supermercados	G	savegnago|savegnago supermercados|savegnagosupermercados
-SaveMor	G	savemor
+SaveMor	G	save mor|savemor
 Scheck-In Center	G	scheck in center|scheckin center|scheckincenter
 Schnucks	G	schnucks
 Scotmid	G+	scotmid|scotmid co operative|scotmid cooperative|scotmidcooperative
@@ -1116,8 +1880,9 @@ SF Supermarket	G	sf supermarket|sfsupermarket|shun fat supermarket|shunfatsuperm
 Shaw's	G	shaws
 Sheng Siong	G	sheng siong|shengsiong
 Shop 'n Save	G	shop n save|shopnsave
-Shoppers Food & Pharmacy	G	~shoppers|shoppers food and pharmacy|shoppers food pharmacy|shoppersfoodandpharmacy|shoppersfoodpharmacy
+Shoppers Food & Pharmacy	G	~shoppers|~shoppers food|shoppers food and pharmacy|shoppers food pharmacy|~shoppersfood|shoppersfoodandpharmacy|shoppersfoodpharmacy
 Shoprite	G	shoprite
+ShopRite	G	~shop rite
 Shopwise	G	shopwise
 Shufersal	G	shufersal
 Shwapno	G	shwapno
@@ -1128,7 +1893,7 @@ Supermarket SLAWEX	G	slawex|supermarket slawex|supermarketslawex
 Smart & Final	G	smart and final|smart final|smartandfinal|smartfinal
 Smart & Final Extra!	G	smart and final extra|smart final extra|smartandfinalextra|smartfinalextra
 Smatch	G	smatch
-Smith's	G	smiths
+Smith's	G	smith food and drug|smithfoodanddrug|smiths|smiths food and drug|smithsfoodanddrug
 Sobeys	G	sobeys
 Şok	G+	sok|şok
 Soriana Híper	G	soriana hiper|soriana híper|sorianahiper|sorianahíper
@@ -1150,7 +1915,7 @@ Stop & Shop	G	stop and shop|stop shop|stopandshop|stopshop
 Strack & Van Til	G	strack and van til|strack van til|strackandvantil|strackvantil
 Suma	G	suma
 Sumesa	G	sumesa
-Supabarn	G	supabarn
+Supabarn	G	supabarn|supabarn supermarkets|supabarnsupermarkets
 Supeco	G	supeco
 Super C	G	super c|superc
 Super Che	G	super che|superche
@@ -1164,11 +1929,11 @@ Super Selecto Chedraui	G	super selecto chedraui|superselectochedraui
 Super U	G	super u|superu
 Super Vero	G	super vero|supervero
 Superama	G	superama
-SuperBioMarkt	G	superbiomarkt
-SuperBrugsen	G	superbrugsen
+SuperBioMarkt	G	super bio markt|superbiomarkt
+SuperBrugsen	G	super brugsen|superbrugsen
 Supercito Chedraui	G	supercito chedraui|supercitochedraui
 Superconti	G	superconti
-SuperDino	G	superdino
+SuperDino	G	super dino|superdino
 Superior Grocers	G	~superior|superior grocers|superiorgrocers
 SuperISSSTE	G	superissste
 Supermarket	G	~supermarket
@@ -1178,14 +1943,14 @@ Supermercados MAS	G	supermercados mas|supermercadosmas
 Supermercati Zazzeron	G	supermercati zazzeron|supermercatizazzeron
 Supersol	G	supersol
 Superspar	G	superspar
-SuperValu	G	supervalu
+SuperValu	G	super valu|supervalu
 SuperValue	G	supervalue
 Supplyco Super Market	G	supplyco super|supplyco super market|supplycosuper|supplycosupermarket
 Sutterlüty	G	sutterluty|sutterlüty
 Tante Enso	G	tante enso|tanteenso
 Taste	G	~taste
 tegut	G	tegut
-Tempo	G+	potraviny tempo|potravinytempo|~tempo|tempo jo|tempo market|tempo market potraviny|tempo tuty|tempojo|tempomarket|tempomarketpotraviny|tempotuty
+Tempo	G+	potraviny tempo|potravinytempo|~tempo|tempo by hilton|tempo jo|tempo market|tempo market potraviny|tempo tuty|tempobyhilton|tempojo|tempomarket|tempomarketpotraviny|tempotuty
 Terno	G+	terno
 Tesco	G+	tesco|tesco esso express|tesco petrol filling station|tesco petrol station|tesco superstore|tescoessoexpress|tescopetrolfillingstation|tescopetrolstation|tescosuperstore
 Tesco Extra	G	tesco extra|tescoextra
@@ -1194,7 +1959,7 @@ TF Value-Mart	G	tf value mart|tf valuemart|tfvaluemart
 The Food Warehouse	G	food warehouse|foodwarehouse|the food warehouse|thefoodwarehouse
 The Fresh Market	G	~fresh market|freshmarket|the fresh market|thefreshmarket
 The Grocery Outlet	G	the grocery outlet|thegroceryoutlet
-The Source Bulk Foods	G	source bulk foods|sourcebulkfoods|the source bulk foods|thesourcebulkfoods
+The Source Bulk Foods	G	~source bulk|source bulk foods|~sourcebulk|sourcebulkfoods|~the source bulk|the source bulk foods|~thesourcebulk|thesourcebulkfoods
 The Store	G	~the store|thestore
 Thrash!	G	~thrash|trash
 Tía	G	tia|tía
@@ -1209,7 +1974,7 @@ Tommy	G+	tommy
 Tony's Fresh Market	G	~tony fresh|tony fresh market|tonyfresh|tonyfreshmarket|tonys fresh|tonys fresh market|tonysfresh|tonysfreshmarket
 Top Market	G	~top market|topmarket
 Topaz	G	topaz
-Tops	G	~tops|tops friendly markets|tops gas|topsfriendlymarkets|topsgas
+Tops	G	~tops|tops friendly markets|tops gas|tops gasoline|topsfriendlymarkets|topsgas|topsgasoline
 Torba	G	torba
 Tottus	G	tottus
 Triveni Supermarket	G	triveni|triveni supermarket|trivenisupermarket
@@ -1228,7 +1993,7 @@ Univerexport	G+	univereksport|univerexport
 Usave	G	usave
 U Select	G	u select|uselect
 V-MARKT	G	georg jos kaes|georgjoskaes|v markt|vmarkt
-Vallarta	G	vallarta
+Vallarta	G	vallarta|vallarta supermarkets|vallartasupermarkets
 Valu-mart	G	valu mart|valumart
 Varus	G	varus
 Vea	G	vea
@@ -1240,19 +2005,19 @@ Volg	G	volg
 Vomar	G	vomar|vomar voordeelmarkt|vomarvoordeelmarkt
 Vons	G	vons
 Wafelek	G	wafelek
-Waitrose	G+	waitrose
+Waitrose	G+	waitrose|waitrose and partners|waitrose partners|waitroseandpartners|waitrosepartners
 Walmart Express	G	walmart express|walmartexpress
 Walmart Neighborhood Market	G	walmart neighborhood|walmart neighborhood market|walmartneighborhood|walmartneighborhoodmarket
 Walmart Supercenter	G	walmart de mexico|walmart de méxico|walmart supercenter|walmartdemexico|walmartdeméxico|walmartsupercenter
 Walmart Supercentre	G	walmart supercentre|walmartsupercentre
 Wasgau	G	wasgau
 Wegmans	G	wegmans
-Weis	G	weis
+Weis	G	weis|weis markets|weismarkets
 Whole Foods Market	G	whole foods market|wholefoodsmarket
 Wholesale Club	G	wholesale club|wholesaleclub
 Willys	G	willys
-WinCo Foods	G	winco foods|wincofoods
-WinMart	G	vinmart|winmart
+WinCo Foods	G	winco|winco foods|wincofoods
+WinMart	G	vinmart|~win mart|winmart
 Winn-Dixie	G	winn dixie|winndixie
 Woodman's Markets	G	woodman|woodman markets|woodmanmarkets|woodmans|woodmans markets|woodmansmarkets
 Woolworths Metro	G	woolworths metro|woolworthsmetro
@@ -1273,8 +2038,9 @@ Atac	G	atac
 ATB-Market	G+	atb|atb market|atbmarket
 Baton	G	~baton
 Belmarket	G	belmarket
-BulMag	G	bulmag
+BulMag	G	bul mag|bulmag
 Vopak	G	vopak
+Hippo	G	~hippo
 Groserov	G	groserov
 Dar	G	dar
 Dva gusya	G	dva gusya|dvagusya
@@ -1398,7 +2164,7 @@ Yamanaka	G	yamanaka
 YOU Palette	G	you palette|youpalette
 YouMe Town	G	youme town|youmetown
 York Benimaru	G	york benimaru|yorkbenimaru
-YorkMart	G	yorkmart
+YorkMart	G	~york mart|yorkmart
 Life	G	~life
 LUCKY mart	G	lucky mart|luckymart
 Ralse Mart	G	ralse mart|ralsemart
@@ -1462,8 +2228,8 @@ Billion	S+	~billion
 Bloomingdale's	S+	bloomingdale|bloomingdales
 Boscov's	S+	boscov|boscovs
 Boyes	S+	boyes
-BrightHouse	S+	brighthouse
-Burlington	S+	burlington stores|burlingtonstores
+BrightHouse	S+	~bright house|brighthouse
+Burlington	S+	~burlington|burlington stores|burlingtonstores
 Canadian Tire	S+	canadian tire|canadian tire gas|canadian tire gas bar|canadian tire gas plus|canadiantire|canadiantiregas|canadiantiregasbar|canadiantiregasplus
 Casas Bahia	S+	casas bahia|casasbahia
 Central Department Store	S+	central department|central department store|centraldepartment|centraldepartmentstore
@@ -1502,8 +2268,8 @@ Homeplus	S+	homeplus
 House of Fraser	S+	house of fraser|houseoffraser
 Hudson's Bay	S+	hudsonbay|hudsons bay|hudsonsbay
 Inno	S+	galeria inno|galeriainno|inno|~innovation
-JCPenney	S+	jcpenney|jcpenny
-John Lewis	S+	john lewis|johnlewis
+JCPenney	S+	j c penney company|jc penney company|jcpenney|jcpenneycompany|jcpenny
+John Lewis	S+	john lewis|john lewis and partners|john lewis partners|johnlewis|johnlewisandpartners|johnlewispartners
 K Hub	S+	k hub|khub
 Kaufhaus Stolz	S+	kaufhaus stolz|kaufhausstolz
 La Rinascente	S+	la rinascente|larinascente|rinascente
@@ -1519,7 +2285,7 @@ Macy's Backstage	S+	macy backstage|macybackstage|macys backstage|macysbackstage
 Magazine Luiza	S+	magalu|magazine luiza|magazineluiza
 Manor	S+	~manor
 Manufactum	S+	manufactum
-Marden's	S+	marden|mardens
+Marden's	S+	marden|marden surplus and salvage|mardens|mardens surplus and salvage|mardenssurplusandsalvage|mardensurplusandsalvage
 Metro Department Store	S+	metro department|metro department store|metrodepartment|metrodepartmentstore
 Monge	S+	monge
 Muji	S+	muji
@@ -1538,6 +2304,7 @@ Pernambucanas	S+	pernambucanas
 Printemps	S+	printemps
 Ripley	S+	ripley
 Robinson Department Store	S+	robinson department|robinson department store|robinsondepartment|robinsondepartmentstore
+Ross	S+	ross dress for less|rossdressforless
 Runnings	S+	r p home and harvest|r p home harvest|rphomeandharvest|rphomeharvest|~runnings|stock plusfield|stockfield|stockplusfield
 Saks Fifth Avenue	S+	saks fifth avenue|saksfifthavenue
 Saks Off 5th	S+	saks off 5th|saksoff5th
@@ -1577,7 +2344,7 @@ Alexela	T	alexela
 Alinco Oil	T	alinco oil|alincooil
 Allied	T	~allied|allied oil|alliedoil
 Allied Petroleum	T	allied petroleum|alliedpetroleum
-Aloha Petroleum	T	aloha petroleum|alohapetroleum
+Aloha Petroleum	T	aloha petroleum|aloha petroleum ltd|alohapetroleum|alohapetroleumltd
 Alon	T	alon
 Alpet	T	alpet
 Alves Bandeira	T	alves bandeira|alvesbandeira
@@ -1587,7 +2354,7 @@ Aminso Energy	T	aminso energy|aminsoenergy
 Amoco	T+	amoco
 Ampol	T	ampol
 Amser Oil	T	aminaser oil|aminaseroil|amser oil|amseroil
-ANCAP	T	ancap
+ANCAP	T	administracion nacional de combustibles alcoholes y portland|administracionnacionaldecombustiblesalcoholesyportland|administración nacional de combustibles alcoholes y portland|administraciónnacionaldecombustiblesalcoholesyportland|ancap
 ANP	T	anp
 AP Oil	T	ap oil|apoil
 apollostation	T	apollostation
@@ -1614,7 +2381,7 @@ Azpetrol	T	azpetrol
 B-Petrol	T	b petrol|bpetrol
 Ballenoil	T	ballenoil
 Baltic Petroleum	T	baltic petroleum|balticpetroleum
-Bapco	T	bahrain petroleum|bahrainpetroleum|bapco
+Bapco	T	bahrain petroleum|bahrain petroleum company|bahrainpetroleum|bahrainpetroleumcompany|bapco
 BEBECO	T	bebeco
 Benab Oil	T	benab oil|benaboil
 Bennett's Petroleum	T	bennett petroleum|bennettpetroleum|bennetts petroleum|bennettspetroleum
@@ -1638,7 +2405,7 @@ Bpet	T	bpet|bpet energy|bpetenergy
 BR	T+	br petrobras|brpetrobras|petrobras|posto br|posto petrobras|postobr|postopetrobras|postos petrobras|postospetrobras
 Buc-ee's	T+	buc ees|bucee|bucees
 BVS	T	bvs
-BWOC	T	bwoc
+BWOC	T	bob wayne oil company|bob waynes oil company|bobwayneoilcompany|bobwaynesoilcompany|bwoc
 Byrne Dairy	T	byrne dairy|byrnedairy
 Caltex	T+	caltex
 Carenex	T	carenex
@@ -1651,7 +2418,7 @@ CEFCO	T+	cefco
 Cenex	T+	cenex
 Centex	T	centex
 Central Brent	T	central brent|centralbrent
-Certified	T+	~certified
+Certified	T+	~certified|certified oil|certifiedoil
 Ceypetco	T	ceypetco|lanka filling station|lankafillingstation
 Challenge	T	~challenge
 Champion	T	~champion
@@ -1668,7 +2435,7 @@ Copec	T	copec
 Copetrol	T	copetrol
 Cosan	T	cosan
 Costantin	T	costantin
-Costco Gasoline	T	costco gas|costco gasoline|costco wholesale|costcogas|costcogasoline|costcowholesale
+Costco Gasoline	T	costco gas|costco gasoline|costcogas|costcogasoline
 Couche-Tard	T+	couche tard|couchetard
 Crevier	T	crevier
 Crodux	T	crodux
@@ -1688,7 +2455,7 @@ Domo	T	domo
 Duck Thru	T+	duck thru|duckthru
 Dyneff	T	dyneff
 Eco Petrol	T	eco petrol|ecopetrol
-EcoOil	T	ecooil
+EcoOil	T	eco oil|ecooil
 Effo	T	effo
 EG Australia	T+	caltex woolworths|caltexwoolworths|eg ampol|eg australia|egampol|egaustralia|woolworths caltex|woolworths petrol|woolworthscaltex|woolworthspetrol
 EG On the Move	T	eg on the move|egonthemove
@@ -1697,7 +2464,7 @@ Elan	T	elan
 Emarat	T	emarat
 Emo	T	emo
 ENEOS	T	eneos
-ENEOS EneJet	T	enejet|eneos enejet|eneosenejet|tonen general|tonengeneral
+ENEOS EneJet	T	enejet|eneos ene jet|eneos enejet|eneosenejet|tonen general|tonengeneral
 Enercoop	T	enercoop
 Energas	T	energas
 Enerpetroli	T	enerpetroli
@@ -1707,13 +2474,13 @@ Eni	T	agip eni|agipeni|eni|eni station|enistation
 Enilive	T	enilive
 Enmarket	T+	enmarket
 Equador	T	equador|equador energia|equador petroleo|equadorenergia|equadorpetroleo|posto equador|postoequador
-EsclatOil	T	esclatoil
+EsclatOil	T	esclat oil|esclatoil
 Essar	T	essar|essar enegry|essar oil|essar petroleum|essarenegry|essaroil|essarpetroleum
 Essence Costco	T	essence costco|essencecostco
 Esso Express	T	esso express|essoexpress
 Eurobit	T	eurobit
 Euroil	T	euroil
-EuroOil	T	eurooil
+EuroOil	T	~euro oil|eurooil
 Europam	T	europam
 Eurowag	T	eurowag
 Everfuel	T	everfuel
@@ -1731,7 +2498,7 @@ Fraga Oil	T	fraga oil|fragaoil
 Freie Tankstelle	T	freie tankstelle|freietankstelle
 Friendly Express	T	friendly express|friendlyexpress
 Frimps	T	frimps
-G.A.S.	T	g a s|~gas|gasoline alley services|gasolinealleyservices
+G.A.S.	T	g a s|gasoline alley services|gasolinealleyservices
 G500	T	g500
 Gabriëls	T	gabriels|gabriëls
 Galp	T	galp
@@ -1778,7 +2545,7 @@ Indian Oil	T	indian oil|indian oil petrol pump|indianoil|indianoilpetrolpump
 Ingles Gas Express	T	ingles gas express|inglesgasexpress
 Ingo	T	ingo
 Innogy	T	innogy|innogy emobility solutions gmbh|innogy se|innogyemobilitysolutionsgmbh|innogyse|rwe
-InsaOil	T	insaoil
+InsaOil	T	insa oil|insaoil
 Inver	T	inver
 IP	T	api|api ip|apiip|erg|totalerg
 Ipiranga	T+	ipiranga|iprianga|posto ipiranga|postoipiranga
@@ -1807,7 +2574,6 @@ Lanka IOC	T	lanka ioc|lankaioc
 Latvijas Nafta	T	latvijas nafta|latvijasnafta
 Latvijas Propāna Gāze	T	latvijas propana gaze|latvijas propāna gāze|latvijaspropanagaze|latvijaspropānagāze
 Laugfs	T	laugfs|laugfs petroleum|laugfspetroleum
-Liberty	T	~liberty|liberty oil|libertyoil
 Loaf 'N Jug	T+	loaf n jug|loafnjug
 Loro	T	loro
 Lotos	T	lotos
@@ -1815,14 +2581,14 @@ Lotos Optima	T	lotos optima|lotosoptima
 Love's	T+	~love|~loves
 Love's Alternative Energy	T	love alternative energy|lovealternativeenergy|loves alternative energy|lovesalternativeenergy|trillium cng|trillium usa gain clean fuel cng|trilliumcng|trilliumusagaincleanfuelcng
 Lukoil	T+	lukoil|lukoil minimarket|lukoil shop|lukoil trgovina|lukoilminimarket|lukoilshop|lukoiltrgovina
-MacEwen	T	macewen
+MacEwen	T	mac ewen|macewen
 Magn	T	magn
 Mapco	T+	mapco
 Marathon	T+	~marathon|marathon gas|marathongas
 Marshal	T	~marshal
 Maverik	T+	maverik
 Maxol	T+	maxol
-McKeown CardFuel 24/7	T	mckeown|mckeown cardfuel 24 7|mckeown cardfuel 247|mckeowncardfuel247
+McKeown CardFuel 24/7	T	mckeown|mckeown card fuel 24 7|mckeown card fuel 247|mckeown cardfuel 24 7|mckeown cardfuel 247|mckeowncardfuel247
 MEROIL	T	meroil
 Metano	T	metano
 Metro Petroleum	T	metro petroleum|metropetroleum
@@ -1832,7 +2598,7 @@ Moeve	T	cepsa|moeve
 Mohawk	T	mohawk|mohawk oil|mohawkoil
 Moil	T	moil
 MOL	T	mol|mol jetwash|mol wash|moljetwash|molwash
-Motto	T	~motto
+Motto	T	~motto|motto by hilton|mottobyhilton
 Moya	T	moya
 MRS	T	mrs
 Murco	T	murco|murco petroleum|murcopetroleum
@@ -1871,7 +2637,7 @@ Petro-T	T	petro t|petrot
 Petrocat	T	petrocat
 Petrocity	T	petrocity
 Petroecuador	T	petroecuador
-Petrol	T	bencinski servis petrol|bencinskiservispetrol|bs petrol|bspetrol|petrol|petrol ad|petrolad
+Petrol	T	bencinski servis petrol|bencinskiservispetrol|bs petrol|bspetrol|petrol ad|petrolad
 Petrol Ofisi	T	petrol ofisi|petrolofisi
 Petrolimex	T	petrolimex
 Petrolina	T	petrolina
@@ -1902,11 +2668,11 @@ Q8 Easy	T	q8 easy|q8easy
 Qazaq Oil	T+	qazaq oil|qazaqoil
 Qik-n-EZ	T	qik n ez|qiknez
 Qstar	T	qstar
-QuickChek	T+	quickchek
+QuickChek	T+	quick chek|quickchek
 Quik Stop	T+	quik stop|quikstop
-QuikTrip	T+	quiktrip|quiktrip corporation|quiktripcorporation
-RaceTrac	T+	racetrac
-RaceWay	T+	raceway
+QuikTrip	T+	quik trip|quiktrip|quiktrip corporation|quiktripcorporation
+RaceTrac	T+	race trac|racetrac
+RaceWay	T+	~race way|raceway
 RD Petroleum	T	rd petroleum|rdp|rdpetroleum
 RealK	T	realk
 Refinor	T	refinaria del norte|refinariadelnorte|refinor
@@ -1918,7 +2684,7 @@ Revoil	T	revoil
 Rhodes	T+	rhodes 101|rhodes101
 Road Ranger	T+	road ranger|roadranger
 Robin Oil	T	robin oil|robinoil
-RodOil	T	rodoil
+RodOil	T	~rod oil|rodoil
 Rompetrol	T	rompetrol
 Rotten Robbie	T+	rotten robbie|rottenrobbie
 Royal Farms	T+	royal farms|royalfarms
@@ -1935,7 +2701,7 @@ Seaoil	T	seaoil
 Sheetz	T+	sheetz
 Shell Express	T	~shell express|shellexpress
 Shiptech	T	shiptech
-SIM	T+	sim|sim distribuidora|sim rede de postos|simdistribuidora|simrededepostos
+SIM	T+	sim distribuidora|sim rede de postos|simdistribuidora|simrededepostos
 Sinclair	T+	sinclair oil|sinclairoil
 Sinooil	T	sinooil
 Sinopec	T	sinopec|sinopec fuel|sinopecfuel
@@ -1956,7 +2722,7 @@ SPP CNG	T	spp cng|sppcng
 Sprint	T	~sprint
 St1	T	st1
 star	T	~star
-StarOil	T	staroil
+StarOil	T	~star oil|staroil
 Station Service E.Leclerc	T	leclerc|station service|station service e leclerc|station service eleclerc|stationservice|stationserviceeleclerc
 Statoil	T	statoil
 Stewart's	T	stewarts
@@ -1965,6 +2731,7 @@ Sunoco	T+	sunoco|sunoco gas station|sunocogasstation
 Sunpet	T	sunpet
 Super Save Gas	T	super save gas|supersavegas
 Système U	T	systeme u|systemeu|système u|systèmeu
+TA	T+	ta travel center|tatravelcenter|travelcenters of america|travelcentersofamerica
 TAM Autohof	T	tam autohof|tamautohof
 Tamoil	T	tamoil|tamoil italia spa|tamoilitaliaspa
 Tamoil Express	T	tamoil express|tamoilexpress
@@ -1974,7 +2741,7 @@ Tank S	T	tank s|~tanks
 Tanka	T	tanka
 Tanker	T	~tanker
 tankpool24	T	tankpool24
-TanQyou	T	tanqyou
+TanQyou	T	tan qyou|tanqyou
 Teboil	T	teboil
 Teco	T	teco
 Tela	T	tela
@@ -1988,18 +2755,19 @@ Thorntons	T+	thorntons
 TinQ	T	tinq
 Tirex Petrol	T	tirex petrol|tirexpetrol
 Tomegas	T	tomegas
-Top	T	~top
+TomThumb	T	~tom thumb
+Top	T	tedcastles oil products|tedcastlesoilproducts|~top
 Top Oil	T	top oil|topoil
 Total	T	~total
-TotalEnergies	T+	station total|stationtotal|total access|totalaccess|totalenergies|totalenergies access|totalenergies charging services|totalenergiesaccess|totalenergieschargingservices
-TotalEnergies Express	T	totalenergies express|totalenergiesexpress
+TotalEnergies	T+	station total|stationtotal|total access|total energies|totalaccess|totalenergies|totalenergies access|totalenergies charging services|totalenergiesaccess|totalenergieschargingservices
+TotalEnergies Express	T	total energies express|totalenergies express|totalenergiesexpress
 True Zero	T	true zero|truezero
 Turkey Hill	T+	turkey hill|turkeyhill
 Türkiye Petrolleri	T	tppd|turkiye petrolleri|turkiyepetrolleri|türkiye petrolleri|türkiyepetrolleri
 Turmöl	T	turmol|turmöl
 U.GO	T	glusco|u go|ugo
 UDF Fuel	T	udf fuel|udf fuels|udffuel|udffuels
-UFA	T+	united farmers of alberta|unitedfarmersofalberta
+UFA	T+	ufa|united farmers of alberta|unitedfarmersofalberta
 Ukrnafta	T	ukrnafta
 Ultramar	T+	ultramar
 United	T+	~united|united aus|united petroleum|unitedaus|unitedpetroleum
@@ -2035,7 +2803,6 @@ Avias	T	avias|avias plus|aviasplus
 Bashneft	T	bashneft
 Benita	T	benita
 Gazprom Neft	T	gazprom neft|gazpromneft
-Market	T	~market
 Neftmagistral	T	neftmagistral
 Alliance Oil	T	alliance oil|allianceoil
 OKKO	T	okko
@@ -2072,13 +2839,13 @@ Hokuren SS	T	hokuren ss|hokurenss
 CHINA INTERNATIONAL ENERGY	T	china international energy|chinainternationalenergy
 CNOOC	T	cnooc
 China Gas	T	china gas|chinagas
-PetroChina	T	petrochina
-BP PetroChina	T	bp petrochina|bppetrochina
+PetroChina	T	petro china|petrochina
+BP PetroChina	T	bp petro china|bp petrochina|bppetrochina
 NPC	T	npc
 Idemitsu	T	idemitsu|idemitsu kosan|idemitsukosan
 Formosa Petrochemical Corporation	T	formosa petrochemical corporation|formosapetrochemicalcorporation
 CPC Corporation, Taiwan	T	cpc corporation taiwan|cpccorporationtaiwan
-PipeChina	T	pipechina
+PipeChina	T	~pipe china|pipechina
 Sanlong	T	sanlong
 Showa Shell	T	showa shell|showashell
 10-11	C	10 11
@@ -2091,7 +2858,7 @@ Abarrotes Monterrey	C	abarrotes monterrey|abarrotesmonterrey
 ADNOC Oasis	C	adnoc oasis|adnocoasis
 Aibe	C	aibe
 Aibė	C	aibė
-Albert Heijn to go	C	albert heijn to go|albertheijntogo
+Albert Heijn to go	C	ah to go|ahtogo|albert heijn to go|albertheijntogo
 Alepa	C	alepa
 Alfa Express	C	alfa express|alfaexpress
 Alfamart	C	alfamart
@@ -2103,19 +2870,19 @@ Alltown Fresh	C	alltown fresh|alltownfresh
 Aloha Island Mart	C	aloha island mart|alohaislandmart
 Alta Convenience	C	alta convenience|altaconvenience
 Amazon Go	C	amazon go|amazongo
-AmeriStop	C	ameristop
+AmeriStop	C	ameri stop|ameristop
 APlus	C	aplus
 Arambagh Foodmart	C	arambagh chicken|arambagh foodmart|arambaghchicken|arambaghfoodmart|arambaghs foodmart|arambaghsfoodmart
 Asda On The Move	C	aotm|asda on the move|asdaonthemove
 avec	C	avec
-Avondale Food Stores	C	avondale food|avondale food stores|avondalefood|avondalefoodstores
+Avondale Food Stores	C	~avondale|avondale food|avondale food stores|avondalefood|avondalefoodstores
 B&M Express	C	b and m express|bandmexpress|bm express|bmexpress
 Bách Hóa XANH	C	bach hoa xanh|bachhoaxanh|bách hóa xanh|báchhóaxanh
 Bakmaz	C	bakmaz
 Bama	C	bama
 Bargain Booze Select Convenience	C	bargain booze select convenience|bargainboozeselectconvenience
 Becker's	C	becker|beckers
-BellStores	C	bellstores
+BellStores	C	~bell stores|bellstores
 Best-one	C	~best one|bestone
 Big Apple	C	big apple|bigapple
 Big Bee	C	big bee|bigbee
@@ -2144,13 +2911,12 @@ Cheers	C	~cheers
 Chorten	C	chorten
 CJ More	C	cj more|cjmore
 Clark's Pump-N-Shop	C	clark pumpnshop|clarkpumpnshop|clarks pump n shop|clarks pumpnshop|clarkspumpnshop
-Claro	C	claro|claro brasil|claro fair trade|clarobrasil|clarofairtrade
 Clydebank Co-operative	C	clydebank co operative|clydebank cooperative|clydebankcooperative
 CO-OP Daily	C	co op daily|coop daily|coopdaily|east of england co operative foodstore|east of england cooperative foodstore|eastofenglandcooperativefoodstore
 Co-operative En Route	C	co operative en route|cooperative en route|cooperativeenroute
 Co-operative Locale	C	co operative locale|cooperative locale|cooperativelocale
-CocciMarket	C	coccimarket
-CocciMarket City	C	coccimarket city|coccimarketcity
+CocciMarket	C	~cocci market|coccimarket
+CocciMarket City	C	~cocci market city|coccimarket city|coccimarketcity
 Coen Markets Inc	C	coen markets inc|coenmarketsinc
 Convenient Food Mart	C	convenient food mart|convenientfoodmart
 Coop ABC	C	coop abc|coopabc
@@ -2182,11 +2948,11 @@ Duchess	C	duchess
 Ekomini	C	ekomini
 Eni Shop	C	eni shop|enishop
 Esso Snack & Shop	C	esso snack and shop|esso snack shop|essosnackandshop|essosnackshop
-ExtraMile	C	extramile
-EzyMart	C	ezymart
+ExtraMile	C	~extra mile|extramile
+EzyMart	C	ezy mart|ezymart
 Family Express	C	family express|family express corporation|familyexpress|familyexpresscorporation
 Family Shopper	C	family shopper|family shopper stores|familyshopper|familyshopperstores
-FamilyMart	C	familymart|sunkus
+FamilyMart	C	~family mart|familymart|sunkus
 Farm Stores	C	farm stores|farmstores
 FARMFOODS	C	farmfoods
 Fastbreak	C	fastbreak
@@ -2198,7 +2964,7 @@ Franprix	C	franprix
 Fresh Corner	C	fresh corner|freshcorner
 Fresh Mart	C	~fresh mart|freshmart
 Fresh mini	C	fresh mini|freshmini
-FreshStop	C	freshstop
+FreshStop	C	~fresh stop|freshstop
 Friendly Grocer	C	friendly grocer|friendlygrocer
 Froo	C	froo
 Full	C	~full
@@ -2214,10 +2980,10 @@ Gulf Express	C	gulf express|gulfexpress
 Gutkauf	C	gutkauf
 Hasty Market	C	hasty market|hastymarket
 hei	C	hei
-HiperDino Express	C	hiperdino express|hiperdinoexpress
+HiperDino Express	C	hiper dino express|hiperdino express|hiperdinoexpress
 Hursts	C	hursts
 IDEA Organic	C	idea organic|ideaorganic
-IKEA Swedish Food Market	C	ikea swedish food|ikea swedish food market|ikeaswedishfood|ikeaswedishfoodmarket
+IKEA Swedish Food Market	C	~ikea swedish|ikea swedish food|ikea swedish food market|~ikeaswedish|ikeaswedishfood|ikeaswedishfoodmarket
 InCoop	C	incoop
 Indomaret	C	indomaret|indomart
 INS Market	C	ins market|insmarket|international news|internationalnews
@@ -2230,13 +2996,13 @@ Joe's Kwik Marts	C	joe kwik marts|joekwikmarts|joes kwik marts|joeskwikmarts
 k kiosk	C	k kiosk|kkiosk
 K-Market	C	k market|kmarket
 Kent Kwik	C	kent kwik|kentkwik
-KeyStore	C	keystore
-KeyStore Express	C	keystore express|keystoreexpress
-KeyStore More	C	keystore more|keystoremore
+KeyStore	C	~key store|keystore
+KeyStore Express	C	~key store express|keystore express|keystoreexpress
+KeyStore More	C	~key store more|keystore more|keystoremore
 Kim's Convenience Store	C	~kim|kim convenience|kim convenience store|kimconvenience|kimconveniencestore|kims convenience|kims convenience store|kimsconvenience|kimsconveniencestore
 KK Super Mart	C	kk mart|kk super mart|kkmart|kksupermart
 Kuups	C	kups|kuups
-KwikSpar	C	kwikspar
+KwikSpar	C	kwik spar|kwikspar
 La Doi Pași	C	doi pasi|doi pași|doipasi|doipași|la doi pasi|la doi pași|ladoipasi|ladoipași
 LaTS	C	~lats
 Lawson	C	lawson
@@ -2252,13 +3018,13 @@ Mace	C	mace
 Madagoni	C	madagoni
 Małpka Express	C	małpka express|małpkaexpress
 Margherita Conad	C	margherita conad|margheritaconad
-MarketVita Express	C	marketvita express|marketvitaexpress
+MarketVita Express	C	market vita express|marketvita express|marketvitaexpress
 Martín Martín	C	martin martin|martinmartin|martín martín|martínmartín
 masymas basic	C	masymas basic|masymasbasic
 Maveli Store	C	maveli|maveli store|mavelistore
 Max Mart	C	~max mart|maxmart
 Meijer Express	C	meijer express|meijerexpress
-MetroMart	C	metromart
+MetroMart	C	~metro mart|metromart
 Migrolino	C	migrolino
 Migros Jet	C	migros jet|migrosjet
 Mini Extra	C	mini extra|miniextra
@@ -2283,16 +3049,15 @@ Nasz Sklep	C	nasz sklep|naszsklep
 Needs	C	~needs|needs convenience|needsconvenience
 Neste K	C	neste k|nestek
 Neto	C	neto
-NewDays	C	newdays
+NewDays	C	~new days|newdays
 Night 'n Day	C	night n day|nightnday
-NightOwl	C	nightowl
+NightOwl	C	~night owl|nightowl
 Nisa	C	nisa|nisa retail|nisalocally|nisaretail
 Nisa Express	C	nisa express|nisaexpress
 Nisa Local	C	nisa local|nisalocal
 NOUS anti-gaspi	C	nous anti gaspi|nous antigaspi|nousantigaspi
 O!Save	C	osave
 Oba Market	C	oba|oba market|obamarket
-Odido	C	odido
 OK Express	C	ok express|okexpress
 OK Market	C	ok market|okmarket
 Okay Compact	C	~okay city|okay compact|okaycity|okaycompact
@@ -2318,12 +3083,12 @@ Proxi	C	proxi|proxy
 Quality Mart	C	quality mart|qualitymart
 Quickie	C	~quickie
 Quickshop	C	quickshop
-Rabat	C	rabat detal|rabatdetal
+Rabat	C	~rabat|rabat detal|rabatdetal
 Rapo	C	potraviny rapo|potravinyrapo|rapo
 Ration Shop	C	ration shop|rationshop
 Rebel	C	~rebel
 Red Apple Food Mart	C	red apple food mart|redapplefoodmart
-Reddy Express	C	coles express|colesexpress|reddy express|reddyexpress
+Reddy Express	C	reddy express|reddyexpress
 Refuel	C	cruizers|~refuel
 REWE To Go	C	rewe to go|rewetogo
 Rimi Express	C	rimi express|rimiexpress
@@ -2341,7 +3106,7 @@ Shoprite Mini	C	shoprite mini|shopritemini
 Simply Basic	C	simply basic|simplybasic
 Simply City	C	simply city|simplycity
 Simply Store	C	simply store|simplystore
-SimplyFresh	C	simplyfresh
+SimplyFresh	C	~simply fresh|simplyfresh
 Six	C	~six
 Sklep Polski	C	sklep polski|skleppolski
 Słoneczko	C	słoneczko
@@ -2378,7 +3143,6 @@ US Market	C	us market|usmarket
 uSmile	C	usmile
 Utile	C	utile
 VanGO	C	vango
-Viva	C	viva
 Viva Billa	C	viva billa|vivabilla
 Vival	C	vival
 Votre Marché	C	votre marche|votre marché|votremarche|votremarché
@@ -2386,12 +3150,12 @@ Waypoint Convenience	C	waypoint convenience|waypointconvenience
 Welcome	C	~welcome
 WinMart+	C	vinmart plus|vinmartplus|winmart plus|winmartplus
 Woolworths MetroGo	C	woolworths metrogo|woolworthsmetrogo
-XtraMart	C	xtramart
+XtraMart	C	xtra mart|xtramart
 Yellow	C	~yellow
 Yesway	C	yesway
 Yomart	C	yomart
 Yorma's	C	yorma|yormas
-Your Coop Food	C	midcounties co operative food|midcounties cooperative food|midcountiescooperativefood|the midcounties co operative food|the midcounties cooperative food|themidcountiescooperativefood|~your coop food|yourcoopfood
+Your Coop Food	C	midcounties co operative food|midcounties cooperative food|midcountiescooperativefood|the midcounties co operative food|the midcounties cooperative food|themidcountiescooperativefood|~your coop|~your coop food|~yourcoop|yourcoopfood
 Žabka	C	zabka|zabka potraviny|zabkapotraviny|žabka|žabka potraviny|žabkapotraviny
 Żabka	C	żabka
 Żappka	C	zappka|żappka
@@ -2400,13 +3164,13 @@ Akkond	C	akkond
 Alesya	C	alesya
 Antresol	C	antresol
 Vitebskie produkty	C	vitebskie produkty|vitebskieprodukty
-VkusVill	C	vkusvill
+VkusVill	C	vkus vill|vkusvill
 Vozhyk	C	vozhyk
 Grenka	C	grenka
-GroDar	C	grodar
+GroDar	C	gro dar|grodar
 Groshyk	C	groshyk
 Discounter	C	discounter
-DorOrs	C	dorors
+DorOrs	C	dor ors|dorors
 Druzya	C	druzya
 Euroopt Market	C	euroopt|euroopt market|eurooptmarket
 Euroopt Minimarket	C	euroopt minimarket|eurooptminimarket
@@ -2442,7 +3206,6 @@ Kalata	C	kalata
 Libre	C	libre
 Magniti	C	magniti
 Nazilbe	C	nazilbe
-Smart	C	sun cellular|suncellular
 Universami	C	universami
 Family	C	~family
 MEED	C	meed
@@ -2471,7 +3234,7 @@ C-Store	C	c store|cstore
 Happy Mart	C	~happy mart|happymart
 newjoy	C	newjoy
 U-Home	C	u home|uhome
-IntoLife	C	intolife
+IntoLife	C	into life|intolife
 Easy Joy	C	easy joy|easyjoy
 Batterlife	C	batterlife
 Hongqi Chain	C	hongqi chain|hongqichain
@@ -2485,7 +3248,7 @@ Cerise et Potiron	G	cerise et potiron|ceriseetpotiron
 HOPCOMS	G	hopcoms
 Ma Ferme en Ville	G	ma ferme en ville|mafermeenville
 Mangeons Frais	G	mangeons frais|mangeonsfrais
-MarketPlace Fresh	G	marketplace fresh|marketplacefresh
+MarketPlace Fresh	G	~market place fresh|marketplace fresh|marketplacefresh
 Produce Junction	G	produce junction|producejunction
 Provenc'halles	G	provenchalles
 Superverd	G	superverd
@@ -2518,7 +3281,7 @@ Renmans	G	renmans
 Richter Erzgebirge	G	richter erzgebirge|richtererzgebirge
 Sklep mięsny Lenarcik	G	sklep miesny lenarcik|sklep mięsny lenarcik|sklepmiesnylenarcik|sklepmięsnylenarcik
 Sokołów	G	sokołow|sokołów
-SuperBrugsen Slagter	G	superbrugsen slagter|superbrugsenslagter
+SuperBrugsen Slagter	G	super brugsen slagter|superbrugsen slagter|superbrugsenslagter
 Świeżyzna	G	swiezyzna|świeżyzna
 Vinzenzmurr	G	vinzenzmurr
 Wierzejki	G	wierzejki
@@ -2538,7 +3301,7 @@ vomFASS	G	vomfass
 Wajos	G	wajos
 Vake	G	vake
 Saboten	G	saboten
-Jiujiuya Food	G	jiujiuya food|jiujiuyafood
+Jiujiuya Food	G	~jiujiuya|jiujiuya food|jiujiuyafood
 Kyotaru	G	kyotaru
 Zhouheiya	G	zhouheiya
 Liaojibangbangji	G	liaojibangbangji
@@ -2559,7 +3322,7 @@ Wesoła Pani	G	wesoła pani|wesołapani
 Elikatni Products	G	elika|elikatni products|elikatniproducts
 Bio Mundo	G	bio mundo|biomundo
 Evergreen Healthfoods	G	evergreen healthfoods|evergreenhealthfoods
-G&W GezondheidsWinkel	G	g and w gezondheidswinkel|gandwgezondheidswinkel|gw gezondheidswinkel|gwgezondheidswinkel
+G&W GezondheidsWinkel	G	g and w gezondheids winkel|g and w gezondheidswinkel|gandwgezondheidswinkel|gw gezondheids winkel|gw gezondheidswinkel|gwgezondheidswinkel
 Grape Tree	G	grape tree|grapetree
 Healthy Planet	G	healthy planet|healthyplanet
 Holland & Barrett	G	holland and barrett|holland barrett|hollandandbarrett|hollandbarrett
@@ -2568,9 +3331,9 @@ Nutrition House	G	nutrition house|nutritionhouse
 Reformhaus Bacher	G	reformhaus bacher|reformhausbacher
 Reformhaus Engelhardt	G	reformhaus engelhardt|reformhausengelhardt
 reformstark Martin	G	martin reformstark|martinreformstark|reform martin|reformmartin|reformstark martin|reformstarkmartin
-S&H Health Foods	G	s and h health foods|sandhhealthfoods|sh health foods|shhealthfoods
+S&H Health Foods	G	~s and h health|s and h health foods|~sandhhealth|sandhhealthfoods|~sh health|sh health foods|~shhealth|shhealthfoods
 VITALIA Reformhaus	G	vitalia|vitalia reformhaus|vitaliareformhaus
-HealthWorks	G	healthworks
+HealthWorks	G	~health works|healthworks
 1. day	G	1 day|1day|~first day|firstday
 Alcohol & Tabakoff	G	alcohol and tabakoff|alcohol tabakoff|alcoholandtabakoff|alcoholtabakoff
 Alko	G	alko
@@ -2578,7 +3341,7 @@ Bargain Booze	G	bargain booze|bargainbooze
 Barrique	G	barrique
 BC Liquor Store	G	bc liquor|bc liquor store|bcliquor|bcliquorstore
 Beer Market	G	beer market|beermarket
-Bevco	G	bevco
+Bevco	G	bevco|kerala state beverages corporation ltd|keralastatebeveragescorporationltd
 BevMo!	G	bevmo
 Binny's Beverage Depot	G	binny beverage depot|binnybeveragedepot|binnys beverage depot|binnysbeveragedepot
 Blue Bottle Liquors	G	blue bottle liquors|bluebottleliquors
@@ -2608,8 +3371,8 @@ Liquor City	G	liquor city|liquorcity
 Liquor Mart	G	liquor mart|liquormart|manitoba liquor control commission|manitobaliquorcontrolcommission|mlcc|mllc
 Liquorland	G	liquorland|liquorland australia|liquorlandaustralia
 Liquorland Cellars	G	liquorland cellars|liquorlandcellars
-LiquorShop Checkers	G	checkers liquor shop|checkersliquorshop|liquorshop|liquorshop checkers|liquorshopcheckers
-LiquorShop Shoprite	G	liquorshop shoprite|liquorshopshoprite|shoprite liquorshop|shopriteliquorshop
+LiquorShop Checkers	G	checkers liquor shop|checkersliquorshop|~liquor shop checkers|liquorshop|liquorshop checkers|liquorshopcheckers
+LiquorShop Shoprite	G	liquor shop shoprite|liquorshop shoprite|liquorshopshoprite|shoprite liquorshop|shopriteliquorshop
 Maison Nicolas	G	maison nicolas|maisonnicolas
 Majestic	G	~majestic|majestic wine|majestic wine warehouse|majesticwine|majesticwinewarehouse
 Market Liquors	G	market liquors|marketliquors
@@ -2634,7 +3397,7 @@ The Beer Store	G	~beer|beer store|beerstore|the beer|the beer store|thebeer|theb
 The Bottle-O	G	bottle o|bottleo|the bottle o|the bottleo|thebottleo
 Thirsty Camel	G	thirsty camel|thirstycamel
 Tops at Spar	G	tops at spar|topsatspar
-Total Wine	G	total wine|totalwine
+Total Wine	G	total wine|total wine and more|total wine more|totalwine|totalwineandmore|totalwinemore
 Twin Liquors	G	twin liquors|twinliquors
 Ultra Liquors	G	ultra liquors|ultraliquors
 V and B	G	v and b|vandb|vins et bieres|vins et bières|vinsetbieres|vinsetbières
@@ -2709,7 +3472,7 @@ BLUE BEAR	G	blue bear|bluebear
 Penzeys Spices	G	penzeys|penzeys spices|penzeysspices
 Europris	G	europris|eurorpris
 One Station One Product	G	one station one product|onestationoneproduct
-I-Mei Foods	G	i mei foods|imei|imei foods|imeifoods
+I-Mei Foods	G	~i mei|i mei foods|imei|imei foods|imeifoods
 Bestway	G	bestway
 BJ's Wholesale Club	G	bj wholesale club|bjs wholesale|bjs wholesale club|bjswholesale|bjswholesaleclub|bjwholesaleclub
 Booker Wholesale	G	booker wholesale|bookerwholesale
@@ -2723,7 +3486,7 @@ EDEKA Foodservice	G	edeka foodservice|edekafoodservice
 Fort Atacadista	G	fort atacadista|fortatacadista
 Fozzy	G	fozzy
 Gigaboks	G	gigaboks
-GrosMarket Cash & Carry	G	grosmarket|grosmarket cash and carry|grosmarket cash carry|grosmarketcashandcarry|grosmarketcashcarry
+GrosMarket Cash & Carry	G	gros market cash and carry|gros market cash carry|grosmarket|grosmarket cash and carry|grosmarket cash carry|grosmarketcashandcarry|grosmarketcashcarry
 Handelshof	G	handelshof
 Makro	G	makro
 Mastermate	G	mastermate
@@ -2741,7 +3504,7 @@ Atwoods	G	atwoods
 Blain's Farm & Fleet	G	blain farm and fleet|blain farm fleet|blainfarmandfleet|blainfarmfleet|blains farm and fleet|blains farm fleet|blainsfarmandfleet|blainsfarmfleet
 Bomgaars	G	bomgaars
 C-A-L Ranch	G	c a l ranch|cal ranch|calranch
-CountryMax	G	countrymax
+CountryMax	G	~country max|countrymax
 Fleet Farm	G	fleet farm|fleetfarm|mills fleet farm|millsfleetfarm
 Grange Co-op	G	grange co op|grange coop|grangecoop
 Granngården	G	granngarden|granngården
@@ -2755,7 +3518,7 @@ Rural King	G	rural king|ruralking
 Theisen's	G	theisen|theisens
 Tractor Supply Company	G	tractor supply co|tractor supply company|tractorsupplyco|tractorsupplycompany
 Wynnstay	G	wynnstay
-&pizza	F	~and pizza|andpizza|~pizza
+&pizza	F	~and pizza|andpizza
 21Plus	F	21 century|21century|21plus
 241 Pizza	F	241 pizza|241pizza
 4Fingers Crispy Chicken	F	4fingers|4fingers crispy chicken|4fingerscrispychicken
@@ -2764,7 +3527,7 @@ Abokado	F	abokado
 Açaí Concept	F	acai concept|acaiconcept|açaí concept|açaíconcept
 Aire de restauration Costco	F	aire de restauration costco|airederestaurationcostco
 Al's Beef	F	al beef|albeef|als beef|alsbeef
-Aladin Foods	F	aladin food|aladin foods|aladinfood|aladinfoods
+Aladin Foods	F	~aladin|aladin food|aladin foods|aladinfood|aladinfoods
 Ali Baba's	F	ali babas|alibaba|alibabas
 Alice	F	~alice|~alice pizza|alice pizza al taglio|alicepizza|alicepizzaaltaglio
 All'Antico Vinaio	F	allantico vinaio|allanticovinaio
@@ -2774,7 +3537,7 @@ Amato's	F	amato|amatos
 American Deli	F	american deli|americandeli
 Andok's	F	andok|andoks
 Angel's Burger	F	angel burger|angelburger|angels burger|angelsburger
-AnyTyme	F	anytyme
+AnyTyme	F	any tyme|anytyme
 Apache Pizza	F	apache pizza|apachepizza
 Arby's	F	arby|arbys
 Arctic Circle	F	arcticcircle
@@ -2783,16 +3546,16 @@ Asiahung	F	asiahung
 Au Bon Pain	F	au bon pain|aubonpain
 Auntie Anne's	F	auntie anne|auntie annes|auntie annes pretzels|auntieanne|auntieannes|auntieannespretzels
 B-Bop's	F	b bops|bbop|bbops
-Back Yard Burgers	F	back yard burgers|backyardburgers
+Back Yard Burgers	F	~back yard|back yard burgers|~backyard|backyardburgers
 Bafang Dumpling	F	bafang dumpling|bafangdumpling
 Bafra Kebab	F	bafra kebab|bafrakebab
 Bagel Corner	F	bagel corner|bagelcorner
 Bageterie Boulevard	F	bageterie boulevard|bageterieboulevard
 Baguette & Baguette	F	baguette and baguette|baguette baguette|baguetteandbaguette|baguettebaguette
-Baja Fresh	F	baja fresh|bajafresh
+Baja Fresh	F	baja fresh|baja fresh mexican grill|bajafresh|bajafreshmexicangrill
 Baliwag	F	baliwag|baliwag lechon|baliwaglechon
 Barberitos	F	barberitos
-BarBurrito	F	barburrito
+BarBurrito	F	~bar burrito|barburrito
 Basil Box	F	basil box|basilbox
 Baydöner	F	baydoner|baydöner
 Beijing Bites	F	beijing bites|beijingbites
@@ -2801,7 +3564,7 @@ Bembos	F	bembos
 Benedetti's Pizza	F	benedetti pizza|benedettipizza|benedettis pizza|benedettispizza
 Bento	F	bento
 Berlin Döner Kebap	F	berlin doner kebap|berlin döner kebap|berlindonerkebap|berlindönerkebap
-Betty's Burgers	F	betty burgers|bettyburgers|bettys burgers|bettysburgers
+Betty's Burgers	F	betty burgers|bettyburgers|~bettys|bettys burgers|bettysburgers
 Big Apple Bagels	F	big apple bagels|bigapplebagels
 Big Bite	F	big bite|bigbite
 Big Fernand	F	big fernand|bigfernand
@@ -2816,7 +3579,7 @@ Blue Star Donuts	F	blue star donuts|blue star doughnuts|bluestardonuts|bluestard
 Board & Brew	F	board and brew|board brew|boardandbrew|boardbrew
 Bob's	F	~bob|bob brasil|bobbrasil|~bobs|bobs brasil|bobsbrasil
 Bobablastic	F	bobablastic|bobalastic
-Bojangles'	F	bojangles|bojangles restaurants|bojanglesrestaurants
+Bojangles'	F	bojangles|bojangles famous chicken n biscuits|bojangles restaurants|bojanglesfamouschickennbiscuits|bojanglesrestaurants
 BOK	F	bok|bok chicken|bokchicken
 Bollywood Kebab	F	bollywood kebab|bollywoodkebab
 Boojum	F	boojum
@@ -2826,7 +3589,7 @@ Bourbon St. Grill	F	bourbon st grill|bourbon street grill|bourbonstgrill|bourbon
 Bram Ladage	F	bram ladage|bramladage
 Braum's	F	braum|braums
 Brezelkönig	F	brezelkonig|brezelkönig
-Bronson's Burgers	F	bronson burgers|bronsonburgers|bronsons burgers|bronsonsburgers
+Bronson's Burgers	F	~bronson|bronson burgers|bronsonburgers|~bronsons|bronsons burgers|bronsonsburgers
 Brown's Chicken	F	brown chicken|brownchicken|browns chicken|brownschicken
 Bruegger's Bagels	F	breuger|breugers|breugger|breuggers|bruegger bagels|brueggerbagels|brueggers bagels|brueggersbagels|bruger|brugers|brugger|bruggers
 Brut Butcher	F	brut butcher|brutbutcher
@@ -2840,7 +3603,7 @@ Burger Street	F	burger street|burgerstreet
 Burger Urge	F	burger urge|burgerurge
 Burgeranch	F	burger ranch|burgeranch|burgerranch
 BurgerFi	F	burgerfi
-BurgerFuel	F	burgerfuel
+BurgerFuel	F	~burger fuel|burgerfuel
 Burgerim	F	burgerim
 burgerme	F	burgerme
 Burgermeister	F	burgermeister
@@ -2857,7 +3620,7 @@ California Sandwiches	F	california sandwiches|californiasandwiches
 Call a Pizza	F	call a pizza|callapizza
 Caprinos Pizza	F	caprinos|caprinos pizza|caprinospizza
 Capriotti's	F	capriotti|capriotti sandwich shop|capriottis|capriottis sandwich shop|capriottisandwichshop|capriottissandwichshop
-Captain D's	F	captain d|captain ds|captaind|captainds
+Captain D's	F	captain d|captain d seafood kitchen|captain ds|captain ds seafood kitchen|captaind|captainds|captaindseafoodkitchen|captaindsseafoodkitchen
 Carl's Jr.	F	carl jr|carljr|carls jr|carlsjr
 Chamas Tacos	F	chamas tacos|chamastacos
 Champs Chicken	F	champs chicken|champschicken
@@ -2881,7 +3644,7 @@ Chilango	F	chilango
 China in Box	F	china in box|chinainbox
 China Wok	F	china wok|chinawok
 Chooks to Go	F	chooks to go|chookstogo
-ChopChop	F	chopchop|chopchop asian express|chopchopasianexpress
+ChopChop	F	~chop chop|chopchop|chopchop asian express|chopchopasianexpress
 Chopstix	F	chopstix|chopstix noodle bar|chopstix noodles|chopstixnoodlebar|chopstixnoodles
 Chopt	F	chopt
 Chowking	F	chowking
@@ -2899,14 +3662,14 @@ Cook Door	F	cook door|cookdoor
 Cook Out	F	cook out|cookout
 Cosechas	F	cosechas
 Così	F	cosi|così
-Costa Vida	F	costa vida|costavida
+Costa Vida	F	costa vida|costa vida fresh mexican grill|costavida|costavidafreshmexicangrill
 Costco Food Court	F	costco food court|costcofoodcourt
 Côté Sushi	F	cote sushi|cotesushi|côté sushi|côtésushi
 Cottage Inn Pizza	F	cottage inn pizza|cottageinnpizza
 Cousins Subs	F	cousins subs|cousinssubs
 Crosstown	F	crosstown|crosstown donuts|crosstown doughnuts|crosstowndonuts|crosstowndoughnuts
 Crousty Game	F	crousty game|croustygame
-Crust	F	~crust
+Crust	F	~crust|crust gourmet pizza bar|crustgourmetpizzabar
 Cultures	F	~cultures
 Culver's	F	culver|culvers
 D'Angelo Grilled Sandwiches	F	dangelo|dangelo grilled sandwiches|dangelogrilledsandwiches|dangelos
@@ -2932,7 +3695,7 @@ Doughnut Time	F	doughnut time|doughnuttime
 DQ Grill & Chill	F	dairy queen chill and grill|dairy queen chill grill|dairyqueenchillandgrill|dairyqueenchillgrill|dq grill and chill|dq grill chill|dqgrillandchill|dqgrillchill
 DROPTOP	F	droptop
 Duck Donuts	F	duck donuts|duck doughnuts|duckdonuts|duckdoughnuts
-Dunkin' Coffee	F	dunkin coffee|dunkin doughnuts|dunkincoffee|dunkindoughnuts
+Dunkin' Coffee	F	dunkin coffee|dunkincoffee
 Dunkin' Donuts	F	dunkin donuts|dunkindonuts|dunkins
 East of Chicago Pizza	F	east of chicago pizza|eastofchicagopizza
 Eazie	F	eazie
@@ -2943,13 +3706,13 @@ Eegee's	F	eegee|eegees
 Eggdrop	F	eggdrop
 Eggslut	F	eggslut
 Einstein Bros. Bagels	F	einstein bros|einstein bros bagels|einstein brothers|einsteinbros|einsteinbrosbagels|einsteinbrothers
-El Corral	F	el corral|elcorral
+El Corral	F	el corral|elcorral|hamburguesas el corral|hamburguesaselcorral
 El Jannah	F	el jannah|eljannah|jannah
 El Pollo Loco	F	el pollo loco|elpolloloco|pollo loco|polloloco
 El Rinconsito	F	el rinconsito|elrinconsito|rinconsito|taqueria el rinconsito|taqueriaelrinconsito
 Elevation Burger	F	elevation burger|elevationburger
 Epic Wings N' Things	F	epic wings|epic wings n things|epicwings|epicwingsnthings|wings n things|wingsnthings
-Erbert & Gerbert's	F	erbert and gerbert|erbert and gerberts|erbert gerbert|erbert gerberts|erbertandgerbert|erbertandgerberts|erbertgerbert|erbertgerberts
+Erbert & Gerbert's	F	erbert and gerbert|erbert and gerbert sandwich shop|erbert and gerberts|erbert and gerberts sandwich shop|erbert gerbert|erbert gerbert sandwich shop|erbert gerberts|erbert gerberts sandwich shop|erbertandgerbert|erbertandgerberts|erbertandgerbertsandwichshop|erbertandgerbertssandwichshop|erbertgerbert|erbertgerberts|erbertgerbertsandwichshop|erbertgerbertssandwichshop
 Erik's DeliCafé	F	erik delicafe|erik delicafé|erikdelicafe|erikdelicafé|eriks delicafe|eriks delicafé|eriksdelicafe|eriksdelicafé
 Es Teler 77	F	es teler 77|esteler77
 Etiler Marmaris	F	etiler marmaris|etilermarmaris
@@ -2962,7 +3725,7 @@ Extreme Pizza	F	extreme pizza|extremepizza
 Ezell's Chicken	F	ezell chicken|ezellchicken|ezells chicken|ezellschicken
 Farmer Boys	F	farmer boys|farmerboys
 Farmer J	F	farmer j|farmerj
-Fat Bastard Burrito	F	fat bastard burrito|fatbastardburrito
+Fat Bastard Burrito	F	fat bastard burrito|fat bastard burrito co|fatbastardburrito|fatbastardburritoco
 Fat Phill's	F	fat phil|fat phil diner|fat phill|fat phill diner|fat phills|fat phills diner|fat phils|fat phils diner|fatphil|fatphildiner|fatphill|fatphilldiner|fatphills|fatphillsdiner|fatphils|fatphilsdiner
 Fatburger	F	fatburger
 Favorite Chicken & Ribs	F	favorite chicken|favorite chicken and ribs|favorite chicken ribs|favoritechicken|favoritechickenandribs|favoritechickenribs
@@ -2981,10 +3744,10 @@ Foodmaker	F	foodmaker
 Foodmaster	F	foodmaster
 Fosters Freeze	F	fosters freeze|fostersfreeze
 Four Star Pizza	F	four star pizza|fourstarpizza
-Franks n' Burgers	F	franks n burgers|franksnburgers
+Franks n' Burgers	F	~franks|franks n burgers|franksnburgers
 Frasses	F	frasses
 Freddy Fresh	F	freddy fresh|freddyfresh
-Freddy's	F	freddy|freddys
+Freddy's	F	freddy|freddy frozen custard and steakburgers|freddy frozen custard steakburgers|freddyfrozencustardandsteakburgers|freddyfrozencustardsteakburgers|freddys|freddys frozen custard and steakburgers|freddys frozen custard steakburgers|freddysfrozencustardandsteakburgers|freddysfrozencustardsteakburgers
 Freebirds	F	freebirds
 Freshëns	F	freshens|freshëns
 Freshly Squeezed	F	freshly squeezed|freshlysqueezed
@@ -3002,7 +3765,7 @@ Genghis Grill	F	genghis grill|genghisgrill
 German Doner Kebab	F	german doner kebab|germandonerkebab
 Gino's Pizza	F	gino pizza|ginopizza|ginos pizza|ginospizza
 Gino's Pizza & Spaghetti House	F	gino pizza and spaghetti house|gino pizza spaghetti house|ginopizzaandspaghettihouse|ginopizzaspaghettihouse|ginos pizza and spaghetti house|ginos pizza spaghetti house|ginospizzaandspaghettihouse|ginospizzaspaghettihouse
-Gionino's Pizzeria	F	gionino pizza|gionino pizzeria|gioninopizza|gioninopizzeria|gioninos|gioninos pizza|gioninos pizzeria|gioninospizza|gioninospizzeria
+Gionino's Pizzeria	F	~gionino|gionino pizza|gionino pizzeria|gioninopizza|gioninopizzeria|gioninos|gioninos pizza|gioninos pizzeria|gioninospizza|gioninospizzeria
 Giraffas	F	giraffas
 Giraffe Stop	F	giraffe stop|giraffestop
 GO Grill	F	~go grill|gogrill
@@ -3010,9 +3773,9 @@ Gold Star Chili	F	gold star chili|goldstarchili
 Golden Chick	F	golden chick|goldenchick
 Golden Krust	F	golden krust|golden krust caribbean bakery and grill|golden krust caribbean bakery grill|goldenkrust|goldenkrustcaribbeanbakeryandgrill|goldenkrustcaribbeanbakerygrill
 Goli Vada Pav	F	goli vada pav|golivadapav
-Good Times	F	good times|goodtimes
+Good Times	F	good times|good times burgers and frozen custard|good times burgers frozen custard|goodtimes|goodtimesburgersandfrozencustard|goodtimesburgersfrozencustard
 GOSCH Sylt	F	gosch sylt|goschsylt
-Gourmet Burger Kitchen	F	gourmet burger kitchen|gourmetburgerkitchen
+Gourmet Burger Kitchen	F	~gourmet burger|gourmet burger kitchen|~gourmetburger|gourmetburgerkitchen
 Grab&Go	F	grab and go|grabandgo|grabgo
 Great American Cookies	F	great american cookies|greatamericancookies|nestle toll house cafe|nestletollhousecafe|nestlé toll house café|nestlétollhousecafé
 Great Wraps	F	great wraps|greatwraps
@@ -3031,12 +3794,12 @@ Harry Ramsden's	F	harry ramsden|harry ramsdens|harryramsden|harryramsdens
 Harvey's	F	harveys|harveys brewery|harveysbrewery
 Haus des Döners	F	haus des doners|haus des döners|hausdesdoners|hausdesdöners
 Hell	F	~hell|hell pizza|hellpizza
-Hero Certified Burgers	F	hero certified burgers|herocertifiedburgers
+Hero Certified Burgers	F	~hero certified|hero certified burgers|~herocertified|herocertifiedburgers
 Hesburger	F	hesburger
 HNT	F	hnt|hnt chicken|hntchicken|hot n tender|hot n tender chicken|hotntender|hotntenderchicken
-HokBen	F	hokben
+HokBen	F	hok ben|hokben
 Home Burgers	F	home burgers|homeburgers
-Honey Baked Ham	F	honey baked ham|honey baked ham company|honeybakedham|honeybakedhamcompany
+Honey Baked Ham	F	honey baked ham|honey baked ham company|honeybakedham|honeybakedhamcompany|the honey baked ham company|thehoneybakedhamcompany
 Honeygrow	F	honeygrow
 Hopdoddy Burger Bar	F	hopdoddy|hopdoddy burger bar|hopdoddyburgerbar
 Hot Dog on a Stick	F	hot dog on a stick|hotdogonastick
@@ -3045,7 +3808,7 @@ Hungry Howie's	F	hungry howie|hungry howies|hungry howies pizza|hungryhowie|hung
 Hungry Jack's	F	hungry jack|hungry jacks|hungryjack|hungryjacks
 Hungry Lion	F	hungry lion|hungrylion
 Hunt Brothers Pizza	F	hunt brothers pizza|huntbrotherspizza
-Hwy55	F	hwy55
+Hwy55	F	hwy55|hwy55 burgers shakes and fries|hwy55 burgers shakes fries|hwy55burgersshakesandfries|hwy55burgersshakesfries
 Ike's Love and Sandwiches	F	ike love and sandwiches|ikeloveandsandwiches|ikes love and sandwiches|ikesloveandsandwiches
 IKEA Bistro	F	ikea bistro|ikeabistro
 IKEA Restaurant	F	ikea restaurant|ikearestaurant
@@ -3061,7 +3824,7 @@ Jack's	F	~jack|jacks
 Jamba	F	jamba
 Jeno's Pizza	F	jeno pizza|jenopizza|jenos pizza|jenospizza
 Jersey Mike's Subs	F	jersey mike subs|jersey mikes subs|jerseymikessubs|jerseymikesubs
-Jimmy John's	F	jimmy john|jimmy johns|jimmyjohn|jimmyjohns
+Jimmy John's	F	jimmy john|jimmy john gourmet sandwiches|jimmy johns|jimmy johns gourmet sandwiches|jimmyjohn|jimmyjohngourmetsandwiches|jimmyjohns|jimmyjohnsgourmetsandwiches
 Jimmy the Greek	F	jimmy the greek|jimmythegreek
 Joe's Pizza	F	~joe pizza|joepizza|~joes pizza|joespizza
 Johnny's Burger Company	F	johnny burger company|johnnyburgercompany|johnnys burger company|johnnysburgercompany
@@ -3071,14 +3834,14 @@ Juan Pollo	F	juan pollo|juanpollo
 Jugo Juice	F	jugo juice|jugojuice
 Juice It Up!	F	juice it up|juiceitup
 Juice Press	F	juice press|juicepress
-JuiceLand	F	juiceland
+JuiceLand	F	~juice land|juiceland
 Julia's	F	~julia|julias
 Jumbo King	F	jumbo king|jumboking
 Jump Juice	F	jump juice|jump juice bar|jumpjuice|jumpjuicebar
 Jureskogs	F	jureskogs
 Just Salad	F	just salad|justsalad
-KaatiZone	F	kaatizone
-KBTR	F	kbtr
+KaatiZone	F	kaati zone|kaatizone
+KBTR	F	kbtr|kebab turki baba rafi|kebabturkibabarafi
 Kebab King	F	kebab king|kebabking
 Kebhouze	F	kebhouze
 Kelly's Cajun Grill	F	kelly cajun grill|kellycajungrill|kellys cajun grill|kellyscajungrill
@@ -3099,7 +3862,7 @@ Krispy Krunchy Chicken	F	crispy crunchy chicken|crispycrunchychicken|krispy krun
 Krousty Sabaïdi	F	krousty sabaidi|krousty sabaïdi|kroustysabaidi|kroustysabaïdi
 Krowarzywa	F	krowarzywa
 Krystal	F	krystal
-Kura Sushi	F	kura sushi|kurasushi
+Kura Sushi	F	kura revolving sushi bar|kura sushi|kurarevolvingsushibar|kurasushi
 Kwalitaria	F	kwalitaria
 l'artigiano	F	lartigiano
 L&L Drive-Inn	F	l and l|l and l drive in|l and l drive inn|l and l drivein|l and l driveinn|landl|landldrivein|landldriveinn|ll drive in|ll drive inn|ll drivein|ll driveinn|lldrivein|lldriveinn
@@ -3120,7 +3883,7 @@ Le Kiosque à Pizzas	F	kiosque a pizzas|kiosque à pizzas|kiosqueapizzas|kiosque
 Le Tacos de Lyon	F	le tacos de lyon|letacosdelyon|tacos de lyon|tacosdelyon
 Lee's Famous Recipe Chicken	F	lee famous recipe chicken|leefamousrecipechicken|lees|lees famous recipe chicken|leesfamousrecipechicken
 Lee's Sandwiches	F	lee sandwiches|lees sandwiches|leesandwiches|leessandwiches
-LemonShark Poké.	F	lemonshark poke|lemonshark poké|lemonsharkpoke|lemonsharkpoké
+LemonShark Poké.	F	lemon shark poke|lemon shark poké|lemonshark poke|lemonshark poké|lemonsharkpoke|lemonsharkpoké
 Les Burgers de Papa	F	burgers de papa|burgersdepapa|les burgers de papa|lesburgersdepapa
 Lion's Choice	F	lion choice|lionchoice|lions choice|lionschoice
 Little Big Burger	F	little big burger|littlebigburger
@@ -3153,7 +3916,7 @@ Miami Grill	F	miami grill|miamigrill
 Mighty Taco	F	mighty taco|mightytaco
 Migros Take Away	F	migros take away|migrostakeaway
 Milano Pizzeria	F	milano pizzeria|milanopizzeria
-Milio's	F	milio|milios
+Milio's	F	milio|milio sandwiches|milios|milios sandwiches|miliosandwiches|miliossandwiches
 Milky Moo	F	milky moo|milkymoo
 Milo's Hamburgers	F	milo hamburgers|milohamburgers|milos hamburgers|miloshamburgers
 Minute Burger	F	minute burger|minuteburger
@@ -3176,7 +3939,7 @@ Mr. Liempo	F	mr liempo|mrliempo
 Mr. Pizza	F	mr pizza|mrpizza
 Mr. Pretzels	F	mr pretzels|mrpretzels
 Mr. Sub	F	mr sub|mrsub
-Muchas Gracias Mexican Food	F	muchas gracias mexican food|muchasgraciasmexicanfood
+Muchas Gracias Mexican Food	F	muchas gracias mexican|muchas gracias mexican food|muchasgraciasmexican|muchasgraciasmexicanfood
 Mucho Burrito	F	mucho burrito|mucho burrito fresh mexican grill|muchoburrito|muchoburritofreshmexicangrill
 Myungrang Hotdog	F	myungrang hotdog|myungranghotdog
 Nathan's	F	~nathan|nathans|nathans famous|nathansfamous
@@ -3190,7 +3953,7 @@ New York Fries	F	new york fries|newyorkfries
 New York Pizza	F	new york pizza|newyorkpizza
 Next Level Burger	F	next level burger|nextlevelburger
 Nick The Greek	F	nick the greek|nickthegreek
-Noah's Bagels	F	noah bagels|noahbagels|noahs bagels|noahs ny bagels|noahsbagels|noahsnybagels
+Noah's Bagels	F	noah bagels|noah new york bagels|noahbagels|noahnewyorkbagels|noahs bagels|noahs new york bagels|noahs ny bagels|noahsbagels|noahsnewyorkbagels|noahsnybagels
 Noodle Box	F	noodle box|noodlebox
 Noodle Canteen	F	noodle canteen|noodlecanteen
 Noodle King	F	noodle king|noodleking
@@ -3204,14 +3967,14 @@ Ochaya	F	ochaya
 Old Chang Kee	F	old chang kee|oldchangkee
 Oliver's Super Sandwiches	F	oliver super sandwiches|olivers super sandwiches|oliverssupersandwiches|oliversupersandwiches
 OMG! Decadent Donuts	F	~omg|omg decadent donuts|omgdecadentdonuts
-One Price Coffee	F	one price coffee|onepricecoffee
+One Price Coffee	F	~one price|one price coffee|~oneprice|onepricecoffee
 Oowee Vegan	F	oowee vegan|ooweevegan
 Orange Julius	F	orange julius|orangejulius
 Original Tommy's	F	original tommy|original tommy world famous hamburgers|original tommys|original tommys world famous hamburgers|originaltommy|originaltommys|originaltommysworldfamoushamburgers|originaltommyworldfamoushamburgers
 Osama Sushi	F	osama|osama sushi|osamasushi
 Osmow's	F	osmow|osmows
-P. Terry's	F	p terry|p terrys|pterry|pterrys
-Pal's	F	pal|pals
+P. Terry's	F	p terry|p terry burger stand|p terrys|p terrys burger stand|pterry|pterryburgerstand|pterrys|pterrysburgerstand
+Pal's	F	pal|pal sudden service|pals|pals sudden service|palssuddenservice|palsuddenservice
 Panago	F	panago
 Panda Express	F	panda express|pandaexpress
 Panera Bread	F	panera bread|panerabread
@@ -3219,9 +3982,9 @@ Panku Streetfood	F	panku streetfood|pankustreetfood
 Panos	F	panos
 Pans & Company	F	pans and company|pans company|pansandcompany|panscompany
 Papa John's	F	~papa john|papa john pizza|papa johns|papa johns pizza|papajohn|papajohnpizza|papajohns|papajohnspizza
-Papa Murphy's	F	papa murphy|papa murphy pizza|papa murphys|papa murphys pizza|papamurphy|papamurphypizza|papamurphys|papamurphyspizza
+Papa Murphy's	F	papa murphy|papa murphy pizza|papa murphy take n bake pizza|papa murphys|papa murphys pizza|papa murphys take n bake pizza|papamurphy|papamurphypizza|papamurphys|papamurphyspizza|papamurphystakenbakepizza|papamurphytakenbakepizza
 Papa's Pizza	F	~papa pizza|papapizza|papas pizza|papaspizza
-Papaye Fast Food	F	papaye|papaye fast food|papayefastfood
+Papaye Fast Food	F	papaye|papaye fast|papaye fast food|papayefast|papayefastfood
 Pasaport Pizza	F	pasaport pizza|pasaportpizza
 Pasibus	F	pasibus
 PDQ	F	pdq
@@ -3275,23 +4038,22 @@ Pollo Tropical	F	pollo tropical|pollotropical
 Pollolandia	F	pollolandia
 Pomme de Pain	F	pomme de pain|pommedepain
 Pommesfreunde	F	pommesfreunde
-Popeyes	F	popeyes
+Popeyes	F	popeyes|popeyes louisiana kitchen|popeyeslouisianakitchen
 Port of Subs	F	port of subs|portofsubs
 Portillo's	F	portillo|portillos
 Potato Corner	F	potato corner|potatocorner
-Potbelly	F	potbelly|potbelly sandwich shop|potbellysandwichshop
+Potbelly	F	potbelly|potbelly sandwich shop|potbelly sandwich works|potbellysandwichshop|potbellysandwichworks
 Pressed Juicery	F	pressed|pressed juicery|pressedjuicery
-Presto	F	~presto
 Pret A Manger	F	pret a manger|pretamanger|veggie pret|veggiepret
 Pretzelmaker	F	pretzel time|pretzelmaker|pretzeltime
-PrimoHoagies	F	primohoagies
+PrimoHoagies	F	primo hoagies|primohoagies
 Pure	F	~pure
 Qburger	F	qburger
-Qdoba	F	qdoba|qdoba mexican grill|qdobamexicangrill
-Quesada	F	quesada
+Qdoba	F	qdoba|qdoba mexican eats|qdoba mexican grill|qdobamexicaneats|qdobamexicangrill
+Quesada	F	quesada|quesada burritos and tacos|quesada burritos tacos|quesadaburritosandtacos|quesadaburritostacos
 Quick	F	~quick
 Quiznos	F	quiznos|quiznos sub|quiznos subs|quiznossub|quiznossubs
-Raising Cane's	F	raising cane|raising canes|raisingcane|raisingcanes
+Raising Cane's	F	raising cane|raising cane chicken fingers|raising canes|raising canes chicken fingers|raisingcane|raisingcanechickenfingers|raisingcanes|raisingcaneschickenfingers
 Rally's	F	~rally|~rallys
 Red Rooster	F	red rooster|redrooster
 Richeese Factory	F	richeese factory|richeesefactory
@@ -3305,12 +4067,12 @@ Rodilla	F	rodilla
 Roky's	F	roky|rokys
 Roll'd	F	rolld|rolld vietnamese|rolldvietnamese
 Roman's Pizza	F	roman pizza|romanpizza|romans pizza|romanspizza
-Rosati's	F	rosati|rosatis
+Rosati's	F	rosati|rosati authentic chicago pizza|rosatiauthenticchicagopizza|rosatis|rosatis authentic chicago pizza|rosatisauthenticchicagopizza
 Rostic's	F	rostic|rostics
 Rōti Modern Mediterranean	F	roti modern mediterranean|rotimodernmediterranean|rōti modern mediterranean|rōtimodernmediterranean
 Roy Rogers	F	roy rogers|royrogers
 Royal Donuts	F	royal donuts|royaldonuts
-Rubio's	F	rubio|rubios|rubios fresh mexican grill|rubiosfreshmexicangrill
+Rubio's	F	rubio|rubio coastal grill|rubiocoastalgrill|rubios|rubios coastal grill|rubios fresh mexican grill|rubioscoastalgrill|rubiosfreshmexicangrill
 Ruby's Diner	F	ruby diner|rubydiner|rubys diner|rubysdiner
 Runza	F	runza
 Rush Bowls	F	rush bowls|rushbowls
@@ -3322,16 +4084,16 @@ Sam's Chicken	F	~sam chicken|samchicken|sams chicken|samschicken
 Sándwich Qbano	F	sandwich cubano|sandwich qbano|sandwichcubano|sandwichqbano|sándwich qbano|sándwichqbano
 Saravanaa Bhavan	F	saravana bhavan|saravanaa bhavan|saravanaabhavan|saravanabhavan
 Sarku Japan	F	sarku japan|sarkujapan
-Sarpino's Pizzeria	F	sarpino pizzeria|sarpinopizzeria|sarpinos pizzeria|sarpinospizzeria
+Sarpino's Pizzeria	F	~sarpino|sarpino pizzeria|sarpinopizzeria|~sarpinos|sarpinos pizzeria|sarpinospizzeria
 Sausage Saloon	F	sausage saloon|sausagesaloon
 Sbarro	F	sbarro|sbarro pizzeria|sbarropizzeria
 Schlotzsky's	F	schlotzsky|schlotzskys|schlotzskys deli|schlotzskysdeli
 Schnitz	F	schnitz
 Secret Recipe	F	secret recipe|secretrecipe
 SHABU to go	F	shabu to go|shabutogo
-Shah's Halal Food	F	shah halal food|shahhalalfood|shahs halal food|shahshalalfood
+Shah's Halal Food	F	~shah halal|shah halal food|~shahhalal|shahhalalfood|~shahs halal|shahs halal food|~shahshalal|shahshalalfood
 Shake Shack	F	shake shack|shakeshack
-ShakeAway	F	shakeaway
+ShakeAway	F	~shake away|shakeaway
 Shanghai 360	F	shanghai 360|shanghai360
 Shipley Do-Nuts	F	shipley do nuts|shipley donuts|shipleydonuts
 Shiso Burger	F	shiso burger|shisoburger
@@ -3367,8 +4129,8 @@ Super Chix	F	super chix|superchix
 Supermac's	F	supermac|supermacs
 Sushi Shop	F	~sushi shop|sushishop
 Sushi Story	F	sushi story|sushistory
-SushiDog	F	sushidog
-SushiPoint	F	sushipoint
+SushiDog	F	~sushi dog|sushidog
+SushiPoint	F	~sushi point|sushipoint
 SUSU & Sons	F	susu and sons|susu sons|susuandsons|sususons
 Sweetgreen	F	sweetgreen
 Swig	F	~swig
@@ -3395,13 +4157,13 @@ Tasty Poke	F	tasty poke|tastypoke
 Tavuk Dünyası	F	tavuk dunyası|tavuk dünyası|tavukdunyası|tavukdünyası
 Taziki's Mediterranean Cafe	F	taziki mediterranean|taziki mediterranean cafe|tazikimediterranean|tazikimediterraneancafe|tazikis mediterranean|tazikis mediterranean cafe|tazikismediterranean|tazikismediterraneancafe
 Ted's Hot Dogs	F	ted hot dogs|tedhotdogs|teds hot dogs|tedshotdogs
-Teddy's Bigger Burgers	F	teddy bigger burgers|teddybiggerburgers|teddys bigger burgers|teddysbiggerburgers
+Teddy's Bigger Burgers	F	~teddy bigger|teddy bigger burgers|~teddybigger|teddybiggerburgers|~teddys bigger|teddys bigger burgers|~teddysbigger|teddysbiggerburgers
 Telepizza	F	telepizza
 Temple of Seitan	F	temple of seitan|templeofseitan
 Tender Greens	F	tender greens|tendergreens
 Teriyaki Experience	F	teriyaki experience|teriyakiexperience
 Teriyaki Madness	F	teriyaki madness|teriyakimadness
-Tex's Chicken & Burgers	F	tex chicken and burgers|tex chicken burgers|texas chicken and burger|texas chicken and burgers|texas chicken burger|texas chicken burgers|texaschickenandburger|texaschickenandburgers|texaschickenburger|texaschickenburgers|texchickenandburgers|texchickenburgers|texs chicken and burgers|texs chicken burgers|texschickenandburgers|texschickenburgers
+Tex's Chicken & Burgers	F	tex chicken|tex chicken and burgers|tex chicken burgers|texas chicken and burger|texas chicken and burgers|texas chicken burger|texas chicken burgers|texaschickenandburger|texaschickenandburgers|texaschickenburger|texaschickenburgers|texchicken|texchickenandburgers|texchickenburgers|texs chicken|texs chicken and burgers|texs chicken burgers|texschicken|texschickenandburgers|texschickenburgers
 Texas Chicken	F	texas chicken|texaschicken
 Thaï Express	F	thaï express|thaïexpress
 Thai Express	F	thai express|thaiexpress
@@ -3430,7 +4192,7 @@ Tubby's	F	tubby|tubbys
 Tudor's Biscuit World	F	tudor biscuit world|tudorbiscuitworld|tudors biscuit world|tudorsbiscuitworld
 Türkis	F	tuerkis|turkis|turkis city|turkiscity|türkis|türkis city|türkiscity
 Tutti Pizza	F	tutti pizza|tuttipizza
-Twisters	F	twisters
+Twisters	F	twisters|twisters burgers and burritos|twisters burgers burritos|twistersburgersandburritos|twistersburgersburritos
 Two Hands	F	two hands|two hands corn dog|two hands corn dogs|two hands seoul fresh corn dogs|twohands|twohandscorndog|twohandscorndogs|twohandsseoulfreshcorndogs
 Uling Roasters	F	uling roasters|ulingroasters
 Upper Crust	F	upper crust|uppercrust
@@ -3449,7 +4211,7 @@ Waffle Cabin	F	waffle cabin|wafflecabin
 Wahoo's Fish Taco	F	wahoo fish taco|wahoofishtaco|wahoos fish taco|wahoosfishtaco
 Ward's Restaurant	F	ward restaurant|wardrestaurant|~wards|wards restaurant|wardsrestaurant
 Wasabi	F	wasabi
-Wayback Burgers	F	wayback burgers|waybackburgers
+Wayback Burgers	F	~wayback|wayback burgers|waybackburgers
 West Cornwall Pasty Co.	F	west cornwall pasty co|westcornwallpastyco
 Wetzel's Pretzels	F	wetzel pretzels|wetzelpretzels|wetzels pretzels|wetzelspretzels
 Whataburger	F	whataburger
@@ -3462,7 +4224,7 @@ Winchell's Donut House	F	winchell donut house|winchelldonuthouse|winchells donut
 Wing Machine	F	wing machine|wingmachine
 Wing Zone	F	wing zone|wingzone
 Wingstop	F	wingstop
-WingStreet	F	wingstreet
+WingStreet	F	~wing street|wingstreet
 WingsUp!	F	wingsup
 Wok a Holic	F	wok a holic|wokaholic
 Wok Hey	F	wok hey|wokhey
@@ -3471,7 +4233,7 @@ Wok to Walk	F	wok to walk|woktowalk
 Wow! Momo	F	~wow momo|wowmomo
 Wrapchic	F	wrapchic
 Wraps & Wings	F	wraps and wings|wraps wings|wrapsandwings|wrapswings
-Xi'an Famous Foods	F	xian famous foods|xianfamousfoods
+Xi'an Famous Foods	F	~xian famous|xian famous foods|~xianfamous|xianfamousfoods
 Yard Sale Pizza	F	yard sale|yard sale pizza|yardsale|yardsalepizza
 Yellow Cab Pizza	F	yellow cab pizza|yellowcabpizza
 Yolk	F	yolk
@@ -3481,19 +4243,19 @@ Yum Yum Donuts	F	yum yum donuts|yum yum doughnuts|yumyumdonuts|yumyumdoughnuts
 Z!Eats	F	zeats|zoup
 Zahir Kebab	F	zahir kebab|zahirkebab
 Zambrero	F	zambrero
-Zaxby's	F	zaxby|zaxbys
+Zaxby's	F	zaxby|zaxby chicken fingers and buffalo wings|zaxby chicken fingers buffalo wings|zaxbychickenfingersandbuffalowings|zaxbychickenfingersbuffalowings|zaxbys|zaxbys chicken fingers and buffalo wings|zaxbys chicken fingers buffalo wings|zaxbyschickenfingersandbuffalowings|zaxbyschickenfingersbuffalowings
 Zebro's	F	zebro|zebros
 Zero Degrees	F	zero degrees|zerodegrees
 Zip's	F	~zip|zip drivein|zipdrivein|~zips|zips drive in|zips drivein|zipsdrivein
 Zippy's	F	zippy|zippys
-Zoës Kitchen	F	zoes kitchen|zoeskitchen|zoës kitchen|zoëskitchen
+Zoës Kitchen	F	~zoes|zoes kitchen|zoeskitchen|~zoës|zoës kitchen|zoëskitchen
 Gregory's	F	gregorys
 Vkusno i tochka	F	vkusno i tochka|vkusnoitochka
 Euro Kebab	F	euro kebab|eurokebab
 Kroshka Kartoshka	F	kroshka kartoshka|kroshkakartoshka
 Mu-Mu	F	mu mu|mumu
 Pizza Heart	F	pizza heart|pizzaheart
-Pravda Coffee	F	pravda coffee|pravdacoffee
+Pravda Coffee	F	~pravda|pravda coffee|pravdacoffee
 Puzata Hata	F	puzata hata|puzatahata
 Robins Dobin	F	robins dobin|robinsdobin
 Russkiy Appetit	F	russkiy appetit|russkiyappetit
@@ -3502,7 +4264,7 @@ Sushi Wok	F	sushi wok|sushiwok
 Teremok	F	teremok
 Degusto	F	degusto
 Domino's Pizza	F	dominos pizza|dominospizza
-MacShaurma	F	macshaurma
+MacShaurma	F	mac shaurma|macshaurma
 Marge	F	marge
 Ska Juice Bar	F	ska juice bar|skajuicebar
 Shaurma Club	F	shaurma club|shaurmaclub
@@ -3516,7 +4278,7 @@ Shawarmer	F	shawarmer
 Krispy Krem	F	krispy krem|krispykrem
 Kudu	F	kudu
 Herfy	F	herfy
-KyoChon	F	kyochon|kyochon chicken|kyochonchicken
+KyoChon	F	kyo chon|kyochon|kyochon chicken|kyochonchicken
 Mom's Touch	F	mom touch|moms touch|momstouch|momtouch
 Horng Ruey Jen Sandwich	F	horng ruey jen sandwich|horngrueyjensandwich|hung rui chen sandwich|hungruichensandwich
 Omusubi Gonbei	F	omusubi gonbei|omusubigonbei
@@ -3601,10 +4363,10 @@ Zeppelin Hot Dog	F	zeppelin hot dog|zeppelinhotdog
 't Zusje	F	t zusje|tzusje
 100 Montaditos	F	100 montaditos|100montaditos
 110 Grill	F	110 grill|110grill
-3 Brewers	F	3 brewers|3brewers
+3 Brewers	F	3 brewers|3brewers|les 3 brasseurs|les3brasseurs
 54th Street Grill and Bar	F	54th street|54th street grill and bar|54thstreet|54thstreetgrillandbar
 60 seconds to napoli	F	60 seconds to napoli|60secondstonapoli
-Abby's	F	abby|abby pizza|abbypizza|abbys|abbys pizza|abbyspizza
+Abby's	F	abby|abby legendary pizza|abby pizza|abbylegendarypizza|abbypizza|abbys|abbys legendary pizza|abbys pizza|abbyslegendarypizza|abbyspizza
 AFURI	F	afuri
 Aladdin's Eatery	F	aladdin eatery|aladdineatery|aladdins eatery|aladdinseatery
 ALEX	F	~alex
@@ -3615,7 +4377,7 @@ Aposto	F	aposto
 Applebee's	F	applebee|applebee neighborhood grill and bar|applebee neighborhood grill bar|applebeeneighborhoodgrillandbar|applebeeneighborhoodgrillbar|applebees|applebees bar and grill|applebees grill and bar|applebees neighborhood bar and grill|applebees neighborhood grill and bar|applebees neighborhood grill bar|applebeesbarandgrill|applebeesgrillandbar|applebeesneighborhoodbarandgrill|applebeesneighborhoodgrillandbar|applebeesneighborhoodgrillbar
 Arabiata	F	arabiata
 Arepa & Co	F	arepa and co|arepa co|arepaandco|arepaco
-Arooga's	F	arooga|aroogas
+Arooga's	F	arooga|arooga grille house and sports bar|aroogagrillehouseandsportsbar|aroogas|aroogas grille house and sports bar|aroogasgrillehouseandsportsbar
 ASK Italian	F	ask italian|askitalian
 Au Bureau	F	au bureau|aubureau
 Aurelio's Pizza	F	aurelio pizza|aureliopizza|aurelios pizza|aureliospizza
@@ -3623,7 +4385,7 @@ Autogrill	F	autogrill
 Azzip Pizza	F	azzip pizza|azzippizza
 B.C. Pizza	F	b c pizza|bc pizza|bcpizza
 Bag O' Crab	F	bag o crab|bagocrab
-Bahama Breeze	F	bahama breeze|bahamabreeze
+Bahama Breeze	F	bahama breeze|bahama breeze island grille|bahamabreeze|bahamabreezeislandgrille
 Bakmi GM	F	bakmi gm|bakmigm
 Bamboo Sushi	F	bamboo sushi|bamboosushi
 Banana Tree	F	banana tree|bananatree
@@ -3653,13 +4415,13 @@ Bento Sushi	F	bento sushi|bentosushi
 Bertucci's	F	bertucci|bertuccis
 Bhartiya Jalpan	F	bhartiya jalpan|bhartiyajalpan
 Biesiadowo	F	biesiadowo
-Big Boy	F	big boy|bigboy
-BigChefs	F	bigchefs
+Big Boy	F	big boy|big boy restaurant and bakery|big boy restaurant bakery|bigboy|bigboyrestaurantandbakery|bigboyrestaurantbakery
+BigChefs	F	big chefs|bigchefs
 Bill's	F	~bill|~bills
 Billa Marktküche	F	billa marktkuche|billa marktküche|billamarktkuche|billamarktküche
 Bisquets Obregón	F	bisquets obregon|bisquets obregón|bisquetsobregon|bisquetsobregón
 Bistro Régent	F	bistro regent|bistro régent|bistroregent|bistrorégent
-BJ's	F	bjs
+BJ's	F	bj restaurant and brewhouse|bj restaurant brewhouse|bjrestaurantandbrewhouse|bjrestaurantbrewhouse|bjs|bjs restaurant and brewhouse|bjs restaurant brewhouse|bjsrestaurantandbrewhouse|bjsrestaurantbrewhouse
 Black	F	~black|black bar burger|blackbarburger
 Black Angus	F	black angus|blackangus
 Black Bear Diner	F	black bear diner|blackbeardiner
@@ -3695,7 +4457,7 @@ Cafe Rio	F	cafe rio|cafe rio mexican grill|caferio|caferiomexicangrill
 Café Rouge	F	cafe rouge|caferouge|café rouge|caférouge
 California Burrito	F	california burrito|californiaburrito
 CFC	F	california fried chicken|californiafriedchicken|cfc
-California Pizza Kitchen	F	california pizza kitchen|californiapizzakitchen
+California Pizza Kitchen	F	~california pizza|california pizza kitchen|~californiapizza|californiapizzakitchen
 California Tortilla	F	california tortilla|californiatortilla
 Campanile	F	campanile
 Caravan	F	~caravan
@@ -3703,7 +4465,7 @@ Carluccio's	F	carluccio|carluccios
 Carrabba's Italian Grill	F	carrabba|carrabba italian grill|carrabbaitaliangrill|carrabbas|carrabbas italian grill|carrabbasitaliangrill
 Cassano's Pizza King	F	cassano|cassano pizza|cassano pizza king|cassanopizza|cassanopizzaking|cassanos|cassanos pizza|cassanos pizza king|cassanospizza|cassanospizzaking
 CAVA	F	cava|cava grill|cavagrill
-Cheddar's	F	cheddars
+Cheddar's	F	cheddar scratch kitchen|cheddars|cheddars scratch kitchen|cheddarscratchkitchen|cheddarsscratchkitchen
 Cheeburger Cheeburger	F	cheeburger cheeburger|cheeburgercheeburger
 Chevys	F	chevys|chevys fresh mex|chevysfreshmex
 Chimcking	F	chimcking
@@ -3720,10 +4482,10 @@ Club Milanesa	F	club milanesa|clubmilanesa|el club de la milanesa|elclubdelamila
 Coast to Coast	F	coast to coast|coasttocoast
 CoCo Ichibanya	F	coco ichibanya|cocoichibanya
 Coco's Bakery	F	~coco bakery|cocobakery|cocos bakery|cocosbakery
-Col'Cacchio Pizzeria	F	colcacchio pizzeria|colcacchiopizzeria
+Col'Cacchio Pizzeria	F	colcacchio|colcacchio pizzeria|colcacchiopizzeria
 Condado Tacos	F	condado tacos|condadotacos
 Coop Restaurant	F	coop restaurant|cooprestaurant
-Cooper's Hawk	F	cooper hawk|cooperhawk|coopers hawk|coopershawk
+Cooper's Hawk	F	cooper hawk|cooper hawk winery and restaurants|cooper hawk winery restaurants|cooperhawk|cooperhawkwineryandrestaurants|cooperhawkwineryrestaurants|coopers hawk|coopers hawk winery and restaurants|coopers hawk winery restaurants|coopershawk|coopershawkwineryandrestaurants|coopershawkwineryrestaurants
 Copeland's	F	copeland|copelands
 Cosy Club	F	cosy club|cosyclub
 Côte Brasserie	F	cote brasserie|cotebrasserie|côte brasserie|côtebrasserie
@@ -3732,17 +4494,16 @@ Country Kitchen	F	country kitchen|countrykitchen
 Country Pride	F	country pride|country pride restaurant|countrypride|countrypriderestaurant
 Country Waffles	F	country waffles|countrywaffles
 Courtepaille	F	courtepaille
-Cracker Barrel	F	cb old country store|cboldcountrystore|cracker barrel|crackerbarrel
+Cracker Barrel	F	cb old country store|cboldcountrystore|cracker barrel|cracker barrel old country store|crackerbarrel|crackerbarreloldcountrystore
 Crepes & Waffles	F	crepes and waffles|crepes waffles|crepesandwaffles|crepeswaffles
 D.P. Dough	F	d p dough|dp dough|dpdough
 Da Grasso	F	da grasso|dagrasso
 Daily Sushi	F	daily sushi|dailysushi
 Dallas BBQ	F	dallas bbq|dallasbbq
 Davanni's	F	davanni|davanni pizza and hot hoagies|davanni pizza hot hoagies|davannipizzaandhothoagies|davannipizzahothoagies|davannis|davannis pizza and hot hoagies|davannis pizza hot hoagies|davannispizzaandhothoagies|davannispizzahothoagies
-Dave & Buster's	F	d and bs|d bs|dandbs|dave and buster|dave and busters|dave buster|dave busters|daveandbuster|daveandbusters|davebuster|davebusters|dbs
 De Beren	F	beren|de beren|deberen
 De Pizzabakkers	F	de pizzabakkers|depizzabakkers|pizzabakkers
-Del Frisco's Double Eagle Steakhouse	F	del frisco double eagle steakhouse|del friscos|del friscos double eagle steakhouse|delfriscodoubleeaglesteakhouse|delfriscos|delfriscosdoubleeaglesteakhouse
+Del Frisco's Double Eagle Steakhouse	F	del frisco double eagle|del frisco double eagle steakhouse|del friscos|del friscos double eagle|del friscos double eagle steakhouse|delfriscodoubleeagle|delfriscodoubleeaglesteakhouse|delfriscos|delfriscosdoubleeagle|delfriscosdoubleeaglesteakhouse
 Delicious Pho	F	delicious pho|deliciouspho
 Denny's	F	denny|dennys
 Dickey's Barbecue Pit	F	dickey barbecue pit|dickeybarbecuepit|dickeys barbecue|dickeys barbecue pit|dickeysbarbecue|dickeysbarbecuepit
@@ -3771,15 +4532,15 @@ Famous Dave's	F	famous dave|famous daves|famous daves bbq|famousdave|famousdaves
 Farmhouse Inns	F	farmhouse inns|farmhouseinns
 Fatto a Mano	F	fatto a mano|fattoamano
 Fatz	F	fatz
-First Watch	F	first watch|firstwatch
+First Watch	F	first watch|first watch the daytime cafe|firstwatch|firstwatchthedaytimecafe
 Flat Iron	F	flat iron|flatiron
-Fleming's	F	flemings
+Fleming's	F	fleming prime steakhouse and wine bar|fleming prime steakhouse wine bar|flemingprimesteakhouseandwinebar|flemingprimesteakhousewinebar|flemings|flemings prime steakhouse and wine bar|flemings prime steakhouse wine bar|flemingsprimesteakhouseandwinebar|flemingsprimesteakhousewinebar
 Flunch	F	flunch
 Fogo de Chão	F	fogo de chao|fogo de chão|fogodechao|fogodechão
 Ford's Garage	F	ford garage|fordgarage|fords garage|fordsgarage
 Foster's Grille	F	foster grille|fostergrille|fosters grille|fostersgrille
 Foster's Hollywood	F	foster hollywood|fosterhollywood|fosters hollywood|fostershollywood
-Fournos Bakery	F	fournos bakery|fournosbakery
+Fournos Bakery	F	~fournos|fournos bakery|fournosbakery
 Fox's Pizza Den	F	fox pizza den|foxpizzaden|foxs pizza den|foxspizzaden
 Franco Manca	F	franco manca|francomanca
 Frankie & Benny's	F	frankie and benny|frankie and bennys|frankie benny|frankie bennys|frankieandbenny|frankieandbennys|frankiebenny|frankiebennys
@@ -3796,13 +4557,13 @@ Gen Korean BBQ	F	gen korean bbq|genkoreanbbq
 Giggling Squid	F	giggling squid|gigglingsquid
 Gino's East	F	gino east|ginoeast|ginos east|ginoseast
 Ginos	F	ginos
-Giordano's Pizzeria	F	giordano pizzeria|giordanopizzeria|giordanos pizzeria|giordanospizzeria
+Giordano's Pizzeria	F	giordano pizzeria|giordanopizzeria|~giordanos|giordanos pizzeria|giordanospizzeria
 Giraffe	F	giraffe
 Godfather's Pizza	F	godfather pizza|godfatherpizza|godfathers pizza|godfatherspizza
 Golden Corral	F	golden corral|golden corral buffet|golden corral buffet and grill|goldencorral|goldencorralbuffet|goldencorralbuffetandgrill
 Grandy's	F	grandy|grandys
-Grimaldi's Pizzeria	F	grimaldi pizzeria|grimaldipizzeria|grimaldis pizzeria|grimaldispizzeria
-Gringo's Mexican Kitchen	F	gringo mexican kitchen|gringo texmex|gringomexicankitchen|gringos mexican kitchen|gringos tex mex|gringos texmex|gringosmexicankitchen|gringostexmex|gringotexmex
+Grimaldi's Pizzeria	F	~grimaldi|grimaldi pizzeria|grimaldipizzeria|~grimaldis|grimaldis pizzeria|grimaldispizzeria
+Gringo's Mexican Kitchen	F	~gringo mexican|gringo mexican kitchen|gringo texmex|~gringomexican|gringomexicankitchen|~gringos mexican|gringos mexican kitchen|gringos tex mex|gringos texmex|~gringosmexican|gringosmexicankitchen|gringostexmex|gringotexmex
 Grosso Napoletano	F	grosso napoletano|grossonapoletano
 Grotto Pizza	F	grotto pizza|grottopizza
 Gusto	F	~gusto
@@ -3837,7 +4598,7 @@ Houlihan's	F	houlihan|houlihan restaurant and bar|houlihan restaurant bar|houlih
 House of Blues	F	house of blues|houseofblues
 Hubbox	F	hubbox
 Huddle House	F	huddle house|huddlehouse
-HuHot	F	huhot
+HuHot	F	huhot|huhot mongolian grill|huhotmongoliangrill
 Husky House	F	husky house|huskyhouse
 IHOP	F	ihop|international house of pancakes|internationalhouseofpancakes
 Il Fornaio	F	fornaio|il fornaio|ilfornaio
@@ -3850,7 +4611,7 @@ Islands	F	~islands|islands fine burgers and drinks|islands fine burgers drinks|i
 Italianni's	F	italianni|italiannis
 J. Alexander's	F	j alexander|j alexanders|jalexander|jalexanders
 Jack Astor's	F	jack astor|jack astors|jackastor|jackastors
-Jack Stack Barbecue	F	jack stack barbecue|jackstackbarbecue
+Jack Stack Barbecue	F	fiorella jack stack barbecue|fiorellajackstackbarbecue|fiorellas jack stack barbecue|fiorellasjackstackbarbecue|jack stack barbecue|jackstackbarbecue
 Jason's Deli	F	jason deli|jasondeli|jasons deli|jasonsdeli
 Jet's Pizza	F	jet pizza|jetpizza|jets pizza|jetspizza
 Jim 'N Nick's	F	jim n nick|jim n nicks|jimnnick|jimnnicks
@@ -3864,7 +4625,7 @@ Johnny Carino's	F	carinios|carinos italian|carinositalian|johnny carino|johnny c
 Johnny Rockets	F	johnny rocket|johnny rockets|johnnyrocket|johnnyrockets
 Karas	F	karas
 Keke's Breakfast Cafe	F	keke breakfast|keke breakfast cafe|kekebreakfast|kekebreakfastcafe|kekes breakfast|kekes breakfast cafe|kekesbreakfast|kekesbreakfastcafe
-Kelsey's	F	kelsey|kelseys
+Kelsey's	F	kelsey|kelsey original roadhouse|kelseyoriginalroadhouse|kelseys|kelseys original roadhouse|kelseysoriginalroadhouse
 Kenny Rogers Roasters	F	kenny rogers roasters|kennyrogersroasters
 Kizuki Ramen & Izakaya	F	kizuki ramen and izakaya|kizuki ramen izakaya|kizukiramenandizakaya|kizukiramenizakaya
 Köfteci Yusuf	F	kofteci yusuf|kofteciyusuf|köfteci yusuf|köfteciyusuf
@@ -3882,13 +4643,13 @@ La Porchetta	F	la porchetta|laporchetta|porchetta
 La Sureña	F	la surena|la sureña|lasurena|lasureña|surena|sureña
 La Tagliatella	F	la tagliatella|latagliatella|tagliatella
 Lantana	F	lantana|lantana cafe|lantanacafe
-LaRosa's Pizzeria	F	larosa pizzeria|larosapizzeria|larosas pizzeria|larosaspizzeria
+LaRosa's Pizzeria	F	larosa|larosa pizzeria|larosapizzeria|larosas|larosas pizzeria|larosaspizzeria
 Las Iguanas	F	iguanas|las iguanas|lasiguanas
 Las Palmas Food Centre	F	las palmas food centre|laspalmasfoodcentre|palmas food centre|palmasfoodcentre
 Lazy Dog	F	lazy dog|lazydog
 Ledo Pizza	F	ledo pizza|ledopizza
 Leeann Chin	F	leeann chin|leeannchin
-Legal Sea Foods	F	legal sea foods|legalseafoods
+Legal Sea Foods	F	~legal sea|legal sea foods|~legalsea|legalseafoods
 Léon de Bruxelles	F	leon de bruxelles|leondebruxelles|léon de bruxelles|léondebruxelles
 3 Brasseurs	F	3 brasseurs|3brasseurs
 Lina Stores	F	lina|lina stores|linastores
@@ -3897,12 +4658,12 @@ Lizarran	F	lizarran
 Loetje	F	loetje
 Logan's Roadhouse	F	logan roadhouse|loganroadhouse|logans roadhouse|logansroadhouse
 Lone Star Texas Grill	F	lone star texas grill|lonestartexasgrill
-LongHorn Steakhouse	F	longhorn steakhouse|longhornsteakhouse
-Lou Malnati's Pizzeria	F	lou malnati pizzeria|lou malnatis pizzeria|loumalnatipizzeria|loumalnatispizzeria
+LongHorn Steakhouse	F	~long horn steakhouse|~longhorn|longhorn steakhouse|longhornsteakhouse
+Lou Malnati's Pizzeria	F	lou malnati|lou malnati pizzeria|lou malnatis|lou malnatis pizzeria|loumalnati|loumalnatipizzeria|loumalnatis|loumalnatispizzeria
 Lounges	F	~lounges
 Loving Hut	F	loving hut|lovinghut
 Luby's	F	luby|lubys
-Lucille's Smokehouse BBQ	F	lucille smokehouse bbq|lucilles|lucilles bbq|lucilles smokehouse bbq|lucillesbbq|lucillesmokehousebbq|lucillessmokehousebbq
+Lucille's Smokehouse BBQ	F	lucille smokehouse barbque|lucille smokehouse bbq|lucilles|lucilles bbq|lucilles smokehouse bar b que|lucilles smokehouse barbque|lucilles smokehouse bbq|lucillesbbq|lucillesmokehousebarbque|lucillesmokehousebbq|lucillessmokehousebarbque|lucillessmokehousebbq
 Lucky Sushi	F	lucky sushi|luckysushi
 Lunch Garden	F	lunch garden|lunchgarden
 Lupe Tortilla	F	lupe tortilla|lupetortilla|tex mex|texmex
@@ -3910,14 +4671,13 @@ Mad Mex Fresh Mexican Grill	F	mad mex fresh mexican|mad mex fresh mexican grill|
 Madero	F	madero
 Maggiano's Little Italy	F	maggiano little italy|maggianolittleitaly|maggianos little italy|maggianoslittleitaly
 Maid-Rite	F	maid rite|maidrite
-Main Event	F	main event|mainevent
 Maki & Ramen	F	maki and ramen|maki ramen|makiandramen|makiramen
 Mama Roma	F	mama roma|mamaroma
 Mana Poke	F	mana poke|manapoke
 Maple Street Biscuit Company	F	maple street biscuit company|maplestreetbiscuitcompany
 Maredo	F	maredo
-Margaritas	F	margaritas
-Marie Callender's	F	marie calendar|marie calendars|marie callendar|marie callendars|marie callender|marie callenders|mariecalendar|mariecalendars|mariecallendar|mariecallendars|mariecallender|mariecallenders
+Margaritas	F	margaritas|margaritas mexican restaurant|margaritasmexicanrestaurant
+Marie Callender's	F	marie calendar|marie calendars|marie callendar|marie callendars|marie callender|marie callender restaurant and bakery|marie callender restaurant bakery|marie callenders|marie callenders restaurant and bakery|marie callenders restaurant bakery|mariecalendar|mariecalendars|mariecallendar|mariecallendars|mariecallender|mariecallenderrestaurantandbakery|mariecallenderrestaurantbakery|mariecallenders|mariecallendersrestaurantandbakery|mariecallendersrestaurantbakery
 Mark's Pizzeria	F	mark pizzeria|markpizzeria|marks pizzeria|markspizzeria
 Martin's BBQ	F	martin bbq|martinbbq|martins bbq|martinsbbq
 Mary Grace	F	~mary grace|marygrace
@@ -3926,7 +4686,7 @@ Max's Restaurant	F	max restaurant|maxrestaurant|maxs|maxs restaurant|maxsrestaur
 Mazzio's	F	mazzio|mazzios
 McAlister's Deli	F	mcalister deli|mcalisterdeli|mcalisters deli|mcalistersdeli
 McCormick & Schmick's	F	mccormick and schmick|mccormick and schmicks|mccormick and schmicks grill|mccormick schmick|mccormick schmicks|mccormickandschmick|mccormickandschmicks|mccormickandschmicksgrill|mccormickschmick|mccormickschmicks
-MealTime Malatang	F	mealtime malatang|mealtimemalatang
+MealTime Malatang	F	meal time malatang|mealtime malatang|mealtimemalatang
 Meat Liquor	F	meat liquor|meatliquor
 Meet Fresh	F	meet fresh|meetfresh
 Meizhou Dongpo	F	meizhou dongpo|meizhoudongpo
@@ -3950,12 +4710,12 @@ Mo's	F	mos
 Modern Market	F	modern market|modernmarket
 Mongelli	F	mongelli
 Monical's Pizza	F	monical pizza|monicalpizza|monicals pizza|monicalspizza
-Montana's	F	montanas
+Montana's	F	montana bbq and bar|montana bbq bar|montanabbqandbar|montanabbqbar|montanas|montanas bbq and bar|montanas bbq bar|montanasbbqandbar|montanasbbqbar
 Moo Moo	F	moo moo|moo moo meet and whine|moo moo meet whine|moomoo|moomoomeetandwhine|moomoomeetwhine
 Morton's Grille	F	morton grille|mortongrille|mortons|mortons grille|mortonsgrille
-Morton's The Steakhouse	F	morton the steakhouse|mortons the steakhouse|mortonsthesteakhouse|mortonthesteakhouse
+Morton's The Steakhouse	F	~morton|morton the steakhouse|mortons the steakhouse|mortonsthesteakhouse|mortonthesteakhouse
 Mountain Mike's	F	mountain mike|mountain mikes|mountainmike|mountainmikes
-Mowgli Street Food	F	mowgli|mowgli street food|mowglistreetfood
+Mowgli Street Food	F	mowgli|mowgli street|mowgli street food|mowglistreet|mowglistreetfood
 Moxie's	F	moxie|moxie grill and bar|moxie grill bar|moxiegrillandbar|moxiegrillbar|moxies|moxies grill and bar|moxies grill bar|moxiesgrillandbar|moxiesgrillbar
 Mr. Greek	F	mr greek|mrgreek
 Mr. Mike's	F	mr mike|mr mikes|mrmike|mrmikes
@@ -3972,22 +4732,22 @@ O'Charley's	F	ocharley|ocharleys
 O'Learys	F	olearys
 Ocean Basket	F	ocean basket|oceanbasket
 Oishi Ramen	F	oishi ramen|oishiramen
-Old Chicago	F	old chicago|oldchicago
+Old Chicago	F	old chicago|old chicago pizza and taproom|old chicago pizza taproom|oldchicago|oldchicagopizzaandtaproom|oldchicagopizzataproom
 Old Country Buffet	F	old country buffet|oldcountrybuffet
 Old Wild West	F	old wild west|oldwildwest
-On The Border	F	on the border|ontheborder
+On The Border	F	on the border|on the border mexican grill and cantina|on the border mexican grill cantina|ontheborder|onthebordermexicangrillandcantina|onthebordermexicangrillcantina
 Ono Hawaiian BBQ	F	ono hawaiian bbq|onohawaiianbbq
 OPA! of Greece	F	opa of greece|opaofgreece
 Original Joe's	F	original joe|original joes|originaljoe|originaljoes
 Original Roadhouse Grill	F	original roadhouse grill|originalroadhousegrill
 Otto Pizza	F	otto pizza|ottopizza
-Outback Steakhouse	F	outback steakhouse|outback steakhouse national|outbacksteakhouse|outbacksteakhousenational
+Outback Steakhouse	F	~outback|outback steakhouse|outback steakhouse national|outbacksteakhouse|outbacksteakhousenational
 Pagliacci Pizza	F	pagliacci pizza|pagliaccipizza
 Panarottis	F	panarottis
 Pancake House	F	pancake house|pancakehouse
 Pancheros Mexican Grill	F	pancheros|pancheros mexican grill|pancherosmexicangrill
 Papa Gino's	F	papa gino|papa ginos|papagino|papaginos
-PappaRich	F	papparich
+PappaRich	F	~pappa rich|papparich
 Pardos Chicken	F	pardos chicken|pardoschicken
 Paris Panini	F	paris panini|parispanini
 Pastini	F	pastini
@@ -3997,12 +4757,12 @@ PB Poulet Braisé	F	au poulet braise|au poulet braisé|aupouletbraise|aupouletbr
 Pei Wei	F	pei wei|pei wei asian diner|peiwei|peiweiasiandiner
 Pelicana Chicken	F	pelicana|pelicana chicken|pelicanachicken
 Peppes Pizza	F	peppes pizza|peppespizza
-Perkins	F	perkins
+Perkins	F	perkins|perkins restaurant and bakery|perkinsrestaurantandbakery
 Peter Pane	F	peter pane|peterpane
 Peter Piper Pizza	F	peter piper pizza|peterpiperpizza
 Pho	F	pho
 Pho 24	F	pho 24|pho24
-Piada Italian Street Food	F	piada italian street food|piadaitalianstreetfood
+Piada Italian Street Food	F	piada italian street|piada italian street food|piadaitalianstreet|piadaitalianstreetfood
 Piccadilly	F	piccadilly
 Pie Five Pizza Co	F	pie five|pie five pizza|pie five pizza co|piefive|piefivepizza|piefivepizzaco
 Pieminister	F	pieminister
@@ -4015,7 +4775,7 @@ Pizza Factory	F	pizza factory|pizzafactory
 Pizza My Heart	F	pizza my heart|pizzamyheart
 Pizza Pilgrims	F	pizza pilgrims|pizzapilgrims
 Pizza Ranch	F	pizza ranch|pizzaranch
-PizzaExpress	F	pizzaexpress
+PizzaExpress	F	~pizza express|pizzaexpress
 Pizzeria 105	F	pizzeria 105|pizzeria105
 Poivre Rouge	F	poivre rouge|poivrerouge
 Pomodoro	F	pomodoro
@@ -4033,12 +4793,12 @@ Rainforest Cafe	F	rainforest|rainforest cafe|rainforestcafe
 Ramen Danbo	F	ramen danbo|ramendanbo
 Hokkaido Ramen Santouka	F	hokkaido ramen santouka|hokkaidoramensantouka
 Red Lobster	F	red lobster|redlobster
-Red Robin	F	red robin|red robin gourmet burgers|redrobin|redrobingourmetburgers
-RibCrib	F	ribcrib
+Red Robin	F	red robin|red robin gourmet burgers|red robin gourmet burgers and brews|redrobin|redrobingourmetburgers|redrobingourmetburgersandbrews
+RibCrib	F	~rib crib|ribcrib
 Ristorante Del Arte	F	ristorante del arte|ristorantedelarte
 Roadhouse	F	roadhouse
 Rocky Rococo	F	rocky rococo|rockyrococo
-RocoMamas	F	rocomamas
+RocoMamas	F	roco mamas|rocomamas
 Rolls	F	~rolls
 Romano's Macaroni Grill	F	romano macaroni grill|romanomacaronigrill|romanos macaroni grill|romanosmacaronigrill
 Romantik Restaurant	F	romantik|romantik hotels and restaurants|romantik hotels restaurants|romantik restaurant|romantikhotelsandrestaurants|romantikhotelsrestaurants|romantikrestaurant
@@ -4053,7 +4813,7 @@ S&R New York Style Pizza	F	s and r new york style pizza|s and r pizza|sandrnewyo
 Sabushi	F	sabushi
 Saizeriya	F	saizeriya
 Saltgrass Steak House	F	saltgrass|saltgrass steak house|saltgrasssteakhouse
-Salvatore's Old Fashioned Pizzeria	F	salvatore old fashioned pizzeria|salvatoreoldfashionedpizzeria|salvatores old fashioned pizzeria|salvatoresoldfashionedpizzeria
+Salvatore's Old Fashioned Pizzeria	F	salvatore old fashioned|salvatore old fashioned pizzeria|salvatoreoldfashioned|salvatoreoldfashionedpizzeria|salvatores old fashioned|salvatores old fashioned pizzeria|salvatoresoldfashioned|salvatoresoldfashionedpizzeria
 Sankalp	F	sankalp
 Santa Fé	F	santa fé|santafe|santafé
 Santa Lucia	F	santa lucia|santalucia
@@ -4083,7 +4843,7 @@ Smithfield's Chicken 'N Bar-B-Q	F	smithfield chicken and barbeque|smithfield chi
 Smitty's	F	smitty|smittys
 Smokey Bones	F	smokey bones|smokeybones
 Snappy Tomato Pizza	F	snappy tomato pizza|snappytomatopizza
-Snooze	F	snooze
+Snooze	F	snooze|snooze an a m eatery|snooze an am eatery|snoozeanameatery
 Sodo Pizza	F	sodo pizza|sodopizza
 Solaria	F	solaria
 Sonny's BBQ	F	sonny bbq|sonnybbq|sonnys bbq|sonnysbbq
@@ -4118,7 +4878,7 @@ Ted's Montana Grill	F	ted montana grill|tedmontanagrill|teds montana grill|tedsm
 Ten Seconds Yunnan Rice Noodle	F	ten seconds rice noodle|ten seconds yunnan rice noodle|tensecondsricenoodle|tensecondsyunnanricenoodle
 Texas Roadhouse	F	texas roadhouse|texasroadhouse
 TGI Fridays	F	tgi fridays|tgifridays
-Thai Cafe	F	thai|thai cafe|thaicafe
+Thai Cafe	F	thai cafe|thaicafe
 The Breakfast Club	F	breakfast club|breakfastclub|the breakfast club|thebreakfastclub
 The Cheesecake Factory	F	cheesecake factory|cheesecakefactory|the cheesecake factory|thecheesecakefactory
 The Chopped Leaf	F	chopped leaf|choppedleaf|the chopped leaf|thechoppedleaf
@@ -4145,7 +4905,7 @@ Toby Carvery	F	toby carvery|tobycarvery
 Toks	F	toks
 Tonkotsu	F	tonkotsu
 Tony Roma's	F	tony roma|tony romas|tonyroma|tonyromas
-True Food Kitchen	F	true food kitchen|truefoodkitchen
+True Food Kitchen	F	~true food|true food kitchen|~truefood|truefoodkitchen
 Truffle Burger	F	truffle burger|truffleburger
 Turtle Bay	F	turtle bay|turtlebay
 Twin Peaks	F	twin peaks|twinpeaks
@@ -4166,7 +4926,7 @@ Wild Wing	F	wild wing|wildwing
 Wildwood	F	wildwood
 Wilma Wunder	F	wilma wunder|wilmawunder
 Wimpy's Diner	F	wimpy diner|wimpydiner|wimpys diner|wimpysdiner
-XiaoLongKan	F	xiaolongkan
+XiaoLongKan	F	xiao long kan|xiaolongkan
 Yard House	F	yard house|yardhouse
 YO! Sushi	F	yo sushi|yo sushi uk|yosushi|yosushiuk
 Yuen Kee Dumpling	F	yuanji dumpling|yuanjidumpling|yuen kee dumpling|yuenkeedumpling
@@ -4213,7 +4973,7 @@ Ringer Hut	F	ringer hut|ringerhut
 Renge Shokudo Toshu	F	renge shokudo toshu|rengeshokudotoshu
 Royal Host	F	royal host|royalhost
 Ichiran	F	ichiran
-Mercuries Food	F	mercuries food|mercuriesfood
+Mercuries Food	F	~mercuries|mercuries food|mercuriesfood
 Gold Seight	F	gold seight|goldseight
 San Gu Mao Lu	F	3good|san gu mao lu|sangumaolu
 Dongfanggong	F	dongfanggong
@@ -4243,12 +5003,12 @@ Bheart Noodles	F	bheart noodles|bheartnoodles
 Ootoya	F	ootoya
 Osaka Ohsho	F	osaka ohsho|osakaohsho
 Tenkaippin	F	tenkaippin
-SunDongbao Beef Steak	F	sundongbao beef steak|sundongbaobeefsteak
+SunDongbao Beef Steak	F	sun dongbao beef steak|sundongbao beef steak|sundongbaobeefsteak
 Anrakutei	F	anrakutei
 Teishoku 8	F	teishoku 8|teishoku8
 E-WEKE	F	e weke|eweke
 BARON ROZI RESTAURANT	F	baron rozi|baron rozi restaurant|baronrozi|baronrozirestaurant
-Guangzhou Restaurant	F	guangzhou restaurant|guangzhourestaurant
+Guangzhou Restaurant	F	~guangzhou|guangzhou restaurant|guangzhourestaurant
 Zhangliang Spicy Hot Pot	F	zhangliang spicy|zhangliang spicy hot pot|zhangliangspicy|zhangliangspicyhotpot
 Johnnybro	F	johnnybro
 Long Time Ago	F	long time ago|longtimeago
@@ -4257,8 +5017,8 @@ Kisoji	F	kisoji
 Mr. Lee	F	mr lee|mrlee
 Rairaitei	F	rairaitei
 Songhelou	F	songhelou
-SongheMianGuan	F	songhemianguan
-Liang She Han Buy Food	F	liang she han buy food|liangshehanbuyfood
+SongheMianGuan	F	songhe mian guan|songhemianguan
+Liang She Han Buy Food	F	liang she han buy|liang she han buy food|liangshehanbuy|liangshehanbuyfood
 Bigpizza	F	bigpizza
 Yonghe Soy Milk	F	yonghe soy milk|yonghesoymilk
 Shabu Shabu On-Yasai	F	shabu shabu on yasai|shabu shabu onyasai|shabushabuonyasai
@@ -4285,8 +5045,8 @@ Hanaya Yohei	F	hanaya yohei|hanayayohei
 Blue Frog	F	blue frog|bluefrog
 Yuanjiyunjiao	F	yuanjiyunjiao
 Western Mahua	F	western mahua|westernmahua
-TamJai SamGor	F	tamjai samgor|tamjaisamgor
-TamJai Yunnan Mixian	F	tamjai yunnan mixian|tamjaiyunnanmixian
+TamJai SamGor	F	tam jai sam gor|tamjai samgor|tamjaisamgor
+TamJai Yunnan Mixian	F	tam jai yunnan mixian|tamjai yunnan mixian|tamjaiyunnanmixian
 Noble Steak	F	noble steak|noblesteak
 Sukesan Udon	F	sukesan udon|sukesanudon
 CYGNET	F	cygnet
@@ -4300,7 +5060,7 @@ Formosa Chang	F	formosa chang|formosachang
 My Warm Day Cafe & Brunch	F	~my warm day cafe and brunch|~my warm day cafe brunch|mywarmdaycafeandbrunch|mywarmdaycafebrunch
 % Arabica	F	arabica
 ALittle Tea	F	alittle tea|alittletea
-49th Parallel Coffee Roasters	F	49th parallel coffee roasters|49thparallelcoffeeroasters
+49th Parallel Coffee Roasters	F	~49th parallel|49th parallel coffee roasters|~49thparallel|49thparallelcoffeeroasters
 5 to go	F	5 to go|5togo
 50 Lan	F	50 lan|50lan
 7 Brew	F	7 brew|7 brew coffee|7brew|7brewcoffee|seven brew coffee|sevenbrewcoffee
@@ -4308,8 +5068,9 @@ ALittle Tea	F	alittle tea|alittletea
 Sweet7	F	sweet7
 85°C Bakery Cafe	F	85 cafe|85 degrees|85 degrees c|85 degrees celsius|85c|85c bakery|85c bakery cafe|85c daily cafe|85cafe|85cbakery|85cbakerycafe|85cdailycafe|85degrees|85degreesc|85degreescelsius|85oc
 Aida	F	aida
-AMT Coffee	F	amt coffee|amtcoffee
+AMT Coffee	F	~amt|amt coffee|amtcoffee
 Anne&Max	F	anne and max|anneandmax|annemax
+Arabica	F	arabica coffee house|arabicacoffeehouse
 Arcaffe	F	arcaffe
 Aroma Espresso Bar	F	~aroma|aroma espresso bar|aromaespressobar
 Aroma Joe's	F	aroma joe|aroma joes|aromajoe|aromajoes
@@ -4317,7 +5078,7 @@ Aroma Kava	F	aroma kava|aromakava
 Asda Café	F	asda cafe|asda café|asdacafe|asdacafé
 Attendant	F	~attendant
 Bagels & Beans	F	bagels and beans|bagels beans|bagelsandbeans|bagelsbeans
-Baggins Coffee	F	baggins coffee|bagginscoffee
+Baggins Coffee	F	~baggins|baggins coffee|bagginscoffee
 Baker Hansen	F	baker hansen|bakerhansen
 Bakers + Baristas	F	bakers baristas|bakers plus baristas|bakersbaristas|bakersplusbaristas
 Bambu	F	bambu
@@ -4325,18 +5086,18 @@ Barista	F	barista
 Baristi	F	baristi|barizti
 BECK'S COFFEE SHOP	F	beck coffe shop|beckcoffeshop|becks coffe shop|becks coffee shop|beckscoffeeshop|beckscoffeshop
 BenGong's Tea	F	bengong tea|bengongs tea|bengongstea|bengongtea
-Better Buzz Coffee	F	better buzz coffee|betterbuzzcoffee
+Better Buzz Coffee	F	~better buzz|better buzz coffee|~betterbuzz|betterbuzzcoffee
 Big Orange	F	big orange|bigorange
-Biggby Coffee	F	biggby coffee|biggbycoffee
+Biggby Coffee	F	~biggby|biggby coffee|biggbycoffee
 Black Canyon	F	black canyon|black canyon coffee|black canyon coffee and eatery|black canyon coffee eatery|blackcanyon|blackcanyoncoffee|blackcanyoncoffeeandeatery|blackcanyoncoffeeeatery
-Black Rock Coffee	F	black rock coffee|blackrockcoffee
-Black Sheep Coffee	F	black sheep coffee|blacksheepcoffee
+Black Rock Coffee	F	~black rock|black rock coffee|~blackrock|blackrockcoffee
+Black Sheep Coffee	F	~black sheep|black sheep coffee|~blacksheep|blacksheepcoffee
 Blank Street Coffee	F	blank street|blank street coffee|blankstreet|blankstreetcoffee
-Blenz Coffee	F	blenz coffee|blenzcoffee
-BloomsYard	F	bloomsyard
+Blenz Coffee	F	~blenz|blenz coffee|blenzcoffee
+BloomsYard	F	~blooms yard|bloomsyard
 Blue Bottle Coffee	F	blue bottle coffee|bluebottlecoffee
-Blue Tokai Coffee Roasters	F	blue tokai coffee roasters|bluetokaicoffeeroasters
-Bo's Coffee	F	bo coffee|bocoffee|bos coffee|boscoffee
+Blue Tokai Coffee Roasters	F	blue tokai|blue tokai coffee roasters|bluetokai|bluetokaicoffeeroasters
+Bo's Coffee	F	bo coffee|bocoffee|~bos|bos coffee|boscoffee
 Bob & Berts	F	bob and berts|bob berts|bobandberts|bobberts
 Boba Guys	F	boba guys|bobaguys
 Boheme	F	boheme
@@ -4371,7 +5132,7 @@ Caffè Vergnano 1882	F	caffe vergnano|caffe vergnano 1882|caffevergnano|caffever
 Caffeine	F	caffeine
 Cali Press	F	cali press|calipress
 Campus Suite	F	campus suite|campussuite
-Caribou Coffee	F	caribou coffee|cariboucoffee
+Caribou Coffee	F	~caribou|caribou coffee|cariboucoffee
 Casa do Pão de Queijo	F	casa do pao de queijo|casa do pão de queijo|casadopaodequeijo|casadopãodequeijo
 Chaayos	F	chaayos
 Chagee	F	chagee
@@ -4380,7 +5141,7 @@ Chaiiwala	F	chaiiwala
 Change Please	F	change please|changeplease
 Chao Doi	F	chao doi|chaodoi
 Chatime	F	chatime
-ChaTraMue	F	chatramue
+ChaTraMue	F	cha tra mue|chatramue
 Cheirin Bão	F	cheirin bao|cheirin bão|cheirinbao|cheirinbão
 Chicha San Chen	F	chicha san chen|chichasanchen
 Chocolate Company	F	chocolate company|chocolatecompany
@@ -4414,24 +5175,24 @@ Dee Dee's Family Café	F	dee dee family|dee dee family cafe|dee dee family café
 Ding Tea	F	ding tea|dingtea
 Dôme	F	dome|dôme
 Doppio Espresso	F	doppio espresso|doppioespresso
-DuckBill Cookies & Coffee	F	duckbill cookies and coffee|duckbill cookies coffee|duckbillcookiesandcoffee|duckbillcookiescoffee
-Dunn Brothers Coffee	F	dunn bros coffee|dunn brothers coffee|dunnbroscoffee|dunnbrotherscoffee
+DuckBill Cookies & Coffee	F	duck bill cookies and coffee|duck bill cookies coffee|~duckbill cookies|duckbill cookies and coffee|duckbill cookies coffee|~duckbillcookies|duckbillcookiesandcoffee|duckbillcookiescoffee
+Dunn Brothers Coffee	F	dunn bros coffee|~dunn brothers|dunn brothers coffee|dunnbroscoffee|~dunnbrothers|dunnbrotherscoffee
 Dutch Bros. Coffee	F	dutch bros|dutch bros coffee|dutch brothers|dutchbros|dutchbroscoffee|dutchbrothers
 Einstein Kaffee	F	einstein cafe|einstein kaffee|einsteincafe|einsteinkaffee
 EL&N	F	el and n|el and n london|elandn|elandnlondon|eln london|elnlondon
-Ellianos Coffee	F	ellianos coffee|ellianoscoffee
-Equatorial Coffee	F	equatorial coffee|equatorialcoffee
+Ellianos Coffee	F	~ellianos|ellianos coffee|ellianoscoffee
+Equatorial Coffee	F	~equatorial|equatorial coffee|equatorialcoffee
 Espresso House	F	espresso house|espressohouse
 Espressolab	F	espressolab
 Euro Café	F	euro|euro cafe|euro café|eurocafe|eurocafé
 Faborit	F	faborit
-FCB Coffee	F	fcb coffee|fcbcoffee
+FCB Coffee	F	~fcb|fcb coffee|fcbcoffee
 Figaro	F	figaro|figaro coffee|figaro coffee company|figarocoffee|figarocoffeecompany
 Flash Coffee	F	flash coffee|flashcoffee
-Flying Horse Coffee	F	flying horse coffee|flyinghorsecoffee
-Fore Coffee	F	fore coffee|forecoffee
+Flying Horse Coffee	F	~flying horse|flying horse coffee|~flyinghorse|flyinghorsecoffee
+Fore Coffee	F	~fore|fore coffee|forecoffee
 Fran's Café	F	fran|fran cafe|fran café|francafe|francafé|frans|frans cafe|frans café|franscafe|franscafé
-Gloria Jean's	F	~gloria jean|gloria jeans|gloriajean|gloriajeans
+Gloria Jean's	F	~gloria jean|gloria jean coffees|gloria jeans|gloria jeans coffees|gloriajean|gloriajeancoffees|gloriajeans|gloriajeanscoffees
 Go Coffee	F	~go coffee|gocoffee
 Gong Cha	F	gong cha|gongcha
 Grão Espresso	F	grao espresso|graoespresso|grão espresso|grãoespresso
@@ -4443,19 +5204,19 @@ Harris + Hoole	F	harris and hoole|harris hoole|harris plus hoole|harrisandhoole|
 Haus!	F	haus
 Havanna	F	havanna
 Heine Brothers'	F	heine brothers|heinebrothers
-Hermanos Colombian Coffee Roasters	F	hermanos colombian coffee roasters|hermanoscolombiancoffeeroasters
+Hermanos Colombian Coffee Roasters	F	hermanos colombian|hermanos colombian coffee roasters|hermanoscolombian|hermanoscolombiancoffeeroasters
 Heytea	F	heytea
 Hollys	F	hollys
 Honey Dew	F	honey dew|honey dew donuts|honeydew|honeydewdonuts
 Honeymoon Dessert	F	honeymoon dessert|honeymoondessert
 Hopper Coffee	F	hopper coffee|hoppercoffee
 HTeaO	F	hteao
-Hudsons Coffee	F	hudsons coffee|hudsonscoffee
+Hudsons Coffee	F	~hudsons|hudsons coffee|hudsonscoffee
 Hui Lau Shan	F	hui lau shan|huilaushan
 IKEA Café	F	ikea cafe|ikea café|ikeacafe|ikeacafé
 Insomnia	F	insomnia
 It's Boba Time	F	it boba time|itbobatime|its boba time|itsbobatime
-IzyCoffee	F	izycoffee
+IzyCoffee	F	izy coffee|izycoffee
 Jamaica Blue	F	jamaica blue|jamaicablue
 Janji Jiwa	F	janji jiwa|janjijiwa
 Java House	F	java house|javahouse
@@ -4472,7 +5233,7 @@ Kopi Kenangan	F	kopi kenangan|kopikenangan
 Kreation Organic	F	kreation organic|kreationorganic
 Kung Fu Tea	F	kf tea|kftea|kung fu tea|kungfutea
 Kuzina	F	kuzina
-La Colombe Coffee Roasters	F	colombe coffee roasters|colombecoffeeroasters|la colombe coffee roasters|lacolombecoffeeroasters
+La Colombe Coffee Roasters	F	~colombe|colombe coffee roasters|colombecoffeeroasters|la colombe|la colombe coffee roasters|lacolombe|lacolombecoffeeroasters
 Lap	F	~lap|lap coffee|lapcoffee|life among people|lifeamongpeople
 Lavazza	F	lavazza
 Le Pain Quotidien	F	le pain quotidien|lepainquotidien|pain quotidien|painquotidien
@@ -4491,7 +5252,7 @@ Manolo Bakes	F	manolo bakes|manolobakes
 Matcha Cafe Maiko	F	matcha cafe maiko|matchacafemaiko
 Matto Espresso	F	matto espresso|mattoespresso
 Max Brenner	F	max brenner|maxbrenner
-Maxx Coffee	F	maxx coffee|maxxcoffee
+Maxx Coffee	F	~maxx|maxx coffee|maxxcoffee
 McCafé	F	mccafe|mccafé
 Meama Collect	F	meama collect|meamacollect
 Michel's Patisserie	F	michel patisserie|michelpatisserie|michels patisserie|michelspatisserie
@@ -4510,22 +5271,22 @@ Muzz Buzz	F	muzz buzz|muzzbuzz
 Nana's Green Tea	F	nana green tea|nanagreentea|nanas green tea|nanasgreentea
 Nero Express	F	nero express|neroexpress
 Notes	F	~notes
-Nü Health Food	F	nu health food|nuhealthfood|nü health food|nühealthfood
+Nü Health Food	F	~nu health|nu health food|~nuhealth|nuhealthfood|~nü health|nü health food|~nühealth|nühealthfood
 NUTTEA	F	nuttea
-OldTown White Coffee	F	oldtown white coffee|oldtownwhitecoffee
+OldTown White Coffee	F	~old town white coffee|oldtown white|oldtown white coffee|oldtownwhite|oldtownwhitecoffee
 OneZo Tapioca	F	onezo|onezo tapioca|onezo tea|onezotapioca|onezotea
 Özsüt	F	ozsut|özsüt
 Pastelería Artesanal Manolo	F	pasteleria artesanal manolo|pasteleria manolo|pasteleriaartesanalmanolo|pasteleriamanolo|pastelería artesanal manolo|pastelería manolo|pasteleríaartesanalmanolo|pasteleríamanolo
 Patisserie Valerie	F	patisserie valerie|patisserievalerie
 Pausa	F	pausa|pausa coffee shop|pausacoffeeshop
-Peet's Coffee	F	peet coffee|peetcoffee|peets|peets coffee|peets coffee and tea|peets coffee tea|peetscoffee|peetscoffeeandtea|peetscoffeetea
+Peet's Coffee	F	~peet|peet coffee|peetcoffee|peets|peets coffee|peets coffee and tea|peets coffee tea|peetscoffee|peetscoffeeandtea|peetscoffeetea
 Pellini	F	pellini
 Perky Blenders	F	perky blenders|perkyblenders
 Petit Pret	F	petit pret|petitpret
-Philz Coffee	F	philz coffee|philzcoffee
+Philz Coffee	F	~philz|philz coffee|philzcoffee
 Pie Face	F	pie face|pieface
 PJ's Coffee of New Orleans	F	pj coffee of new orleans|pjcoffeeofneworleans|pjs coffee of new orleans|pjscoffeeofneworleans
-Plato Coffee	F	plato coffee|platocoffee
+Plato Coffee	F	~plato|plato coffee|platocoffee
 Point Coffee	F	point coffee|pointcoffee
 Prime	F	~prime
 PRONTO	F	pronto
@@ -4540,23 +5301,23 @@ Rosslyn	F	rosslyn
 Royaltea	F	royaltea
 S&P	F	s and p|sandp
 Saint Espresso	F	saint espresso|saintespresso
-Scooter's Coffee	F	scooter coffee|scootercoffee|scooters coffee|scooterscoffee
+Scooter's Coffee	F	~scooter|scooter coffee|scootercoffee|~scooters|scooters coffee|scooterscoffee
 Seattle Coffee Company	F	seattle coffee company|seattlecoffeecompany
-Seattle's Best Coffee	F	seattle best coffee|seattlebestcoffee|seattles best coffee|seattlesbestcoffee
+Seattle's Best Coffee	F	~seattle best|seattle best coffee|~seattlebest|seattlebestcoffee|~seattles best|seattles best coffee|~seattlesbest|seattlesbestcoffee
 Second Cup	F	second cup|secondcup
 Segafredo	F	segafredo
 Shakespeare	F	shakespeare coffee and bistro|shakespeare coffee bistro|shakespearecoffeeandbistro|shakespearecoffeebistro
 Sharetea	F	sharetea
 Shuyi Tealicious	F	shuyi tealicious|shuyitealicious
 Simitçi Dünyası	F	simitci dunyası|simitcidunyası|simitçi dünyası|simitçidünyası
-Skuratov Coffee	F	skuratov coffee|skuratovcoffee
-Stan's Donuts & Coffee	F	stan donuts and coffee|stan donuts coffee|standonutsandcoffee|standonutscoffee|stans donuts and coffee|stans donuts coffee|stansdonutsandcoffee|stansdonutscoffee
+Skuratov Coffee	F	~skuratov|skuratov coffee|skuratovcoffee
+Stan's Donuts & Coffee	F	stan donuts|stan donuts and coffee|stan donuts coffee|standonuts|standonutsandcoffee|standonutscoffee|stans donuts|stans donuts and coffee|stans donuts coffee|stansdonuts|stansdonutsandcoffee|stansdonutscoffee
 Starbucks Reserve	F	starbucks reserve|starbucksreserve
-Stars Coffee	F	stars coffee|starscoffee
+Stars Coffee	F	~stars|stars coffee|starscoffee
 Stop Cafe	F	stop cafe|stopcafe
 Store Street Espresso	F	store st espresso|store street espresso|storestespresso|storestreetespresso
-Streamer Coffee Company	F	streamer coffee company|streamercoffeecompany
-Stumptown Coffee Roasters	F	stumptown coffee roasters|stumptowncoffeeroasters
+Streamer Coffee Company	F	~streamer|streamer coffee company|streamercoffeecompany
+Stumptown Coffee Roasters	F	~stumptown|stumptown coffee roasters|stumptowncoffeeroasters
 Sulbing	F	sulbing
 Sunright Tea Studio	F	sunright tea studio|sunrightteastudio
 Surf Coffee	F	surf coffee|surfcoffee
@@ -4564,7 +5325,7 @@ Sweethoney Dessert	F	sweethoney dessert|sweethoneydessert
 T4 Tea For U	F	t4 tea for u|t4teaforu
 Tapioca Express	F	tapioca express|tapiocaexpress
 Tastea	F	tastea
-Tatte Bakery & Cafe	F	tatte bakery|tatte bakery and|tatte bakery and cafe|tatte bakery cafe|tattebakery|tattebakeryand|tattebakeryandcafe|tattebakerycafe
+Tatte Bakery & Cafe	F	tatte bakery|tatte bakery and cafe|tatte bakery cafe|tattebakery|tattebakeryandcafe|tattebakerycafe
 Tealive	F	tealive
 Teapresso Bar	F	teapresso bar|teapressobar
 Ted's Coffee Co.	F	ted coffee co|tedcoffeeco|teds coffee co|tedscoffeeco
@@ -4580,39 +5341,39 @@ The Coffee House	F	the coffee house|thecoffeehouse
 The Gentlemen Baristas	F	gentlemen baristas|gentlemenbaristas|the gentlemen baristas|thegentlemenbaristas
 The Grumpy Baker	F	grumpy baker|grumpybaker|the grumpy baker|thegrumpybaker
 The Human Bean	F	human bean|humanbean|the human bean|thehumanbean
-The Italian Coffee Company	F	italian coffee company|italiancoffeecompany|the italian coffee company|theitaliancoffeecompany
+The Italian Coffee Company	F	~italian|italian coffee company|italiancoffeecompany|~the italian|the italian coffee company|~theitalian|theitaliancoffeecompany
 Thelins konditori	F	thelins konditori|thelinskonditori
 Think Coffee	F	think coffee|thinkcoffee
-Third Wave Coffee Roasters	F	third wave coffee roasters|thirdwavecoffeeroasters
-Tierra Mia Coffee	F	tierra mia coffee|tierramiacoffee
+Third Wave Coffee Roasters	F	~third wave|third wave coffee roasters|~thirdwave|thirdwavecoffeeroasters
+Tierra Mia Coffee	F	tierra mia|tierra mia coffee|tierramia|tierramiacoffee
 Tiger Sugar	F	tiger sugar|tigersugar
 Tim Hortons	F	tim hortons|timhortons
 Timothy's	F	timothy|timothys
 Toast Box	F	toast box|toastbox
 Toby's Estate	F	toby estate|tobyestate|tobys estate|tobysestate
 Tom N Toms	F	tom n toms|tomntoms
-TOMORO Coffee	F	tomoro coffee|tomorocoffee
+TOMORO Coffee	F	tomoro|tomoro coffee|tomorocoffee
 Torrador	F	torrador
-Tostao'	F	tostao
+Tostao'	F	tostao|tostao cafe and pan|tostao cafe pan|tostao café and pan|tostao café pan|tostaocafeandpan|tostaocafepan|tostaocaféandpan|tostaocafépan
 TP Tea	F	tp tea|tptea
-Traveler's Coffee	F	traveler coffee|travelercoffee|travelers coffee|travelerscoffee
+Traveler's Coffee	F	~traveler|traveler coffee|travelercoffee|~travelers|travelers coffee|travelerscoffee
 Trung Nguyên Coffee	F	trung nguyen|trung nguyen coffee|trung nguyen e coffee|trung nguyen ecoffee|trung nguyên|trung nguyên coffee|trung nguyên e coffee|trung nguyên ecoffee|trungnguyen|trungnguyencoffee|trungnguyenecoffee|trungnguyên|trungnguyêncoffee|trungnguyênecoffee
 Urban Baristas	F	urban baristas|urbanbaristas
 Vero Cafe	F	vero|vero cafe|verocafe
 Vida e Caffè	F	vida a caffe|vida a caffè|vida e caffe|vida e caffè|vidaacaffe|vidaacaffè|vidaecaffe|vidaecaffè
 Vivari	F	vivari
 Wagas	F	wagas
-WatchHouse	F	watchhouse
+WatchHouse	F	~watch house|watchhouse
 Waves Coffee House	F	waves coffee|waves coffee house|wavescoffee|wavescoffeehouse
-Wayne's Coffee	F	wayne coffee|waynecoffee|waynes coffee|waynescoffee
+Wayne's Coffee	F	~wayne|wayne coffee|waynecoffee|~waynes|waynes coffee|waynescoffee
 Wild & The Moon	F	wild and the moon|wild the moon|wildandthemoon|wildthemoon
 Wild Bean Cafe	F	wild bean|wild bean cafe|wildbean|wildbeancafe
-WonderWaffel	F	wonderwaffel
+WonderWaffel	F	wonder waffel|wonderwaffel
 Xing Fu Tang	F	xing fu tang|xingfutang
 Yi Fang Tea	F	yi fang|yi fang fruit tea|yi fang taiwan fruit tea|yi fang tea|yifang|yifangfruittea|yifangtaiwanfruittea|yifangtea
 Your Coffee Hub	F	~your coffee hub|yourcoffeehub
-Zarraffa's Coffee	F	zarraffa coffee|zarraffacoffee|zarraffas coffee|zarraffascoffee
-ZUS Coffee	F	zus coffee|zuscoffee
+Zarraffa's Coffee	F	~zarraffa|zarraffa coffee|zarraffacoffee|~zarraffas|zarraffas coffee|zarraffascoffee
+ZUS Coffee	F	~zus|zus coffee|zuscoffee
 British bakery	F	british bakery|britishbakery
 Double B	F	double b|doubleb
 Drinkit	F	drinkit
@@ -4633,36 +5394,36 @@ Roladin	F	roladin
 Java Time	F	java time|javatime
 dr-cafe	F	dr cafe|drcafe
 Half Million	F	half million|halfmillion
-Punthai Coffee	F	punthai coffee|punthaicoffee
-Dal.komm Coffee	F	dal komm coffee|dalkomm coffee|dalkommcoffee
+Punthai Coffee	F	~punthai|punthai coffee|punthaicoffee
+Dal.komm Coffee	F	~dal komm|dal komm coffee|~dalkomm|dalkomm coffee|dalkommcoffee
 The Venti	F	the venti|theventi|venti
 Mammoth Coffee	F	mammoth coffee|mammothcoffee
 Mega Coffee	F	mega coffee|megacoffee
 Banapresso	F	banapresso
-Paik's Coffee	F	paik coffee|paikcoffee|paiks coffee|paikscoffee
-Angel-in-us Coffee	F	angel in us coffee|angelinus coffee|angelinuscoffee
+Paik's Coffee	F	~paik|paik coffee|paikcoffee|~paiks|paiks coffee|paikscoffee
+Angel-in-us Coffee	F	~angel in us|angel in us coffee|~angelinus|angelinus coffee|angelinuscoffee
 Yogerpresso	F	yogerpresso
-Ediya Coffee	F	ediya coffee|ediyacoffee
+Ediya Coffee	F	~ediya|ediya coffee|ediyacoffee
 Cafe Droptop	F	cafe droptop|cafedroptop
 Coffeebay	F	coffeebay
 Coffeesmith	F	coffeesmith
-Vanada Coffee	F	vanada coffee|vanadacoffee
+Vanada Coffee	F	~vanada|vanada coffee|vanadacoffee
 Compose Coffee	F	compose coffee|composecoffee
-Tenpercent Coffee	F	tenpercent coffee|tenpercentcoffee
+Tenpercent Coffee	F	~tenpercent|tenpercent coffee|tenpercentcoffee
 A Twosome Place	F	a twosome place|atwosomeplace
 Paul Bassett	F	paul bassett|paulbassett
 EXCELSIOR CAFE	F	excelsior cafe|excelsiorcafe
 CAFE de CRIE	F	cafe de crie|cafedecrie
 CAFE VELOCE	F	cafe veloce|cafeveloce
-Komeda's Coffee	F	komeda coffee|komedacoffee|komedas coffee|komedascoffee
+Komeda's Coffee	F	~komeda|komeda coffee|komedacoffee|~komedas|komedas coffee|komedascoffee
 Saint Marc Cafe	F	saint marc|saint marc cafe|saintmarc|saintmarccafe
-Tully's Coffee	F	tully coffee|tullycoffee|tullys coffee|tullyscoffee
+Tully's Coffee	F	~tully|tully coffee|tullycoffee|~tullys|tullys coffee|tullyscoffee
 Doutor Coffee Shop	F	doutor coffee shop|doutorcoffeeshop
-Musashi No Mori Coffee	F	musashi no mori coffee|musashinomoricoffee
+Musashi No Mori Coffee	F	musashi no mori|musashi no mori coffee|musashinomori|musashinomoricoffee
 A nice Holiday	F	a nice holiday|aniceholiday
 Trinitea3	F	trinitea3
-Ueshima Coffee House	F	ueshima coffee house|ueshimacoffeehouse
-WooTea	F	wootea
+Ueshima Coffee House	F	~ueshima|ueshima coffee house|ueshimacoffeehouse
+WooTea	F	~woo tea|wootea
 Tao-Tao Tea	F	tao tao tea|taotao tea|taotaotea
 Hachiyo Tea	F	8 yo tea|8yotea|hachiyo tea|hachiyotea
 LAN FONG YUEN	F	lan fong yuen|lanfongyuen
@@ -4671,17 +5432,17 @@ Tea-Workstation	F	tea good tea|tea workstation|teagoodtea|teaworkstation
 Come Wonka	F	come wonka|comewonka
 Good me	F	good me|goodme
 Kebuke	F	kebuke
-Donutes Coffee	F	donutes coffee|donutescoffee
+Donutes Coffee	F	~donutes|donutes coffee|donutescoffee
 TAETEA	F	taetea
 DaYung's	F	dayung|dayungs
 Daming	F	daming
 TenRen's Tea	F	tenren tea|tenrens tea|tenrenstea|tenrentea
-Pacific Coffee	F	pacific coffee|pacificcoffee
-NaiSnow	F	naisnow
+Pacific Coffee	F	~pacific|pacific coffee|pacificcoffee
+NaiSnow	F	nai snow|naisnow
 Komeda Coffee Shop	F	komeda coffee shop|komedacoffeeshop
 Lucky Cup	F	lucky cup|luckycup
-Cotti Coffee	F	cotti coffee|cotticoffee
-Hoshino Coffee	F	hoshino coffee|hoshinocoffee
+Cotti Coffee	F	~cotti|cotti coffee|cotticoffee
+Hoshino Coffee	F	~hoshino|hoshino coffee|hoshinocoffee
 Chun Shui Tang	F	chun shui tang|chunshuitang
 Ningji	F	ningji
 Auntea Jenny	F	auntea jenny|aunteajenny
@@ -4695,12 +5456,12 @@ Jia Wen Cing	F	jia wen cing|jiawencing
 YH.Tang	F	yh tang|yhtang
 KCOFFEE	F	kcoffee
 E.Tea	F	e tea|etea
-ChaPanda	F	chapanda
+ChaPanda	F	cha panda|chapanda
 Tea & Magic Hand	F	tea and magic hand|tea magic hand|teaandmagichand|teamagichand
 Sexytea	F	sexytea
 Mixue Ice Cream & Tea	F	mixue ice cream and tea|mixue ice cream tea|mixueicecreamandtea|mixueicecreamtea
 Barista Coffee	F	barista coffee|baristacoffee
-Louisa Coffee	F	louisa coffee|louisacoffee
+Louisa Coffee	F	~louisa|louisa coffee|louisacoffee
 Supertea	F	supertea
 Milkshop	F	milkshop
 Hechalou Tea	F	hechalou tea|hechaloutea
@@ -4711,7 +5472,6 @@ Barrio	F	barrio
 Be At One	F	be at one|beatone
 Belushi's	F	belushi|belushis
 Coyote Ugly	F	coyote ugly|coyote ugly saloon|coyoteugly|coyoteuglysaloon
-Flight Club	F	flight club|flightclub
 Ojos Locos Sports Cantina	F	ojos locos|ojos locos sports cantina|ojoslocos|ojoslocossportscantina
 Piana Vyshnia	F	piana vyshnia|pianavyshnia
 Pijalnia Wódki i Piwa	F	pijalnia wodki i piwa|pijalnia wódki i piwa|pijalniawodkiipiwa|pijalniawódkiipiwa
@@ -4720,7 +5480,7 @@ Revolución de Cuba	F	revolucion de cuba|revoluciondecuba|revolución de cuba|re
 Revolution	F	~revolution
 Simmons	F	simmons|simmons bar|simmons bars|simmonsbar|simmonsbars
 Slug and Lettuce	F	slug and lettuce|slugandlettuce
-The Blues Kitchen	F	blues kitchen|blueskitchen|the blues kitchen|theblueskitchen
+The Blues Kitchen	F	~blues|blues kitchen|blueskitchen|~the blues|the blues kitchen|~theblues|theblueskitchen
 The Cocktail Club	F	cocktail club|cocktailclub|london cocktail club|londoncocktailclub|the cocktail club|the london cocktail club|thecocktailclub|thelondoncocktailclub
 Vagabond	F	~vagabond
 Vino Volo	F	vino volo|vinovolo
@@ -4731,9 +5491,9 @@ Amber Taverns	F	amber taverns|ambertaverns
 Antic	F	~antic
 BEFeD	F	befed
 Belhaven Pubs	F	belhaven pubs|belhavenpubs
-BrewDog	F	brewdog
+BrewDog	F	~brew dog|brewdog
 Brewers Fayre	F	brewers fayre|brewersfayre
-Brewhouse & Kitchen	F	brewhouse and kitchen|brewhouse kitchen|brewhouseandkitchen|brewhousekitchen
+Brewhouse & Kitchen	F	~brewhouse|brewhouse and kitchen|brewhouse kitchen|brewhouseandkitchen|brewhousekitchen
 Castle	F	~castle
 Castle Rock	F	castle rock|castle rock brewery|castlerock|castlerockbrewery
 Chef & Brewer	F	chef and brewer|chef brewer|chefandbrewer|chefbrewer
@@ -4837,19 +5597,19 @@ Peachwave	F	peachwave|peachwave frozen yogurt and gelato|peachwave frozen yogurt
 Pinkberry	F	pinkberry
 Polar Bear	F	polar bear|polar bear ice creams|polarbear|polarbearicecreams
 Pops	F	~pops
-Popsy	F	heladeria popsi|heladeria popsy|heladeriapopsi|heladeriapopsy|popsi|popsy|potsi
-Ralph's Italian Ices	F	ralph italian ices|ralphitalianices|ralphs famous italian ices and ice cream|ralphs italian ice|ralphs italian ices|ralphs italian ices and ice cream|ralphsfamousitalianicesandicecream|ralphsitalianice|ralphsitalianices|ralphsitalianicesandicecream
+Popsy	F	heladeria popsi|heladeria popsy|heladeriapopsi|heladeriapopsy|helados gourmet popsy|heladosgourmetpopsy|popsi|popsy|potsi
+Ralph's Italian Ices	F	ralph famous italian ices|ralph italian ices|ralphfamousitalianices|ralphitalianices|ralphs famous italian ices|ralphs famous italian ices and ice cream|ralphs italian ice|ralphs italian ices|ralphs italian ices and ice cream|ralphsfamousitalianices|ralphsfamousitalianicesandicecream|ralphsitalianice|ralphsitalianices|ralphsitalianicesandicecream
 Red Mango	F	red mango|redmango
 Regma	F	regma
 Rita's Italian Ice	F	rita italian ice|rita italian ice and frozen custard|rita italian ice frozen custard|ritaitalianice|ritaitalianiceandfrozencustard|ritaitalianicefrozencustard|ritas|ritas italian ice|ritas italian ice and frozen custard|ritas italian ice frozen custard|ritas water ice|ritasitalianice|ritasitalianiceandfrozencustard|ritasitalianicefrozencustard|ritaswaterice
 Salt & Straw	F	salt and straw|salt straw|saltandstraw|saltstraw
-San Paolo Gelato & Café	F	san paolo gelato|san paolo gelato and|san paolo gelato and cafe|san paolo gelato and café|san paolo gelato cafe|san paolo gelato café|sanpaologelato|sanpaologelatoand|sanpaologelatoandcafe|sanpaologelatoandcafé|sanpaologelatocafe|sanpaologelatocafé
-Shake's	F	~shake|~shakes
-smöoy	F	smooy|smöoy
-SomiSomi	F	somisomi
-Sub Zero	F	sub zero|subzero
+San Paolo Gelato & Café	F	san paolo gelato|san paolo gelato and cafe|san paolo gelato and café|san paolo gelato cafe|san paolo gelato café|sanpaologelato|sanpaologelatoandcafe|sanpaologelatoandcafé|sanpaologelatocafe|sanpaologelatocafé
+Shake's	F	~shake|shake frozen custard|shakefrozencustard|~shakes|shakes frozen custard|shakesfrozencustard
+smöoy	F	smooy|smöoy|softy cream|softycream
+SomiSomi	F	somi somi|somisomi|somisomi soft serve and taiyaki|somisomi soft serve taiyaki|somisomisoftserveandtaiyaki|somisomisoftservetaiyaki
+Sub Zero	F	sub zero|sub zero nitrogen ice cream|subzero|subzeronitrogenicecream
 Sweet Jesus	F	sweet jesus|sweetjesus
-sweetFrog	F	sweetfrog|sweetfrog frozen yogurt|sweetfrog premium frozen yogurt|sweetfrogfrozenyogurt|sweetfrogpremiumfrozenyogurt
+sweetFrog	F	~sweet frog|sweetfrog|sweetfrog frozen yogurt|sweetfrog premium frozen yogurt|sweetfrogfrozenyogurt|sweetfrogpremiumfrozenyogurt
 Swensen's	F	swensen|swensens
 TCBY	F	tcby
 The Baked Bear	F	baked bear|bakedbear|the baked bear|thebakedbear
@@ -4902,19 +5662,19 @@ Banette	F	banette
 Banjo's Bakery Cafe	F	banjo bakery|banjo bakery cafe|banjobakery|banjobakerycafe|banjos bakery|banjos bakery cafe|banjosbakery|banjosbakerycafe
 Barbarossa Bäckerei	F	barbarossa backerei|barbarossa brotkultur|barbarossa bäckerei|barbarossabackerei|barbarossabrotkultur|barbarossabäckerei
 Bayne's	F	bayne|baynes
-Beechworth Bakery	F	beechworth bakery|beechworthbakery
-Birds	F	~birds
+Beechworth Bakery	F	~beechworth|beechworth bakery|beechworthbakery
+Birds	F	~birds|birds bakery|birdsbakery
 Biržų duona	F	birzu duona|birzuduona|biržų duona|biržųduona
 Borek	F	borek
 Boulangerie Feuillette	F	boulangerie feuillette|boulangeriefeuillette|feuillette
 Boulangerie Louise	F	boulangerie louise|boulangerielouise
 Bread Ahead	F	bread ahead|breadahead
-BreadLife	F	breadlife
-BreadTalk	F	breadtalk
+BreadLife	F	~bread life|breadlife
+BreadTalk	F	~bread talk|breadtalk
 Breadtop	F	breadtop
 Brioche Dorée	F	brioche doree|brioche dorée|briochedoree|briochedorée
 Bröd & Salt	F	brod and salt|brod och salt|brod salt|brodandsalt|brodochsalt|brodsalt|bröd and salt|bröd och salt|bröd salt|brödandsalt|brödochsalt|brödsalt
-BrotHaus	F	backerei brothaus|backereibrothaus|brothaus|brothaus cafe|brothauscafe|bäckerei brothaus|bäckereibrothaus
+BrotHaus	F	backerei brothaus|backereibrothaus|brot haus|brothaus|brothaus cafe|brothauscafe|bäckerei brothaus|bäckereibrothaus
 Brumby's Bakeries	F	brumby|brumby bakeries|brumbybakeries|brumbys|brumbys bakeries|brumbysbakeries
 Burns the Bread	F	burns the bread|burnsthebread
 Bursa Halk Ekmek	F	besas|besaş|bursa halk ekmek|bursahalkekmek
@@ -4925,8 +5685,8 @@ Castaño	F	castano|castaño
 Cinnaholic	F	cinnaholic
 COBS Bread	F	cobs bread|cobsbread
 Cooplands	F	cooplands|cooplands bakery|cooplands quality baker|cooplandsbakery|cooplandsqualitybaker
-Cornish Bakery	F	cornish bakery|cornishbakery
-Coupland's	F	coupland|couplands
+Cornish Bakery	F	~cornish|cornish bakery|cornishbakery
+Coupland's	F	coupland|coupland bakeries|couplandbakeries|couplands|couplands bakeries|couplandsbakeries
 Dallmeyers Backhus	F	dallmeyers backhus|dallmeyersbackhus
 Dat Backhus	F	dat backhus|datbackhus
 De Echte Bakker	F	de echte bakker|deechtebakker|echte bakker|echtebakker
@@ -4934,7 +5694,7 @@ Délifrance	F	delifrance|délifrance
 Der Bäcker Eifler	F	backer eifler|backereifler|bäcker eifler|bäckereifler|der backer eifler|der bäcker eifler|derbackereifler|derbäckereifler
 Der Bäcker Ruetz	F	backer ruetz|backerruetz|bäcker ruetz|bäckerruetz|der backer ruetz|der bäcker ruetz|derbackerruetz|derbäckerruetz|ruetz
 Der Beck	F	beck|der beck|derbeck
-Der Mann	F	der mann|dermann
+Der Mann	F	der mann|dermann|~mann
 Die Lohner's	F	die lohner|die lohners|dielohner|dielohners|lohner|lohners
 Ditsch	F	brezelbackerei ditsch|brezelbackereiditsch|brezelbäckerei ditsch|brezelbäckereiditsch|ditsch
 Döbbe	F	dobbe|döbbe
@@ -4981,7 +5741,7 @@ Kamps	F	backerei kamps|backereikamps|bäckerei kamps|bäckereikamps|kamps
 Keim	F	backerei keim|backereikeim|bäckerei keim|bäckereikeim|keim|keim gmbh|keimgmbh
 Klein's Backstube	F	klein backstube|kleinbackstube|kleins backstube|kleinsbackstube
 Kolls	F	kolls|kolls familienbackerei|kolls familienbäckerei|kollsfamilienbackerei|kollsfamilienbäckerei
-KonditorBager	F	konditorbager
+KonditorBager	F	konditor bager|konditorbager
 KONRAD	F	konrad
 L'Atelier Papilles	F	atelier papilles|atelierpapilles|latelier papilles|latelierpapilles
 La Mie Câline	F	la mie caline|la mie câline|lamiecaline|lamiecâline|mie caline|mie câline|miecaline|miecâline
@@ -5004,7 +5764,7 @@ Macxipa	F	macxipa
 Maison Bécam	F	maison becam|maison bécam|maisonbecam|maisonbécam
 Maison Herenger	F	maison herenger|maisonherenger
 Maison Planchot	F	maison planchot|maisonplanchot
-MAKO Cake and Bakery	F	mako cake and bakery|makocakeandbakery
+MAKO Cake and Bakery	F	~mako cake|mako cake and bakery|~makocake|makocakeandbakery
 Malcolm Barnecutt	F	malcolm barnecutt|malcolmbarnecutt
 Malzers	F	malzers|malzers backstube|malzersbackstube
 Marie Blachère	F	boulangerie marie blachere|boulangerie marie blachère|boulangeriemarieblachere|boulangeriemarieblachère|marie blachere|marie blachere boulangerie sandwicherie tarterie|marie blachère|marie blachère boulangerie sandwicherie tarterie|marieblachere|marieblachereboulangeriesandwicherietarterie|marieblachère|marieblachèreboulangeriesandwicherietarterie
@@ -5073,7 +5833,7 @@ Uncle Tetsu's Cheesecake	F	uncle tetsu cheesecake|uncle tetsus cheesecake|unclet
 Valerio's Tropical Bakeshop	F	valerio tropical bakeshop|valerios tropical bakeshop|valeriostropicalbakeshop|valeriotropicalbakeshop
 Vincent	F	vincent
 von Allwörden	F	allworden|allwörden|heinrich von allworden|heinrich von allwörden|heinrichvonallworden|heinrichvonallwörden|von allworden|von allwörden|vonallworden|vonallwörden
-Warrens Bakery	F	warrens bakery|warrensbakery
+Warrens Bakery	F	~warrens|warrens bakery|warrensbakery
 Wenzel's	F	wenzel|wenzels
 Wiener Feinbäcker Heberer	F	heberer|wiener feinbacker|wiener feinbacker heberer|wiener feinbackerei|wiener feinbackerei heberer|wiener feinbäcker|wiener feinbäcker heberer|wiener feinbäckerei|wiener feinbäckerei heberer|wienerfeinbacker|wienerfeinbackerei|wienerfeinbackereiheberer|wienerfeinbackerheberer|wienerfeinbäcker|wienerfeinbäckerei|wienerfeinbäckereiheberer|wienerfeinbäckerheberer
 Wienerroither	F	backerei wienerroither|backerei wienerroither gmbh|backereiwienerroither|backereiwienerroithergmbh|bäckerei wienerroither|bäckerei wienerroither gmbh|bäckereiwienerroither|bäckereiwienerroithergmbh|wienerroither
@@ -5087,7 +5847,7 @@ Veneti	F	veneti
 Terkenlis	F	terkenlis
 bushe	F	bushe
 Kulinichi	F	kulinichi
-Neeman Bakery	F	neeman bakery|neemanbakery
+Neeman Bakery	F	~neeman|neeman bakery|neemanbakery
 Vie de France	F	vie de france|viedefrance
 Saint-Germain	F	saint germain|saintgermain
 DONQ	F	donq
@@ -5097,17 +5857,17 @@ Nogami	F	nogami
 With Wheat	F	with wheat|withwheat
 Wedome	F	wedome
 Taipan Bread Cakes	F	taipan bread cakes|taipanbreadcakes
-Kee Wah Bakery	F	kee wah bakery|keewahbakery
+Kee Wah Bakery	F	kee wah|kee wah bakery|keewah|keewahbakery
 Holiland	F	holiland
 Yamazaki Baking	F	yamazaki baking|yamazakibaking
-Yamazaki Bakery	F	yamazaki bakery|yamazakibakery
-Arome Bakery	F	arome bakery|aromebakery
+Yamazaki Bakery	F	~yamazaki|yamazaki bakery|yamazakibakery
+Arome Bakery	F	~arome|arome bakery|aromebakery
 GAKUDEN	F	gakuden
 Addlove	F	addlove
 Florida Bakery	F	florida bakery|floridabakery
 Maxim's Cakes	F	maxim cakes|maximcakes|maxims cakes|maximscakes
 Saint Honore Cake Shop	F	saint honore cake shop|sainthonorecakeshop
-Shun Chen Bakery	F	shun chen bakery|shun chen cake|shunchenbakery|shunchencake
+Shun Chen Bakery	F	~shun chen|shun chen bakery|shun chen cake|~shunchen|shunchenbakery|shunchencake
 Mr. Mark	F	mr mark|mrmark
 Bao's Pastry	F	bao pastry|baopastry|baos pastry|baospastry
 Nespresso	F	nespresso
@@ -5140,10 +5900,10 @@ Lola's Cupcakes	F	lola cupcakes|lolacupcakes|lolas cupcakes|lolascupcakes
 Lukullus	F	lukullus
 Maison Dandoy	F	maison dandoy|maisondandoy
 Mio Amore	F	mio amore|mioamore
-Miss Cookies Coffee	F	miss cookies coffee|misscookiescoffee
+Miss Cookies Coffee	F	~miss cookies|miss cookies coffee|~misscookies|misscookiescoffee
 Monginis	F	monginis
 Mrs. Fields	F	mrs fields|mrsfields
-MultiVlaai	F	multivlaai
+MultiVlaai	F	multi vlaai|multivlaai
 Nothing Bundt Cakes	F	nothing bundt cakes|nothingbundtcakes
 Limburgia	F	limburgia|patisserie limburgia|patisserielimburgia
 Pawłowicz	F	pawłowicz
@@ -5162,8 +5922,8 @@ Madart	F	madart
 Tortini	F	tortini
 QooQy	F	qooqy
 Luxihe Taosu	F	luxihe taosu|luxihetaosu
-Beijing DaoXiangCun	F	beijing daoxiangcun|beijingdaoxiangcun
-DaoXiangCun	F	daoxiangcun
+Beijing DaoXiangCun	F	beijing dao xiang cun|beijing daoxiangcun|beijingdaoxiangcun
+DaoXiangCun	F	dao xiang cun|daoxiangcun
 Adyar Ananda Bhavan	F	adyar ananda bhavan|adyaranandabhavan
 Ambala Foods	F	ambala|ambala foods|ambalafoods
 arko	F	arko
@@ -5190,7 +5950,7 @@ Kaspa's	F	kaspa|kaspas
 Kilwins	F	kilwins
 Lolli and Pops	F	lolli and pops|lolliandpops
 ODStore	F	odstore
-Rocket Fizz	F	rocket fizz|rocketfizz
+Rocket Fizz	F	rocket fizz|rocket fizz soda pop and candy shop|rocket fizz soda pop candy shop|rocketfizz|rocketfizzsodapopandcandyshop|rocketfizzsodapopcandyshop
 Rocky Mountain Chocolate Factory	F	rocky mountain chocolate factory|rockymountainchocolatefactory
 Roshen	F	roshen
 See's Candies	F	see candies|seecandies|sees candies|sees candy|seescandies|seescandy
@@ -5226,7 +5986,7 @@ Yves Thuriès	F	les chocolats yves thuries|les chocolats yves thuriès|leschocol
 Cha Payom	F	cha payom|chapayom
 Czas na Herbatę	F	czas na herbate|czas na herbatę|czasnaherbate|czasnaherbatę
 Dammann Frères	F	dammann freres|dammann frères|dammannfreres|dammannfrères
-DavidsTea	F	davidstea
+DavidsTea	F	davids tea|davidstea
 Five o'clock	F	five oclock|fiveoclock
 Kusmi Tea	F	kusmi tea|kusmitea
 Oxalis	F	oxalis
@@ -5235,7 +5995,7 @@ Simon Lévelt	F	simon levelt|simon lévelt|simonlevelt|simonlévelt
 Sonnentor	F	sonnentor
 Tea Shop	F	tea shop|teashop
 Tea WG	F	tea wg|teawg
-TeeGschwendner	F	teegschwendner
+TeeGschwendner	F	tee gschwendner|teegschwendner
 TWG Tea	F	twg tea|twgtea
 Whittard of Chelsea	F	whittard of chelsea|whittardofchelsea
 Cantata	F	cantata
@@ -5257,14 +6017,14 @@ CarGo	T	~cargo
 CICAR	T	cabrera medina|cabreramedina|canary islands car|canaryislandscar|cicar
 Dollar Car Rental	T	~dollar|dollar car rental|dollar rent a car|dollarcarrental|dollarrentacar
 E.Leclerc Location	T	e leclerc location|eleclerc location|eleclerclocation
-Enterprise GO	T	enterprise car rental|enterprise go|enterprisecarrental|enterprisego
+Enterprise GO	T	enterprise go|enterprisego
 Euromobil	T	euromobil
 GarentaDAY	T	garenta|garentaday
 Green Motion	T	green motion|green motion car rental|greenmotion|greenmotioncarrental
 Jucy	T	jucy
 Localiza	T	localiza
 Movida	T	movida
-National	T	~national
+National	T	~national|national car rental|nationalcarrental
 Opel Rent	T	opel rent|opelrent
 Payless	T	payless
 Practical	T	~practical|practical car and van rental|practical car van rental|practicalcarandvanrental|practicalcarvanrental
@@ -5273,7 +6033,7 @@ Rent A Car	T	rent a car|rentacar
 SK rent-a-car	T	sk rent a car|sk rentacar|skrentacar
 STARCAR	T	starcar
 Thrifty	T	~thrifty|thrifty car rental|thriftycarrental
-U-Save	T	u save
+U-Save	T	u save|u save car and truck rental|u save car truck rental|usave car and truck rental|usave car truck rental|usavecarandtruckrental|usavecartruckrental
 Ucar	T	ucar
 Unidas	T	unidas
 Lotte rent-a-car	T	lotte rent a car|lotte rentacar|lotterentacar
@@ -5288,18 +6048,18 @@ Hotai Leasing	T	hotai leasing|hotaileasing
 Pony Rent a Car	T	pony rent a car|ponyrentacar
 IWS Rent a Car	T	iws rent a car|iwsrentacar
 Nissan Rent a Car	T	nissan rent a car|nissanrentacar
-CarPlus	T	carplus
+CarPlus	T	~car plus|carplus
 Chih Hang Car Rental	T	chih hang car rental|chihhangcarrental
 CAR Inc.	T	car inc|carinc
 Union Rental Car	T	union rental car|unionrentalcar
 Aimo Park	T	aimo park|aimopark
 C-Park	T	c park|cpark
 D-Parking	T	d parking|dparking
-JustPark	T	justpark
+JustPark	T	~just park|justpark
 SAN Park	T	san park|sanpark
 youparking	T	youparking
 Hi parking	T	hi parking|hiparking
-Aral SuperWash	T	aral superwash|aralsuperwash
+Aral SuperWash	T	aral super wash|aral superwash|aralsuperwash
 BKF	T	bkf|bkf carwash|bkfcarwash
 Blue Beacon	T	blue beacon|blue beacon truck wash|bluebeacon|bluebeacontruckwash
 Brown Bear Car Wash	T	brown bear car wash|brownbearcarwash
@@ -5311,7 +6071,7 @@ Ehrle	T	ehrle
 Elefante Azul	T	elefante azul|elefanteazul
 Éléphant Bleu	T	elephant bleu|elephantbleu|éléphant bleu|éléphantbleu
 Eni Wash	T	eni wash|eniwash
-Esso TigerWash	T	esso tigerwash|essotigerwash
+Esso TigerWash	T	esso tiger wash|esso tigerwash|essotigerwash
 GATE Express Car Wash	T	gate express car wash|gateexpresscarwash
 Golden Nozzle Car Wash	T	golden nozzle|golden nozzle car wash|goldennozzle|goldennozzlecarwash
 H-E-B Car Wash	T	h e b car wash|heb car wash|hebcarwash
@@ -5320,7 +6080,7 @@ Kaady Car Wash	T	kaady car wash|kaadycarwash
 Kärcher	T	kaercher|karcher|karcher clean park|karchercleanpark|kärcher|kärcher clean park|kärchercleanpark
 Migrol Car Wash	T	migrol car wash|migrolcarwash
 Mister Car Wash	T	mister car wash|mistercarwash
-ModWash	T	modwash
+ModWash	T	~mod wash|modwash
 Mr. Wash	T	mr wash|mrwash
 OMV Top Wash	T	omv top wash|omvtopwash
 Penový raj	T	penovy raj|penovyraj|penový raj|penovýraj
@@ -5349,8 +6109,8 @@ Blink	T	~blink
 Bosch eBike Systems	T	bosch ebike systems|boschebikesystems|robert bosch gmbh|robertboschgmbh
 bp pulse	T	bp chargemaster|bp pulse|bpchargemaster|bppulse|chargemaster
 char.gy	T	char gy|chargy
-ChargeOne	T	chargeone|heinemann
-ChargePoint	T	chargepoint
+ChargeOne	T	~charge one|chargeone|heinemann
+ChargePoint	T	~charge point|chargepoint
 Charging the Regions	T	charging the regions|chargingtheregions
 Circuit électrique	T	circuit electrique|circuit électrique|circuitelectrique|circuitélectrique|le circuit electrique|le circuit électrique|lecircuitelectrique|lecircuitélectrique
 E-WALD	T	e wald|e wald gmbh|e wald ladestation|ewald|ewald gmbh|ewald ladestation|ewaldgmbh|ewaldladestation
@@ -5366,7 +6126,6 @@ Electrocharge	T	electrocharge
 Elektro Profi	T	elektro profi|elektroprofi
 eMotion	T	~emotion|omv emotion|omvemotion
 Endolla Barcelona	T	endolla barcelona|endollabarcelona
-Enel	T	enel|enel stazione di ricarica|enelstazionediricarica
 Enel X	T	enel x|enel x metbus|enelx|enelxmetbus
 Energie Südbayern	T	energie sudbayern|energie südbayern|energiesudbayern|energiesüdbayern|esb
 ENGIE Vianeo	T	engie vianeo|engievianeo
@@ -5381,15 +6140,15 @@ Eviny	T	bkk nett as for hordaland fylkeskommune|bkknettasforhordalandfylkeskommu
 evmapa	T	evmapa
 evyve	T	evyve
 Fastned	T	fastned
-FastWay	T	fastway
+FastWay	T	~fast way|fastway
 Fines Charging	T	fines charging|finescharging
-First Charge	T	first bus|first charge|first group|firstbus|firstcharge|firstgroup
+First Charge	T	first charge|first group|firstcharge|firstgroup
 FLO	T	flo
 FPL EVolution	T	fpl evolution|fplevolution
 futurego	T	futurego
-GeniePoint	T	geniepoint
-GigaCharger	T	gigacharger
-GreenWay	T	greenway|greenway infrastructure|greenwayinfrastructure
+GeniePoint	T	~genie point|geniepoint
+GigaCharger	T	giga charger|gigacharger
+GreenWay	T	~green way|greenway|greenway infrastructure|greenwayinfrastructure
 Gridserve	T	ecotricity|electric highway|electrichighway|gridserve
 Hackney Light and Power	T	hackney light and power|hackneylightandpower
 Ionity	T	ionity|ionity gmbh|ionitygmbh
@@ -5403,7 +6162,7 @@ Mercedes-Benz	T	mercedes|mercedes benz|mercedesbenz
 Milence Charging Hub	T	milence|milence charging hub|milencecharginghub
 Mobiliti	T	mobiliti
 MOL Plugee	T	mol nyrt|mol plugee|molnyrt|molplugee
-NabiBajk	T	nabibajk
+NabiBajk	T	nabi bajk|nabibajk
 NIO Power Charger	T	nio power|nio power charger|niopower|niopowercharger
 NIO Power Destination	T	nio power destination|niopowerdestination
 NIO Power Swap	T	nio power swap|niopowerswap
@@ -5411,7 +6170,7 @@ NovaCHARGE	T	novacharge
 nrg incharge	T	nrg incharge|nrgincharge
 Olife Energy	T	olife energy|olifeenergy
 opconnect	T	opconnect
-OpenLoop	T	openloop
+OpenLoop	T	~open loop|openloop
 Osprey	T	osprey
 Plugit	T	plugit
 PlugQ	T	plugq
@@ -5420,7 +6179,7 @@ Porsche	T	porsche
 Powerbox.one	T	powerbox one|powerboxone
 Powerdot	T	powerdot
 PREpoint	T	prepoint
-Recharge	T	fortum|fortum charge and drive|fortum charge drive|fortumchargeanddrive|fortumchargedrive|recharge|recharge charge and drive|recharge charge drive|rechargechargeanddrive|rechargechargedrive
+Recharge	T	fortum|fortum charge and drive|fortum charge drive|fortumchargeanddrive|fortumchargedrive|recharge charge and drive|recharge charge drive|rechargechargeanddrive|rechargechargedrive
 Red E	T	red e|rede
 Rivian Adventure Network	T	rivian adventure charger|rivian adventure network|rivianadventurecharger|rivianadventurenetwork
 Rivian Waypoints	T	rivian waypoint charger|rivian waypoints|rivianwaypointcharger|rivianwaypoints
@@ -5428,14 +6187,14 @@ Shell Recharge	T	newmotion|shell recharge|shell recharge solutions|shellrecharge
 Smart Charge	T	smart charge|smartcharge
 Sminn	T	sminn
 Source London	T	source london|sourcelondon
-SureCharge	T	surecharge
+SureCharge	T	~sure charge|surecharge
 SWTCH	T	swtch
 Team Energy	T	team energy|teamenergy
 Tesla Destination Charger	T	tesla|tesla destination charger|tesla wall connector|tesladestinationcharger|teslawallconnector
 Tesla Supercharger	T	tesla motors|tesla motors inc|tesla supercharger|teslamotors|teslamotorsinc|teslasupercharger
 Toka	T	toka
 ubitricity	T	ubitricity|ubitricity gmbh|ubitricitygmbh
-Vattenfall InCharge	T	incharge|vattenfall|vattenfall incharge|vattenfallincharge
+Vattenfall InCharge	T	incharge|vattenfall incharge|vattenfallincharge
 VIRTA	T	liikennevirta oy|liikennevirtaoy|virta
 Walmart Energy	T	walmart energy|walmartenergy
 We Drive Solar	T	we drive solar|wedrivesolar
@@ -5457,18 +6216,18 @@ Teld	T	teld
 Li Auto Supercharger	T	li auto supercharger|liautosupercharger
 Stadtmobil	T	stadtmobil|stadtmobil rhein neckar|stadtmobil rheinneckar|stadtmobil stuttgart|stadtmobilrheinneckar|stadtmobilstuttgart
 Stadtmobil Südbaden	T	stadtmobil sudbaden|stadtmobil südbaden|stadtmobilsudbaden|stadtmobilsüdbaden
-teilAuto	T	mobility center gmbh|mobilitycentergmbh|teilauto
+teilAuto	T	mobility center gmbh|mobilitycentergmbh|teil auto|teilauto
 VIVe	T	vive
 [TO]BIKE	T	tobike
 Aarhus Kommune	T	aarhus kommune|aarhuskommune|arhus kommune|arhuskommune|århus kommune|århuskommune
-AlbaBici	T	albabici
+AlbaBici	T	alba bici|albabici
 AMBici	T	ambici
-ANTIK SmartWay	T	antik smartway|antiksmartway
+ANTIK SmartWay	T	antik smart way|antik smartway|antiksmartway
 Arboria Bike	T	arboria bike|arboriabike
-àVélo	T	avelo|àvélo
+àVélo	T	àvélo
 BA Ecobici	T	ba ecobici|baecobici
 Bajs	T	bajs
-BatumVelo	T	batumvelo
+BatumVelo	T	batum velo|batumvelo
 Bay Wheels	T	bay area bike share|bay wheels|bayareabikeshare|baywheels|ford gobike|fordgobike
 baybike	T	baybike
 BCycle	T	bcycle
@@ -5480,15 +6239,15 @@ Bicicletar	T	bicicletar
 BicikeLJ	T	bicikelj
 BiciLOG	T	bicilog
 BiciMAD	T	bicimad
-BiciMia	T	bicimia
+BiciMia	T	bici mia|bicimia
 bicing	T	bicing
-BiciQuito	T	biciquito
+BiciQuito	T	bici quito|biciquito
 Bike Salvador	T	bike salvador|bikesalvador
 Bike Share Toronto	T	bike share toronto|bikesharetoronto
 Bike_S	T	bikes
 BikeMi	T	bikemi
 bikenow	T	bikenow
-BikeRio	T	bikerio
+BikeRio	T	~bike rio|bikerio
 Bikesantiago	T	bikesantiago
 Biketown	T	biketown
 BikeU	T	bikeu
@@ -5510,7 +6269,7 @@ Oslo Bysykkel	T	bysykkel oslo|bysykkeloslo|oslo bysykkel|oslobysykkel
 C.vélo	T	c velo|c vélo|cvelo|cvélo
 Call a Bike	T	call a bike|callabike
 Capital Bikeshare	T	cabi|capital bikeshare|capitalbikeshare
-CapMetro Bikeshare	T	capmetro bikeshare|capmetrobikeshare|metrobike
+CapMetro Bikeshare	T	cap metro bikeshare|capmetro bikeshare|capmetrobikeshare|metrobike
 carvelo2go	T	carvelo2go
 Chromek	T	chromek
 Co Bikes	T	co bikes|cobikes
@@ -5530,10 +6289,10 @@ Explore Bike Share	T	explore bike share|explorebikeshare
 fLotte	T	flotte
 Föli-fillarit	T	foli fillarit|folifillarit|föli fillarit|fölifillarit
 frelo	T	frelo
-GeoVelo Opole	T	geovelo opole|geoveloopole
+GeoVelo Opole	T	geo velo opole|geovelo opole|geoveloopole
 Gira	T	gira
 Girocleta	T	girocleta
-GoodBike Padova	T	goodbike padova|goodbikepadova
+GoodBike Padova	T	~good bike padova|goodbike padova|goodbikepadova
 Grid	T	grid
 Grodziski Rower Miejski	T	grodziski rower miejski|grodziskirowermiejski
 Hamilton Bike Share	T	hamilton bike share|hamilton social bicycles|hamiltonbikeshare|hamiltonsocialbicycles|sobi hamilton|sobihamilton
@@ -5582,17 +6341,17 @@ Oleski Rower Miejski	T	oleski rower miejski|oleskirowermiejski
 Ostro.bike	T	ostro bike|ostrobike
 OV-fiets	T	ov fiets|ovfiets
 OVO Bikes	T	nextbike glasgow|nextbikeglasgow|ovo bikes|ovobikes
-PeaceHealth Rides	T	peacehealth rides|peacehealthrides
+PeaceHealth Rides	T	~peace health rides|peacehealth rides|peacehealthrides
 Piaseczyński Rower Miejski	T	piaseczynski rower miejski|piaseczynskirowermiejski|piaseczyński rower miejski|piaseczyńskirowermiejski
 Pilsen Bike	T	pilsen bike|pilsenbike
 Piotrkowski Rower Miejski	T	piotrkowski rower miejski|piotrkowskirowermiejski
 Pobiedziski Rower Gminny	T	pobiedziski rower gminny|pobiedziskirowergminny
-PotsdamRad	T	potsdamrad
+PotsdamRad	T	~potsdam rad|potsdamrad
 Powiatowy System Rowerowy	T	powiatowy system rowerowy|powiatowysystemrowerowy
 Poznański Rower Miejski	T	poznanski rower miejski|poznanskirowermiejski|poznański rower miejski|poznańskirowermiejski
-PubliBike Velospot	T	publibike velospot|publibikevelospot
+PubliBike Velospot	T	publi bike velospot|publibike velospot|publibikevelospot
 Red Bike	T	red bike|redbike
-RegioRad Stuttgart	T	regiorad stuttgart|regioradstuttgart
+RegioRad Stuttgart	T	regio rad stuttgart|regiorad stuttgart|regioradstuttgart
 Rekola	T	rekola
 Relay Bike Share	T	relay bike share|relaybikeshare
 RTC Bike Share	T	rtc bike share|rtcbikeshare
@@ -5603,7 +6362,7 @@ Santander Cycles MK	T	santander cycles mk|santandercyclesmk
 Sevici	T	sevici
 sigo	T	sigo|sigo e lastenrad sharing|sigo e lastenrad standort|sigo elastenrad sharing|sigo elastenrad standort|sigoelastenradsharing|sigoelastenradstandort
 Slovnaft Bajk	T	slovnaft bajk|slovnaftbajk
-SprottenFlotte	T	sprottenflotte
+SprottenFlotte	T	sprotten flotte|sprottenflotte
 SRM Jaskółka	T	srm jaskołka|srm jaskółka|srmjaskołka|srmjaskółka
 Stadtrad Hamburg	T	stadtrad hamburg|stadtradhamburg
 Stalowa Wola – miasto rowerów	T	stalowa wola miasto rowerow|stalowa wola miasto rowerów|stalowawolamiastorowerow|stalowawolamiastorowerów
@@ -5622,12 +6381,12 @@ TFI Bikes	T	coca cola zero bikes|cocacola zero bikes|cocacolazerobikes|tfi bikes
 TINK	T	tink|tink konstanz|tinkkonstanz
 Torrebici	T	torrebici
 Torvelo	T	torvelo
-twsRad	T	tws|twsrad
-UsedomRad	T	usedomrad
+twsRad	T	tws|tws rad|twsrad
+UsedomRad	T	usedom rad|usedomrad
 V'Lille	T	vlille
 VAG_Rad	T	norisbike|vagrad
 Valenbisi	T	valenbisi
-ValleyBike	T	valleybike
+ValleyBike	T	~valley bike|valleybike
 VCUB	T	vcub
 Vel'in	T	velin
 Vel'oh!	T	veloh
@@ -5651,12 +6410,12 @@ Veturilo	T	veturilo
 Villo!	T	villo
 VRNnextbike	T	vrnnextbike
 Wągrowiecki Rower Miejski	T	wagrowiecki rower miejski|wagrowieckirowermiejski|wągrowiecki rower miejski|wągrowieckirowermiejski
-WhiteBikes	T	whitebikes
-WienMobil Rad	T	citybike wien|citybikewien|wienmobil rad|wienmobilrad
+WhiteBikes	T	white bikes|whitebikes
+WienMobil Rad	T	citybike wien|citybikewien|wien mobil rad|wienmobil rad|wienmobilrad
 Wolsztyński Rower Miejski	T	wolsztynski rower miejski|wolsztynskirowermiejski|wolsztyński rower miejski|wolsztyńskirowermiejski
 Wrocławski Rower Miejski	T	wrocławski rower miejski|wrocławskirowermiejski
 Yélo	T	yelo|yélo
-YouBike 2.0	T	youbike 2 0|youbike 20|youbike20
+YouBike 2.0	T	you bike 2 0|you bike 20|youbike 2 0|youbike 20|youbike20
 Yulu	T	yulu
 Żarskie Rowery	T	zarskie rowery|zarskierowery|żarskie rowery|żarskierowery
 Zielonogórski Rower Miejski	T	zielonogorski rower miejski|zielonogorskirowermiejski|zielonogórski rower miejski|zielonogórskirowermiejski
@@ -5668,7 +6427,7 @@ Chiyocle	T	chiyocle
 Docomo Bike Share	T	docomo bike share|docomobikeshare
 Hangzhou Public Bicycle	T	hangzhou public bicycle|hangzhoupublicbicycle
 Youon Bike Share	T	youon bike share|youonbikeshare
-EagleRider	T	eaglerider
+EagleRider	T	~eagle rider|eaglerider
 Applus Bilsyn	T	applus bilsyn|applusbilsyn
 Autosur	T	autosur
 Autovision	T	autovision
@@ -5694,14 +6453,14 @@ A+Glass	T	a plusglass|aglass|aplusglass
 AAMCO	T	aamco|aamco transmissions|aamco transmissions and total car care|aamcotransmissions|aamcotransmissionsandtotalcarcare
 Active Green + Ross	T	active green plus ross|active green ross|activegreenplusross|activegreenross
 ATS Euromaster	T	ats euromaster|atseuromaster
-Auto Plus	T	auto plus|autoplus
+Auto Plus	T	auto plus|auto plus auto parts|auto plus professional service center|autoplus|autoplusautoparts|autoplusprofessionalservicecenter
 AUTOFIT	T	autofit
 Automester	T	automester
-AutoPartner	T	autopartner
+AutoPartner	T	~auto partner|autopartner
 AUTOPRIMO	T	autoprimo
 Autotaalglas	T	autotaalglas
 Avatacar	T	avatacar
-BestDrive	T	bestdrive
+BestDrive	T	~best drive|bestdrive
 Bosch Car Service	T	bosch car service|bosch service|boschcarservice|boschservice
 Brakes Plus	T	brakes plus|brakesplus
 Budget Brake & Muffler Auto Centres	T	budget brake|budget brake and muffler auto centres|budget brake muffler auto centres|budgetbrake|budgetbrakeandmufflerautocentres|budgetbrakemufflerautocentres
@@ -5709,7 +6468,7 @@ Caliber Collision	T	caliber auto care|caliber collision|caliberautocare|caliberc
 Canadian Tire Auto Centre	T	canadian tire auto centre|canadiantireautocentre
 Car-X	T	car x|carx
 Carglass	T	carglass
-CarPeople	T	carpeople
+CarPeople	T	~car people|carpeople
 Carstar	T	carstar|carstar auto body repair experts|carstarautobodyrepairexperts
 Centre d'auto Canadian Tire	T	centre dauto canadian tire|centredautocanadiantire
 Christian Brothers Automotive	T	christian brothers automotive|christianbrothersautomotive
@@ -5724,7 +6483,7 @@ Eneos Frontier	T	eneos frontier|eneosfrontier
 ETB Autocentres	T	etb autocentres|etb tyres|etbautocentres|etbtyres
 Euromaster	T	euromaster
 Feu Vert	T	feu vert|feuvert
-Firestone	T	firestone
+Firestone	T	firestone|firestone complete auto care|firestonecompleteautocare
 First Stop	T	first stop|firststop
 Fit Service	T	fit service|fitservice
 Formula One Autocentres	T	f1 autocentre|f1autocentre|formula 1 autocentre|formula one autocentres|formula1autocentre|formulaoneautocentres
@@ -5748,9 +6507,9 @@ Master Mechanic	T	master mechanic|mastermechanic
 Mavis Discount Tire	T	mavis discount tire|mavisdiscounttire
 Mavis Tires & Brakes	T	mavis tires and brakes|mavis tires brakes|mavistiresandbrakes|mavistiresbrakes
 Meca	T	meca
-Meineke	T	meineke|meineke car care|meinekecarcare
+Meineke	T	meineke|meineke car care|meineke car care center|meinekecarcare|meinekecarcarecenter
 Mekonomen	T	mekonomen
-Merchant's	T	~merchant|~merchants
+Merchant's	T	~merchant|merchant tire and auto|~merchants|merchants tire and auto|merchantstireandauto|merchanttireandauto
 Mikona	T	mikona
 Mister Transmission	T	mister transmission|mistertransmission|mr transmission|mrtransmission
 Mobil 1 Lube Express	T	mobil 1|mobil 1 lube express|mobil1|mobil1lubeexpress
@@ -5760,7 +6519,7 @@ Motrio	T	motrio
 Mr. Lube	T	mr lube|mrlube
 Mr. Tire	T	mr tire|mrtire
 mycar Tyre & Auto	T	mycar|mycar tyre and auto|mycar tyre auto|mycartyreandauto|mycartyreauto
-NAPA AutoCare Center	T	napa|napa autocare|napa autocare center|napa autocare collision center|napa autocare mechanical center|napa autocare truck center|napaautocare|napaautocarecenter|napaautocarecollisioncenter|napaautocaremechanicalcenter|napaautocaretruckcenter
+NAPA AutoCare Center	T	napa|~napa auto care center|napa autocare|napa autocare center|napa autocare collision center|napa autocare mechanical center|napa autocare truck center|napaautocare|napaautocarecenter|napaautocarecollisioncenter|napaautocaremechanicalcenter|napaautocaretruckcenter
 NTB	T	ntb
 National Tyres and Autocare	T	national tyres and autocare|nationaltyresandautocare
 National Windscreens	T	national windscreens|nationalwindscreens
@@ -5775,21 +6534,21 @@ Point S	T	point s|~points
 Precision Tune Auto Care	T	precision tune auto care|precisiontuneautocare
 Précisium	T	precisium|précisium
 Premio	T	premio
-ProColor Collision	T	procolor collision|procolorcollision
+ProColor Collision	T	~pro color collision|procolor collision|procolorcollision
 Profile	T	~profile
 Quickpoint	T	quickpoint
 Rapid Pare Brise	T	rapid pare brise|rapidparebrise
 Rivian Service Center	T	rivian|rivian service center|rivianservicecenter
 Roady	T	roady
-Safelite AutoGlass	T	safelight auto glass|safelightautoglass|safelite|safelite autoglass|safeliteautoglass
+Safelite AutoGlass	T	safelight auto glass|safelightautoglass|safelite|safelite auto glass|safelite autoglass|safeliteautoglass
 Sears Auto Center	T	sears auto center|searsautocenter
 Service King	T	service king|service king collision repair|serviceking|servicekingcollisionrepair
-SpeeDee	T	speedee|speedee oil change and auto service|speedee oil change auto service|speedeeoilchangeandautoservice|speedeeoilchangeautoservice
+SpeeDee	T	spee dee|speedee|speedee oil change and auto service|speedee oil change auto service|speedeeoilchangeandautoservice|speedeeoilchangeautoservice
 Speedy	T	~speedy
 Speedy Auto Service	T	speedy auto service|speedyautoservice
 Speedy Glass	T	speedy glass|speedyglass
 Strickland Brothers	T	strickland brothers|strickland brothers 10 minute oil change|stricklandbrothers|stricklandbrothers10minuteoilchange
-Sullivan Tire	T	sullivan tire|sullivantire
+Sullivan Tire	T	sullivan tire|sullivan tire and auto service|sullivantire|sullivantireandautoservice
 Sun Auto Service	T	sun auto service|sunautoservice
 Supa Quick	T	supa quick|supa quick express|supa quick tyre dealer|supa quick tyre experts|supaquick|supaquickexpress|supaquicktyredealer|supaquicktyreexperts
 Super Dæk Service	T	super dæk service|superdækservice
@@ -5799,7 +6558,7 @@ Top Garage	T	top garage|topgarage
 Tuffy	T	tuffy|tuffy auto service|tuffy auto service center|tuffy auto service centers|tuffy service|tuffy service center|tuffy service centers|tuffy tire and auto service|tuffy tire and auto service center|tuffy tire and auto service centers|tuffyautoservice|tuffyautoservicecenter|tuffyautoservicecenters|tuffyservice|tuffyservicecenter|tuffyservicecenters|tuffytireandautoservice|tuffytireandautoservicecenter|tuffytireandautoservicecenters
 Ultra Tune	T	ultra tune|ultratune
 Vakgarage	T	vakgarage
-Valvoline	T	oil can henry|oil can henrys|oilcanhenry|oilcanhenrys|valvoline
+Valvoline	T	oil can henry|oil can henrys|oilcanhenry|oilcanhenrys|valvoline|valvoline instant oil change|valvolineinstantoilchange
 Valvoline Express Care	T	valvoline express care|valvolineexpresscare
 VIP Tires and Service	T	vip tires|vip tires and service|viptires|viptiresandservice
 Vulco	T	vulco
@@ -5865,19 +6624,19 @@ Auto Depot	T	auto depot|autodepot
 Auto Value	T	auto value|autovalue
 Autobarn	T	autobarn
 Automat	T	automat
-AutoZone	T	autozone
+AutoZone	T	~auto zone|autozone
 Benson Auto Parts	T	benson auto parts|bensonautoparts
-BilXtra	T	bilxtra
+BilXtra	T	bil xtra|bilxtra
 Brezan	T	brezan
 Bumper to Bumper Auto Parts	T	bumper to bumper auto parts|bumpertobumperautoparts
 Burson Auto Parts	T	burson auto parts|bursonautoparts
-Carquest	T	baxter|baxter auto parts|baxterautoparts|carquest
+Carquest	T	baxter|baxter auto parts|baxterautoparts|carquest|carquest auto parts|carquestautoparts
 Derendinger	T	derendinger
 DPaschoal	T	dpaschoal
 Euro Car Parts	T	euro car parts|eurocarparts
 Exist.ru	T	~exist|exist ru|existru
 Exist.ua	T	exist ua|existua
-FleetPride	T	fleetpride
+FleetPride	T	~fleet pride|fleetpride
 FTZ	T	ftz
 Goldwagen	T	goldwagen
 GSF Car Parts	T	gsf car parts|gsfcarparts|parts alliance|partsalliance|the parts alliance|thepartsalliance
@@ -5891,7 +6650,7 @@ Motonet	T	motonet
 Motor Parts Direct	T	motor parts direct|motorpartsdirect
 NAPA Auto Parts	T	napa auto parts|napa network|napaautoparts|napanetwork|the napa network|thenapanetwork
 O'Reilly Auto Parts	T	oreilly|oreilly auto|oreilly auto parts|oreillyauto|oreillyautoparts
-PartSource	T	partsource
+PartSource	T	~part source|partsource
 PV Automotive	T	pv automotive|pvautomotive
 Repco	T	repco
 Sanel NAPA	T	sanel auto parts|sanel napa|sanelautoparts|sanelnapa
@@ -5907,7 +6666,7 @@ Autobacs	T	autobacs
 JMS	T	jms
 Taiyakan	T	taiyakan
 Airgas	T	airgas
-AmeriGas	T	amerigas
+AmeriGas	T	ameri gas|amerigas
 Ferrellgas	T	ferrellgas
 Hicksgas	T	hicksgas
 Messer	T	messer
@@ -5922,15 +6681,14 @@ Pilot Travel Center	T	pilot travel center|pilottravelcenter
 Roady's Truck Stops	T	roady truck stops|roadys|roadys truck stops|roadystruckstops|roadytruckstops
 Sapp Brothers Travel Center	T	sapp bros|sapp brothers travel center|sappbros|sappbrotherstravelcenter
 Serways	T	serways
-TA	T+	ta travel center|tatravelcenter
 Tank & Rast	T	tank and rast|tank rast|tankandrast|tankrast
 GOfuel	T	gofuel
-@HOME	T	~home
+@HOME	T	~home|home by best western|homebybestwestern
 7 Days Inn	T	7 days inn|7daysinn
 AC Hotel	T	ac hotel|achotel
 Adagio	T	adagio
 Adina Apartment Hotel	T	adina|adina apartment hotel|adina hotels|adinaapartmenthotel|adinahotels
-Aiden	T	~aiden|aiden hotel|aidenhotel
+Aiden	T	~aiden|aiden by best western|aiden hotel|aidenbybestwestern|aidenhotel
 Akena	T	akena
 AKZENT Hotels	T	akzent hotels|akzenthotels
 ALH Hotels	T	alh hotels|alhhotels
@@ -5938,7 +6696,7 @@ Alila	T	alila
 Allegro Hotels	T	allegro hotels|allegrohotels
 Aloft	T	aloft
 Alua	T	alua|alua hotels and resorts|alua hotels resorts|aluahotelsandresorts|aluahotelsresorts
-AmericInn	T	americinn|americinn lodge and suites|americinnlodgeandsuites
+AmericInn	T	americ inn|americinn|americinn by wyndham|americinn lodge and suites|americinnbywyndham|americinnlodgeandsuites
 Anantara	T	anantara
 ANdAZ	T	andaz
 Appart'City	T	appartcity
@@ -5955,7 +6713,7 @@ Balladins	T	balladins
 Banyan Tree	T	banyan tree|banyantree
 Barceló Hotels & Resorts	T	barcelo hotels and resorts|barcelo hotels resorts|barcelohotelsandresorts|barcelohotelsresorts|barceló hotels and resorts|barceló hotels resorts|barcelóhotelsandresorts|barcelóhotelsresorts
 Bastion Hotel	T	~bastion|bastion hotel|bastionhotel
-Baymont	T	baymont|baymont inn|baymont inn and suites|baymont inn suites|baymontinn|baymontinnandsuites|baymontinnsuites
+Baymont	T	baymont|baymont by wyndham|baymont inn|baymont inn and suites|baymont inn suites|baymontbywyndham|baymontinn|baymontinnandsuites|baymontinnsuites
 Belmond	T	belmond
 Best Western	T	best western|best western hotels and resorts|best western hotels resorts|bestwestern|bestwesternhotelsandresorts|bestwesternhotelsresorts
 Best Western Plus	T	best western plus|bestwesternplus
@@ -5969,7 +6727,7 @@ BW Premier Collection	T	bw premier collection|bwpremiercollection
 BW Signature Collection	T	bw signature collection|bwsignaturecollection
 Cambria Hotel	T	cambria hotel|cambriahotel
 Candlewood Suites	T	candlewood suites|candlewoodsuites
-Canopy	T	canopy
+Canopy	T	canopy|canopy by hilton|canopybyhilton
 Catalonia	T	catalonia hotels and resorts|catalonia hotels resorts|cataloniahotelsandresorts|cataloniahotelsresorts
 Centerstone	T	centerstone
 Centro Hotel	T	centro hotel|centro hotels|centrohotel|centrohotels
@@ -5986,31 +6744,31 @@ Comfort Inn	T	comfort inn|comfortinn
 Comfort Inn & Suites	T	comfort inn and suites|comfort inn suites|comfortinnandsuites|comfortinnsuites
 Comfort Suites	T	comfort suites|comfortsuites
 Country Inn & Suites	T	country inn and suites|country inn suites|countryinnandsuites|countryinnsuites
-Courtyard	T	~courtyard|courtyard marriott|courtyardmarriott
+Courtyard	T	~courtyard|courtyard by marriott|courtyard marriott|courtyardbymarriott|courtyardmarriott
 Crowne Plaza	T	crowne plaza|crowneplaza
 Curio Collection	T	curio collection|curio collection by hilton|curiocollection|curiocollectionbyhilton
-Days Inn	T	days inn|daysinn
+Days Inn	T	days inn|days inn by wyndham|daysinn|daysinnbywyndham
 Delta Hotels	T	delta hotels|deltahotels
 Design Hotels	T	design hotels|designhotels
-Destination by Hyatt	T	destination by hyatt|destinationbyhyatt
+Destination by Hyatt	T	destination by hyatt|destination hotels and resorts|destination hotels resorts|destinationbyhyatt|destinationhotelsandresorts|destinationhotelsresorts
 Diamond Resorts	T	diamond resorts|diamondresorts
 Dorint	T	dorint
-DoubleTree	T	doubletree
+DoubleTree	T	~double tree|doubletree|doubletree by hilton|doubletreebyhilton
 Drury Inn & Suites	T	drury inn and suites|drury inn suites|druryinnandsuites|druryinnsuites
-easyHotel	T	easyhotel
+easyHotel	T	~easy hotel|easyhotel
 Edition	T	~edition
 Eko Hotels	T	eko hotels|eko hotels and suites|ekohotels|ekohotelsandsuites
 Element	T	~element
-Embassy Suites	T	embassy suites|embassysuites
+Embassy Suites	T	embassy suites|embassy suites by hilton|embassysuites|embassysuitesbyhilton
 Eurostars	T	eurostars|eurostars hotel company|eurostars hotels|eurostarshotelcompany|eurostarshotels
 EVEN Hotel	T	even hotel|even hotels|evenhotel|evenhotels
 Everhome Suites	T	everhome suites|everhomesuites
 Exe	T	exe|exe hotels|exehotels
-Executive Residency	T	executive residency|executiveresidency
+Executive Residency	T	executive residency|executive residency by best western|executiveresidency|executiveresidencybybestwestern
 Extended Stay America	T	extended stay america|extendedstayamerica
-FabHotels	T	fabhotels
-Fairfield Inn	T	fairfield inn|fairfieldinn
-Fairfield Inn & Suites	T	fairfield inn and suites|fairfield inn suites|fairfieldinnandsuites|fairfieldinnsuites
+FabHotels	T	~fab hotels|fabhotels
+Fairfield Inn	T	fairfield by marriott|fairfield inn|fairfieldbymarriott|fairfieldinn
+Fairfield Inn & Suites	T	fairfield inn and suites|fairfield inn and suites by marriott|fairfield inn suites|fairfield inn suites by marriott|fairfieldinnandsuites|fairfieldinnandsuitesbymarriott|fairfieldinnsuites|fairfieldinnsuitesbymarriott
 Fairmont	T	fairmont
 Fasthôtel	T	fasthotel|fasthôtel
 First Hotels	T	first hotels|firsthotels
@@ -6019,11 +6777,11 @@ Fletcher Hotel	T	fletcher hotel|fletcherhotel
 Four Points by Sheraton	T	four points by sheraton|fourpointsbysheraton
 Four Points Flex by Sheraton	T	four points flex by sheraton|fourpointsflexbysheraton
 Four Seasons	T	four seasons|fourseasons
-Garner Hotels	T	garner hotels|garnerhotels
+Garner Hotels	T	garner hotels|garner hotels by ihg|garnerhotels|garnerhotelsbyihg
 Gaylord	T	gaylord
 Globales	T	globales|hoteles globales|hotelesglobales
 Golden Tulip	T	golden tulip|goldentulip
-Graduate	T	~graduate
+Graduate	T	~graduate|graduate hotels|graduatehotels
 Grand Hyatt	T	grand hyatt|grandhyatt
 Greet	T	~greet
 Grupo Barceló	T	grupo barcelo|grupo barceló|grupobarcelo|grupobarceló
@@ -6031,9 +6789,10 @@ Grupotel	T	grupotel|grupotel hotels and resorts|grupotel hotels resorts|grupotel
 gut-Gebucht	T	gut gebucht|gutgebucht
 H-Hotels	T	h hotels|hhotels
 H10	T	h10|h10 hotels|h10hotels
-Hampton Inn & Suites	T	hampton inn and suites|hampton inn suites|hamptoninnandsuites|hamptoninnsuites
-Hard Rock Hotel	T	hard rock hotel|hardrockhotel
-Hawthorn Suites	T	hawthorn suites|hawthornsuites
+Hampton	T	hampton by hilton|hamptonbyhilton
+Hampton Inn & Suites	T	hampton inn and suites|hampton inn and suites by hilton|hampton inn suites|hampton inn suites by hilton|hamptoninnandsuites|hamptoninnandsuitesbyhilton|hamptoninnsuites|hamptoninnsuitesbyhilton
+Hard Rock Hotel	T	hard rock hotel|hard rock hotels and resorts|hard rock hotels resorts|hardrockhotel|hardrockhotelsandresorts|hardrockhotelsresorts
+Hawthorn Suites	T	hawthorn suites|hawthorn suites by wyndham|hawthornsuites|hawthornsuitesbywyndham
 HF	T	hf hotels|hfhotels
 Hilton	T	hilton|hilton hotels and resorts|hilton hotels resorts|hiltonhotelsandresorts|hiltonhotelsresorts
 Hilton Garden Inn	T	hilton garden inn|hiltongardeninn
@@ -6042,14 +6801,14 @@ Holiday Inn	T	holiday inn|holidayinn
 Holiday Inn Club Vacations	T	holiday inn club vacations|holidayinnclubvacations
 Holiday Inn Express	T	holiday inn express|holidayinnexpress
 Holiday Inn Express & Suites	T	holiday inn express and suites|holiday inn express suites|holidayinnexpressandsuites|holidayinnexpresssuites
-Home2 Suites	T	home2|home2 suites|home2suites
-Homewood Suites	T	homewood suites|homewoodsuites
+Home2 Suites	T	home2|home2 suites|home2 suites by hilton|home2suites|home2suitesbyhilton
+Homewood Suites	T	homewood suites|homewood suites by hilton|homewoodsuites|homewoodsuitesbyhilton
 Hotel Indigo	T	hotel indigo|hotelindigo
 Hotel Seri Malaysia	T	hotel seri malaysia|hotelserimalaysia
 Hotel Sunroute	T	hotel sunroute|hotelsunroute
 Hoteles One	T	hoteles one|hotelesone
 hotelF1	T	formule 1|formule1|hotelf1
-Howard Johnson	T	howard johnson|howardjohnson
+Howard Johnson	T	howard johnson|howard johnson by wyndham|howardjohnson|howardjohnsonbywyndham
 Hyatt	T	hyatt
 Hyatt Centric	T	hyatt centric|hyattcentric
 Hyatt House	T	hyatt house|hyatthouse
@@ -6063,18 +6822,18 @@ Ibis Styles	T	ibis styles|ibisstyles
 iH Hotel	T	ih hotel|ih hotel group|ih hotels group|ihhotel|ihhotelgroup|ihhotelsgroup
 Innkeeper's Collection	T	innkeeper collection|innkeepercollection|innkeepers collection|innkeeperscollection
 INNSiDE by Meliá	T	innside by melia|innside by meliá|innside hotel|innsidebymelia|innsidebymeliá|innsidehotel
-IntercityHotel	T	intercityhotel
-InterContinental	T	~intercontinental|intercontinental hotels and resorts|intercontinental hotels resorts|intercontinentalhotelsandresorts|intercontinentalhotelsresorts
+IntercityHotel	T	intercity hotel|intercityhotel
+InterContinental	T	~inter continental|~intercontinental|intercontinental hotels and resorts|intercontinental hotels resorts|intercontinentalhotelsandresorts|intercontinentalhotelsresorts
 Itsy by Treebo	T	itsy by treebo|itsybytreebo
-JdV by Hyatt	T	jdv by hyatt|jdvbyhyatt
+JdV by Hyatt	T	jdv by hyatt|jdvbyhyatt|joie de vivre hospitality|joiedevivrehospitality
 JO&JOE	T	jo and joe|joandjoe|jojoe
 JUFA Hotel	T	jufa hotel|jufa hotels|jufahotel|jufahotels
 JW Marriott	T	jw marriott|jw marriott hotels|jwmarriott|jwmarriotthotels
 Kempinski	T	kempinski
 Kimpton	T	kimpton
 Kyriad	T	kyriad
-La Quinta Inn	T	la quinta|la quinta by wyndham|la quinta inn|laquinta|laquintabywyndham|laquintainn|quinta inn|quintainn
-La Quinta Inn & Suites	T	la quinta inn and suites|la quinta inn suites|la quinta inns and suites|laquintainnandsuites|laquintainnsandsuites|laquintainnsuites|quinta inn and suites|quinta inn suites|quintainnandsuites|quintainnsuites
+La Quinta Inn	T	la quinta|la quinta by wyndham|la quinta inn|la quinta inn by wyndham|laquinta|laquintabywyndham|laquintainn|laquintainnbywyndham|quinta inn|quintainn
+La Quinta Inn & Suites	T	la quinta inn and suites|la quinta inn and suites by wyndham|la quinta inn suites|la quinta inn suites by wyndham|la quinta inns and suites|laquintainnandsuites|laquintainnandsuitesbywyndham|laquintainnsandsuites|laquintainnsuites|laquintainnsuitesbywyndham|quinta inn and suites|quinta inn suites|quintainnandsuites|quintainnsuites
 Le Méridien	T	le meridien|le méridien|lemeridien|leméridien|meridien|méridien
 Leonardo Boutique	T	leonardo boutique|leonardoboutique
 Leonardo Hotels	T	~jurys|jurys inn|jurysinn|leonardo hotels|leonardohotels
@@ -6083,8 +6842,8 @@ Logis Hotels	T	logis|logis hotels|logishotels
 Lotte Hotel	T	lotte hotel|lotte hotels and resorts|lotte hotels resorts|lottehotel|lottehotelsandresorts|lottehotelsresorts
 LXR	T	lxr
 lyf	T	lyf
-MacDonald Hotels	T	macdonald hotels|macdonaldhotels
-MainStay Suites	T	mainstay suites|mainstaysuites
+MacDonald Hotels	T	mac donald hotels|macdonald hotels|macdonaldhotels
+MainStay Suites	T	~main stay suites|mainstay suites|mainstaysuites
 Malmaison	T	malmaison
 Mama Shelter	T	mama shelter|mamashelter
 Mandarin Oriental Hotel	T	mandarin oriental hotel|mandarinorientalhotel
@@ -6093,13 +6852,13 @@ Marriott Executive Apartments	T	marriott executive apartments|marriottexecutivea
 Marriott Vacation Club	T	marriott vacation club|marriottvacationclub
 Martin's Hotels	T	martin hotels|martinhotels|martins hotels|martinshotels
 ME by Meliá	T	me by melia|me by meliá|me hotel|me melia|mebymelia|mebymeliá|mehotel|memelia
-Meininger	T	hoteles meininger|hotelesmeininger|meininger
+Meininger	T	hoteles meininger|hotelesmeininger|meininger|meininger hotels|meiningerhotels
 Meliá	T	melia|melia hotels and resorts|melia hotels resorts|meliahotelsandresorts|meliahotelsresorts|meliá|meliá hotels and resorts|meliá hotels resorts|meliáhotelsandresorts|meliáhotelsresorts
 Mercure	T	mercure|mercure hotels|mercurehotels
 MGallery	T	mgallery
-Microtel	T	microtel|microtel inn|microtelinn
-Microtel Inn & Suites	T	microtel inn and suites|microtel inn suites|microtelinnandsuites|microtelinnsuites
-Millennium	T	~millennium
+Microtel	T	microtel|microtel by wyndham|microtel inn|microtelbywyndham|microtelinn
+Microtel Inn & Suites	T	microtel inn and suites|microtel inn and suites by wyndham|microtel inn suites|microtel inn suites by wyndham|microtelinnandsuites|microtelinnandsuitesbywyndham|microtelinnsuites|microtelinnsuitesbywyndham
+Millennium	T	~millennium|millennium hotels and resorts|millennium hotels resorts|millenniumhotelsandresorts|millenniumhotelsresorts
 MIMARU Apartment Hotel	T	mimaru apartment hotel|mimaruapartmenthotel
 Motel One	T	motel one|motelone
 Mövenpick	T	moevenpick|movenpick|mövenpick
@@ -6117,7 +6876,7 @@ Original by Sokos Hotels	T	original by sokos hotels|originalbysokoshotels
 Outrigger Hotels and Resorts	T	outrigger hotels and resorts|outriggerhotelsandresorts
 OYO	T	oyo|oyo hotels|oyo rooms|oyohotels|oyorooms
 Pan Pacific	T	pan pacific|panpacific
-Paradores	T	paradores|paradores de turismo de tspana|paradores de turismo de tspaña|paradores nacionales|paradoresdeturismodetspana|paradoresdeturismodetspaña|paradoresnacionales
+Paradores	T	paradores|paradores de turismo de espana|paradores de turismo de españa|paradores de turismo de tspana|paradores de turismo de tspaña|paradores nacionales|paradoresdeturismodeespana|paradoresdeturismodeespaña|paradoresdeturismodetspana|paradoresdeturismodetspaña|paradoresnacionales
 Park Hyatt	T	park hyatt|parkhyatt
 Park Inn	T	park inn|park inn by radisson|parkinn|parkinnbyradisson
 Park Plaza Hotels	T	park plaza|park plaza hotels|parkplaza|parkplazahotels
@@ -6131,25 +6890,25 @@ Protea Hotel	T	protea hotel|proteahotel
 Pullman	T	pullman
 Quality Inn	T	quality inn|qualityinn
 Quality Inn & Suites	T	quality inn and suites|quality inn suites|qualityinnandsuites|qualityinnsuites
-Qubus	T	qubus
+Qubus	T	qubus|qubus hotel|qubushotel
 Radisson	T	radisson|radisson hotels|radisson hotels americas|radissonhotels|radissonhotelsamericas
 Radisson Blu	T	radisson blu|radissonblu
 Radisson Collection	T	radisson collection|radissoncollection
 Radisson RED	T	radisson red|radissonred
-Ramada	T	ramada
+Ramada	T	ramada|ramada by wyndham|ramadabywyndham
 Red Lion Hotels	T	red lion|red lion hotels|redlion|redlionhotels
 Red Lion Inn & Suites	T	red lion inn and suites|red lion inn suites|redlioninnandsuites|redlioninnsuites
 Red Roof Inn	T	red roof|red roof inn|redroof|redroofinn
-RedDoorz	T	reddoorz
+RedDoorz	T	red doorz|reddoorz
 Relais & Châteaux	T	relais and chateaux|relais and châteaux|relais chateaux|relais châteaux|relaisandchateaux|relaisandchâteaux|relaischateaux|relaischâteaux
 Renaissance	T	renaissance hotel|renaissance hotels|renaissancehotel|renaissancehotels
-Residence Inn	T	residence inn|residenceinn
+Residence Inn	T	residence inn|residence inn by marriott|residenceinn|residenceinnbymarriott
 Ringhotels	T	ringhotels
 RIU	T	riu
 Rixos	T	rixos|rixos hotels|rixoshotels
 Romantik Hotel	T	romantik hotel|romantik hotels|romantikhotel|romantikhotels
 Room Mate	T	room mate|roommate
-Rosewood	T	rosewood
+Rosewood	T	rosewood|rosewood hotels and resorts|rosewood hotels resorts|rosewoodhotelsandresorts|rosewoodhotelsresorts
 Royal Hideaway	T	royal hideaway|royalhideaway
 Santika Indonesia Hotels & Resorts	T	santika indonesia hotels and resorts|santika indonesia hotels resorts|santikaindonesiahotelsandresorts|santikaindonesiahotelsresorts
 Scandic Hotels	T	scandic|scandic hotels|scandichotels
@@ -6157,7 +6916,7 @@ Sercotel	T	sercotel|sercotel hoteles|sercotel hotels|sercotelhoteles|sercotelhot
 Serena Hotels	T	serena hotels|serenahotels
 Sheraton	T	sheraton
 Shilo Inns	T	shilo inns|shiloinns
-Signia	T	signia
+Signia	T	signia|signia by hilton|signiabyhilton
 Silken	T	silken|silken hoteles|silkenhoteles
 Six Senses	T	six senses|sixsenses
 Sleep Inn	T	sleep inn|sleepinn
@@ -6171,23 +6930,23 @@ Sonesta Simply Suites	T	sonesta simply suites|sonestasimplysuites
 Sotetsu Fresa Inn	T	sotetsu fresa inn|sotetsufresainn
 Southern Sun	T	southern sun|southernsun
 Spark by Hilton	T	spark by hilton|sparkbyhilton
-SpringHill Suites	T	springhill suites|springhillsuites
+SpringHill Suites	T	~spring hill suites|springhill suites|springhill suites by marriott|springhillsuites|springhillsuitesbymarriott
 St. Regis	T	st regis|stregis
 Staybridge Suites	T	staybridge suites|staybridgesuites
 Staycity	T	staycity|staycity aparthotel|staycity aparthotels|staycityaparthotel|staycityaparthotels
 Suburban Studios	T	suburban extended stay hotel|suburban studios|suburbanextendedstayhotel|suburbanstudios
 Super Hotel	T	super hotel|superhotel
-Sure Hotel	T	sure hotel|surehotel
-Sure Hotel Collection	T	sure hotel collection|surehotelcollection
-Sure Hotel Studio	T	sure hotel studio|surehotelstudio
-SureStay	T	surestay|surestay hotels|surestayhotels
-SureStay Collection	T	surestay collection|surestay collection hotels|surestaycollection|surestaycollectionhotels
-SureStay Plus	T	surestay plus|surestayplus
-SureStay Studio	T	surestay studio|surestaystudio
+Sure Hotel	T	sure hotel|sure hotel by best western|surehotel|surehotelbybestwestern
+Sure Hotel Collection	T	sure hotel collection|sure hotel collection by best western|surehotelcollection|surehotelcollectionbybestwestern
+Sure Hotel Studio	T	sure hotel studio|sure hotel studio by best western|surehotelstudio|surehotelstudiobybestwestern
+SureStay	T	~sure stay|surestay|surestay by best western|surestay hotels|surestaybybestwestern|surestayhotels
+SureStay Collection	T	~sure stay collection|surestay collection|surestay collection by best western|surestay collection hotels|surestaycollection|surestaycollectionbybestwestern|surestaycollectionhotels
+SureStay Plus	T	~sure stay plus|surestay plus|surestay plus by best western|surestayplus|surestayplusbybestwestern
+SureStay Studio	T	~sure stay studio|surestay studio|surestay studio by best western|surestaystudio|surestaystudiobybestwestern
 Swiss-Belhotel	T	swiss belhotel|swissbelhotel
 Swiss-Belinn	T	swiss belinn|swissbelinn
 Swissôtel	T	swissotel|swissôtel
-Taj	T	taj
+Taj	T	taj|taj hotels|tajhotels
 Tapestry Collection	T	tapestry collection|tapestry collection by hilton|tapestrycollection|tapestrycollectionbyhilton
 The Hoxton	T	hoxton|the hoxton|thehoxton
 Langham Hotels & Resorts	T	langham hotels and resorts|langham hotels resorts|langhamhotelsandresorts|langhamhotelsresorts
@@ -6204,32 +6963,32 @@ The Ritz-Carlton	T	ritz carlton|ritzcarlton|the ritz|the ritz carlton|the ritzca
 The Sebel	T	sebel|the sebel|thesebel
 The Westin	T	the westin|thewestin|westin|westin hotels and resorts|westin hotels resorts|westinhotelsandresorts|westinhotelsresorts
 Tivoli Hotels & Resorts	T	tivoli hotels and resorts|tivoli hotels resorts|tivolihotelsandresorts|tivolihotelsresorts
-TownePlace Suites	T	towneplace marriott|towneplace suites|towneplace suites marriott|towneplacemarriott|towneplacesuites|towneplacesuitesmarriott
+TownePlace Suites	T	towne place suites|towneplace marriott|towneplace suites|towneplace suites by marriott|towneplace suites marriott|towneplacemarriott|towneplacesuites|towneplacesuitesbymarriott|towneplacesuitesmarriott
 Toyoko Inn	T	toyoko inn|toyokoinn
-Trademark Collection	T	~trademark|trademark by wyndham|trademark collection|trademark wyndham|trademarkbywyndham|trademarkcollection|trademarkwyndham
+Trademark Collection	T	~trademark|trademark by wyndham|trademark collection|trademark collection by wyndham|trademark wyndham|trademarkbywyndham|trademarkcollection|trademarkcollectionbywyndham|trademarkwyndham
 Travelodge	T	travelodge
 Treebo Trend	T	treebo trend|treebotrend
 Treebo Tryst	T	treebo tryst|treebotryst
 TRIBE	T	tribe
 Tribute Portfolio	T	tribute portfolio|tributeportfolio
-Tru	T	tru
-TRYP	T	tryp
+Tru	T	tru|tru by hilton|trubyhilton
+TRYP	T	tryp|tryp by wyndham|trypbywyndham
 UNA Hotels & Resorts	T	gruppo una|gruppouna|una|una group|una hotels and resorts|una hotels resorts|unagroup|unahotels|unahotelsandresorts|unahotelsresorts
 Unbound Collection	T	the unbound collection by hyatt|theunboundcollectionbyhyatt|unbound|unbound collection|unbound collection by hyatt|unbound hyatt|unboundcollection|unboundcollectionbyhyatt|unboundhyatt
 Van der Valk Hotel	T	van der valk|van der valk hotel|vandervalk|vandervalkhotel
-Vib	T	vib
+Vib	T	vib|vib best western|vibbestwestern
 Vibra	T	vibra|vibra hotels|vibrahotels
-Vienna House	T	vienna house|viennahouse
+Vienna House	T	vienna house|vienna house by wyndham|viennahouse|viennahousebywyndham
 Village Hotel	T	village hotel|village hotels|villagehotel|villagehotels
 Virgin Hotels	T	virgin hotels|virginhotels
 voco	T	voco
 W Hotels	T	w hotels|whotels
 Waldorf Astoria	T	waldorf astoria|waldorf astoria hotels and resorts|waldorf astoria hotels resorts|waldorfastoria|waldorfastoriahotelsandresorts|waldorfastoriahotelsresorts
-Wingate	T	wingate|wingate inn|wingateinn
-WoodSpring Suites	T	woodspring suites|woodspringsuites
+Wingate	T	wingate|wingate by wyndham|wingate inn|wingatebywyndham|wingateinn
+WoodSpring Suites	T	~wood spring suites|woodspring suites|woodspringsuites
 Worldhotel	T	worldhotel|worldhotels
-WorldMark by Wyndham	T	worldmark by wyndham|worldmarkbywyndham
-Wyndham	T	wyndham|wyndham hotel|wyndhamhotel
+WorldMark by Wyndham	T	world mark by wyndham|worldmark by wyndham|worldmarkbywyndham
+Wyndham	T	wyndham|wyndham hotel|wyndham hotels and resorts|wyndham hotels resorts|wyndhamhotel|wyndhamhotelsandresorts|wyndhamhotelsresorts
 Wyndham Garden	T	wyndham garden|wyndhamgarden
 Wyndham Grand	T	wyndham grand|wyndhamgrand
 YOTEL	T	yotel
@@ -6255,8 +7014,8 @@ Evergreen International Hotels	T	evergreen international hotels|evergreeninterna
 Americas Best Value Inn	T	americas best value inn|americas best value inns|americasbestvalueinn|americasbestvalueinns
 Budget Host Inn	T	budget host inn|budgethostinn
 Econo Lodge	T	econo lodge|econolodge
-HomeTowne Studios	T	hometowne studios|hometownestudios
-KeyWest Inn	T	keywest inn|keywestinn
+HomeTowne Studios	T	home towne studios|hometowne studios|hometownestudios
+KeyWest Inn	T	~key west inn|keywest inn|keywestinn
 Knights Inn	T	knights inn|knightsinn
 Motel 6	T	motel 6|motel6
 Palace Inn	T	palace inn|palaceinn
@@ -6324,9 +7083,9 @@ TIP travel	T	tip travel|tiptravel
 Transat Travel	T	transat travel|transattravel
 Travelplanet.pl	T	travelplanet pl|travelplanetpl
 TUI	T	tui
-TUI ReiseCenter	T	tui reisecenter|tuireisecenter
+TUI ReiseCenter	T	tui reise center|tui reisecenter|tuireisecenter
 Turancar	T	ck turancar|ckturancar|turancar
-VakantieXperts	T	vakantiexperts
+VakantieXperts	T	vakantie xperts|vakantiexperts
 Viagens Abreu	T	viagens abreu|viagensabreu
 Viajes El Corte Inglés	T	viajes el corte ingles|viajes el corte inglés|viajeselcorteingles|viajeselcorteinglés
 Wakacje.pl	T	wakacje pl|wakacjepl
@@ -6342,9 +7101,9 @@ Boutique Grandes Lignes	T	boutique grandes lignes|boutiquegrandeslignes
 České dráhy	T	~cd|ceske drahy|ceskedrahy|~čd|české dráhy|českédráhy
 DB Reisezentrum	T	db reisezentrum|dbreisezentrum|reisezentrum
 Guichet Transilien	T	guichet transilien|guichettransilien
-RegioJet	T	regiojet|~rj
+RegioJet	T	regio jet|regiojet|~rj
 Železničná spoločnosť Slovensko	T	zeleznicna spolocnost slovensko|zeleznicnaspolocnostslovensko|zssk|železničná spoločnosť slovensko|železničnáspoločnosťslovensko
-Autolux	T	autolux|ecolines
+Autolux	T	autolux
 JR Ticket Office	T	jr ticket office|jrticketoffice
 36.6	H	36 6
 3i	H	apteka 3i|apteka3i
@@ -6356,7 +7115,7 @@ Allied Pharmacy	H	allied pharmacies|allied pharmacy|alliedpharmacies|alliedpharm
 Alma Gyógyszertár	H	alma gyogyszertar|alma gyógyszertár|almagyogyszertar|almagyógyszertár
 Alpha Pharm	H	alpha pharm|alphapharm
 Alphega lékárna	H	alphega lekarna|alphega lékárna|alphegalekarna|alphegalékárna
-Alphega Pharmacy	H	alphega pharmacy|alphegapharmacy
+Alphega Pharmacy	H	~alphega|alphega pharmacy|alphegapharmacy
 Amavita	H	amavita
 Amcal	H	amcal|amcal pharmacy|amcalpharmacy|guardian australia|guardian pharmacies|guardian pharmacy|guardianaustralia|guardianpharmacies|guardianpharmacy
 Anri-Pharm	H	anri pharm|anripharm
@@ -6366,14 +7125,14 @@ Apotek Hjärtat	H	apotek hjartat|apotek hjärtat|apotekhjartat|apotekhjärtat
 Apotek K-24	H	apotek k 24|apotek k24|apotekk24|k 24|k24
 Apoteksgruppen	H	apoteksgruppen
 apteka.ru	H	apteka ru|aptekaru
-Aster Pharmacy	H	aster pharmacy|asterpharmacy
-Avicenna Pharmacy	H	avicenna pharmacy|avicennapharmacy
+Aster Pharmacy	H	~aster|aster pharmacy|asterpharmacy
+Avicenna Pharmacy	H	~avicenna|avicenna pharmacy|avicennapharmacy
 Bargain Chemist	H	bargain chemist|bargainchemist
 Bartell Drugs	H	bartell drugs|bartelldrugs
 Benavides	H	benavides|farmacia benavides|farmaciabenavides|farmacias benavides|farmaciasbenavides
 Benu	H	benu|benu apotheek|benu aptieka|benu vaistine|benu vaistinė|benuapotheek|benuaptieka|benuvaistine|benuvaistinė
 Betty	H	~betty
-Blooms The Chemist	H	blooms the chemist|bloomsthechemist
+Blooms The Chemist	H	~blooms|blooms the chemist|bloomsthechemist
 Boots	H	~boots|boots apotek|boots pharmacy|boots the chemist|boots uk|bootsapotek|bootspharmacy|bootsthechemist|bootsuk
 Boticas y Salud	H	boticas y salud|boticasysalud
 Botika ng Barangay	H	botika ng barangay|botika ng bayan|botikangbarangay|botikangbayan
@@ -6384,18 +7143,18 @@ Burchacińscy	H	apteki burchacinscy|apteki burchacińscy|aptekiburchacinscy|apte
 Camelia	H	camelia
 Catena	H	catena
 Ceiba	H	ceiba
-Chemist King Discount Pharmacy	H	chemist king|chemist king discount pharmacies|chemist king discount pharmacy|chemistking|chemistkingdiscountpharmacies|chemistkingdiscountpharmacy
-Cincotta Discount Chemist	H	cincotta discount chemist|cincottadiscountchemist
+Chemist King Discount Pharmacy	H	chemist king|~chemist king discount|chemist king discount pharmacies|chemist king discount pharmacy|chemistking|~chemistkingdiscount|chemistkingdiscountpharmacies|chemistkingdiscountpharmacy
+Cincotta Discount Chemist	H	cincotta discount|cincotta discount chemist|cincottadiscount|cincottadiscountchemist
 Clicks	H	~clicks
-Clockwork Pharmacy	H	clockwork pharmacy|clockworkpharmacy
-Cohens Chemist	H	cohens chemist|cohenschemist
+Clockwork Pharmacy	H	~clockwork|clockwork pharmacy|clockworkpharmacy
+Cohens Chemist	H	~cohens|cohens chemist|cohenschemist
 Coop Vitality	H	coop vitality|coopvitality
 Costco Pharmacy	H	costco pharmacy|costcopharmacy
 Cruz Azul	H	cruz azul|cruzazul|farmacia cruz azul|farmaciacruzazul|farmacias cruz azul|farmaciascruzazul
 Cruz Verde	H	cruz verde|cruzverde|farmacias cruz verde|farmaciascruzverde
 CVS Pharmacy	H	cvs pharmacy|cvspharmacy
 D.S.	H	apteka d s|apteka ds|aptekads|d s
-Davaindia Generic Pharmacy	H	davaindia|davaindia generic pharmacy|davaindiagenericpharmacy
+Davaindia Generic Pharmacy	H	davaindia|davaindia generic|davaindia generic pharmacy|davaindiageneric|davaindiagenericpharmacy
 Day Lewis Pharmacy	H	day lewis|day lewis pharmacy|daylewis|daylewispharmacy
 Dbam o Zdrowie	H	apteka dbam o zdrowie|aptekadbamozdrowie|dbam o zdrowie|dbamozdrowie|doz apteka dbam o zdrowie|dozaptekadbamozdrowie
 Dis-Chem	H	dis chem|dischem
@@ -6415,11 +7174,11 @@ Družstvo lékáren	H	druzstvo lekaren|druzstvolekaren|družstvo lékáren|druž
 Družstvo lekární	H	druzstvo lekarni|druzstvolekarni|družstvo lekární|družstvolekární
 Duane Reade	H	duane reade|duanereade
 E.Leclerc Parapharmacie	H	e leclerc parapharmacie|eleclerc parapharmacie|eleclercparapharmacie
-easyApotheke	H	easyapotheke
-El Ezaby Pharmacy	H	el ezaby pharmacy|elezabypharmacy|ezaby pharmacy|ezabypharmacy
+easyApotheke	H	easy apotheke|easyapotheke
+El Ezaby Pharmacy	H	el ezaby|el ezaby pharmacy|elezaby|elezabypharmacy|~ezaby|ezaby pharmacy|ezabypharmacy
 Euroaptieka	H	euroaptieka
 Eurovaistinė	H	eurovaistine|eurovaistinė
-EvoFarm	H	evofarm
+EvoFarm	H	evo farm|evofarm
 Extrafarma	H	extrafarma
 Familiprix	H	familiprix
 Farma Conde	H	farma conde|farmaconde
@@ -6457,10 +7216,10 @@ Giant Eagle Pharmacy	H	giant eagle pharmacy|gianteaglepharmacy
 Giant Pharmacy	H	giant pharmacy|giantpharmacy
 Gintarinė vaistinė	H	gintarine vaistine|gintarinevaistine|gintarinė vaistinė|gintarinėvaistinė
 Goed	H	goed|goed apotheek|goed thuiszorgwinkel|goedapotheek|goedthuiszorgwinkel
-Good Neighbor Pharmacy	H	good neighbor pharmacy|goodneighborpharmacy
+Good Neighbor Pharmacy	H	~good neighbor|good neighbor pharmacy|~goodneighbor|goodneighborpharmacy
 GOOD PHARM	H	good pharm|goodpharm
-Goodlife Pharmacy	H	goodlife pharmacy|goodlifepharmacy
-Gordons Chemists	H	gordons chemists|gordonschemists
+Goodlife Pharmacy	H	~goodlife|goodlife pharmacy|goodlifepharmacy
+Gordons Chemists	H	~gordons|gordons chemists|gordonschemists
 Grace Pharmacy	H	grace pharmacy|gracepharmacy|negros grace pharmacy|negrosgracepharmacy
 Gradska ljekarna Zagreb	H	gradska ljekarna zagreb|gradskaljekarnazagreb
 Guardian	H	~guardian
@@ -6474,7 +7233,7 @@ I.D.A.	H	i d a|ida
 Inkafarma	H	inkafarma
 Jan Aushadhi	H	jan aushadhi|janaushadhi|pradhan mantri bharatiya janaushadhi pariyojana kendra|pradhanmantribharatiyajanaushadhipariyojanakendra
 Jean Coutu	H	jean coutu|jeancoutu
-JHL Pharmacies	H	jhl pharmacies|jhlpharmacies|jhoots|jhoots pharmacy|jhootspharmacy
+JHL Pharmacies	H	~jhl|jhl pharmacies|jhlpharmacies|jhoots|jhoots pharmacy|jhootspharmacy
 Kimia Farma	H	apotek kimia farma|apotekkimiafarma|kimia farma|kimiafarma
 Kinney Drugs	H	kinney drugs|kinneydrugs
 Kroger Pharmacy	H	kroger pharmacy|krogerpharmacy
@@ -6485,7 +7244,7 @@ Lekáreň Partner	H	lekaren partner|lekarenpartner|lekáreň partner|lekáreňpa
 Lékárna IPC	H	ipc|lekarna ipc|lekarnaipc|lékárna ipc|lékárnaipc
 Life Pharmacy	H	life pharmacy|lifepharmacy
 Lloyds Pharmacy	H	lloyds|lloyds pharmacy|lloydspharmacy
-Loblaw Pharmacy	H	loblaw pharmacy|loblawpharmacy|loblaws pharmacy|loblawspharmacy
+Loblaw Pharmacy	H	~loblaw|loblaw pharmacy|loblawpharmacy|loblaws pharmacy|loblawspharmacy
 Locatel	H	locatel
 London Drugs	H	london drugs|londondrugs
 Longs Drugs	H	longs drugs|longsdrugs
@@ -6493,8 +7252,8 @@ Magistra	H	magistra
 Marc's Pharmacy	H	marc pharmacy|marcpharmacy|marcs pharmacy|marcspharmacy
 Mediprix	H	mediprix
 Mediq	H	mediq|mediq apotheek|mediqapotheek
-MediRite	H	medirite
-MedPlus	H	medplus
+MediRite	H	medi rite|medirite
+MedPlus	H	~med plus|medplus
 Meijer Pharmacy	H	meijer pharmacy|meijerpharmacy
 Mēness aptieka	H	meness aptieka|menessaptieka|mēness aptieka|mēnessaptieka
 Mercury Drug	H	mercury drug|mercurydrug
@@ -6511,16 +7270,16 @@ Panvel	H	panvel
 Paydens	H	paydens|paydens pharmacy|paydenspharmacy
 Peak Pharmacy	H	peak pharmacy|peakpharmacy
 Pharmaca	H	pharmaca
-PharmaChoice	H	pharmachoice
+PharmaChoice	H	~pharma choice|pharmachoice
 Pharmacie Costco	H	pharmacie costco|pharmaciecostco
 Pharmacie Populaire	H	pharmacie populaire|pharmaciepopulaire
 Pharmacie Principale	H	pharmacie principale|pharmacieprincipale
 Pharmacity	H	pharmacity
 Pharmacy 4 Less	H	pharmacy 4 less|pharmacy4less
 Pharmacy at SPAR	H	pharmacy at spar|pharmacyatspar
-PharmaPoint	H	pharmapoint|pharmapoint lekarna|pharmapoint lékárna|pharmapointlekarna|pharmapointlékárna
+PharmaPoint	H	~pharma point|pharmapoint|pharmapoint lekarna|pharmapoint lékárna|pharmapointlekarna|pharmapointlékárna
 Pharmaprix	H	pharmaprix
-PharmaSave	H	pharmasave
+PharmaSave	H	~pharma save|pharmasave
 Pilulka	H	pilulka
 Pingvin Patika	H	pingvin patika|pingvinpatika
 Plus Lekáreň	H	plus lekaren|plus lekáreň|pluslekaren|pluslekáreň
@@ -6533,30 +7292,30 @@ Rexall	H	rexall
 Rose Pharmacy	H	rose pharmacy|rosepharmacy
 Rowlands Pharmacy	H	rowlands|rowlands pharmacy|rowlandspharmacy
 Saint Joseph Drug	H	saint joseph drug|saintjosephdrug|st joseph drug|st joseph pharmacy|stjosephdrug|stjosephpharmacy
-SalcoBrand	H	farmacias salcobrand|farmaciassalcobrand|salcobrand
+SalcoBrand	H	farmacias salcobrand|farmaciassalcobrand|salco brand|salcobrand
 Sana Sana	H	farmacias sana sana|farmaciassanasana|sana sana|sanasana
 São João	H	sao joao|saojoao|são joão|sãojoão
 Schneider	H	schneider
 Service Apotheek	H	service apotheek|serviceapotheek
 Sobeys Pharmacy	H	sobeys pharmacy|sobeyspharmacy
 SOpharmacy	H	sopharmacy
-Soul Pattinson Chemist	H	soul pattinson chemist|soulpattinsonchemist
+Soul Pattinson Chemist	H	soul pattinson|soul pattinson chemist|soulpattinson|soulpattinsonchemist
 Southstar Drug	H	southstar drug|southstardrug
 Subra	H	subra
 Sun Store	H	~sun store|sun store sa|sunstore|sunstoresa
 Super-Pharm	H	super pharm|superpharm
 Supplyco Medical Store	H	supplyco medical|supplyco medical store|supplycomedical|supplycomedicalstore
 Szimpatika	H	szimpatika
-TerryWhite Chemmart	H	terrywhite|terrywhite chemist|terrywhite chemists|terrywhite chemmart|terrywhitechemist|terrywhitechemists|terrywhitechemmart
+TerryWhite Chemmart	H	terry white chemmart|terrywhite|terrywhite chemist|terrywhite chemists|terrywhite chemmart|terrywhitechemist|terrywhitechemists|terrywhitechemmart
 Tesco Pharmacy	H	tesco pharmacy|tescopharmacy
 TGP	H	generics pharmacy|genericspharmacy|tgp|tgp the generics pharmacy|tgpthegenericspharmacy|the generics pharmacy|thegenericspharmacy
 The Medicine Shoppe	H	medicine shoppe|medicineshoppe|the medicine shoppe|themedicineshoppe
 Theopharma	H	theopharma
-ThreeSixty	H	threesixty|threesixty pharmacy|threesixtypharmacy
+ThreeSixty	H	~three sixty|threesixty|threesixty pharmacy|threesixtypharmacy
 Tonus Pharm	H	tonus les|tonus pharm|tonusles|tonuspharm
-TopPharm	H	toppharm
+TopPharm	H	top pharm|toppharm
 Tops Pharmacy	H	tops pharmacy|topspharmacy
-totalhealth Pharmacy	H	totalhealth pharmacy|totalhealthpharmacy
+totalhealth Pharmacy	H	totalhealth|totalhealth pharmacy|totalhealthpharmacy
 Trio lekáreň	H	trio lekaren|trio lekáreň|triolekaren|triolekáreň
 Uai Farma	H	uai farma|uaifarma
 UFS	H	ufs|ufs dispensaries|ufsdispensaries
@@ -6580,7 +7339,7 @@ Samson-Pharma	H	samson pharma|samsonpharma
 Stolichnye Apteki	H	stolichnye apteki|stolichnyeapteki
 Fialka	H	fialka
 Aversi	H	aversi
-Deutsche pharmacy	H	deutsche pharmacy|deutschepharmacy
+Deutsche pharmacy	H	~deutsche|deutsche pharmacy|deutschepharmacy
 Iberipharma	H	iberipharma
 Impex	H	impex
 Impulse	H	~impulse
@@ -6590,32 +7349,32 @@ Pharmadepot	H	pharmadepot
 Pharmhouse	H	pharmhouse
 GPC	H	gpc
 Hekate	H	hekate
-Clalit Pharmacy	H	clalit pharmacy|clalitpharmacy
+Clalit Pharmacy	H	~clalit|clalit pharmacy|clalitpharmacy
 Meuhedet Pharm	H	meuhedet pharm|meuhedetpharm
 Macabi Pharm	H	macabi pharm|macabipharm
 Al-Dawaa Pharmacy	H	al dawaa|al dawaa pharmacy|aldawaa|aldawaa pharmacy|aldawaapharmacy|dawaa|dawaa pharmacy|dawaapharmacy
 Nahdi	H	nahdi
-Aisei Pharmacy	H	aisei pharmacy|aiseipharmacy
-Ain Pharmacy	H	ain pharmacy|ainpharmacy
+Aisei Pharmacy	H	~aisei|aisei pharmacy|aiseipharmacy
+Ain Pharmacy	H	~ain|ain pharmacy|ainpharmacy
 Ai Pharmacy	H	ai pharmacy|aipharmacy
 Qol	H	qol
 Sakura Pharmacy	H	sakura pharmacy|sakurapharmacy
 Drug Yutaka	H	drug yutaka|drugyutaka
-Nanohana Pharmacy	H	nanohana pharmacy|nanohanapharmacy
-Pupule Himawari Pharmacy	H	pupule himawari pharmacy|pupulehimawaripharmacy
-Yutaka Pharmacy	H	yutaka pharmacy|yutakapharmacy
-Tin Tin Drugstore	H	tin tin drugstore|tintindrugstore
+Nanohana Pharmacy	H	~nanohana|nanohana pharmacy|nanohanapharmacy
+Pupule Himawari Pharmacy	H	pupule himawari|pupule himawari pharmacy|pupulehimawari|pupulehimawaripharmacy
+Yutaka Pharmacy	H	~yutaka|yutaka pharmacy|yutakapharmacy
+Tin Tin Drugstore	H	~tin tin|tin tin drugstore|~tintin|tintindrugstore
 Beijing Tong Ren Tang	H	beijing tong ren tang|beijingtongrentang|tongrentang
-TongRenTang Pharmacy	H	tong ren tang|tongrentang pharmacy|tongrentangpharmacy
+TongRenTang Pharmacy	H	tong ren tang|tong ren tang pharmacy|tongrentang pharmacy|tongrentangpharmacy
 dashenlin	H	dashenlin
 Great Tree Pharmacy	H	great tree|great tree pharmacy|greattree|greattreepharmacy
 JIANKANG LINJU DE SHENG TANG	H	jiankang linju de sheng tang|jiankanglinjudeshengtang
 Nihon Chouzai	H	nihon chouzai|nihonchouzai
-MedFirst	H	medfirst
+MedFirst	H	~med first|medfirst
 Matsumoto Kiyoshi	H	matsumoto kiyoshi|matsumotokiyoshi
 China Nepstar	H	china nepstar|chinanepstar
-Yifeng Pharmacy	H	yifeng pharmacy|yifengpharmacy
-LBX Pharmacy	H	lbx pharmacy|lbxpharmacy
+Yifeng Pharmacy	H	~yifeng|yifeng pharmacy|yifengpharmacy
+LBX Pharmacy	H	~lbx|lbx pharmacy|lbxpharmacy
 Ever Green Ever Young	H	ever green ever young|evergreeneveryoung
 Cowell	H	cowell
 101 Drogerie	H	101 drogerie|101drogerie
@@ -6650,7 +7409,7 @@ Normal	H	~normal
 Prostor	H	prostor
 Rossmann	H	rossmann|rossmann polska|rossmannpolska
 Rossmann Express	H	rossmann express|rossmannexpress
-Savers	H	~savers|savers drugstores|saversdrugstores
+Savers	H	~savers|savers drugstores|savers health and beauty|savers health beauty|saversdrugstores|savershealthandbeauty|savershealthbeauty
 Semichem	H	semichem
 Splendidi e Splendenti	H	splendidi e splendenti|splendidiesplendenti
 Teta	H	teta
@@ -6676,7 +7435,7 @@ Cocokara Fine	H	cocokara fine|cocokarafine
 Satsudora	H	satsudora
 Sundrug	H	sundrug
 Super Drug Himawari	H	super drug himawari|superdrughimawari
-Sugi Pharmacy	H	sugi pharmacy|sugipharmacy
+Sugi Pharmacy	H	~sugi|sugi pharmacy|sugipharmacy
 Seijo	H	seijo
 Seims	H	seims
 Daikoku Drug	H	daikoku drug|daikokudrug
@@ -6730,8 +7489,8 @@ FYidoctors	H	fyidoctors
 General Óptica	H	general optica|general óptica|generaloptica|generalóptica
 Générale d'Optique	H	generale doptique|generaledoptique|générale doptique|généraledoptique
 Grand Optics	H	grand optics|grandoptics
-GrandOptical	H	grandoptical
-GrandVision	H	grandvision
+GrandOptical	H	~grand optical|grandoptical
+GrandVision	H	~grand vision|grandvision
 Hakim Optical	H	hakim optical|hakimoptical
 Hans Anders	H	hans anders|hans anders opticiens|hansanders|hansandersopticiens
 Instrumentarium	H	instrumentarium
@@ -6754,7 +7513,7 @@ McOptic	H	mcoptic
 Mellins	H	mellins|mellins i style|mellins istyle|mellinsistyle
 Mister Spex	H	mister spex|misterspex
 Multiópticas	H	multiopticas|multiópticas
-My EyeLab	H	~my eyelab|myeyelab
+My EyeLab	H	~my eye lab|~my eyelab|myeyelab
 MyEyeDr.	H	myeyedr
 NAU!	H	nau
 Nissen	H	nissen
@@ -6812,9 +7571,8 @@ Visilab	H	visilab
 Vision Express	H	vision express|visionexpress
 Vision Plus	H	vision plus|visionplus
 Vision Source	H	vision source|visionsource
-VisionLab	H	visionlab
+VisionLab	H	~vision lab|visionlab
 Visionworks	H	visionworks
-Viu	H	viu
 Walmart Vision Center	H	walmart vision center|walmartvisioncenter
 Walmart Vision Centre	H	walmart vision centre|walmartvisioncentre
 Zeiss	H	zeiss
@@ -6842,21 +7600,21 @@ Castle Dental	H	castle dental|castledental
 Comfort Dental	H	comfort dental|comfortdental
 Damira Dental Studios	H	damira|damira dental studios|damiradentalstudios
 Dentalia	H	dentalia
-DentalPro	H	dentalpro
-DentalWorks	H	dentalworks
+DentalPro	H	~dental pro|dentalpro
+DentalWorks	H	~dental works|dentalworks
 Dentix	H	dentix
 Distriktstandvården	H	distriktstandvarden|distriktstandvården
 Folktandvården	H	folktandvarden|folktandvården
 Gentle Dental	H	gentle dental|gentledental
 Kool Smiles	H	kool smiles|koolsmiles
-MeinDentist	H	meindentist
+MeinDentist	H	mein dentist|meindentist
 Merit Dental	H	merit dental|meritdental
 Midwest Dental	H	midwest dental|midwestdental
 Monarch Dental	H	monarch dental|monarchdental
 Mondovi Dental	H	mondovi dental|mondovidental
 My Dentist	H	~my dentist|mydentist
 Oral Unic	H	oral unic|oralunic
-SmileKeepers	H	smilekeepers
+SmileKeepers	H	smile keepers|smilekeepers
 Vitaldent	H	vitaldent
 Western Dental	H	western dental|westerndental
 Western Dental Kids	H	kids dental kare|kidsdentalkare|western dental kids|westerndentalkids
@@ -6867,7 +7625,7 @@ Carbon Health	H	carbon health|carbonhealth
 GoHealth Urgent Care	H	gohealth urgent care|gohealthurgentcare
 IQ Laser Vision	H	iq laser vision|iqlaservision
 LASIK MD	H	lasik md|lasikmd
-LasikPlus	H	lasikplus|lasikplus vision center|lasikplusvisioncenter
+LasikPlus	H	~lasik plus|lasikplus|lasikplus vision center|lasikplusvisioncenter
 MD Now Urgent Care	H	md now urgent care|mdnowurgentcare
 Medicare Urgent Care Clinic	H	medicare urgent care clinic|medicareurgentcareclinic
 Northwestern Medicine	H	northwestern medicine|northwestern memorial healthcare|northwesternmedicine|northwesternmemorialhealthcare
@@ -6881,11 +7639,11 @@ TLC Laser Eye Centers	H	tlc laser eye centers|tlclasereyecenters
 Touchstone Imaging	H	touchstone imaging|touchstone medical imaging|touchstoneimaging|touchstonemedicalimaging
 UR Medicine Urgent Care	H	ur medicine urgent care|urmedicineurgentcare
 Vein Clinics of America	H	vein clinics of america|veinclinicsofamerica
-WellNow Urgent Care	H	wellnow urgent care|wellnowurgentcare
+WellNow Urgent Care	H	~well now urgent care|wellnow urgent care|wellnowurgentcare
 medbase	H	medbase
-MinuteClinic	H	minuteclinic
+MinuteClinic	H	~minute clinic|minuteclinic
 Point Vision	H	point vision|pointvision
-RediClinic	H	rediclinic
+RediClinic	H	redi clinic|rediclinic
 Sutter Walk-In Care	H	sutter walk in care|sutter walkin care|sutterwalkincare
 The Little Clinic	H	little clinic|littleclinic|the little clinic|thelittleclinic
 Walgreens Healthcare Clinic	H	healthcare clinic|healthcareclinic|takecare|takecare clinic|takecareclinic|walgreens healthcare clinic|walgreenshealthcareclinic
@@ -6911,7 +7669,7 @@ Biosites	H	biosites
 Bodimed	H	bodimed
 Cedibio Unilabs	H	cedibio unilabs|cedibiounilabs
 Cerballiance	H	cerballiance
-Chopo	H	chopo
+Chopo	H	chopo|laboratorio medico del chopo|laboratorio médico del chopo|laboratoriomedicodelchopo|laboratoriomédicodelchopo
 Cibalab	H	cibalab
 Clinical Pathology Laboratories	H	clinical pathology laboratories|clinicalpathologylaboratories
 Confiance Medicina Diagnóstica	H	confiance|confiance medicina diagnostica|confiance medicina diagnóstica|confiancemedicinadiagnostica|confiancemedicinadiagnóstica
@@ -6923,11 +7681,11 @@ Eurofins Biolab	H	eurofins biolab|eurofinsbiolab
 Eylau Unilabs	H	eylau unilabs|eylauunilabs
 IMD Berlin	H	imd berlin|imdberlin
 Ketterthill	H	ketterthill
-LabCorp	H	labcorp
+LabCorp	H	~lab corp|labcorp
 Laboratoires Réunis	H	laboratoires reunis|laboratoires réunis|laboratoiresreunis|laboratoiresréunis
 Laborizon Maine Anjou	H	laborizon maine anjou|laborizon maine anjous|laborizonmaineanjou|laborizonmaineanjous
 Labouest	H	labouest
-LifeLabs	H	lifelabs
+LifeLabs	H	~life labs|lifelabs
 Mirialis	H	mirialis
 Oriade-Noviale	H	oriade noviale|oriadenoviale
 Picken Doheem	H	picken doheem|pickendoheem
@@ -6967,7 +7725,7 @@ GAES	H	gaes
 Geers	H	geers|geers horakustik|geers horgerate|geers hörakustik|geers hörgeräte|geershorakustik|geershorgerate|geershörakustik|geershörgeräte
 Hansaton	H	hansaton
 Hearing Solutions	H	hearing solutions|hearingsolutions
-HearingLife	H	hearinglife
+HearingLife	H	~hearing life|hearinglife
 HearUSA	H	hearusa
 Hidden Hearing	H	hidden hearing|hiddenhearing
 Hörgeräte Seifert	H	horgerate seifert|horgerateseifert|hörgeräte seifert|hörgeräteseifert
@@ -6983,7 +7741,7 @@ Telex	H	telex
 Van Boxtel hoorwinkel	H	van boxtel hoorwinkel|vanboxtelhoorwinkel
 Vitakustik	H	vitakustik
 Bastide	H	bastide|bastide le confort medical|bastide le confort médical|bastideleconfortmedical|bastideleconfortmédical
-BioPed	H	bioped
+BioPed	H	bio ped|bioped
 National Seating & Mobility	H	national seating and mobility|national seating mobility|nationalseatingandmobility|nationalseatingmobility
 Orto Smart	H	orto smart|ortosmart
 Pofam-Poznań	H	pofam poznan|pofam poznań|pofampoznan|pofampoznań
@@ -7004,16 +7762,16 @@ The Vitamin Shoppe	H	the vitamin shoppe|thevitaminshoppe|vitamin shoppe|vitamins
 Vitamin World	H	vitamin world|vitaminworld
 Vitaminstore	H	vitaminstore
 Solidcore	H	solidcore
-24 Hour Fitness	H	24 hour fitness|24hourfitness
+24 Hour Fitness	H	~24 hour|24 hour fitness|~24hour|24hourfitness
 24 Hour Fitness Sport	H	24 hour fitness sport|24hourfitnesssport
 24 Hour Fitness Super Sport	H	24 hour fitness super sport|24hourfitnesssupersport
 24/7 Fitness	H	24 7 fitness|247 fitness|247fitness
 365 Fit&Co	H	365 fit and co|365 fitco|365fitandco|365fitco
 9Round	H	9round|9round kickboxing fitness|9roundkickboxingfitness
 Actic	H	actic
-Activ Fitness	H	activ fitness|active fitness|activefitness|activfitness
+Activ Fitness	H	~activ|activ fitness|active fitness|activefitness|activfitness
 Alex Fitness	H	~alex fitness|alexfitness
-Anytime Fitness	H	anytime fitness|anytime fitness australia|anytimefitness|anytimefitnessaustralia
+Anytime Fitness	H	~anytime|anytime fitness|anytime fitness australia|anytimefitness|anytimefitnessaustralia
 Bannatyne Health Club	H	bannatyne health club|bannatynehealthclub
 Barre3	H	barre3
 Barry's	H	barry|barrys
@@ -7031,28 +7789,28 @@ Buzz Gym	H	buzz gym|buzzgym
 Calypso	H	calypso|calypso fitness club|calypsofitnessclub
 Celebrity Fitness	H	celebrity fitness|celebrityfitness
 chocoZAP	H	chocozap
-CityFitness	H	cityfitness
+CityFitness	H	~city fitness|cityfitness
 Clever fit	H	clever fit|cleverfit
 Club Fitness	H	club fitness|clubfitness
 Club Pilates	H	club pilates|clubpilates
-CorePower Yoga	H	corepower|corepower yoga|corepoweryoga
-CrossFit	H	crossfit
+CorePower Yoga	H	~core power yoga|corepower|corepower yoga|corepoweryoga
+CrossFit	H	~cross fit|crossfit
 Crunch Fitness	H	~crunch|crunch fitness|crunchfitness
 cult.fit	H	cult fit|cultfit
 Curves	H	~curves
-CycleBar	H	cyclebar
-EasyFitness	H	easyfitness
+CycleBar	H	~cycle bar|cyclebar
+EasyFitness	H	~easy fitness|easyfitness
 Éconofitness	H	econofitness|éconofitness
-énergie Fitness	H	energie fitness|energiefitness|énergie fitness|énergiefitness
-EōS Fitness	H	eos fitness|eosfitness|eōs fitness|eōsfitness
-Esporta Fitness	H	esporta fitness|esportafitness
+énergie Fitness	H	energie|energie fitness|energiefitness|énergie|énergie fitness|énergiefitness
+EōS Fitness	H	~eos|eos fitness|eosfitness|~eōs|eōs fitness|eōsfitness
+Esporta Fitness	H	~esporta|esporta fitness|esportafitness
 Everlast Gyms	H	everlast gyms|everlastgyms
 F45 Training	H	f45 training|f45training
-Fernwood Fitness	H	fernwood fitness|fernwoodfitness
+Fernwood Fitness	H	~fernwood|fernwood fitness|fernwoodfitness
 Fit Express	H	fit express|fitexpress
 Fit Hub	H	fit hub|fithub
 Fit4Less	H	fit4less
-FitActive	H	fitactive
+FitActive	H	~fit active|fitactive
 Fitbox	H	fitbox
 FITINN	H	fitinn
 Fitness 19	H	fitness 19|fitness19
@@ -7067,11 +7825,11 @@ FitX	H	fitx
 Form Factory	H	form factory|formfactory
 Frame	H	~frame|frame fitness|framefitness
 Friskis & Svettis	H	friskis|friskis and svettis|friskis o svettis|friskis och svettis|friskis svettis|friskisandsvettis|friskisochsvettis|friskisosvettis|friskissvettis
-FTL Gym	H	ftl gym|ftlgym
-Genesis Health and Fitness	H	genesis health and fitness|genesishealthandfitness
-Gold's Gym	H	~gold gym|goldgym|golds gym|goldsgym
-GoodLife Fitness	H	goodlife fitness|goodlifefitness
-GreenTheory	H	greentheory
+FTL Gym	H	~ftl|ftl gym|ftlgym
+Genesis Health and Fitness	H	~genesis health|genesis health and fitness|~genesishealth|genesishealthandfitness
+Gold's Gym	H	~gold|~gold gym|goldgym|~golds|golds gym|goldsgym
+GoodLife Fitness	H	~good life fitness|goodlife fitness|goodlifefitness
+GreenTheory	H	~green theory|greentheory
 High5	H	high5
 Holmes Place	H	holmes place|holmesplace
 Hotworx	H	hotworx
@@ -7079,17 +7837,17 @@ iLoveKickboxing	H	ilovekickboxing
 INJOY	H	injoy|injoy fitness|injoyfitness
 Jazzercise	H	jazzercise
 JD Gyms	H	jd gyms|jdgyms
-Jetts Fitness	H	jetts fitness|jettsfitness
-JOHN REED Fitness	H	john reed fitness|johnreedfitness
-KeepCool	H	keepcool
-KidStrong	H	kidstrong
+Jetts Fitness	H	~jetts|jetts fitness|jettsfitness
+JOHN REED Fitness	H	~john reed|john reed fitness|~johnreed|johnreedfitness
+KeepCool	H	~keep cool|keepcool
+KidStrong	H	~kid strong|kidstrong
 Kieser	H	kieser|kieser training|kiesertraining
 Körperformen	H	korperformen|körperformen
 Kuntokeskus Liikku	H	kuntokeskus liikku|kuntokeskusliikku
-L'Appart Fitness	H	lappart fitness|lappartfitness
+L'Appart Fitness	H	lappart|lappart fitness|lappartfitness
 L'Orange Bleue	H	lorange bleue|lorangebleue
 LA Fitness	H	la fitness|lafitness|xsport fitness|xsportfitness
-Let's Go Fitness	H	let go fitness|letgofitness|lets go fitness|letsgofitness
+Let's Go Fitness	H	~let go|let go fitness|~letgo|letgofitness|~lets go|lets go fitness|~letsgo|letsgofitness
 Liberty Gym	H	liberty gym|libertygym
 Life Time	H	~life time|life time athletic|life time fitness|~lifetime|lifetimeathletic|lifetimefitness
 LOOP Fitness	H	loop fitness|loopfitness
@@ -7103,12 +7861,12 @@ Nuffield Health Fitness & Wellbeing	H	nuffield health|nuffield health fitness an
 Orangetheory Fitness	H	orangetheory fitness|orangetheoryfitness
 Panobianco	H	panobianco|panobianco academia|panobianco academias|panobiancoacademia|panobiancoacademias
 Plus Fitness	H	plus fitness|plusfitness
-Powerhouse Gym	H	powerhouse gym|powerhousegym
+Powerhouse Gym	H	~powerhouse|powerhouse gym|powerhousegym
 Psycle	H	psycle|psycle london|psyclelondon
 Pulse	H	~pulse
 Pure Barre	H	pure barre|purebarre
 Pure Fitness	H	pure fitness|purefitness
-Retro Fitness	H	retro fitness|retrofitness
+Retro Fitness	H	~retro|retro fitness|retrofitness
 Rumble	H	~rumble
 Sats	H	sats
 Selfit	H	selfit
@@ -7116,36 +7874,35 @@ Skyfit	H	skyfit
 Smart Fit	H	smart fit|smartfit
 Snap Fitness	H	snap fitness|snapfitness
 Sport Life	H	~sport life|sportlife
-SportCity	H	sportcity
-SportClub	H	sportclub
+SportCity	H	~sport city|sportcity
+SportClub	H	~sport club|sportclub
 Starting Strength	H	starting strength|starting strength gyms|startingstrength|startingstrengthgyms
-STC	H	stc
 Stretch Zone	H	stretch zone|stretchzone
 Talwalkars	H	talwalkars
 The Bar Method	H	bar method|barmethod|the bar method|thebarmethod
 The Edge Fitness Club	H	edge fitness club|edgefitnessclub|the edge fitness club|theedgefitnessclub
 The Exercise Coach	H	exercise coach|exercisecoach|the exercise coach|theexercisecoach
-The Gym Group	H	~gym|gym group|gymgroup|~the gym|the gym group|thegym|thegymgroup
+The Gym Group	H	gym group|gymgroup|~the gym|the gym group|thegym|thegymgroup
 The Picklr	H	picklr|the picklr|thepicklr
 Third Space	H	third space|thirdspace
 TITLE Boxing Club	H	title boxing club|titleboxingclub
 Total Fitness	H	~total fitness|totalfitness
-TrainMore	H	trainmore
-UFC Gym	H	ufc gym|ufcgym
+TrainMore	H	~train more|trainmore
+UFC Gym	H	~ufc|ufc gym|ufcgym
 update Fitness	H	update fitness|updatefitness
 VASA Fitness	H	vasa fitness|vasafitness
 Velocity	H	~velocity
 Virgin Active	H	virgin active|virginactive
 Vita Liberté	H	vita liberte|vita liberté|vitaliberte|vitaliberté
-VivaGym	H	fitness hut|fitnesshut|vivagym
+VivaGym	H	fitness hut|fitnesshut|~viva gym|vivagym
 wellyou	H	wellyou
 Workout Anytime	H	workout anytime|workoutanytime
 World Class	H	world class|worldclass
 World Gym	H	~world gym|worldgym
 Xercise4Less	H	xercise4less
 Xtreme Fitness Gyms	H	xtreme fitness gyms|xtremefitnessgyms
-YouFit	H	youfit
-Zap Fitness	H	zap fitness|zapfitness
+YouFit	H	you fit|youfit
+Zap Fitness	H	~zap|zap fitness|zapfitness
 Zdrofit	H	zdrofit
 Body Masters	H	body masters|bodymasters
 Fitness Time	H	~fitness time|fitnesstime
@@ -7169,7 +7926,6 @@ Goals	H	~goals
 Goldfish Swim School	H	goldfish swim school|goldfishswimschool
 Hapik	H	hapik|hapik group|hapikgroup|the hapik group|thehapikgroup
 Happy Fish Swim School	H	happy fish swim school|happyfishswimschool
-iFLY	H	ifly
 K1 Speed	H	k1 speed|k1speed
 Kids First Swim School	H	kids first swim school|kids first swim schools|kidsfirstswimschool|kidsfirstswimschools
 Laser Quest	H	laser quest|laserquest
@@ -7177,18 +7933,17 @@ Le Five	H	~five|le five|lefive
 Places Leisure	H	places leisure|placesleisure
 Premier Martial Arts	H	premier martial arts|premiermartialarts
 Rock Up	H	rock up|rockup
-SafeSplash Swim School	H	safesplash swim school|safesplashswimschool
+SafeSplash Swim School	H	~safe splash swim school|safesplash swim school|safesplashswimschool
 Shapland Swim School	H	shapland swim school|shapland swim schools|shaplandswimschool|shaplandswimschools
 Spor İstanbul	H	spor istanbul|sporistanbul
-SwimLabs Swim School	H	swimlabs swim school|swimlabsswimschool
-TeamSport Karting	H	teamsport go karting|teamsport karting|teamsportgokarting|teamsportkarting
-Topgolf	H	topgolf
+SwimLabs Swim School	H	~swim labs swim school|swimlabs swim school|swimlabsswimschool
+TeamSport Karting	H	team sport karting|teamsport go karting|teamsport karting|teamsportgokarting|teamsportkarting
 United Taekwondo Center	H	united taekwondo center|unitedtaekwondocenter
-VillaSport	H	villasport
+VillaSport	H	~villa sport|villasport
 X Golf	H	x golf|xgolf
 YMCA	H	ymca|ymca shop|ymcashop
 109 Cinemas	E	109 cinemas|109cinemas
-Alamo Drafthouse Cinema	E	alamo drafthouse cinema|alamodrafthousecinema|drafthouse cinema|drafthousecinema
+Alamo Drafthouse Cinema	E	alamo drafthouse|alamo drafthouse cinema|alamodrafthouse|alamodrafthousecinema|drafthouse cinema|drafthousecinema
 B&B Theatres	E	b and b theaters|b and b theatres|bandbtheaters|bandbtheatres|bb theaters|bb theatres|bbtheaters|bbtheatres
 Caribbean Cinemas	E	caribbean cinemas|caribbeancinemas
 Century Theatres	E	century theater|century theaters|century theatre|century theatres|centurytheater|centurytheaters|centurytheatre|centurytheatres
@@ -7208,7 +7963,7 @@ Cineplex	E	cineplex|cineplex cinema|cineplex cinemas|cineplex entertainment|cine
 Cineplexx	E	cineplexx
 Cinépolis	E	cinepolis|cinépolis
 Cinesa	E	cinesa
-CineStar	E	cinestar
+CineStar	E	cine star|cinestar
 Cinéville	E	cineville|cinéville
 Cineworld	E	cineworld
 Curzon	E	curzon
@@ -7216,12 +7971,12 @@ Dendy	E	dendy|dendy cinema|dendy cinemas|dendycinema|dendycinemas
 Event Cinemas	E	event cinema|event cinemas|eventcinema|eventcinemas
 Everyman	E	everyman|everyman cinemas|everymancinemas
 Filmstaden	E	filmstaden
-Harkins Theatres	E	harkins theater|harkins theaters|harkins theatre|harkins theatres|harkinstheater|harkinstheaters|harkinstheatre|harkinstheatres
+Harkins Theatres	E	~harkins|harkins theater|harkins theaters|harkins theatre|harkins theatres|harkinstheater|harkinstheaters|harkinstheatre|harkinstheatres
 Haut et Court	E	haut et court|hautetcourt
 Hoyts	E	hoyts
 in89 Cinemax	E	in89 cinemax|in89cinemax
 INOX Leisure	E	inox leisure|inox movies|inoxleisure|inoxmovies
-IPIC Theaters	E	ipic theaters|ipictheaters
+IPIC Theaters	E	~ipic|ipic theaters|ipictheaters
 IMC	E	imc|irish multiplex cinemas|irishmultiplexcinemas|multiplex
 Kinepolis	E	kinepolis
 Kino za Rogiem	E	kino za rogiem|kinozarogiem
@@ -7230,34 +7985,34 @@ Landmark Theatres	E	landmark theater|landmark theaters|landmark theatre|landmark
 Les Écrans de Paris	E	ecrans de paris|ecransdeparis|les ecrans de paris|les écrans de paris|lesecransdeparis|lesécransdeparis|écrans de paris|écransdeparis
 Lotus Five Star	E	lotus five star|lotusfivestar
 Major Cineplex	E	major cineplex|major cineplex group|major cineplex group public co ltd|major cineplex group public company limited|majorcineplex|majorcineplexgroup|majorcineplexgrouppubliccoltd|majorcineplexgrouppubliccompanylimited
-Marcus Cinema	E	marcus cinema|marcus cinemas|marcus theater|marcus theaters|marcus theatre|marcus theatres|marcuscinema|marcuscinemas|marcustheater|marcustheaters|marcustheatre|marcustheatres
-MBO Cinemas	E	mbo cinemas|mbocinemas
+Marcus Cinema	E	~marcus|marcus cinema|marcus cinemas|marcus theater|marcus theaters|marcus theatre|marcus theatres|marcuscinema|marcuscinemas|marcustheater|marcustheaters|marcustheatre|marcustheatres
+MBO Cinemas	E	~mbo|mbo cinemas|mbocinemas
 Megarama	E	megarama
-Merlin Cinemas	E	merlin cinemas|merlincinemas
+Merlin Cinemas	E	~merlin|merlin cinemas|merlincinemas
 MK2	E	mk2
 Movie Tavern	E	movie tavern|movietavern
 Moviecom	E	moviecom
 MOVIX	E	movix
-MultiCine	E	multicine
+MultiCine	E	multi cine|multicine
 Multikino	E	multikino
 Nu Metro	E	nu metro|nu metro cinemas|numetro|numetrocinemas
 Odeon	E	odeon|odeon cinema|odeon cinemas|odeoncinema|odeoncinemas
 Omniplex	E	omniplex|omniplex cinemas|omniplexcinemas
 Palace Cinemas	E	palace cinemas|palacecinemas
 Pathé	E	pathe|pathe cinemas|pathe gaumont|pathecinemas|pathegaumont|pathé|pathé cinémas|pathé gaumont|pathécinémas|pathégaumont
-Picturehouse Cinemas	E	picturehouse cinemas|picturehousecinemas
+Picturehouse Cinemas	E	~picturehouse|picturehouse cinemas|picturehousecinemas
 PVR Cinemas	E	pvr cinemas|pvrcinemas
-phim CGV	E	phim cgv|phimcgv
+phim CGV	E	cgv cinemas vietnam|cgvcinemasvietnam|phim cgv|phimcgv
 Reading Cinemas	E	reading cinemas|readingcinemas
 REEL Cinema	E	reel cinema|reel cinemas|reelcinema|reelcinemas
 Regal Cinemas	E	regal cinema|regal cinemas|regalcinema|regalcinemas
-Scott Cinemas	E	scott cinemas|scottcinemas
+Scott Cinemas	E	~scott|scott cinemas|scottcinemas
 Showcase Cinemas	E	showcase cinema|showcase cinemas|showcasecinema|showcasecinemas
 Ster-Kinekor	E	ster kinekor|sterkinekor
 Svenska Bio	E	svenska bio|svenskabio
 TGV Cinemas	E	tgv cinemas|tgvcinemas
 The Space Cinema	E	~space|space cinema|spacecinema|the space|the space cinema|thespace|thespacecinema
-Toho Cinemas	E	toho cinemas|tohocinemas
+Toho Cinemas	E	~toho|toho cinemas|tohocinemas
 UCI	E	uci
 UCI Kinowelt	E	uci kinowelt|ucikinowelt
 UGC	E	ugc|ugc cine|ugc cine cite|ugc ciné|ugc ciné cité|ugccine|ugccinecite|ugcciné|ugccinécité
@@ -7268,17 +8023,17 @@ Yelmo	E	yelmo|yelmo cines|yelmocines
 Cavea	E	cavea
 AEON Cinema	E	aeon cinema|aeoncinema
 United Cinemas	E	united cinemas|unitedcinemas
-Wanda Cinemas	E	wanda cinemas|wandacinemas
-China Film International Cinema	E	china film international cinema|chinafilminternationalcinema
-Century Asia Cinemas	E	century asia cinemas|centuryasiacinemas
+Wanda Cinemas	E	~wanda|wanda cinemas|wandacinemas
+China Film International Cinema	E	~china film international|china film international cinema|~chinafilminternational|chinafilminternationalcinema
+Century Asia Cinemas	E	~century asia|century asia cinemas|~centuryasia|centuryasiacinemas
 Ambassador Theatres	E	ambassador theatres|ambassadortheatres
-Vie Show Cinemas	E	vie show cinemas
-Shin Kong Cinemas	E	shin kong cinemas|shinkongcinemas
-MCL Cinema	E	mcl cinema|mclcinema
+Vie Show Cinemas	E	~vie show|vie show cinemas
+Shin Kong Cinemas	E	shin kong|shin kong cinemas|shinkong|shinkongcinemas
+MCL Cinema	E	~mcl|mcl cinema|mclcinema
 Broadway Circuit	E	broadway circuit|broadwaycircuit
 Showtime Cinemas	E	showtime cinemas|showtimecinemas
-Miranew Cinemas	E	miranew cinemas|miranewcinemas
-Emperor Cinemas	E	emperor cinemas|emperorcinemas
+Miranew Cinemas	E	~miranew|miranew cinemas|miranewcinemas
+Emperor Cinemas	E	~emperor|emperor cinemas|emperorcinemas
 Codere	E	codere
 Crown Resorts	E	crown resorts|crownresorts
 efbet	E	efbet
@@ -7292,10 +8047,10 @@ Maxbet	E	maxbet
 Olympic Casino	E	olympic casino|olympiccasino
 Palms Bet	E	palms bet|palmsbet
 Topsport	E	topsport
-WinBet	E	winbet
+WinBet	E	~win bet|winbet
 Neway	E	neway
 Karaoke Manekineko	E	karaoke manekineko|karaokemanekineko
-Karaoke BanBan	E	karaoke banban|karaokebanban
+Karaoke BanBan	E	~karaoke ban ban|karaoke banban|karaokebanban
 Karaoke-kan	E	karaoke kan|karaokekan
 Cote d'Azur	E	cote dazur|cotedazur
 Shidax	E	shidax
@@ -7325,12 +8080,12 @@ Altitude	E	~altitude
 BOUNCEinc	E	~bounce|bounce inc|bounceinc
 Flip Out	E	flip out|flipout
 Sky Zone	E	sky zone|skyzone
-Urban Air	E	urban air|urbanair
+Urban Air	E	urban air|urban air trampoline and adventure park|urbanair|urbanairtrampolineandadventurepark
 Småland	E	smaland|småland
 Kids Empire	E	kids empire|kidsempire
 Monkey Town	E	monkey town|monkeytown
-My Gym	E	~my gym|mygym
-The Little Gym	E	little gym|littlegym|the little gym|thelittlegym
+My Gym	E	~my gym|~my gym children fitness center|~my gym childrens fitness center|mygym|mygymchildrenfitnesscenter|mygymchildrensfitnesscenter
+The Little Gym	E	~little|little gym|littlegym|~the little|the little gym|~thelittle|thelittlegym
 Wacky Warehouse	E	wacky warehouse|wackywarehouse
 Admiral	E	admiral|admiral casino|admiralcasino
 Löwen Play	E	lowen play|lowenplay|löwen play|löwenplay
@@ -7345,7 +8100,7 @@ LEGOLAND Discovery Centre	E	legoland discovery centre|legolanddiscoverycentre
 Six Flags	E	six flags|sixflags
 Brloh	E	brloh
 Disc Replay	E	disc replay|disc traders|discreplay|disctraders|mega replay|megareplay
-EB Games	E	eb games|ebgames|electronics boutique eb games|electronicsboutiqueebgames
+EB Games	E	eb games|ebgames
 Game Mania	E	game mania|gamemania
 Gamelife	E	gamelife
 Micromania	E	micromania
@@ -7353,7 +8108,7 @@ PlayGoSmart	E	playgosmart
 Ozone.bg	E	ozone bg|ozonebg
 Warhammer	E	games workshop|gamesworkshop|warhammer
 Zing Pop Culture	E	zing pop culture|zingpopculture
-KuraKura	E	kurakura
+KuraKura	E	~kura kura|kurakura
 FYE	E	fye
 Golden Discs	E	golden discs|goldendiscs
 HMV	E	hmv
@@ -7368,7 +8123,7 @@ GEO	E	geo
 Loterias Caixa	E	loterias caixa|loteriascaixa
 Loterías y Apuestas del Estado	E	apuestas del estado|apuestasdelestado|loteria del estado|loteriadelestado|loterias del estado|loterias y apuestas del estado|loteriasdelestado|loteriasyapuestasdelestado|lotería del estado|loteríadelestado|loterías del estado|loterías y apuestas del estado|loteríasdelestado|loteríasyapuestasdelestado
 Lotto	E	kolektura|lotto|totolotek
-ONCE	E	~once
+ONCE	E	~once|organizacion nacional de ciegos espanoles|organizacionnacionaldeciegosespanoles|organización nacional de ciegos españoles|organizaciónnacionaldeciegosespañoles
 Sports Toto	E	sports toto|sportstoto
 China Sports Lottery	E	china sports lottery|chinasportslottery
 China Welfare Lottery	E	china welfare lottery|chinawelfarelottery
@@ -7378,12 +8133,12 @@ Admiral Sportwetten	E	admiral sportsbar|admiral sportwetten|admiral wettcafe|adm
 ATG	E	atg
 Bar One Racing	E	~bar one|bar one racing|barone|baroneracing
 Betfred	E	betfred
-BoyleSports	E	boylesports
+BoyleSports	E	~boyle sports|boylesports
 Chance	E	~chance
 Coral	E	~coral
 Eurobet	E	eurobet
-GoldBet	E	goldbet
-JenningsBet	E	jenningsbet
+GoldBet	E	~gold bet|goldbet
+JenningsBet	E	jennings bet|jenningsbet
 Joe Jennings	E	joe jennings|joejennings
 Ladbrokes	E	ladbrokes
 Meridianbet	E	meridianbet
@@ -7421,10 +8176,10 @@ Agnès B.	S	agnes b|agnesb|agnès b|agnèsb
 Aigle	S	aigle
 Åland	S	aland|åland
 Alexander McQueen	S	alexander mcqueen|alexandermcqueen
-Alia N TanJay	S	alia n tanjay|aliantanjay
+Alia N TanJay	S	alia n tan jay|alia n tanjay|aliantanjay
 Alice + Olivia	S	~alice olivia|alice plus olivia|aliceolivia|aliceplusolivia
 Allen Solly	S	allen solly|allensolly
-AllSaints	S	allsaints
+AllSaints	S	~all saints|allsaints
 Ally Fashion	S	ally fashion|allyfashion
 Alpine Pro	S	alpine pro|alpinepro
 Altar'd State	S	altard state|altardstate
@@ -7459,8 +8214,8 @@ AW LAB	S	athletes world|athletesworld|aw lab|awlab
 AWG-Modecenter	S	awg modecenter|awgmodecenter
 Ayana	S	ayana
 Ba&sh	S	ba and sh|baandsh|~bash
-babyGap	S	babygap
-BadRhino	S	badrhino
+babyGap	S	~baby gap|babygap
+BadRhino	S	~bad rhino|badrhino
 Baleno	S	baleno
 Banana Moon	S	banana moon|bananamoon
 Banana Republic	S	banana republic|banana republic factory|bananarepublic|bananarepublicfactory
@@ -7506,7 +8261,7 @@ Bonmarché	S	bonmarche|bonmarché
 Bonne Gueule	S	bonne gueule|bonnegueule
 Bonobo	S	bonobo
 Bonobos	S	bonobos
-BonWorth	S	bonworth
+BonWorth	S	bon worth|bonworth
 Boot Barn	S	boot barn|bootbarn
 Bootlegger	S	~bootlegger
 Bosco	S	bosco
@@ -7519,6 +8274,7 @@ BRAX	S	brax
 Bréal	S	breal|bréal
 Breuninger	S	breuninger
 Brice	S	brice
+Bristol	S	~bristol
 Brooks Brothers	S	brooks brothers|brooksbrothers
 Brooksfield	S	brooksfield
 Brothers	S	~brothers
@@ -7552,10 +8308,10 @@ Carlings	S	carlings
 Caroll	S	caroll
 Carry	S	~carry
 Carter's	S	carters|carters babies and kids|cartersbabiesandkids
-Carter's OshKosh	S	carter oshkosh|carteroshkosh|carters oshkosh|cartersoshkosh
+Carter's OshKosh	S	carter osh kosh|carter oshkosh|carteroshkosh|carters osh kosh|carters oshkosh|cartersoshkosh
 Catherines	S	catherines
 Catimini	S	catimini
-Cato	S	cato
+Cato	S	cato|cato fashions|catofashions
 Cecil	S	cecil
 Celestino	S	celestino
 Celine	S	celine
@@ -7574,7 +8330,7 @@ Christine Laure	S	christine laure|christinelaure
 Christopher & Banks	S	christopher and banks|christopher banks|christopherandbanks|christopherbanks
 Ciciban	S	ciciban
 Citi Trends	S	citi trends|cititrends
-City Beach	S	city beach|citybeach
+City Beach	S	city beach|city beach australia|citybeach|citybeachaustralia
 City Chic	S	city chic|citychic
 Classic All Blacks	S	classic all blacks|classicallblacks
 Claudia Sträter	S	claudia strater|claudia sträter|claudiastrater|claudiasträter
@@ -7588,6 +8344,7 @@ Code	S	~code
 Colcci	S	colcci
 Colin's	S	colin|colins
 Colloseum	S	colloseum
+Columbia	S	columbia sportswear|columbiasportswear
 comma	S	comma
 Comptoir des Cotonniers	S	comptoir des cotonniers|comptoirdescotonniers
 Conbipel	S	conbipel
@@ -7629,7 +8386,7 @@ Devred	S	devred
 Dim	S	~dim
 Discovery Clothing Company	S	discovery clothing company|discoveryclothingcompany
 Discovery Expedition	S	discovery expedition|discoveryexpedition
-DistriCenter	S	districenter
+DistriCenter	S	distri center|districenter
 Diverse	S	~diverse
 DKNY	S	dkny|donna karan|donna karan new york|donnakaran|donnakarannewyork
 Dolce & Gabbana	S	d and g|dandg|dolce and gabana|dolce and gabanna|dolce and gabbana|dolce and gabbanna|dolce gabbana|dolce y gabana|dolce y gabanna|dolce y gabbana|dolce y gabbanna|dolceandgabana|dolceandgabanna|dolceandgabbana|dolceandgabbanna|dolcegabbana|dolceygabana|dolceygabanna|dolceygabbana|dolceygabbanna
@@ -7650,7 +8407,7 @@ DXL Men's Apparel	S	casual male xl|casualmalexl|dxl men apparel|dxl mens apparel
 Dynamite	S	~dynamite
 E5 Mode	S	e5 mode|e5mode
 Earthbound Trading Company	S	earthbound trading company|earthboundtradingcompany
-EconomClass	S	economclass
+EconomClass	S	econom class|economclass
 Ecru	S	ecru
 Eddie Bauer	S	eddie bauer|eddiebauer
 Eden Park	S	eden park|edenpark
@@ -7747,7 +8504,7 @@ H&M Kids	S	h and m kids|handmkids|hm kids|hmkids
 Hackett London	S	hackett|hackett london|hackettlondon
 Háda	S	hada|háda
 Haggar	S	haggar|haggar clothing|haggarclothing
-HalfPrice	S	halfprice
+HalfPrice	S	~half price|halfprice
 Hallensteins	S	hallenstein brothers|hallensteinbrothers|hallensteins
 Hallhuber	S	hallhuber
 Hanesbrands	S	hanesbrands
@@ -7760,13 +8517,13 @@ Hering	S	hering
 Hering Kids	S	hering kids|heringkids
 Hermès	S	hermès
 Herzog & Bräuer	S	herzog and brauer|herzog and bräuer|herzog brauer|herzog bräuer|herzogandbrauer|herzogandbräuer|herzogbrauer|herzogbräuer
-Hollister	S	hollister
+Hollister	S	hollister|hollister co|hollisterco
 Honeys	S	~honeys
 Hoodies	S	hoodies
 Hope	S	~hope
 Hot Topic	S	hot topic|hottopic
 House	S	~house
-HoutBrox	S	houtbrox
+HoutBrox	S	hout brox|houtbrox
 Huber Shop	S	huber shop|hubershop
 Huffer	S	huffer
 Hugo Boss	S	hugo boss|hugoboss
@@ -7816,7 +8573,7 @@ Johnny Bigg	S	johnny bigg|johnnybigg
 Johnny Was	S	johnny was|johnnywas
 JoJo Maman Bébé	S	jojo maman bebe|jojo maman bébé|jojomamanbebe|jojomamanbébé
 Jonsson Workwear	S	jonsson workwear|jonssonworkwear
-JoS. A. Bank	S	jos a bank|jos bank|josabank|josbank|joseph a bank|josephabank
+JoS. A. Bank	S	jos a bank|jos a bank clothiers|jos bank|josabank|josabankclothiers|josbank|joseph a bank|josephabank
 Joules	S	joules
 Jules	S	jules
 Junona	S	junona
@@ -7829,7 +8586,7 @@ K&Ö	S	k and o|k and ö|kando|kandö
 kaes.	S	kaes
 Kanzler	S	kanzler
 Kaporal	S	kaporal
-KappAhl	S	kappahl
+KappAhl	S	kapp ahl|kappahl
 Kara	S	kara
 Karen Millen	S	karen millen|karenmillen
 Karl Lagerfeld	S	karl lagerfeld|karllagerfeld
@@ -7855,7 +8612,7 @@ Kult	S	kult
 L'Équipeur	S	lequipeur|léquipeur
 La Compagnie des Petits	S	compagnie des petits|compagniedespetits|la compagnie des petits|lacompagniedespetits
 La Fée Maraboutée	S	fee maraboutee|feemaraboutee|fée maraboutée|féemaraboutée|la fee maraboutee|la fée maraboutée|lafeemaraboutee|laféemaraboutée
-La Halle	S	la halle|lahalle
+La Halle	S	~halle|la halle|lahalle
 La Martina	S	la martina|lamartina|martina
 La Senza	S	la senza|lasenza|senza
 La Vie en Rose	S	la vie en rose|lavieenrose|vie en rose|vieenrose
@@ -7886,7 +8643,7 @@ Liu Jo	S	liu jo|liujo
 Live!	S	~live
 Livera	S	livera|livera bad en lingerie|livera lingerie|liverabadenlingerie|liveralingerie
 Loft	S	ann taylor loft|anntaylorloft|~loft|loft ann taylor loft|loft outlet|loftanntaylorloft|loftoutlet|the loft|theloft
-LolaLiza	S	lolaliza
+LolaLiza	S	~lola liza|lolaliza
 Lorna Jane	S	lorna jane|lornajane
 Loro Piana	S	loro piana|loropiana
 Louis Copeland and Sons	S	louis copeland and sons|louiscopelandandsons
@@ -7898,7 +8655,7 @@ Loxion	S	loxion
 Lucky Brand	S	lucky brand|lucky brand jeans|luckybrand|luckybrandjeans
 Lucy	S	lucy fashion|lucyfashion
 Luisa Spagnoli	S	luisa spagnoli|luisaspagnoli
-Lululemon	S	lululemon
+Lululemon	S	lululemon|lululemon athletica|lululemonathletica
 Lupo	S	lupo
 M.J. Bale	S	m j bale|mj bale|mjbale
 M&Co	S	m and co|mandco|mco
@@ -7940,7 +8697,7 @@ Mes Demoiselles Paris	S	mes demoiselles paris|mesdemoisellesparis
 Mexx	S	mexx
 Michael Kors	S	michael kors|michaelkors
 Miladys	S	miladys
-Milano	S	milano es mexico|milanoesmexico|tiendas milano|tiendasmilano
+Milano	S	~milano|milano es mexico|milanoesmexico|tiendas milano|tiendasmilano
 Milavitsa	S	milavitsa
 Millers	S	millers
 Mint Velvet	S	mint velvet|mintvelvet
@@ -7985,7 +8742,7 @@ Nike Community Store	S	nike community|nike community store|nikecommunity|nikecom
 Nike Factory Store	S	nike factory|nike factory store|nikefactory|nikefactorystore
 niko and ...	S	niko and|nikoand
 NKD	S	nkd
-NonSoloSport	S	nonsolosport
+NonSoloSport	S	~non solo sport|nonsolosport
 Nordstrom Rack	S	nordstrom rack|nordstromrack
 North Sails	S	north sails|northsails
 Northern Reflections	S	northern reflections|northernreflections
@@ -8002,6 +8759,7 @@ Oliver Grant	S	oliver grant|olivergrant
 Oltre	S	oltre
 Olymp	S	olymp
 Olymp & Hades	S	olymp and hades|olymp hades|olympandhades|olymphades
+Olympia	S	~olympia
 Once Upon a Child	S	once upon a child|onceuponachild
 ONLY	S	~only
 ONLY & SONS	S	only and sons|only sons|onlyandsons|onlysons
@@ -8011,24 +8769,25 @@ Orcanta	S	orcanta
 Orchestra	S	~orchestra
 Original Marines	S	original marines|originalmarines
 orsay	S	orsay
-OshKosh B'gosh	S	oshkosh|oshkosh bgosh|oshkoshbgosh
+OshKosh B'gosh	S	osh kosh bgosh|oshkosh|oshkosh bgosh|oshkoshbgosh
 Outfit	S	~outfit
 OVS	S	ovs
 OVS Kids	S	ovs kids|ovskids
 Oysho	S	oysho
 Ozeta	S	ozeta
 Pablo	S	~pablo
-PacSun	S	pacsun
+PacSun	S	~pac sun|pacsun
 Palmers	S	palmers|palmers gardenworld|palmersgardenworld
 Pantaloons	S	pantaloons
 Paprika	S	paprika
+Patagonia	S	~patagonia
 Patrizia Pepe	S	patrizia pepe|patriziapepe
 Paul Smith	S	paul smith|paulsmith
 Pause	S	~pause|pause jeans|pausejeans
 Peaceminusone	S	peaceminusone
 Peacocks	S	~peacocks
 Peek & Cloppenburg	S	peek and cloppenburg|peek cloppenburg|peekandcloppenburg|peekcloppenburg
-Pendleton	S	pendleton
+Pendleton	S	pendleton|pendleton woolen mills|pendletonwoolenmills
 Penneys	S	penneys
 Penningtons	S	penningtons
 Pennyblack	S	pennyblack
@@ -8105,7 +8864,7 @@ Rodd & Gunn	S	rodd and gunn|rodd gunn|roddandgunn|roddgunn
 Rollmann	S	rollmann
 Roman	S	~roman|roman originals|romanoriginals
 Roots	S	~roots
-RougeGorge	S	rougegorge
+RougeGorge	S	~rouge gorge|rougegorge
 rue21	S	rue21
 RW&CO.	S	rw and co|rwandco|rwco
 s.Oliver	S	s oliver|soliver
@@ -8157,6 +8916,7 @@ Sportmax	S	sportmax
 sportscene	S	sportscene
 Sportscraft	S	sportscraft
 Sportsgirl	S	sportsgirl
+Springfield	S	~springfield
 St. John	S	st john|stjohn
 St. John Outlet	S	st john outlet|stjohnoutlet
 State & Liberty	S	state and liberty|state liberty|stateandliberty|stateliberty
@@ -8190,7 +8950,7 @@ Tatuum	S	tatuum
 Ted Baker	S	ted baker|tedbaker
 Teodor	S	teodor
 Terranova	S	terranova
-terStal	S	terstal
+terStal	S	ter stal|terstal
 Textile house	S	textile house|textilehouse
 Tezenis	S	tezenis
 The Children's Place	S	children place|childrenplace|childrens place|childrensplace|the children place|the childrens place|thechildrenplace|thechildrensplace
@@ -8218,13 +8978,14 @@ Tommy Hilfiger Kids	S	tommy hilfiger kids|tommyhilfigerkids
 Top Secret	S	top secret|topsecret
 Topman	S	topman
 Topshop	S	topshop
+TopSport	S	~top sport
 Topten	S	topten
 Torrid	S	torrid
 Tory Burch	S	tory burch|toryburch
 Totally Workwear	S	totally workwear|totallyworkwear
 Totalsports	S	totalsports
 Track&Field	S	track and field|trackandfield|trackfield
-TravisMathew	S	travismathew
+TravisMathew	S	travis mathew|travismathew
 tredy	S	tredy
 Trigema	S	trigema
 Triola	S	triola
@@ -8264,6 +9025,7 @@ Vib's	S	vibs
 Vicomte A	S	vicomte a|vicomtea
 Victoria's Secret	S	victoria secret|victorias secret|victoriasecret|victoriassecret
 Victory Lab	S	victory lab|victorylab
+VILA	S	~vila
 Vilebrequin	S	vilebrequin
 Vilet	S	vilet
 VINCE.	S	vince
@@ -8291,6 +9053,7 @@ White House Black Market	S	white house black|white house black market|whitehouse
 White Stuff	S	white stuff|whitestuff
 Wibra	S	wibra
 Wilsons Leather	S	wilsons leather|wilsonsleather
+Windsor	S	~windsor
 Witchery	S	witchery
 Witt Weiden	S	witt weiden|wittweiden
 Wöhrl	S	wohrl|wöhrl
@@ -8382,7 +9145,6 @@ Courir	S	courir
 Crocs	S	crocs
 Deichmann	S	deichmann|deichmann schuhe|deichmannschuhe
 Din sko	S	din sko|dinsko
-dna	S	dna
 Dodo's	S	dodo|dodo shoes|dodos|dodos shoes|dodoshoes|dodosshoes
 Dosenbach	S	dosenbach
 Dr. Kong	S	dr kong|drkong
@@ -8407,7 +9169,7 @@ Görtz	S	gortz|görtz
 Görtz 17	S	gortz 17|gortz17|görtz 17|görtz17
 Havaianas	S	havaianas
 Hotter	S	hotter
-House of Hoops	S	house of hoops|houseofhoops
+House of Hoops	S	house of hoops|house of hoops by foot locker|houseofhoops|houseofhoopsbyfootlocker
 Humanic	S	humanic
 Hush Puppies	S	hush puppies|hushpuppies
 Intertop	S	intertop
@@ -8448,6 +9210,7 @@ Merkal	S	merkal|merkal calzados|merkalcalzados
 Merrell	S	merrell
 Minelli	S	minelli
 Moshulu	S	moshulu
+Munich	S	~munich
 MyShoes	S	myshoes
 Naot	S	naot
 Naturalizer	S	naturalizer
@@ -8460,9 +9223,9 @@ Office Shoes	S	office shoes|officeshoes
 Omoda	S	omoda
 Pataugas	S	pataugas
 Pavers Shoes	S	pavers|pavers ltd|pavers shoes|paversltd|paversshoes
-Payless ShoeSource	S	payless shoesource|paylessshoesource
+Payless ShoeSource	S	payless shoe source|payless shoesource|paylessshoesource
 Pittarello	S	pittarello
-PittaRosso	S	pittarosso
+PittaRosso	S	pitta rosso|pittarosso
 Pom d'Api	S	pom dapi|pomdapi
 Primadonna	S	primadonna
 Querol	S	querol
@@ -8471,6 +9234,7 @@ R.M.Williams	S	r m williams|rmwilliams
 Rack Room Shoes	S	rack room shoes|rackroomshoes
 Ralf Ringer	S	ralf ringer|ralfringer
 Red Wing	S	red wing|red wing shoes|redwing|redwingshoes
+Reno	S	~reno
 Respect	S	~respect
 Rieker	S	rieker
 Road Runner Sports	S	road runner sports|roadrunnersports
@@ -8531,7 +9295,7 @@ Schoenen Torfs	S	chaussures torfs|chaussurestorfs|schoenen torfs|schoenentorfs|t
 Tradehome Shoes	S	tradehome|tradehome shoes|tradehomeshoes
 UGG	S	ugg|ugg ugg australia|ugguggaustralia
 Usaflex	S	usaflex
-vanHaren	S	vanharen|vanharen schoenen|vanharenschoenen
+vanHaren	S	van haren|vanharen|vanharen schoenen|vanharenschoenen
 Vans	S	vans
 Vögele Shoes	S	vogele shoes|vogeleshoes|vögele shoes|vögeleshoes
 Walking on a Cloud	S	walking on a cloud|walkingonacloud
@@ -8616,15 +9380,15 @@ Komputronik	S	komputronik
 Kotsovolos	S	kotsovolos
 Krëfel	S	krefel|krëfel
 KSP	S	ksp
-La Curacao	S	la curacao|lacuracao
+La Curacao	S	~curacao|la curacao|lacuracao
 Laser Eletro	S	laser eletro|lasereletro
 LG	S	lg electronics|lgelectronics
 Max Elektro	S	max elektro|maxelektro
 MDA	S	mda
 Media Expert	S	media expert|mediaexpert
 media@home	S	mediahome
-MediaMarkt	S	mediamarkt|melectronics
-MediaWorld	S	mediaworld
+MediaMarkt	S	media markt|mediamarkt|melectronics
+MediaWorld	S	media world|mediaworld
 Medimax	S	medimax
 Megatone	S	megatone
 Mi Store	S	mi store|mistore
@@ -8646,7 +9410,7 @@ Power Buy	S	power buy|powerbuy
 PRO&Cie	S	pro and cie|proandcie|procie
 Public	S	~public
 Radio Popular	S	radio popular|radiopopular
-RadioShack	S	radioshack
+RadioShack	S	~radio shack|radioshack
 RD Electronics	S	rd electronics|rdelectronics
 re:Store	S	~restore
 Red Zac	S	red zac|redzac
@@ -8735,100 +9499,59 @@ Janpara	S	janpara
 TSUKUMO	S	tsukumo
 Dospara	S	dospara
 Wellent	S	wellent
-2degrees	S	2degrees|two degrees|twodegrees
 3 Store	S	3 store|3store|~three store|threestore
 3Butiken	S	3butiken|tre
 ATOM	S	advancing telecommunications of myanmar|advancingtelecommunicationsofmyanmar|~atom
 au Shop	S	au shop|aushop
 AY YILDIZ	S	ay yildiz|ayyildiz
 Best Buy Mobile	S	best buy mobile|bestbuymobile
-Bitė	S	~bite|bitė
-Boost Mobile	S	~boost|boost mobile|boostmobile
+Bitė	S	bitė
 Carphone Warehouse	S	carphone warehouse|carphonewarehouse|the carphone warehouse|thecarphonewarehouse
-Cellcom	S	cellcom
-Chatr	S	chatr|chatr mobile|chatrmobile
-Cricket Wireless	S	cricket wireless|cricketwireless
 DATES MOBILE	S	dates mobile|datesmobile
-Digicel	S	digicel
-Eir	S	eir
-Entel	S	entel
-Fido	S	fido
-Freedom Mobile	S	freedom mobile|freedommobile|wind mobile|windmobile
 Huawei	S	huawei
 iPlace	S	iplace
 iShop Mixup	S	ishop mixup|ishopmixup
-Koodo	S	koodo|koodo mobile|koodomobile
-lifecell	S	lifecell
-MEO	S	loja meo|lojameo|meo
-Metro by T-Mobile	S	metro by t mobile|metro by tmobile|metro pcs mpcs|metrobytmobile|metropcsmpcs
 Mobile Centre	S	mobile centre|mobilecentre
 Mobilezone	S	mobilezone
 Mobilonline	S	mobilonline
 Moldcell	S	moldcell
 Moov	S	agence moov|agencemoov|moov
 Mr Price Cellular	S	mr price cellular|mrpricecellular
-NOS	S	~nos
-One NZ	S	one nz|onenz
 Oppo	S	oppo
 Optie1	S	optie1
-Orange	S	agence orange|agenceorange|~orange|orange center|orange egypt|orangecenter|orangeegypt
 PEP Cell	S	pep cell|pepcell
 Personal	S	~personal
 Phone House	S	phone house|phonehouse|the phone house|thephonehouse
-Play	S	~play
 Smartshop	S	smartshop
-Spark	S	~spark|spark new zealand|sparknewzealand|telecom
 Tbooth Wireless	S	tbooth wireless|tboothwireless
-Telcel	S	telcel
-Tele2	S	tele2
-Telekom	S	telekom
-Telenor	S	telenor
 Telenorbutikken	S	telenorbutikken
-Telia	S	telia
-Telkom	S	telkom
 Telsim Vodafone	S	telsim|telsim vodafone|telsimvodafone
-Tesco Mobile	S	tesco mobile|tescomobile
 The Mobile Shop	S	mobile shop|mobileshop|the mobile shop|themobileshop
-Three.	S	~three
-Tigo	S	tigo
-TIM	S	~tim
 Total Wireless	S	total by verizon|total wireless|totalbyverizon|totalwireless
 U.S. Cellular	S	u s cellular|us cellular|uscellular
 UQ Spot	S	uq mobile|uq spot|uqmobile|uqspot
 Value Mobile	S	value mobile|valuemobile
-Vidéotron	S	videotron|vidéotron
 Viettel Store	S	viettel store|viettelstore
-Virgin Plus	S	virgin mobile|virgin plus|virginmobile|virginplus
-Vivo	S	vivo
-Vodacom	S	vodacom|vodacom congo|vodacom lesotho|vodacom mocambique|vodacom moçambique|vodacom shop|vodacom tanzania|vodacomcongo|vodacomlesotho|vodacommocambique|vodacommoçambique|vodacomshop|vodacomtanzania|vodashop
 Vodacom 4U	S	vodacom 4u|vodacom4u
-Vodafone Idea	S	dea|idea cellular|ideacellular|vodafone idea|vodafone in|vodafone india|vodafoneidea|vodafonein|vodafoneindia
 Walmart Wireless	S	walmart wireless|walmartwireless
 WIFI_ETECSA	S	wifietecsa
-WirelessWave	S	wirelesswave
+WirelessWave	S	~wireless wave|wirelesswave
 WOW! Mobile Boutique	S	wow mobile boutique|wowmobileboutique
 Xiaomi	S	xiaomi
 yourfone	S	yourfone|yourphone
 Zagg	S	zagg
 Germanos	S	germanos
-Beeline	S	beeline
 Euroset	S	euroset
-Kyivstar	S	kyivstar
-MegaFon	S	megafon
 MTS	S	mts
 Svyaznoy	S	svyaznoy
 Cellfie	S	cellfie
 Hot Mobile	S	hot mobile|hotmobile
-Pelephone	S	pelephone
 Partner	S	~partner
-SoftBank Shop	S	softbank|softbank shop|softbankshop
+SoftBank Shop	S	~soft bank shop|softbank shop|softbankshop
 Teluru	S	teluru
-docomo Shop	S	docomo shop|docomoshop|ntt docomo|nttdocomo
-Y!mobile	S	ymobile
-Taiwan Mobile	S	taiwan mobile|taiwanmobile
-Rakuten Mobile	S	rakuten mobile|rakutenmobile
+docomo Shop	S	docomo shop|docomoshop
 Honor	S	~honor
-CityLink	S	citylink
+CityLink	S	~city link|citylink
 1825 Interiors	S	1825 interiors|1825interiors
 A-Meubel	S	a meubel|ameubel
 Aaron's	S	aaron inc|aaroninc|aarons|aarons inc|aaronsinc
@@ -8838,7 +9561,7 @@ Akhona	S	akhona
 Amart Furniture	S	amart furniture|amartfurniture
 American Signature Furniture	S	american signature furniture|americansignaturefurniture
 Arhaus	S	arhaus
-Ashley HomeStore	S	ashley furniture homestore|ashley homestore|~ashley store|ashleyfurniturehomestore|ashleyhomestore|ashleystore
+Ashley HomeStore	S	ashley furniture homestore|~ashley home store|ashley homestore|~ashley store|ashleyfurniturehomestore|ashleyhomestore|ashleystore
 Asko	S	asko
 ASKO Nábytek	S	asko nabytek|asko nábytek|askonabytek|askonábytek
 ASKO Nábytok	S	asko nabytok|asko nábytok|askonabytok|askonábytok
@@ -8899,7 +9622,7 @@ Herman Miller	S	herman miller|hermanmiller
 Höffner	S	hoffner|höffner
 home24	S	home24
 House & Home	S	house and home|~house home|houseandhome|househome
-HSL	S	hsl
+HSL	S	high seat limited|highseatlimited|hsl
 IKEA Planning Studio	S	ikea planning studio|ikeaplanningstudio
 Informa	S	informa
 Isku	S	isku
@@ -8918,8 +9641,8 @@ Leon's	S	leons
 Lewis	S	lewis stores|lewisstores
 Ligne Roset	S	ligne roset|ligneroset
 Livique	S	livique
-LoveSac	S	lovesac
-MadeiraMadeira	S	madeiramadeira
+LoveSac	S	~love sac|lovesac
+MadeiraMadeira	S	~madeira madeira|madeiramadeira
 Maisons du Monde	S	maisons du monde|maisonsdumonde
 Matis	S	matis
 Meubles Gautier	S	les meubles gautier|lesmeublesgautier|meubles gautier|meublesgautier
@@ -8936,7 +9659,7 @@ Mömax	S	momax|mömax
 Mondi	S	mondi
 Mondo Convenienza	S	mondo convenienza|mondoconvenienza
 Monsieur Meuble	S	monsieur meuble|monsieurmeuble
-Mor Furniture	S	mor|mor furniture|morfurniture
+Mor Furniture	S	mor|mor furniture|mor furniture for less|morfurniture|morfurnitureforless
 Muebles Dico	S	muebles dico|mueblesdico
 Multipolster	S	multipolster
 Musterring	S	musterring
@@ -8965,9 +9688,10 @@ Pronto Wonen	S	pronto wonen|prontowonen
 Provincial Home Living	S	provincial home living|provincialhomeliving
 Raymour & Flanigan	S	raymour and flanigan|raymour flanigan|raymourandflanigan|raymourflanigan
 Rent-A-Center	S	rent a center|rentacenter
-Restoration Hardware	S	restoration hardware|restorationhardware
+Restoration Hardware	S	~restoration|restoration hardware|restorationhardware
 Rey	S	muebles rey|mueblesrey|rey
 Roche Bobois	S	roche bobois|rochebobois
+Rochester	S	~rochester
 Rolf Benz	S	rolf benz|rolfbenz
 Roller	S	~roller
 Rooms To Go	S	rooms to go|roomstogo
@@ -9008,7 +9732,7 @@ Shatura	S	shatura
 Francfranc	S	francfranc
 Nitori Home	S	nitori home|nitorihome
 220 Volt	S	220 volt|220volt
-Aubuchon Hardware	S	aubuchon hardware|aubuchonhardware
+Aubuchon Hardware	S	~aubuchon|aubuchon hardware|aubuchonhardware
 Beijer Byggmaterial	S	beijer byggmaterial|beijerbyggmaterial
 BMR	S	bmr
 BUCO	S	buco
@@ -9027,12 +9751,12 @@ maxxmart	S	maxxmart
 Mica	S	mica|mica hardware|micahardware
 Motion Industries	S	motion industries|motionindustries
 Northern Tool + Equipment	S	northern tool|northern tool and equipment|northern tool and equipment company|northern tool and supply|northern tool equipment|northern tool equipment company|northern tool plus equipment|northern tool supply|northern tools|northern tools and equipment|northern tools equipment|northern tools plus equipment|northerntool|northerntoolandequipment|northerntoolandequipmentcompany|northerntoolandsupply|northerntoolequipment|northerntoolequipmentcompany|northerntoolplusequipment|northerntools|northerntoolsandequipment|northerntoolsequipment|northerntoolsplusequipment|northerntoolsupply
-Outdoor Supply Hardware	S	outdoor supply hardware|outdoorsupplyhardware
+Outdoor Supply Hardware	S	~outdoor supply|outdoor supply hardware|~outdoorsupply|outdoorsupplyhardware
 Plumblink	S	plumblink
 Proper Job	S	proper job|properjob
 Robert Dyas	S	robert dyas|robertdyas
 Santandreu	S	santandreu
-Sydney Tools	S	sydney tools|sydneytools
+Sydney Tools	S	~sydney|sydney tools|sydneytools
 Telhanorte	S	telhanorte
 Total Tools	S	total tools|totaltools
 True Value	S	true value|true value hardware|truevalue|truevaluehardware
@@ -9040,12 +9764,12 @@ Tuff Shed	S	tuff shed|tuffshed
 Woby Haus	S	woby haus|wobyhaus
 Würth	S	wurth|würth
 Ace Hardware	S	ace hardware|acehardware
-AllHome	S	allhome
+AllHome	S	~all home|allhome
 Alsford	S	alsford
 Bauhaus	S	bauhaus
 BAUKING	S	bauking
 Baumax	S	baumax
-BauSpezi	S	bauspezi
+BauSpezi	S	bau spezi|bauspezi
 BayWa	S	baywa
 Beacon	S	~beacon|beacon roofing supply inc|beaconroofingsupplyinc
 Biltema	S	biltema
@@ -9055,7 +9779,7 @@ Brico Cash	S	brico cash|bricocash
 Brico Dépôt	S	brico depot|brico dépôt|bricodepot|bricodépôt
 Brico io	S	brico io|bricoio
 Brico OK	S	brico ok|bricook
-BricoCenter	S	bricocenter
+BricoCenter	S	brico center|bricocenter
 Bricofer	S	bricofer
 Bricoma	S	bricoma
 Bricoman	S	bricoman
@@ -9065,7 +9789,7 @@ Bricorama	S	bricorama
 Build it	S	build it|buildit
 Buildbase	S	buildbase
 Builders Express	S	builders express|buildersexpress
-Builders Superstore	S	builders superstore|builderssuperstore
+Builders Superstore	S	~builders|builders superstore|builderssuperstore
 Builders Warehouse	S	builders warehouse|builderswarehouse
 Bunnings Warehouse	S	bunnings warehouse|bunningswarehouse
 Byggmax	S	byggmax
@@ -9093,18 +9817,18 @@ Hellweg	S	hellweg
 HERKULES Bau&Garten	S	herkules bau and garten|herkules baugarten|herkulesbauandgarten|herkulesbaugarten
 Home Building Centre	S	home building centre|homebuildingcentre
 Home Hardware Building Centre	S	home hardware building centre|homehardwarebuildingcentre
-Home Outlet	S	home outlet|homeoutlet
-Home Timber & Hardware	S	home timber and hardware|home timber hardware|hometimberandhardware|hometimberhardware
+Home Outlet	S	barton home outlet|bartonhomeoutlet|bartons home outlet|bartonshomeoutlet|home outlet|homeoutlet
+Home Timber & Hardware	S	~home timber|home timber and hardware|home timber hardware|~hometimber|hometimberandhardware|hometimberhardware
 Homebase	S	homebase
-HomeMax	S	homemax
-HomePro	S	homepro
+HomeMax	S	~home max|homemax
+HomePro	S	~home pro|homepro
 Hornbach	S	hornbach
 Hubo	S	hubo
 Italtile	S	italtile
 jem & fix	S	jem and fix|jem fix|jemandfix|jemfix
 Jula	S	jula
 Karwei	S	karwei
-KlusWijs	S	kluswijs
+KlusWijs	S	klus wijs|kluswijs
 Koçtaş	S	koctas|koçtaş
 La Plateforme du Bâtiment	S	la plateforme du batiment|la plateforme du bâtiment|laplateformedubatiment|laplateformedubâtiment|plateforme du batiment|plateforme du bâtiment|plateformedubatiment|plateformedubâtiment
 Lagerhaus	S	lagerhaus
@@ -9120,12 +9844,12 @@ Mr. Bricolage	S	mr bricolage|mrbricolage
 MR.DIY	S	mr diy|mrdiy
 OBI	S	obi
 Obs Bygg	S	obs bygg|obsbygg
-PlaceMakers	S	placemakers
+PlaceMakers	S	~place makers|placemakers
 Point P	S	point p|pointp
 Praktiker	S	praktiker
 Praxis	S	praxis
 Princess Auto	S	princess auto|princessauto
-ProfiStore	S	profistore
+ProfiStore	S	profi store|profistore
 Promart	S	promart
 PSB Mrówka	S	psb mrowka|psb mrówka|psbmrowka|psbmrówka
 Puuilo	S	puuilo
@@ -9231,6 +9955,7 @@ Libraccio	S	libraccio
 Libris	S	libris
 Libro	S	libro
 Lüthy	S	luthy|luthy balmer stocker|luthybalmerstocker|lüthy|lüthy balmer stocker|lüthybalmerstocker
+Luxor	S	~luxor
 Martinus	S	martinus
 Maxilivres	S	maxilivres
 Mayersche	S	mayersche
@@ -9273,7 +9998,7 @@ Santa Esperansa	S	santa esperansa|santaesperansa
 Sulakauri	S	sulakauri
 Steimatzky	S	steimatzky
 Tzomet Sfarim	S	tzomet sfarim|tzometsfarim|zomet sfarim|zometsfarim
-ObeikanStores	S	obeikanstores
+ObeikanStores	S	obeikan stores|obeikanstores
 AOI	S	aoi
 Orion Books	S	orion books|orionbooks
 Kumazawa Books	S	kumazawa books|kumazawabooks
@@ -9302,7 +10027,7 @@ Books Kinokuniya	S	books kinokuniya|bookskinokuniya
 Sisyphe Bookstore	S	sisyphe|sisyphe bookstore|sisyphebookstore
 Yan Ji You	S	yan ji you|yanjiyou
 Eslite Bookstore	S	eslite|eslite bookstore|eslitebookstore
-Nobel Bookstore	S	nobel bookstore|nobelbookstore
+Nobel Bookstore	S	~nobel|nobel bookstore|nobelbookstore
 Kingstone Bookstore	S	kingstone|kingstone bookstore|kingstonebookstore
 monogram	S	monogram
 A3 SPORT	S	a3 sport|a3sport
@@ -9326,7 +10051,7 @@ EXIsport	S	exisport
 Finish Line	S	finish line|finishline
 Fitshop	S	fitshop|sport tiedje|sporttiedje
 Gigasport	S	gigasport
-GigaSports	S	gigasports
+GigaSports	S	giga sports|gigasports
 Givova	S	givova
 GO Sport	S	~go sport|gosport
 Golf Galaxy	S	golf galaxy|golfgalaxy
@@ -9346,7 +10071,7 @@ Marathon Sports	S	marathon sports|marathonsports
 Martes Sport	S	martes sport|martessport
 Modell's Sporting Goods	S	modell sporting goods|modells|modells sporting goods|modellsportinggoods|modellssportinggoods
 Ochsner Sport	S	ochsner sport|ochsnersport|sportx|sportxx
-PGA Tour Superstore	S	pga tour superstore|pgatoursuperstore
+PGA Tour Superstore	S	pga tour|pga tour superstore|pgatour|pgatoursuperstore
 Planeta Sport	S	planeta|planeta sport|planetasport
 Play It Again Sports	S	play it again sports|playitagainsports
 Pro Hockey Life	S	pro hockey life|prohockeylife
@@ -9369,9 +10094,9 @@ Sportler	S	sportler
 Sportmaster	S	sportmaster
 Sports Authority	S	sports authority|sportsauthority
 Sports Direct	S	sports direct|sportsdirect|sportsdirect com|sportsdirect dot com|sportsdirectcom|sportsdirectdotcom
-SportScheck	S	sportscheck
+SportScheck	S	sport scheck|sportscheck
 Sportsmans Warehouse	S	sportsmans warehouse|sportsmanswarehouse
-SportsPower	S	sportspower
+SportsPower	S	~sports power|sportspower
 Sprinter	S	~sprinter
 Stadium	S	~stadium|stadium sports store|stadiumsportsstore
 Team Sportia	S	team sportia|teamsportia
@@ -9416,7 +10141,7 @@ Nature & Découvertes	S	nature and decouvertes|nature and découvertes|nature de
 Naturkompaniet	S	naturkompaniet
 Outdoor Warehouse	S	outdoor warehouse|outdoorwarehouse
 Regatta Great Outdoors	S	regatta great outdoors|regattagreatoutdoors
-REI	S	rei
+REI	S	recreational equipment inc|recreationalequipmentinc|rei
 Rock Point	S	rock point|rockpoint
 Snow+Rock	S	snow and rock|snow plusrock|snow rock|snowandrock|snowplusrock|snowrock
 Sportsman's Warehouse	S	sportsman warehouse|sportsmanwarehouse
@@ -9503,8 +10228,8 @@ Dollarcity	S	dollarcity
 Dollarstore	S	dollarstore
 Don Don Donki	S	don don donki|dondondonki
 eco-shop	S	eco shop|ecoshop
-EuroGiant	S	eurogiant
-EuroShop	S	euroshop
+EuroGiant	S	~euro giant|eurogiant
+EuroShop	S	~euro shop|euroshop
 Family Dollar	S	family dollar|familydollar
 Five Below	S	five below|fivebelow
 Fix Price	S	fix price|fixprice
@@ -9528,7 +10253,7 @@ NOZ	S	noz
 Ocean State Job Lot	S	ocean state job lot|oceanstatejoblot
 Offertissima	S	offertissima
 Ollie's Bargain Outlet	S	ollie bargain outlet|olliebargainoutlet|ollies bargain outlet|olliesbargainoutlet
-OneBeyond	S	onebelow|onebeyond
+OneBeyond	S	~one beyond|onebelow|onebeyond
 ÖoB	S	o and b|oandb|oob|overskottsbolaget|ö and b|öandb|öob|överskottsbolaget
 Otto's	S	ottos
 Pantai Timor Mart	S	pantai timor mart|pantaitimormart
@@ -9568,7 +10293,7 @@ Seria	S	seria
 Direx	S	direx
 Don Quijote	S	don quijote|donquijote
 Hands	S	~hands
-PrizeMart	S	prizemart
+PrizeMart	S	~prize mart|prizemart
 Kuang Nan Fashion Shop	S	kuang nan fashion shop|kuangnanfashionshop|shiaw shiaw shiaw|shiawshiawshiaw
 Showba	S	showba|showba department store|showbadepartmentstore|sio pak|sio pak a|sio pak á|siopak|siopaka|siopaká|xiao bei bei huo|xiaobeibeihuo
 Amávia	S	amavia|amávia
@@ -9576,7 +10301,7 @@ Avatim	S	avatim
 Aveda	S	aveda
 Avril	S	avril
 Banila Co.	S	banila co|banilaco
-bareMinerals	S	bareminerals
+bareMinerals	S	~bare minerals|bareminerals
 Bath & Body Works	S	bath and body works|bath body works|bathandbodyworks|bathbodyworks
 Beauty Success	S	beauty success|beautysuccess
 Beauty Zone	S	beauty zone|beautyzone
@@ -9714,7 +10439,7 @@ Dorotheum Juwelier	S	dorotheum juwelier|dorotheumjuwelier
 Darry Ring	S	darry ring|darryring
 Ernest Jones	S	ernest jones|ernestjones
 F.Hinds	S	f hinds|fhinds
-Fast-Fix	S	fast fix|fastfix
+Fast-Fix	S	fast fix|fast fix jewelry and watch repairs|fastfix|fastfix jewelry and watch repairs|fastfixjewelryandwatchrepairs
 Fraser Hart	S	fraser hart|fraserhart
 Fred Meyer Jewelers	S	fred meyer jewelers|fredmeyerjewelers
 Glitter	S	~glitter
@@ -9730,7 +10455,7 @@ Helzberg Diamonds	S	helzberg diamonds|helzbergdiamonds
 Histoire d'Or	S	histoire dor|histoiredor
 Icing	S	icing
 James Avery Jewelry	S	james avery jewelry|jamesaveryjewelry
-Jared	S	jared
+Jared	S	jared|jared the galleria of jewelry|jaredthegalleriaofjewelry
 Jewel Cafe	S	jewel cafe|jewelcafe
 Jos Alukkas	S	jos alukkas|josalukkas
 Josco Jewellers	S	josco jewellers|joscojewellers
@@ -9772,7 +10497,7 @@ Stroili Oro	S	stroili oro|stroilioro
 Swarovski	S	swarovski
 Tanishq	S	tanishq
 Thomas Sabo	S	thomas sabo|thomassabo
-Tiffany & Company	S	tiffany and company|tiffany company|tiffanyandcompany|tiffanycompany|tiffanys
+Tiffany & Company	S	tiffany and co|tiffany and company|tiffany co|tiffany company|tiffanyandco|tiffanyandcompany|tiffanyco|tiffanycompany|tiffanys
 Titan	S	titan
 Ur&Penn	S	ur and penn|urandpenn|urpenn
 Valmano	S	valmano
@@ -9783,12 +10508,12 @@ Wallace Bishop	S	wallace bishop|wallacebishop
 Warren James	S	warren james|warrenjames
 Wempe	S	wempe
 Yes	S	~yes
-Zales	S	zales
+Zales	S	zales|zales the diamond store|zalesthediamondstore
 Zlatarna Celje	S	zlatarna celje|zlatarnacelje
 Adamas	S	adamas
 Ukrzoloto	S	ukrzoloto
 Tsutsumi	S	tsutsumi
-GoldenLife	S	goldenlife
+GoldenLife	S	~golden life|goldenlife
 Lukfook Jewellery	S	lukfook jewellery|lukfookjewellery
 Chow Tai Fook	S	chow tai fook|chowtaifook
 Chow Sang Sang	S	chow sang sang|chowsangsang
@@ -9861,7 +10586,7 @@ ALE-HOP	S	ale hop|alehop
 American Greetings	S	american greetings|americangreetings
 Archies	S	archies
 Attic Salt	S	attic salt|atticsalt
-BoxLunch	S	boxlunch
+BoxLunch	S	~box lunch|boxlunch
 Calendar Club	S	calendar club|calendarclub
 Card Centre	S	card centre|cardcentre
 Card Factory	S	card factory|cardfactory
@@ -9869,7 +10594,7 @@ Cards Direct	S	cards direct|cardsdirect
 Cardzone	S	cardzone
 Carlton Cards	S	carlton|carlton cards|carltoncards
 Clintons	S	clinton cards|clintoncards|clintons
-Disney Store	S	disney store|disneystore|the disney store|thedisneystore
+Disney Store	S	~disney|disney store|disneystore|the disney store|thedisneystore
 Edible Arrangements	S	edible arrangements|ediblearrangements
 Elbenwald	S	elbenwald
 Hallmark	S	~hallmark|hallmark gold crown|hallmarkgoldcrown
@@ -9897,13 +10622,13 @@ Compucopias	S	compucopias
 Daffer	S	daffer
 Folder	S	folder
 Kalunga	S	kalunga
-Koh-i-Noor	S	koh i noor|kohinoor
+Koh-i-Noor	S	koh i noor|koh i noor hardtmuth|kohinoor|kohinoor hardtmuth|kohinoorhardtmuth
 Lumen	S	lumen
 McPaper	S	mcpaper
 McPen	S	mcpen
 Office 1	S	office 1|office1|office1 superstore|office1superstore
 Office Depot	S	office depot|officedepot
-OfficeMax	S	office depot officemax|officedepotofficemax|officemax
+OfficeMax	S	office depot officemax|~office max|officedepotofficemax|officemax
 Officeworks	S	officeworks
 Pagro	S	pagro
 Paper Source	S	paper source|papersource
@@ -9944,7 +10669,7 @@ Guy Degrenne	S	guy degrenne|guydegrenne
 Happy Casa	S	happy casa|happycasa
 Home & Cook	S	home and cook|home cook|homeandcook|homecook
 Home Store + More	S	home store more|home store plus more|homestoremore|homestoreplusmore
-HomeGoods	S	homegoods
+HomeGoods	S	~home goods|homegoods
 House Bed & Bath	S	house bed and bath|house bed bath|housebedandbath|housebedbath
 Howards Storage World	S	howards storage world|howardsstorageworld
 Howarth Timber	S	howarth timber|howarthtimber
@@ -9955,6 +10680,7 @@ Kitchen Collection	S	kitchen collection|kitchencollection
 Kitchen Stuff Plus	S	kitchen stuff plus|kitchenstuffplus
 KODi	S	kodi
 Kop & Kande	S	kop and kande|kop kande|kopandkande|kopkande
+Lakeland	S	~lakeland
 Le Creuset	S	creuset|le creuset|lecreuset
 Linen Chest	S	linen chest|linenchest
 Madame Coco	S	madame coco|madamecoco
@@ -9968,7 +10694,7 @@ PEP Home	S	pep home|pephome
 Plastics Depot	S	plastics depot|plasticsdepot
 Preçolandia	S	precolandia|preçolandia
 Prince Hypermart	S	prince hypermart|princehypermart
-ProCook	S	procook
+ProCook	S	~pro cook|procook
 Risparmio Casa	S	risparmio casa|risparmiocasa
 Sheet Street	S	sheet street|sheetstreet
 Stokes	S	~stokes
@@ -9990,11 +10716,10 @@ Yuppiechef	S	yuppiechef
 Zwilling	S	zwilling
 Parousiasi	S	parousiasi
 Imperial Porcelain Factory	S	imperial porcelain factory|imperialporcelainfactory
-Super	S	~super
 Keio Atman	S	keio atman|keioatman
 JHC	S	japan home|japan home centre|japanhome|japanhomecentre|jhc
 Benchmarx	S	benchmarx|benchmarx kitchens and joinery|benchmarx kitchens joinery|benchmarxkitchensandjoinery|benchmarxkitchensjoinery
-Builders FirstSource	S	builders firstsource|buildersfirstsource
+Builders FirstSource	S	~builders first source|builders firstsource|buildersfirstsource
 bulthaup	S	bulthaup
 Cuisinella	S	cuisinella
 Dream Doors	S	dream doors|dreamdoors
@@ -10020,7 +10745,7 @@ porta Küchenwelt	S	porta kuchenwelt|porta küchenwelt|portakuchenwelt|portaküc
 REDDY Küchen	S	reddy kuchen|reddy küchen|reddykuchen|reddyküchen
 Sabag	S	sabag
 Scavolini	S	scavolini
-SieMatic	S	siematic
+SieMatic	S	sie matic|siematic
 SoCoo'c	S	socooc
 Superkeukens	S	superkeukens
 Tilbords	S	tilbords
@@ -10040,7 +10765,7 @@ Babies R Us	S	babies r us|babiesrus
 Baby Bunting	S	baby bunting|babybunting
 Baby City	S	baby city|babycity
 baby-walz	S	baby walz|babywalz
-BabyOne	S	babyone
+BabyOne	S	~baby one|babyone
 Buy Buy Baby	S	buy buy baby|buybuybaby
 Chicco	S	chicco
 Dreambaby	S	dreambaby
@@ -10065,11 +10790,11 @@ Best Friends	S	best friends|bestfriends
 Cobasi	S	cobasi
 Das Futterhaus	S	das futterhaus|dasfutterhaus|futterhaus
 Dogman	S	dogman|dogman and friends|dogmanandfriends
-EarthWise Pet	S	earthwise pet|earthwisepet
+EarthWise Pet	S	~earth wise pet|earthwise pet|earthwisepet
 Fajn Zoo	S	fajn zoo|fajnzoo
 Faunatar	S	faunatar
 Fressnapf	S	fressnapf|fressnapf deutschland|fressnapfdeutschland
-Global Pet Foods	S	global pet foods|globalpetfoods
+Global Pet Foods	S	~global pet|global pet foods|~globalpet|globalpetfoods
 Happy Pets	S	happy pets|happypets
 Heads Up for Tails	S	heads up for tails|headsupfortails
 Jollyes	S	jollyes|jollyes petfood superstore|jollyespetfoodsuperstore
@@ -10079,7 +10804,7 @@ Kiwoko	S	kiwoko
 Kölle Zoo	S	kolle zoo|kollezoo|kölle zoo|köllezoo
 L'Isola dei Tesori	S	lisola dei tesori|lisoladeitesori
 Maidenhead Aquatics	S	maidenhead aquatics|maidenheadaquatics
-MasterZoo	S	masterzoo
+MasterZoo	S	~master zoo|masterzoo
 Maxi Zoo	S	maxi zoo|maxizoo
 Médor et Compagnie	S	medor et compagnie|medoretcompagnie|médor et compagnie|médoretcompagnie
 MEGAZOO	S	megazoo
@@ -10098,14 +10823,14 @@ Petland	S	petland
 Petmall	S	petmall
 Petmania	S	petmania
 Petmark	S	petmark
-PetPeople	S	petpeople
+PetPeople	S	~pet people|petpeople
 Pets at Home	S	pets at home|pets at home ltd|petsathome|petsathomeltd
 Pets Corner	S	pets corner|petscorner
 Pets Place	S	pets place|petsplace
 Pets Place - Boerenbond	S	pets place boerenbond|petsplaceboerenbond
 Petshop Science	S	petshop science|petshopscience
 Petshop.ru	S	petshop ru|petshopru
-PetSmart	S	petsmart
+PetSmart	S	~pet smart|petsmart
 Petstock	S	petstock
 Petstop	S	petstop
 Petworld	S	petworld
@@ -10120,12 +10845,12 @@ Wild Birds Unlimited	S	wild birds unlimited|wildbirdsunlimited
 Zoo & Co.	S	zoo and co|zoo co|zooandco|zooco
 Zoo Center	S	zoo center|zoocenter
 ZOObazar	S	zoobazar
-ZooBonus	S	zoobonus
+ZooBonus	S	~zoo bonus|zoobonus
 Zvěrokruh	S	zverokruh|zvěrokruh
 Doma zhdut	S	doma zhdut|domazhdut
-ZooLife	S	zoolife
+ZooLife	S	~zoo life|zoolife
 Zoomart	S	zoomart
-ZooCity	S	zoocity
+ZooCity	S	~zoo city|zoocity
 Zoohub	S	zoohub
 Pet Spot	S	pet spot|petspot
 Aeonpet	S	aeonpet
@@ -10140,7 +10865,7 @@ Dehner	S	dehner
 Dobbies	S	dobbies|dobbies garden centres|dobbiesgardencentres
 E.Leclerc Jardi	S	e leclerc jardi|eleclerc jardi|eleclercjardi
 Gamm Vert	S	gamm vert|gammvert
-GroenRijk	S	groenrijk
+GroenRijk	S	groen rijk|groenrijk
 Intratuin	S	intratuin
 Jardiland	S	jardiland
 Magasin Vert	S	magasin vert|magasinvert
@@ -10172,7 +10897,7 @@ Fahrrad XXL	S	fahrrad xxl|fahrradxxl
 Fiets & Service	S	fiets and service|fiets service|fietsandservice|fietsservice
 Fietsenwinkel.nl	S	fietsenwinkel nl|fietsenwinkelnl
 Fietswereld	S	fietswereld
-Fri BikeShop	S	fri bikeshop|fribikeshop
+Fri BikeShop	S	~fri bike shop|fri bikeshop|fribikeshop
 Little John Bikes	S	little john bikes|littlejohnbikes
 m-way	S	m way|mway
 Mantel	S	~mantel
@@ -10191,12 +10916,13 @@ Cycle Base Asahi	S	cycle base asahi|cyclebaseasahi
 Daiwa Cycle	S	daiwa cycle|daiwacycle
 Forever	S	~forever
 XDS	S	xds
+Merida	S	~merida
 A.C. Moore	S	a c moore|ac moore|acmoore
 Boesner	S	boesner
 Fantasías Miguel	S	fantasias miguel|fantasiasmiguel|fantasías miguel|fantasíasmiguel
 Hobby Lobby	S	hobby lobby|hobbylobby
 Hobbycraft	S	hobbycraft
-HobbyTown	S	hobbytown
+HobbyTown	S	~hobby town|hobbytown
 JOANN Fabrics and Crafts	S	jo ann stores|joann fabric and craft stores|joann fabric and crafts|joann fabrics and crafts|joann stores|joannfabricandcrafts|joannfabricandcraftstores|joannfabricsandcrafts|joannstores
 Kaisercraft	S	kaisercraft
 Michaels	S	michaels|michaels stores|michaelsstores
@@ -10207,7 +10933,7 @@ Woodcraft	S	woodcraft
 Castle Fine Art	S	castle fine art|castlefineart
 DeSerres	S	deserres
 Lumas	S	lumas
-YellowKorner	S	yellowkorner
+YellowKorner	S	yellow korner|yellowkorner
 Party City	S	party city|partycity
 SoLow	S	solow
 Spirit Halloween	S	spirit halloween|spirithalloween
@@ -10231,7 +10957,7 @@ Harry Corry	S	harry corry|harrycorry
 HAY	S	~hay
 Hemtex	S	hemtex
 home&you	S	home and you|homeandyou|homeyou
-HomeSense	S	homesense
+HomeSense	S	~home sense|homesense
 Iittala	S	iittala
 Kid interiør	S	kid interiør|kidinteriør
 Kirkland's	S	kirkland|kirklands|kirklands home|kirklandshome
@@ -10239,16 +10965,18 @@ Kremmerhuset	S	kremmerhuset
 Madura	S	madura
 Søstrene Grene	S	søstrene grene|søstrenegrene
 Ten Thousand Villages	S	10 thousand villages|10000 villages|10000villages|10thousandvillages|ten thousand villages|tenthousandvillages
-World Market	S	cost plus|costplus|~world market|worldmarket
+World Market	S	cost plus|cost plus world market|costplus|costplusworldmarket|~world market|worldmarket
 Zara Home	S	zara home|zarahome
 Amerisleep	S	amerisleep
 Bambi Yatak	S	bambi yatak|bambiyatak
-BedMart	S	bedmart
+BedMart	S	~bed mart|bedmart
 Beds R Us	S	beds r us|bedsrus
 Bedshed	S	bedshed
+BedsRus	S	~beds rus
 Bensons for Beds	S	bensons|bensons for beds|bensonsforbeds
 Beter Bed	S	beter bed|beterbed
 brava	S	brava
+Casper	S	~casper
 Daniadown	S	daniadown
 Dial-a-Bed	S	dial a bed|dialabed
 Dormeo	S	dormeo|dormeo home|dormeohome
@@ -10333,7 +11061,7 @@ De Kringwinkel	S	de kringwinkel|dekringwinkel|kringwinkel
 Easycash	S	easycash
 Het Goed	S	het goed|hetgoed
 Kirppu	S	kirppu
-RataPlan	S	noppes|rataplan
+RataPlan	S	noppes|rata plan|rataplan
 Value Village	S	value village|valuevillage
 Off House	S	off house|offhouse
 Treasure Factory	S	treasure factory|treasurefactory
@@ -10367,7 +11095,7 @@ Kirkens Korshær Genbrug	S	kirkens korshær|kirkens korshær genbrug|kirkenskors
 Lifeline Shop	S	lifeline|lifeline shop|lifelineshop
 Magasin du Monde	S	magasin du monde|magasindumonde
 Marie Curie	S	mariecurie
-Mencap	S	mencap
+Mencap	S	mencap|royal mencap society|royalmencapsociety
 Mind	S	~mind
 Mission Afrika Genbrug	S	mission afrika|mission afrika genbrug|missionafrika|missionafrikagenbrug
 Myrorna	S	myrorna
@@ -10433,7 +11161,7 @@ Art-93	S	art 93|art93
 Findig	S	findig
 Hidesign	S	hidesign
 Vélez	S	velez|vélez
-CityMall	S	citymall
+CityMall	S	~city mall|citymall
 Direct Factory Outlets	S	direct factory outlets|directfactoryoutlets
 GPT Group	S	gpt group|gptgroup
 HomeCo	S	home consortium|homeco|homeconsortium
@@ -10441,7 +11169,7 @@ McArthurGlen Designer Outlet	S	mcarthurglen|mcarthurglen designer outlet|mcarthu
 Tanger Outlets	S	tanger outlets|tangeroutlets
 The Mall Group	S	mall group|mallgroup|the mall group|themallgroup
 Vicinity Centres	S	vicinity centres|vicinitycentres
-WalterMart	S	waltermart
+WalterMart	S	~walter mart|waltermart
 Westfield	S	westfield
 Ario	S	ario
 AL.PLAZA	S	al plaza|alplaza
@@ -10457,7 +11185,7 @@ Koide Camera	S	koide camera|koidecamera
 Palette Plaza	S	palette plaza|paletteplaza
 smile-time	S	smile time|smiletime
 Himo	S	himo
-TamTam	S	tamtam
+TamTam	S	~tam tam|tamtam
 Popondetta	S	popondetta
 Guitar Center	S	guitar center|guitarcenter
 Long & McQuade	S	long and mcquade|long mcquade|longandmcquade|longmcquade
@@ -10486,7 +11214,7 @@ SoFly	S	sofly
 Totally Wicked	S	totally wicked|totallywicked
 Umbrella	S	~umbrella
 Vape City	S	vape city|vapecity
-VapeStore	S	vapestore
+VapeStore	S	vape store|vapestore
 VAPO	S	vapo
 Vapostore	S	vapostore
 VPZ	S	vaporized|vpz
@@ -10526,7 +11254,7 @@ Moj Kiosk	S+	moj kiosk|mojkiosk
 Narvesen	S+	narvesen
 Pressbyrån	S+	pressbyran|pressbyrån
 R-Kioski	S+	r kioski|rkioski
-ServiceStore DB	S+	db servicestore|dbservicestore|servicestore db|servicestoredb
+ServiceStore DB	S+	db servicestore|dbservicestore|~service store db|servicestore db|servicestoredb
 Tisak	S+	tisak
 Blume 2000	S	blume 2000|blume2000
 Blumen B&B	S	blumen b and b|blumen bb|blumenbandb|blumenbb
@@ -10550,7 +11278,6 @@ Hilti	S	hilti
 Amber	S	~amber
 Beaumont Tiles	S	beaumont tiles|beaumonttiles
 CTD Tiles	S	ctd tiles|ctdtiles
-CTM	S	ctm
 daltile	S	daltile
 Interceramic	S	interceramic
 National Tiles	S	national tiles|nationaltiles
@@ -10595,9 +11322,9 @@ Sanidirect	S	sanidirect
 X2O	S	x2o|x2o badkamers|x2obadkamers|x²o
 Blinds to Go	S	blinds to go|blindstogo
 Hunter Douglas Gallery	S	hunter douglas|hunter douglas gallery|hunterdouglas|hunterdouglasgallery
-JalouCity	S	jaloucity
+JalouCity	S	jalou city|jaloucity
 Kamax	S	kamax
-Le Marché du Store	S	le marche du|le marche du store|le marché du|le marché du store|lemarchedu|lemarchedustore|lemarchédu|lemarchédustore
+Le Marché du Store	S	le marche du|le marche du store|le marché du|le marché du store|lemarchedu|lemarchedustore|lemarchédu|lemarchédustore|marche du|marche du store|marchedu|marchedustore|marché du|marché du store|marchédu|marchédustore
 Monsieur Store	S	monsieur store|monsieurstore
 Solis	S	solis
 The Shade Store	S	~shade|shade store|shadestore|the shade|the shade store|theshade|theshadestore
@@ -10605,7 +11332,7 @@ Amiri Salon	O	amiri salon|amirisalon
 Barbershop by Timpson	O	barbershop by timpson|barbershopbytimpson|timpson
 Bench Fix	O	bench fix|bench fix salon|benchfix|benchfixsalon
 Blue Tit	O	blue tit|bluetit
-BrainWash	O	brainwash
+BrainWash	O	~brain wash|brainwash
 Camille Albane	O	camille albane|camillealbane
 Celly's	O	celly|cellys
 Chatters	O	~chatters
@@ -10615,7 +11342,7 @@ Cutters	O	cutters
 Dessange	O	dessange
 Drybar	O	drybar
 essanelle	O	esanelle|essanelle|essanelle ihr friseur|essanelleihrfriseur
-Fantastic Sams	O	fantastic sams|fantasticsams
+Fantastic Sams	O	fantastic sams|fantastic sams cut and color|fantastic sams cut color|fantasticsams|fantasticsamscutandcolor|fantasticsamscutcolor
 First Choice Hair	O	first choice hair|first choice haircutters|firstchoicehair|firstchoicehaircutters
 Floyd's 99 Barbershop	O	floyd 99 barbershop|floyd99barbershop|floyds 99 barbershop|floyds99barbershop
 Franck Provost	O	franck provost|franckprovost
@@ -10653,9 +11380,9 @@ Ruffians	O	~ruffians
 Rush Hair	O	rush hair|rush hair and beauty|rush hair beauty|rush hairdressers|rushhair|rushhairandbeauty|rushhairbeauty|rushhairdressers
 Ryanhair	O	ryanhair
 Saint Algue	O	saint algue|saintalgue
-SalonCentric	O	saloncentric
+SalonCentric	O	~salon centric|saloncentric
 Sassoon Salon	O	sassoon salon|sassoonsalon
-SmartStyle	O	smartstyle|smartstyle family hair salon|smartstyle hair salons|smartstylefamilyhairsalon|smartstylehairsalons
+SmartStyle	O	~smart style|smartstyle|smartstyle family hair salon|smartstyle hair salons|smartstylefamilyhairsalon|smartstylehairsalons
 Sport Clips	O	sport clips|sport clips haircuts|sportclips|sportclipshaircuts|sports clips|sportsclips
 Styleboxx	O	stylebox|stylebox klier|styleboxklier|styleboxx|styleboxx klier|styleboxxklier
 Super Cut	O	super cut|supercut
@@ -10694,7 +11421,7 @@ G Point	O	g point|gpoint
 Guinot	O	guinot
 Indigo Sun	O	indigo sun|indigosun
 Laser Clinics	O	laser clinics|laserclinics
-LaserAway	O	laseraway
+LaserAway	O	~laser away|laseraway
 Láserum	O	laserum|láserum
 Madison Reed	O	madison reed|madisonreed
 Me Spa	O	me spa|mespa
@@ -10732,7 +11459,7 @@ Dr. Washing	O	dr washing|drwashing
 5àsec	O	5asec|5àsec
 Arbela	O	arbela
 CD One Price Cleaners	O	cd one price cleaners|cdonepricecleaners
-DryClean USA	O	dryclean usa|drycleanusa
+DryClean USA	O	~dry clean usa|dryclean usa|drycleanusa
 Jack Brown Cleaners	O	jack brown cleaners|jackbrowncleaners
 Johnsons	O	johnsons|johnsons cleaners|johnsonscleaners
 Kims	O	kims
@@ -10756,7 +11483,7 @@ Bell	O	~bell|bell canada|bell mobile|bell mobility|bell wireless|bellcanada|bell
 Bouygues Telecom	O	bouygues telecom|bouyguestelecom
 C Spire	O	c spire|cspire
 Celcom	O	celcom
-CenturyLink	O	centurylink
+CenturyLink	O	~century link|centurylink
 Cosmote	O	cosmote
 csl.	O	csl
 CYTA	O	cyta
@@ -10794,16 +11521,16 @@ SFR	O	espace sfr|espacesfr|sfr
 Sunrise	O	sunrise|sunrise shop|sunriseshop
 Swisscom	O	swisscom|swisscom shop|swisscomshop
 Telecom Egypt	O	telecom egypt|telecomegypt
-Telekom Shop	O	deutsche telekom|deutschetelekom|telekom shop|telekomshop
+Telekom Shop	O	~telekom shop|telekomshop
 Telenet	O	telenet
 TMpoint	O	telekom malaysia|telekommalaysia|tmpoint
 U Mobile	O	u mobile|umobile
 Vivacom	O	bulsatcom|vivacom
-VodafoneZiggo	O	vodafoneziggo
+VodafoneZiggo	O	vodafone ziggo|vodafoneziggo
 Volia	O	volia
 VOO	O	voo
 Wind Tre	O	wind tre|windtre
-XL Center	O	xl axiata|xl center|xlaxiata|xlcenter
+XL Center	O	xl center|xlcenter
 Yes 4G	O	yes 4g|yes4g
 Yettel	O	globul|yettel|yettel bulgaria|yettel hungary|yettel serbia|yettelbulgaria|yettelhungary|yettelserbia
 Yoigo	O	yoigo
@@ -10814,12 +11541,12 @@ China Broadnet	O	china broadnet|chinabroadnet
 China Telecom	O	china telecom|chinatelecom
 China Mobile	O	china mobile|chinamobile|cmhk
 China Unicom	O	china unicom|chinaunicom
-SmarTone	O	smartone
+SmarTone	O	smar tone|smartone
 SUN Mobile	O	sun mobile|sunmobile
-FarEasTone	O	~apt|asia pacific telecom|asiapacifictelecom|fareastone|fet
-AlphaGraphics	O	alphagraphics
+FarEasTone	O	~apt|asia pacific telecom|asiapacifictelecom|~far eas tone|fareastone|fet
+AlphaGraphics	O	~alpha graphics|alphagraphics
 Copy-Top	O	copy top|copytop
-FaxCopy	O	faxcopy
+FaxCopy	O	~fax copy|faxcopy
 FedEx Office	O	fedex|fedex office|fedex office print and ship center|fedexoffice|fedexofficeprintandshipcenter
 Mania Print	O	mania print|maniaprint
 Minuteman Press	O	minuteman press|minutemanpress
@@ -10846,7 +11573,7 @@ DX Mail	O	document exchange mail|documentexchangemail|dx mail|dxmail|new zealand
 Estafeta	O	estafeta
 Express One	O	~express one|expressone
 FedEx Ship Center	O	federal express|federalexpress|fedex ship center|fedexshipcenter
-HayPost	O	haypost
+HayPost	O	~hay post|haypost
 Inter Rapidísimo	O	inter rapidisimo|inter rapidísimo|interrapidisimo|interrapidísimo
 InTime	O	intime
 Mail Boxes Etc.	O	mail boxes etc|mailboxesetc
@@ -10861,7 +11588,7 @@ Posta Kenya	O	posta kenya|postakenya|postal corporation of kenya|postalcorporati
 Poste Maroc	O	barid al maghrib|baridalmaghrib|poste maroc|postemaroc
 Posten	O	posten
 Postes Canada	O	poste canada|postecanada|postes canada|postescanada
-PostNet	O	postnet
+PostNet	O	~post net|postnet
 Purolator	O	purolator
 The Courier Guy	O	courier guy|courierguy|the courier guy|thecourierguy
 The UPS Store	O	the ups|the ups store|theups|theupsstore|united parcel service|unitedparcelservice|~ups|ups store|upsstore
@@ -10881,7 +11608,7 @@ Access Storage	O	access storage|accessstorage
 ALLSAFE Mini Opslag	O	allsafe|allsafe mini opslag|allsafeminiopslag
 Big Yellow Self Storage	O	big yellow self storage|big yellow self storage company|bigyellowselfstorage|bigyellowselfstoragecompany|the big yellow self storage company|thebigyellowselfstoragecompany
 Compass Self Storage	O	compass self storage|compassselfstorage
-CubeSmart	O	cubesmart|cubesmart self storage|cubesmartselfstorage
+CubeSmart	O	~cube smart|cubesmart|cubesmart self storage|cubesmartselfstorage
 Extra Space Storage	O	extra space|extra space storage|extraspace|extraspacestorage|life storage|lifestorage
 iStorage	O	istorage
 Kennards Storage	O	kennards storage|kennardsstorage
@@ -10897,21 +11624,21 @@ Northwest Self Storage	O	northwest self storage|northwestselfstorage|nw self sto
 Pods	O	pods|pods moving and storage|pods moving storage|podsmovingandstorage|podsmovingstorage
 Prime Storage	O	prime storage|primestorage
 Public Storage	O	public storage|publicstorage|simply self storage|simplyselfstorage
-RightSpace Storage	O	rightspace storage|rightspacestorage
+RightSpace Storage	O	~right space storage|rightspace storage|rightspacestorage
 Safestore	O	safestore|safestore self storage|safestoreselfstorage
-SecurCare Self Storage	O	securcare self storage|securcareselfstorage
-SecureSpace Self Storage	O	securespace self storage|securespaceselfstorage
+SecurCare Self Storage	O	secur care self storage|securcare self storage|securcareselfstorage
+SecureSpace Self Storage	O	~secure space self storage|securespace self storage|securespaceselfstorage
 Security Public Storage	O	security public storage|securitypublicstorage
 Shurgard Self-Storage	O	shurgard|shurgard self storage|shurgard selfstorage|shurgard storage centers|shurgardselfstorage|shurgardstoragecenters
 Southern Self Storage	O	southern self storage|southernselfstorage
 Space Shop Self Storage	O	space shop|space shop self storage|spaceshop|spaceshopselfstorage|the space shop|thespaceshop
 Storage King	O	storage king|storageking
 Storage Rentals of America	O	sroa|storage rentals of america|storagerentalsofamerica
-StorageMart	O	storagemart
-StorAmerica	O	storamerica|storamerica self storage|storamericaselfstorage
+StorageMart	O	~storage mart|storagemart
+StorAmerica	O	stor america|storamerica|storamerica self storage|storamericaselfstorage
 Store Space	O	store space|store space self storage|storespace|storespaceselfstorage
 Storebox	O	storebox
-StorQuest	O	storquest|storquest self storage|storquestselfstorage
+StorQuest	O	stor quest|storquest|storquest self storage|storquestselfstorage
 The Lock Up	O	~lock up|the lock up|thelockup
 Trojan Storage	O	trojan|trojan storage|trojanstorage
 U-Haul	O	u haul|u haul moving and storage|u haul moving storage|uhaul|uhaul moving and storage|uhaul moving storage|uhaul neighborhood dealer|uhaulmovingandstorage|uhaulmovingstorage|uhaulneighborhooddealer
@@ -11043,8 +11770,8 @@ CP Longo Curso	T	cp longo curso|cplongocurso
 CP Porto	T	cp porto|cpporto
 CP Regional	T	cp regional|cpregional
 DB Fernverkehr	T	~db|db fernverkehr|dbfernverkehr
-DB InterCity	T	db intercity|dbintercity
-DB InterCityExpress	T	db intercityexpress|dbintercityexpress
+DB InterCity	T	~db inter city|db intercity|dbintercity
+DB InterCityExpress	T	~db inter city express|db intercityexpress|dbintercityexpress
 DB Regio	T	db regio|dbregio
 Donostiako Aldiriak / Cercanías San Sebastián	T	cercanias san sebastian|cercaniassansebastian|cercanías san sebastián|cercaníassansebastián|donostiako aldiriak|donostiako aldiriak cercanias san sebastian|donostiako aldiriak cercanías san sebastián|donostiakoaldiriak|donostiakoaldiriakcercaniassansebastian|donostiakoaldiriakcercaníassansebastián
 Qbuzz	T	qbuzz
@@ -11055,8 +11782,8 @@ Elizabeth line	T	elizabeth line|elizabethline
 Elron	T	elron
 Keolis	T	keolis
 Eurobahn	T	eurobahn
-EuroCity	T	eurocity
-EuroNight	T	euronight
+EuroCity	T	~euro city|eurocity
+EuroNight	T	~euro night|euronight
 European Sleeper	T	european sleeper|europeansleeper
 Eusko Trenbideak – Ferrocarriles Vascos	T	eusko trenbideak ferrocarriles vascos|euskotrenbideakferrocarrilesvascos
 Euskotren Trena	T	euskotren trena|euskotrentrena
@@ -11065,7 +11792,7 @@ PKP Intercity	T	pkp intercity|pkpintercity
 Express Intercity	T	eic|express intercity|expressintercity
 Express Intercity Premium	T	eip|express intercity premium|expressintercitypremium
 Fertagus	T	fertagus
-FlixTrain	T	flixtrain
+FlixTrain	T	flix train|flixtrain
 Frimobil	T	frimobil
 UTA	T	uta
 Gautrain	T	gautrain
@@ -11088,6 +11815,7 @@ Integrovaná doprava Zlínského kraje	T	idzk|integrovana doprava zlinskeho kraj
 SNCF Voyageurs	T	sncf voyageurs|sncfvoyageurs
 Intercités	T	intercites|intercités
 Intercity	T	~ic|intercity
+InterCity	T	~inter city
 Integrovaná regionální doprava Královéhradeckého a Pardubického kraje	T	integrovana regionalni doprava kralovehradeckeho a pardubickeho kraje|integrovanaregionalnidopravakralovehradeckehoapardubickehokraje|integrovaná regionální doprava královéhradeckého a pardubického kraje|integrovanáregionálnídopravakrálovéhradeckéhoapardubickéhokraje|iredo
 Intermodalidad de Levante	T	ilsa|intermodalidad de levante|intermodalidaddelevante
 Iryo	T	iryo
@@ -11103,7 +11831,7 @@ Koleje Dolnośląskie	T	~kd|koleje dolnoslaskie|koleje dolnośląskie|kolejedoln
 Koleje Mazowieckie	T	~km|koleje mazowieckie|kolejemazowieckie
 Koleje Śląskie	T	koleje slaskie|koleje śląskie|kolejeslaskie|kolejeśląskie|ksl
 Keretapi Tanah Melayu	T	keretapi tanah melayu|keretapitanahmelayu
-KTM ETS	T	ktm|ktm ets|ktmets
+KTM ETS	T	ktm ets|ktmets
 KTM Intercity	T	ktm intercity|ktmintercity
 KTX	T	ktx
 Léman Express	T	leman express|lemanexpress|lex|léman express|lémanexpress
@@ -11134,7 +11862,6 @@ Metrorail Western Cape	T	metrorail western cape|metrorailwesterncape
 Trenes Argentinos Operadora Ferroviaria	T	trenes argentinos operadora ferroviaria|trenesargentinosoperadoraferroviaria
 Mitre	T	mitre
 Mitteldeutscher Verkehrsverbund	T	mdv|mitteldeutscher verkehrsverbund|mitteldeutscherverkehrsverbund
-Mobilis	T	mobilis
 Mumbai Suburban Railway	T	mumbai suburban railway|mumbaisuburbanrailway
 Münchner Verkehrs- und Tarifverbund	T	munchner verkehrs und tarifverbund|munchnerverkehrsundtarifverbund|mvv|münchner verkehrs und tarifverbund|münchnerverkehrsundtarifverbund
 Nahverkehr Mainfranken	T	nahverkehr mainfranken|nahverkehrmainfranken|nvm
@@ -11145,7 +11872,7 @@ NMBS/SNCB	T	nmbs|nmbs sncb|nmbssncb|sncb
 Vy Tåg	T	vy tag|vy tåg|vytag|vytåg
 Norrtåg	T	norrtag|norrtåg
 Northern	T	~northern
-NSW TrainLink	T	nsw|nsw trainlink|nswtrainlink
+NSW TrainLink	T	nsw|~nsw train link|nsw trainlink|nswtrainlink
 ÖBB Nightjet	T	obb nightjet|obbnightjet|öbb nightjet|öbbnightjet
 Oberösterreichischer Verkehrsverbund	T	oberosterreichischer verkehrsverbund|oberosterreichischerverkehrsverbund|oberösterreichischer verkehrsverbund|oberösterreichischerverkehrsverbund
 Integrovaný dopravní systém Moravskoslezského kraje	T	integrovany dopravni system moravskoslezskeho kraje|integrovanydopravnisystemmoravskoslezskehokraje|integrovaný dopravní systém moravskoslezského kraje|integrovanýdopravnísystémmoravskoslezskéhokraje|odis
@@ -11166,7 +11893,7 @@ Renfe Alvia	T	renfe alvia|renfealvia
 Renfe Avant	T	renfe avant|renfeavant
 Renfe AVE	T	renfe ave|renfeave
 Renfe Avlo	T	renfe avlo|renfeavlo
-Renfe InterCity	T	renfe intercity|renfeintercity
+Renfe InterCity	T	renfe inter city|renfe intercity|renfeintercity
 Renfe Media Distancia	T	renfe media distancia|renfemediadistancia
 Renfe Regionales	T	renfe regionales|renferegionales
 RER	T	rer
@@ -11190,7 +11917,7 @@ SPT	T	spt
 SR Corporation	T	~sr|sr corporation|srcorporation
 SRT	T	srt
 STIBM	T	stibm
-SuperVia	T	supervia
+SuperVia	T	super via|supervia
 Sydney Trains	T	sydney trains|sydneytrains
 Tarifverbund Ortenau	T	tarifverbund ortenau|tarifverbundortenau|tgo
 TER Auvergne-Rhône-Alpes	T	ter|ter auvergne rhone alpes|ter auvergne rhône alpes|ter auvergnerhonealpes|ter auvergnerhônealpes|terauvergnerhonealpes|terauvergnerhônealpes
@@ -11254,7 +11981,7 @@ Virginia Railway Express	T	virginia railway express|virginiarailwayexpress|vre
 VMS	T	vms
 VOR	T	vor
 Warszawska Kolej Dojazdowa	T	warszawska kolej dojazdowa|warszawskakolejdojazdowa|wkd
-TriMet	T	trimet
+TriMet	T	tri met|trimet
 Westside Express Service	T	wes|westside express service|westsideexpressservice
 West Coast Express	T	wce|west coast express|westcoastexpress
 West Somerset Railway Plc	T	west somerset railway plc|westsomersetrailwayplc
@@ -11288,8 +12015,8 @@ Hankyu Railway	T	hankyu railway|hankyurailway
 Agra Metro	T	agra metro|agrametro
 Ahmedabad Metro	T	ahmedabad metro|ahmedabadmetro
 Bakı Metropoliteni	T	bakı metropoliteni|bakımetropoliteni
-Baltimore Metro SubwayLink	T	baltimore metro subwaylink|baltimoremetrosubwaylink
-Metropolitan Rapid Transit	T	metropolitan rapid transit|metropolitanrapidtransit|mrt
+Baltimore Metro SubwayLink	T	~baltimore metro subway link|baltimore metro subwaylink|baltimoremetrosubwaylink
+Metropolitan Rapid Transit	T	metropolitan rapid transit|metropolitanrapidtransit
 San Francisco Bay Area Rapid Transit District	T	san francisco bay area rapid transit district|sanfranciscobayarearapidtransitdistrict
 BKV	T	bkv
 Budapesti metró	T	budapesti metro|budapesti metró|budapestimetro|budapestimetró
@@ -11443,7 +12170,7 @@ Changsha Metro	T	changsha metro|changshametro
 Qingdao Metro	T	qingdao metro|qingdaometro
 Kaohsiung Rapid Transit Corporation	T	kaohsiung rapid transit corporation|kaohsiungrapidtransitcorporation
 Kaohsiung Metro	T	kaohsiung metro|kaohsiungmetro
-Baltimore Light RailLink	T	baltimore light raillink|baltimorelightraillink
+Baltimore Light RailLink	T	~baltimore light rail link|baltimore light raillink|baltimorelightraillink
 MÁV-HÉV	T	mav hev|mavhev|máv hév|mávhév
 BHÉV	T	bhev|bhév
 Calgary Transit	T	calgary transit|calgarytransit|~ct
@@ -11463,6 +12190,7 @@ Link	T	~link
 Metropolitan Area Express	T	metropolitan area express|metropolitanareaexpress
 Metro de Palma	T	metro de palma|metrodepalma
 Metro do Porto	T	metro do porto|metrodoporto
+MetroLink	T	~metro link
 MHD Košice	T	mhd|mhd kosice|mhd košice|mhdkosice|mhdkošice
 San Francisco Municipal Transportation Agency	T	san francisco municipal transportation agency|sanfranciscomunicipaltransportationagency|sfmta
 Muni	T	muni
@@ -11481,7 +12209,7 @@ Utrecht Binnen	T	utrecht binnen|utrechtbinnen
 DB Regio Mitte	T	db regio mitte|dbregiomitte
 Santa Clara Valley Transportation Authority	T	santa clara valley transportation authority|santaclaravalleytransportationauthority
 VTA	T	vta
-WestfalenTarif	T	westfalentarif|~wt
+WestfalenTarif	T	westfalen tarif|westfalentarif|~wt
 MTR Corporation Limited	T	mtr corporation limited|mtrcorporationlimited
 Light Rail	T	light rail|lightrail
 Augsburger Verkehrsgesellschaft	T	augsburger verkehrsgesellschaft|augsburgerverkehrsgesellschaft|avg
@@ -11511,14 +12239,14 @@ Transdev Ireland	T	transdev ireland|transdevireland
 Luas	T	luas
 Transport for Greater Manchester	T	transport for greater manchester|transportforgreatermanchester
 Manchester Metrolink	T	manchester metrolink|manchestermetrolink
-MetroTenerife	T	metrotenerife
+MetroTenerife	T	~metro tenerife|metrotenerife
 DPB	T	dpb
 MHD Bratislava	T	mhd bratislava|mhdbratislava
 DPMK	T	dpmk
 Dopravní podnik měst Mostu a Litvínova	T	dopravni podnik mest mostu a litvinova|dopravnipodnikmestmostualitvinova|dopravní podnik měst mostu a litvínova|dopravnípodnikměstmostualitvínova|dpmml
 MHD Most a Litvínov	T	mhd most a litvinov|mhd most a litvínov|mhdmostalitvinov|mhdmostalitvínov
 Würzburger Straßenbahn	T	wsb|wurzburger straßenbahn|wurzburgerstraßenbahn|würzburger straßenbahn|würzburgerstraßenbahn
-Nordhessischer VerkehrsVerbund	T	nordhessischer verkehrsverbund|nordhessischerverkehrsverbund|nvv
+Nordhessischer VerkehrsVerbund	T	nordhessischer verkehrs verbund|nordhessischer verkehrsverbund|nordhessischerverkehrsverbund|nvv
 Dopravní podnik Ostrava	T	dopravni podnik ostrava|dopravnipodnikostrava|dopravní podnik ostrava|dopravnípodnikostrava|dpo
 OÖVV	T	oovv|oövv
 Portland Streetcar	T	portland streetcar|portlandstreetcar
@@ -11592,7 +12320,7 @@ Bay Ferries Limited	T	bay ferries limited|bayferrieslimited
 Bay Ferries	T	bay ferries|bayferries
 BC Ferries	T	~bc|bc ferries|bcferries
 British Columbia Ministry of Transportation	T	british columbia ministry of transportation|britishcolumbiaministryoftransportation
-Caledonian MacBrayne	T	caledonian macbrayne|caledonianmacbrayne|calmac
+Caledonian MacBrayne	T	caledonian mac brayne|caledonian macbrayne|caledonianmacbrayne|calmac
 Casco Bay Lines	T	casco bay lines|cascobaylines
 CGN	T	cgn
 Watertaxi Rotterdam	T	watertaxi rotterdam|watertaxirotterdam
@@ -11667,13 +12395,13 @@ City of Gardena	T	city of gardena|cityofgardena
 EBS	T	ebs
 Horários do Funchal	T	horarios do funchal|horariosdofunchal|horários do funchal|horáriosdofunchal
 First Transit	T	first transit|firsttransit
-LibertyBus	T	libertybus
+LibertyBus	T	~liberty bus|libertybus
 JR Bus Chugoku	T	~jr|jr bus chugoku|jrbuschugoku
 JR Kyushu Bus	T	jr kyushu bus|jrkyushubus
 First South West	T	first south west|firstsouthwest
 SEMTM	T	semtm
 Keolis Villefranche-sur-Saône	T	keolis villefranche sur saone|keolis villefranche sur saône|keolis villefranchesursaone|keolis villefranchesursaône|keolisvillefranchesursaone|keolisvillefranchesursaône
-KomBus	T	kombus
+KomBus	T	kom bus|kombus
 City of Madison	T	city of madison|cityofmadison
 Keolis Saint-Malo	T	keolis saint malo|keolis saintmalo|keolissaintmalo
 Manchester Transit Authority	T	manchester transit authority|manchestertransitauthority
@@ -11685,7 +12413,7 @@ Arriva Trnava	T	arriva trnava|arrivatrnava
 Southwest Ohio Regional Transit Authority	T	southwest ohio regional transit authority|southwestohioregionaltransitauthority
 Autoritat de Transport Metropolità de València	T	atmv|autoritat de transport metropolita de valencia|autoritat de transport metropolità de valència|autoritatdetransportmetropolitadevalencia|autoritatdetransportmetropolitàdevalència
 Firstbus Bristol Bath and West	T	firstbus bristol bath and west|firstbusbristolbathandwest
-MetroLink Tulsa	T	metrolink tulsa|metrolinktulsa
+MetroLink Tulsa	T	~metro link tulsa|metrolink tulsa|metrolinktulsa
 Slovenská autobusová doprava Zvolen	T	sad zvolen|sadzvolen|slovenska autobusova doprava zvolen|slovenskaautobusovadopravazvolen|slovenská autobusová doprava zvolen|slovenskáautobusovádopravazvolen
 Slovenská autobusová doprava Dunajská Streda	T	sad dunajska streda|sad dunajská streda|saddunajskastreda|saddunajskástreda|slovenska autobusova doprava dunajska streda|slovenskaautobusovadopravadunajskastreda|slovenská autobusová doprava dunajská streda|slovenskáautobusovádopravadunajskástreda
 Dopravní podnik města Hradce Králové	T	dopravni podnik mesta hradce kralove|dopravnipodnikmestahradcekralove|dopravní podnik města hradce králové|dopravnípodnikměstahradcekrálové|dpmhk

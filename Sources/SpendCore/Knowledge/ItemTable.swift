@@ -43,6 +43,8 @@ academiccostume	S
 academicgown	S
 academicrobe	S
 acai	F*
+acai bowl	F*
+acaibowl	F*
 acapellasinging	E
 acappellasinging	E
 acapulco gold	H
@@ -109,6 +111,20 @@ acrobatics	E*
 acrylic paint	S
 acrylicpaint	S
 actifed	H
+acting class	E*
+acting classes	E*
+acting course	E*
+acting lesson	E*
+acting lessons	E*
+acting workshop	E*
+acting workshops	E*
+actingclass	E*
+actingclasses	E*
+actingcourse	E*
+actinglesson	E*
+actinglessons	E*
+actingworkshop	E*
+actingworkshops	E*
 actinometer	S*
 actinomycin	H
 actinotherapy	H
@@ -127,7 +143,8 @@ acyclovir	H
 ad valorem tax	O
 adagio	E
 adapin	H
-adaptor	S
+adapter	S*
+adaptor	S*
 add in	S
 addin	S
 adding machine	S
@@ -182,6 +199,7 @@ aerosol bomb	S
 aerosolbomb	S
 aertex	S
 aetiologist	H
+affogato	F*
 afghan	S*
 aflatoxin	S
 aflaxen	H
@@ -271,6 +289,9 @@ airrifle	S
 airscrew	S
 airspring	S
 airthermometer	S
+airtime	O*
+airtime top up	O*
+airtimetopup	O*
 airtoair missile	S
 airtoairmissile	S
 airtoground missile	S
@@ -809,6 +830,20 @@ arc light	S
 arcade	E*
 arch support	S
 archery	E
+archery class	E*
+archery classes	E*
+archery course	E*
+archery lesson	E*
+archery lessons	E*
+archery workshop	E*
+archery workshops	E*
+archeryclass	E*
+archeryclasses	E*
+archerycourse	E*
+archerylesson	E*
+archerylessons	E*
+archeryworkshop	E*
+archeryworkshops	E*
 architectural ornament	S
 architecturalornament	S
 architrave	S
@@ -855,10 +890,20 @@ arras	S
 arrester	S
 arrester hook	S
 arresterhook	S
-arroz con pollo	F
-arrozconpollo	F
+arroz con pollo	F*
+arrozconpollo	F*
 arsenical	H
+art class	E*
+art classes	E*
+art course	E*
+art lesson	E*
+art lessons	E*
 art rock	E
+art workshop	E*
+art workshops	E*
+artclass	E*
+artclasses	E*
+artcourse	E*
 arterial plaque	S
 arterialplaque	S
 arthrodesis	H
@@ -885,7 +930,12 @@ artificialjoint	S
 artificialkidney	H
 artificialpacemaker	S
 artificialskin	S
+artlesson	E*
+artlessons	E*
 artrock	E
+artworkshop	E*
+artworkshops	E*
+asado	F*
 ascorbic acid	H
 ascorbicacid	H
 ascot	S
@@ -1001,6 +1051,7 @@ auriscope	H
 auroscope	H
 auto	T*
 auto changer	S
+auto insurance	O*
 auto part	T
 auto racing	E
 autobus	T
@@ -1010,6 +1061,7 @@ autofocus	S
 autograph album	S
 autographalbum	S
 autoinjector	H
+autoinsurance	O*
 autoloader	S*
 automat	S
 automated teller	S
@@ -1052,6 +1104,32 @@ automotive vehicle	T
 automotivevehicle	T
 autopart	T
 autoracing	E
+aux adapter	S*
+aux adaptor	S*
+aux cable	S*
+aux cables	S*
+aux charger	S*
+aux cord	S*
+aux dock	S*
+aux dongle	S*
+aux drive	S*
+aux extender	S*
+aux hub	S*
+aux port	S*
+aux splitter	S*
+aux stick	S*
+aux switch	S*
+auxadapter	S*
+auxadaptor	S*
+auxcable	S*
+auxcables	S*
+auxcharger	S*
+auxcord	S*
+auxdock	S*
+auxdongle	S*
+auxdrive	S*
+auxextender	S*
+auxhub	S*
 auxiliary engine	S
 auxiliary equipment	S
 auxiliary pump	S
@@ -1062,6 +1140,10 @@ auxiliaryequipment	S
 auxiliarypump	S
 auxiliaryresearchsubmarine	T
 auxiliarystorage	S
+auxport	S*
+auxsplitter	S*
+auxstick	S*
+auxswitch	S*
 aventail	S
 averroes	H
 aversion therapy	H
@@ -1160,17 +1242,97 @@ bacteriabed	S
 bacterial plaque	S
 bacterialplaque	S
 badminton	E
-badminton equipment	S
-badminton racket	S
-badminton racquet	S
-badmintonequipment	S
-badmintonracket	S
-badmintonracquet	S
+badminton bag	S*
+badminton ball	S*
+badminton balls	S*
+badminton bat	S*
+badminton bats	S*
+badminton boots	S*
+badminton cap	S*
+badminton cleats	S*
+badminton clubs	S*
+badminton equipment	S*
+badminton gear	S*
+badminton glove	S*
+badminton gloves	S*
+badminton goggles	S*
+badminton helmet	S*
+badminton jacket	S*
+badminton jersey	S*
+badminton kit	S*
+badminton leggings	S*
+badminton mat	S*
+badminton net	S*
+badminton paddle	S*
+badminton paddles	S*
+badminton pads	S*
+badminton poles	S*
+badminton racket	S*
+badminton rackets	S*
+badminton racquet	S*
+badminton racquets	S*
+badminton shin guards	S*
+badminton shirt	S*
+badminton shoe	S*
+badminton shoes	S*
+badminton shorts	S*
+badminton socks	S*
+badminton stick	S*
+badminton sticks	S*
+badminton trunks	S*
+badminton uniform	S*
+badminton wetsuit	S*
+badmintonbag	S*
+badmintonball	S*
+badmintonballs	S*
+badmintonbat	S*
+badmintonbats	S*
+badmintonboots	S*
+badmintoncap	S*
+badmintoncleats	S*
+badmintonclubs	S*
+badmintonequipment	S*
+badmintongear	S*
+badmintonglove	S*
+badmintongloves	S*
+badmintongoggles	S*
+badmintonhelmet	S*
+badmintonjacket	S*
+badmintonjersey	S*
+badmintonkit	S*
+badmintonleggings	S*
+badmintonmat	S*
+badmintonnet	S*
+badmintonpaddle	S*
+badmintonpaddles	S*
+badmintonpads	S*
+badmintonpoles	S*
+badmintonracket	S*
+badmintonrackets	S*
+badmintonracquet	S*
+badmintonracquets	S*
+badmintonshinguards	S*
+badmintonshirt	S*
+badmintonshoe	S*
+badmintonshoes	S*
+badmintonshorts	S*
+badmintonsocks	S*
+badmintonstick	S*
+badmintonsticks	S*
+badmintontrunks	S*
+badmintonuniform	S*
+badmintonwetsuit	S*
 bag	S*
+bag fee	T*
+bag fees	T*
 bagatelle	E
 bagel	F*
+bagfee	T*
+bagfees	T*
 baggage fee	T*
+baggage fees	T*
 baggagefee	T*
+baggagefees	T*
 bagging	S
 bagpipe	S*
 baguet	G
@@ -1188,12 +1350,26 @@ bakedegg	F
 bakedgoods	G
 bakedpotato	G
 baking chocolate	G
+baking class	E*
+baking classes	E*
+baking course	E*
+baking lesson	E*
+baking lessons	E*
 baking powder biscuit	G
 baking tray	S
+baking workshop	E*
+baking workshops	E*
 bakingchocolate	G
+bakingclass	E*
+bakingclasses	E*
+bakingcourse	E*
+bakinglesson	E*
+bakinglessons	E*
 bakingpowder biscuit	G
 bakingpowderbiscuit	G
 bakingtray	S
+bakingworkshop	E*
+bakingworkshops	E*
 baklava	F
 balaclava	S
 balaclava helmet	S
@@ -1225,8 +1401,102 @@ ballbearing	S
 ballcock	S
 balldress	S
 ballet	E*
+ballet bag	S*
+ballet ball	S*
+ballet balls	S*
+ballet bat	S*
+ballet bats	S*
+ballet boots	S*
+ballet cap	S*
+ballet class	E*
+ballet classes	E*
+ballet cleats	S*
+ballet clubs	S*
+ballet course	E*
+ballet equipment	S*
+ballet gear	S*
+ballet glove	S*
+ballet gloves	S*
+ballet goggles	S*
+ballet helmet	S*
+ballet jacket	S*
+ballet jersey	S*
+ballet kit	S*
+ballet leggings	S*
+ballet lesson	E*
+ballet lessons	E*
+ballet mat	S*
+ballet net	S*
+ballet paddle	S*
+ballet paddles	S*
+ballet pads	S*
+ballet poles	S*
+ballet racket	S*
+ballet rackets	S*
+ballet racquet	S*
+ballet racquets	S*
+ballet shin guards	S*
+ballet shirt	S*
+ballet shoe	S*
+ballet shoes	S*
+ballet shorts	S*
 ballet skirt	S
+ballet socks	S*
+ballet stick	S*
+ballet sticks	S*
+ballet trunks	S*
+ballet uniform	S*
+ballet wetsuit	S*
+ballet workshop	E*
+ballet workshops	E*
+balletbag	S*
+balletball	S*
+balletballs	S*
+balletbat	S*
+balletbats	S*
+balletboots	S*
+balletcap	S*
+balletclass	E*
+balletclasses	E*
+balletcleats	S*
+balletclubs	S*
+balletcourse	E*
+balletequipment	S*
+balletgear	S*
+balletglove	S*
+balletgloves	S*
+balletgoggles	S*
+ballethelmet	S*
+balletjacket	S*
+balletjersey	S*
+balletkit	S*
+balletleggings	S*
+balletlesson	E*
+balletlessons	E*
+balletmat	S*
+balletnet	S*
+balletpaddle	S*
+balletpaddles	S*
+balletpads	S*
+balletpoles	S*
+balletracket	S*
+balletrackets	S*
+balletracquet	S*
+balletracquets	S*
+balletshinguards	S*
+balletshirt	S*
+balletshoe	S*
+balletshoes	S*
+balletshorts	S*
 balletskirt	S
+balletsocks	S*
+balletstick	S*
+balletsticks	S*
+ballettrunks	S*
+balletuniform	S*
+balletwetsuit	S*
+balletworkshop	E*
+balletworkshops	E*
 ballgame	E*
 ballgown	S
 ballista	S
@@ -1294,6 +1564,7 @@ bank fee	O*
 bankfee	O*
 banking game	E
 bankinggame	E
+banku	F*
 banner	S*
 bannock	G
 banquet song	E
@@ -1364,30 +1635,180 @@ bartholin	H
 bartlett pear	G*
 bartlettpear	G*
 baseball	E*
-baseball bat	S
-baseball cap	S
-baseball equipment	S
+baseball bag	S*
+baseball ball	S*
+baseball balls	S*
+baseball bat	S*
+baseball bats	S*
+baseball boots	S*
+baseball cap	S*
+baseball cleats	S*
+baseball clubs	S*
+baseball equipment	S*
 baseball game	E*
-baseball glove	S
+baseball gear	S*
+baseball glove	S*
+baseball gloves	S*
+baseball goggles	S*
+baseball helmet	S*
+baseball jacket	S*
+baseball jersey	S*
+baseball kit	S*
+baseball leggings	S*
+baseball mat	S*
 baseball mitt	S
-baseballbat	S
-baseballcap	S
-baseballequipment	S
+baseball net	S*
+baseball paddle	S*
+baseball paddles	S*
+baseball pads	S*
+baseball poles	S*
+baseball racket	S*
+baseball rackets	S*
+baseball racquet	S*
+baseball racquets	S*
+baseball shin guards	S*
+baseball shirt	S*
+baseball shoe	S*
+baseball shoes	S*
+baseball shorts	S*
+baseball socks	S*
+baseball stick	S*
+baseball sticks	S*
+baseball trunks	S*
+baseball uniform	S*
+baseball wetsuit	S*
+baseballbag	S*
+baseballball	S*
+baseballballs	S*
+baseballbat	S*
+baseballbats	S*
+baseballboots	S*
+baseballcap	S*
+baseballcleats	S*
+baseballclubs	S*
+baseballequipment	S*
 baseballgame	E*
-baseballglove	S
+baseballgear	S*
+baseballglove	S*
+baseballgloves	S*
+baseballgoggles	S*
+baseballhelmet	S*
+baseballjacket	S*
+baseballjersey	S*
+baseballkit	S*
+baseballleggings	S*
+baseballmat	S*
 baseballmitt	S
+baseballnet	S*
+baseballpaddle	S*
+baseballpaddles	S*
+baseballpads	S*
+baseballpoles	S*
+baseballracket	S*
+baseballrackets	S*
+baseballracquet	S*
+baseballracquets	S*
+baseballshinguards	S*
+baseballshirt	S*
+baseballshoe	S*
+baseballshoes	S*
+baseballshorts	S*
+baseballsocks	S*
+baseballstick	S*
+baseballsticks	S*
+baseballtrunks	S*
+baseballuniform	S*
+baseballwetsuit	S*
 baseboard	S
 basinet	S
 basket weave	S*
 basketball	E*
 basketball backboard	S
-basketball equipment	S
+basketball bag	S*
+basketball ball	S*
+basketball balls	S*
+basketball bat	S*
+basketball bats	S*
+basketball boots	S*
+basketball cap	S*
+basketball cleats	S*
+basketball clubs	S*
+basketball equipment	S*
 basketball game	E
+basketball gear	S*
+basketball glove	S*
+basketball gloves	S*
+basketball goggles	S*
+basketball helmet	S*
 basketball hoop	S
+basketball jacket	S*
+basketball jersey	S*
+basketball kit	S*
+basketball leggings	S*
+basketball mat	S*
+basketball net	S*
+basketball paddle	S*
+basketball paddles	S*
+basketball pads	S*
+basketball poles	S*
+basketball racket	S*
+basketball rackets	S*
+basketball racquet	S*
+basketball racquets	S*
+basketball shin guards	S*
+basketball shirt	S*
+basketball shoe	S*
+basketball shoes	S*
+basketball shorts	S*
+basketball socks	S*
+basketball stick	S*
+basketball sticks	S*
+basketball trunks	S*
+basketball uniform	S*
+basketball wetsuit	S*
 basketballbackboard	S
-basketballequipment	S
+basketballbag	S*
+basketballball	S*
+basketballballs	S*
+basketballbat	S*
+basketballbats	S*
+basketballboots	S*
+basketballcap	S*
+basketballcleats	S*
+basketballclubs	S*
+basketballequipment	S*
 basketballgame	E
+basketballgear	S*
+basketballglove	S*
+basketballgloves	S*
+basketballgoggles	S*
+basketballhelmet	S*
 basketballhoop	S
+basketballjacket	S*
+basketballjersey	S*
+basketballkit	S*
+basketballleggings	S*
+basketballmat	S*
+basketballnet	S*
+basketballpaddle	S*
+basketballpaddles	S*
+basketballpads	S*
+basketballpoles	S*
+basketballracket	S*
+basketballrackets	S*
+basketballracquet	S*
+basketballracquets	S*
+basketballshinguards	S*
+basketballshirt	S*
+basketballshoe	S*
+basketballshoes	S*
+basketballshorts	S*
+basketballsocks	S*
+basketballstick	S*
+basketballsticks	S*
+basketballtrunks	S*
+basketballuniform	S*
+basketballwetsuit	S*
 basketweave	S*
 bass clarinet	S
 bass drum	S
@@ -1742,6 +2163,7 @@ bermudashorts	S
 berretta	S
 berries	G*
 berry	G*
+beshbarmak	F*
 besom	S
 bessemer converter	S
 bessemerconverter	S
@@ -1814,10 +2236,92 @@ bigos	F
 bigshop	G*
 bijou	S
 bike	T
+bike bag	S*
+bike ball	S*
+bike balls	S*
+bike bat	S*
+bike bats	S*
+bike boots	S*
+bike cap	S*
+bike cleats	S*
+bike clubs	S*
+bike equipment	S*
+bike gear	S*
+bike glove	S*
+bike gloves	S*
+bike goggles	S*
+bike helmet	S*
+bike insurance	O*
+bike jacket	S*
+bike jersey	S*
+bike kit	S*
+bike leggings	S*
+bike mat	S*
+bike net	S*
+bike paddle	S*
+bike paddles	S*
+bike pads	S*
+bike poles	S*
+bike racket	S*
+bike rackets	S*
+bike racquet	S*
+bike racquets	S*
 bike rental	T*
 bike share	T*
+bike shin guards	S*
+bike shirt	S*
+bike shoe	S*
+bike shoes	S*
+bike shorts	S*
+bike socks	S*
+bike stick	S*
+bike sticks	S*
+bike trunks	S*
+bike uniform	S*
+bike wetsuit	S*
+bikebag	S*
+bikeball	S*
+bikeballs	S*
+bikebat	S*
+bikebats	S*
+bikeboots	S*
+bikecap	S*
+bikecleats	S*
+bikeclubs	S*
+bikeequipment	S*
+bikegear	S*
+bikeglove	S*
+bikegloves	S*
+bikegoggles	S*
+bikehelmet	S*
+bikeinsurance	O*
+bikejacket	S*
+bikejersey	S*
+bikekit	S*
+bikeleggings	S*
+bikemat	S*
+bikenet	S*
+bikepaddle	S*
+bikepaddles	S*
+bikepads	S*
+bikepoles	S*
+bikeracket	S*
+bikerackets	S*
+bikeracquet	S*
+bikeracquets	S*
 bikerental	T*
 bikeshare	T*
+bikeshinguards	S*
+bikeshirt	S*
+bikeshoe	S*
+bikeshoes	S*
+bikeshorts	S*
+bikesocks	S*
+bikestick	S*
+bikesticks	S*
+biketrunks	S*
+bikeuniform	S*
+bikewetsuit	S*
 bikini	S*
 bikini pants	S
 bikinipants	S
@@ -2415,10 +2919,86 @@ boxers	S
 boxershorts	S
 boxgirder	S
 boxing	E
-boxing equipment	S
-boxing glove	S
-boxingequipment	S
-boxingglove	S
+boxing bag	S*
+boxing ball	S*
+boxing balls	S*
+boxing bat	S*
+boxing bats	S*
+boxing boots	S*
+boxing cap	S*
+boxing cleats	S*
+boxing clubs	S*
+boxing equipment	S*
+boxing gear	S*
+boxing glove	S*
+boxing gloves	S*
+boxing goggles	S*
+boxing helmet	S*
+boxing jacket	S*
+boxing jersey	S*
+boxing kit	S*
+boxing leggings	S*
+boxing mat	S*
+boxing net	S*
+boxing paddle	S*
+boxing paddles	S*
+boxing pads	S*
+boxing poles	S*
+boxing racket	S*
+boxing rackets	S*
+boxing racquet	S*
+boxing racquets	S*
+boxing shin guards	S*
+boxing shirt	S*
+boxing shoe	S*
+boxing shoes	S*
+boxing shorts	S*
+boxing socks	S*
+boxing stick	S*
+boxing sticks	S*
+boxing trunks	S*
+boxing uniform	S*
+boxing wetsuit	S*
+boxingbag	S*
+boxingball	S*
+boxingballs	S*
+boxingbat	S*
+boxingbats	S*
+boxingboots	S*
+boxingcap	S*
+boxingcleats	S*
+boxingclubs	S*
+boxingequipment	S*
+boxinggear	S*
+boxingglove	S*
+boxinggloves	S*
+boxinggoggles	S*
+boxinghelmet	S*
+boxingjacket	S*
+boxingjersey	S*
+boxingkit	S*
+boxingleggings	S*
+boxingmat	S*
+boxingnet	S*
+boxingpaddle	S*
+boxingpaddles	S*
+boxingpads	S*
+boxingpoles	S*
+boxingracket	S*
+boxingrackets	S*
+boxingracquet	S*
+boxingracquets	S*
+boxingshinguards	S*
+boxingshirt	S*
+boxingshoe	S*
+boxingshoes	S*
+boxingshorts	S*
+boxingsocks	S*
+boxingstick	S*
+boxingsticks	S*
+boxingtrunks	S*
+boxinguniform	S*
+boxingwetsuit	S*
 boxkite	S
 boxkodak	S*
 boxseat	S
@@ -2743,6 +3323,7 @@ bumperjack	S
 bun	G
 bun cha	F*
 buncha	F*
+bundle	O*
 bungalow	T
 bunk bed	S
 bunkbed	S
@@ -2754,6 +3335,7 @@ bunnychow	F*
 bunnyhug	E
 bunting	S
 burberry	S
+burek	F*
 buret	S
 burette	S
 burger	F*
@@ -2934,6 +3516,20 @@ californiawine	F
 caliper	S
 caller id	S
 callerid	S
+calligraphy class	E*
+calligraphy classes	E*
+calligraphy course	E*
+calligraphy lesson	E*
+calligraphy lessons	E*
+calligraphy workshop	E*
+calligraphy workshops	E*
+calligraphyclass	E*
+calligraphyclasses	E*
+calligraphycourse	E*
+calligraphylesson	E*
+calligraphylessons	E*
+calligraphyworkshop	E*
+calligraphyworkshops	E*
 calliper	S
 callosectomy	H
 callosotomy	H
@@ -3004,7 +3600,28 @@ candiedcitruspeel	F
 candiedfruit	F
 candle	S*
 candle holder	S
+candle making class	E*
+candle making classes	E*
+candle making course	E*
+candle making lesson	E*
+candle making lessons	E*
+candle making workshop	E*
+candle making workshops	E*
 candleholder	S
+candlemaking class	E*
+candlemaking classes	E*
+candlemaking course	E*
+candlemaking lesson	E*
+candlemaking lessons	E*
+candlemaking workshop	E*
+candlemaking workshops	E*
+candlemakingclass	E*
+candlemakingclasses	E*
+candlemakingcourse	E*
+candlemakinglesson	E*
+candlemakinglessons	E*
+candlemakingworkshop	E*
+candlemakingworkshops	E*
 candlepin	S
 candles	S*
 candlesnuffer	S
@@ -3104,7 +3721,7 @@ car bomb	S
 car care	O
 car ferry	T
 car horn	S
-car insurance	T*
+car insurance	O*
 car mirror	S
 car park	T*
 car part	T
@@ -3159,7 +3776,10 @@ carburetor	S
 carburettor	S
 carcare	O
 card index	S
+card recharge	T*
+card reload	T*
 card table	S*
+card top up	T*
 card trick	E
 cardamum	G
 cardiac monitor	S
@@ -3173,7 +3793,10 @@ cardiologist	H
 cardiopulmonary exercise	H
 cardiopulmonaryexercise	H
 cardizem	H
+cardrecharge	T*
+cardreload	T*
 cardtable	S*
+cardtopup	T*
 cardtrick	E
 cardura	H
 caregiver	H
@@ -3186,11 +3809,12 @@ cargoship	T
 cargovessel	T
 carhorn	S
 carillon	S
-carinsurance	T*
+carinsurance	O*
 carissa plum	G
 carissaplum	G
 carminative	H
 carmirror	S
+carnitas	F*
 carnival	E*
 carob bar	F
 carob powder	G
@@ -3240,8 +3864,11 @@ carrotjuice	G
 carrotpudding	F
 carrots	G*
 carrotstick	F
+carry on fee	T*
 carryall	S
 carrycot	S
+carryon fee	T*
+carryonfee	T*
 carseat	S
 carservice	T*
 cartrain	T
@@ -3272,6 +3899,7 @@ caryatid	S
 casaba	G
 casaba melon	G
 casabamelon	G
+casado	F*
 cascabel	S
 cascade transformer	S
 cascadetransformer	S
@@ -3410,7 +4038,21 @@ cellarage	O
 cellaret	S
 cellblock	T
 cello	S
+cello class	E*
+cello classes	E*
+cello course	E*
+cello lesson	E*
+cello lessons	E*
+cello workshop	E*
+cello workshops	E*
+celloclass	E*
+celloclasses	E*
+cellocourse	E*
+cellolesson	E*
+cellolessons	E*
 cellophane	S
+celloworkshop	E*
+celloworkshops	E*
 cellphone	S
 cellphonebill	O*
 cellular phone	S
@@ -3446,6 +4088,20 @@ cephaloridine	H
 cephalosporin	H
 cephalothin	H
 ceramic ware	S
+ceramics class	E*
+ceramics classes	E*
+ceramics course	E*
+ceramics lesson	E*
+ceramics lessons	E*
+ceramics workshop	E*
+ceramics workshops	E*
+ceramicsclass	E*
+ceramicsclasses	E*
+ceramicscourse	E*
+ceramicslesson	E*
+ceramicslessons	E*
+ceramicsworkshop	E*
+ceramicsworkshops	E*
 ceramicware	S
 cerate	H
 cereal	G*
@@ -3461,6 +4117,7 @@ certifiedmilk	G
 cervical cap	S
 cervicalcap	S
 cetchup	G
+cevapi	F*
 cha cha	E*
 cha cha cha	E
 chacha	E*
@@ -3522,6 +4179,8 @@ chapati	G
 chapatti	G
 chapeau	S
 chaplet	S
+chapli kebab	F*
+chaplikebab	F*
 chapter	E*
 charabanc	T
 character at a time printer	S
@@ -3535,6 +4194,7 @@ charcot	H
 charge exchange accelerator	S
 chargeexchange accelerator	S
 chargeexchangeaccelerator	S
+charger	S*
 charging	T*
 charity	O*
 charivari	E
@@ -3555,7 +4215,9 @@ chateau	T
 chatroom	S
 chatshow	E
 checked bag	T*
+checked bag fee	T*
 checkedbag	T*
+checkedbagfee	T*
 checkout counter	S
 checkoutcounter	S
 checkrein	S
@@ -3602,9 +4264,23 @@ cherrystone clam	G
 cherrystoneclam	G
 cheshire cheese	G
 cheshirecheese	G
+chess class	E*
+chess classes	E*
+chess course	E*
+chess lesson	E*
+chess lessons	E*
 chess piece	S
+chess workshop	E*
+chess workshops	E*
+chessclass	E*
+chessclasses	E*
+chesscourse	E*
+chesslesson	E*
+chesslessons	E*
 chessman	S
 chesspiece	S
+chessworkshop	E*
+chessworkshops	E*
 chest of drawers	S
 chest protector	S
 chestofdrawers	S
@@ -3641,6 +4317,7 @@ chicken stew	F
 chicken stock	F
 chicken taco	F
 chicken tetrazzini	F
+chicken tikka	F*
 chicken wire	S
 chickenandrice	F
 chickenbreast	G*
@@ -3667,6 +4344,7 @@ chickenstew	F
 chickenstock	F
 chickentaco	F
 chickentetrazzini	F
+chickentikka	F*
 chickenwire	S
 chicory escarole	G
 chicoryescarole	G
@@ -3674,6 +4352,7 @@ chiffon	S
 chiffon cake	F
 chiffoncake	F
 chiffonier	S
+chilaquiles	F*
 childcare	O*
 chili	F
 chili con carne	F
@@ -3730,6 +4409,8 @@ chippy	F*
 chips	G
 chips and dip	F*
 chipsanddip	F*
+chipsi mayai	F*
+chipsimayai	F*
 chiropodist	H
 chiropractor	H*
 chisel	S*
@@ -3738,6 +4419,7 @@ chitlins	G
 chiton	S
 chitterlings	G
 chivaree	E
+chivito	F*
 chlor trimeton	H
 chloral hydrate	H
 chloralhydrate	H
@@ -3805,6 +4487,8 @@ choke coil	S
 chokecoil	S
 choking coil	S
 chokingcoil	S
+chole bhature	F*
+cholebhature	F*
 cholecalciferol	H
 cholecystectomy	H
 cholelithotomy	H
@@ -3825,6 +4509,8 @@ chorale prelude	E
 choraleprelude	E
 chordophone	S
 choreography	E*
+choripan	F*
+choripán	F*
 chorizo	G
 chow mein	F
 chowchow	G
@@ -3929,6 +4615,20 @@ circular plane	S
 circular saw	S
 circularplane	S
 circularsaw	S
+circus class	E*
+circus classes	E*
+circus course	E*
+circus lesson	E*
+circus lessons	E*
+circus workshop	E*
+circus workshops	E*
+circusclass	E*
+circusclasses	E*
+circuscourse	E*
+circuslesson	E*
+circuslessons	E*
+circusworkshop	E*
+circusworkshops	E*
 cisco	G
 cither	S
 cithern	S
@@ -4022,7 +4722,7 @@ cleansing agent	S
 cleansingagent	S
 clear liquid diet	G
 clearliquiddiet	G
-cleats	S
+cleats	S*
 cleaver	S
 clepsydra	S
 clevis	S
@@ -4033,8 +4733,102 @@ cliff diving	E
 cliff dwelling	T
 cliffdiving	E
 cliffdwelling	T
+climbing bag	S*
+climbing ball	S*
+climbing balls	S*
+climbing bat	S*
+climbing bats	S*
+climbing boots	S*
+climbing cap	S*
+climbing class	E*
+climbing classes	E*
+climbing cleats	S*
+climbing clubs	S*
+climbing course	E*
+climbing equipment	S*
+climbing gear	S*
+climbing glove	S*
+climbing gloves	S*
+climbing goggles	S*
+climbing helmet	S*
 climbing iron	S
+climbing jacket	S*
+climbing jersey	S*
+climbing kit	S*
+climbing leggings	S*
+climbing lesson	E*
+climbing lessons	E*
+climbing mat	S*
+climbing net	S*
+climbing paddle	S*
+climbing paddles	S*
+climbing pads	S*
+climbing poles	S*
+climbing racket	S*
+climbing rackets	S*
+climbing racquet	S*
+climbing racquets	S*
+climbing shin guards	S*
+climbing shirt	S*
+climbing shoe	S*
+climbing shoes	S*
+climbing shorts	S*
+climbing socks	S*
+climbing stick	S*
+climbing sticks	S*
+climbing trunks	S*
+climbing uniform	S*
+climbing wetsuit	S*
+climbing workshop	E*
+climbing workshops	E*
+climbingbag	S*
+climbingball	S*
+climbingballs	S*
+climbingbat	S*
+climbingbats	S*
+climbingboots	S*
+climbingcap	S*
+climbingclass	E*
+climbingclasses	E*
+climbingcleats	S*
+climbingclubs	S*
+climbingcourse	E*
+climbingequipment	S*
+climbinggear	S*
+climbingglove	S*
+climbinggloves	S*
+climbinggoggles	S*
+climbinghelmet	S*
 climbingiron	S
+climbingjacket	S*
+climbingjersey	S*
+climbingkit	S*
+climbingleggings	S*
+climbinglesson	E*
+climbinglessons	E*
+climbingmat	S*
+climbingnet	S*
+climbingpaddle	S*
+climbingpaddles	S*
+climbingpads	S*
+climbingpoles	S*
+climbingracket	S*
+climbingrackets	S*
+climbingracquet	S*
+climbingracquets	S*
+climbingshinguards	S*
+climbingshirt	S*
+climbingshoe	S*
+climbingshoes	S*
+climbingshorts	S*
+climbingsocks	S*
+climbingstick	S*
+climbingsticks	S*
+climbingtrunks	S*
+climbinguniform	S*
+climbingwetsuit	S*
+climbingworkshop	E*
+climbingworkshops	E*
 cling	G
 cling film	S
 clingfilm	S
@@ -4212,13 +5006,27 @@ cockhorse	S
 cockle	G
 cockleshell	T
 cocktail	F*
+cocktail class	E*
+cocktail classes	E*
+cocktail course	E*
 cocktail dress	S
+cocktail lesson	E*
+cocktail lessons	E*
 cocktail sauce	G
 cocktail table	S
+cocktail workshop	E*
+cocktail workshops	E*
+cocktailclass	E*
+cocktailclasses	E*
+cocktailcourse	E*
 cocktaildress	S
+cocktaillesson	E*
+cocktaillessons	E*
 cocktails	F*
 cocktailsauce	G
 cocktailtable	S
+cocktailworkshop	E*
+cocktailworkshops	E*
 cocky leeky	F
 cockyleeky	F
 cocoa	F
@@ -4415,9 +5223,23 @@ combustible	T
 combustible material	T
 combustiblematerial	T
 comedy ballet	E
+comedy class	E*
+comedy classes	E*
+comedy course	E*
+comedy lesson	E*
+comedy lessons	E*
 comedy show	E*
+comedy workshop	E*
+comedy workshops	E*
 comedyballet	E
+comedyclass	E*
+comedyclasses	E*
+comedycourse	E*
+comedylesson	E*
+comedylessons	E*
 comedyshow	E*
+comedyworkshop	E*
+comedyworkshops	E*
 comestible	G
 comfit	F
 comfort food	G
@@ -4426,6 +5248,7 @@ comic	E*
 comic opera	E
 comicopera	E
 comics	E*
+comida	F*
 coming attraction	E
 comingattraction	E
 command key	S
@@ -4659,16 +5482,30 @@ cookies	F*
 cookiesheet	S
 cooking apple	G
 cooking chocolate	G
+cooking class	E*
+cooking classes	E*
+cooking course	E*
+cooking lesson	E*
+cooking lessons	E*
 cooking oil	G*
 cooking pan	S
 cooking stove	S
 cooking utensil	S*
+cooking workshop	E*
+cooking workshops	E*
 cookingapple	G
 cookingchocolate	G
+cookingclass	E*
+cookingclasses	E*
+cookingcourse	E*
+cookinglesson	E*
+cookinglessons	E*
 cookingoil	G*
 cookingpan	S
 cookingstove	S
 cookingutensil	S*
+cookingworkshop	E*
+cookingworkshops	E*
 cookout	F
 cookstove	S
 cookware	S*
@@ -5000,12 +5837,86 @@ cretonne	S
 crew cut	O
 crewcut	O
 crib	S*
-cricket ball	S
-cricket bat	S
-cricket equipment	S
-cricketball	S
-cricketbat	S
-cricketequipment	S
+cricket bag	S*
+cricket ball	S*
+cricket balls	S*
+cricket bat	S*
+cricket bats	S*
+cricket boots	S*
+cricket cap	S*
+cricket cleats	S*
+cricket clubs	S*
+cricket equipment	S*
+cricket gear	S*
+cricket glove	S*
+cricket gloves	S*
+cricket goggles	S*
+cricket helmet	S*
+cricket jacket	S*
+cricket jersey	S*
+cricket kit	S*
+cricket leggings	S*
+cricket mat	S*
+cricket net	S*
+cricket paddle	S*
+cricket paddles	S*
+cricket pads	S*
+cricket poles	S*
+cricket racket	S*
+cricket rackets	S*
+cricket racquet	S*
+cricket racquets	S*
+cricket shin guards	S*
+cricket shirt	S*
+cricket shoe	S*
+cricket shoes	S*
+cricket shorts	S*
+cricket socks	S*
+cricket stick	S*
+cricket sticks	S*
+cricket trunks	S*
+cricket uniform	S*
+cricket wetsuit	S*
+cricketbag	S*
+cricketball	S*
+cricketballs	S*
+cricketbat	S*
+cricketbats	S*
+cricketboots	S*
+cricketcap	S*
+cricketcleats	S*
+cricketclubs	S*
+cricketequipment	S*
+cricketgear	S*
+cricketglove	S*
+cricketgloves	S*
+cricketgoggles	S*
+crickethelmet	S*
+cricketjacket	S*
+cricketjersey	S*
+cricketkit	S*
+cricketleggings	S*
+cricketmat	S*
+cricketnet	S*
+cricketpaddle	S*
+cricketpaddles	S*
+cricketpads	S*
+cricketpoles	S*
+cricketracket	S*
+cricketrackets	S*
+cricketracquet	S*
+cricketracquets	S*
+cricketshinguards	S*
+cricketshirt	S*
+cricketshoe	S*
+cricketshoes	S*
+cricketshorts	S*
+cricketsocks	S*
+cricketstick	S*
+cricketsticks	S*
+crickettrunks	S*
+cricketuniform	S*
+cricketwetsuit	S*
 cringle	S
 crinoline	S
 crisis intervention	H
@@ -5019,10 +5930,24 @@ cristal	H
 crixivan	H
 cro	S
 croaker	G
+crochet class	E*
+crochet classes	E*
+crochet course	E*
 crochet hook	S
+crochet lesson	E*
+crochet lessons	E*
 crochet needle	S
+crochet workshop	E*
+crochet workshops	E*
+crochetclass	E*
+crochetclasses	E*
+crochetcourse	E*
 crochethook	S
+crochetlesson	E*
+crochetlessons	E*
 crochetneedle	S
+crochetworkshop	E*
+crochetworkshops	E*
 crock pot	S
 crockery	S
 crocket	S
@@ -5254,6 +6179,86 @@ cuttystool	S
 cyanocobalamin	H
 cybercafe	F
 cycling	E
+cycling bag	S*
+cycling ball	S*
+cycling balls	S*
+cycling bat	S*
+cycling bats	S*
+cycling boots	S*
+cycling cap	S*
+cycling cleats	S*
+cycling clubs	S*
+cycling equipment	S*
+cycling gear	S*
+cycling glove	S*
+cycling gloves	S*
+cycling goggles	S*
+cycling helmet	S*
+cycling jacket	S*
+cycling jersey	S*
+cycling kit	S*
+cycling leggings	S*
+cycling mat	S*
+cycling net	S*
+cycling paddle	S*
+cycling paddles	S*
+cycling pads	S*
+cycling poles	S*
+cycling racket	S*
+cycling rackets	S*
+cycling racquet	S*
+cycling racquets	S*
+cycling shin guards	S*
+cycling shirt	S*
+cycling shoe	S*
+cycling shoes	S*
+cycling shorts	S*
+cycling socks	S*
+cycling stick	S*
+cycling sticks	S*
+cycling trunks	S*
+cycling uniform	S*
+cycling wetsuit	S*
+cyclingbag	S*
+cyclingball	S*
+cyclingballs	S*
+cyclingbat	S*
+cyclingbats	S*
+cyclingboots	S*
+cyclingcap	S*
+cyclingcleats	S*
+cyclingclubs	S*
+cyclingequipment	S*
+cyclinggear	S*
+cyclingglove	S*
+cyclinggloves	S*
+cyclinggoggles	S*
+cyclinghelmet	S*
+cyclingjacket	S*
+cyclingjersey	S*
+cyclingkit	S*
+cyclingleggings	S*
+cyclingmat	S*
+cyclingnet	S*
+cyclingpaddle	S*
+cyclingpaddles	S*
+cyclingpads	S*
+cyclingpoles	S*
+cyclingracket	S*
+cyclingrackets	S*
+cyclingracquet	S*
+cyclingracquets	S*
+cyclingshinguards	S*
+cyclingshirt	S*
+cyclingshoe	S*
+cyclingshoes	S*
+cyclingshorts	S*
+cyclingsocks	S*
+cyclingstick	S*
+cyclingsticks	S*
+cyclingtrunks	S*
+cyclinguniform	S*
+cyclingwetsuit	S*
 cyclobenzaprine	H
 cyclodestructive surgery	H
 cyclodestructivesurgery	H
@@ -5309,13 +6314,121 @@ damper block	S
 damperblock	S
 damson	G
 dance	E*
+dance bag	S*
+dance ball	S*
+dance balls	S*
+dance bat	S*
+dance bats	S*
+dance boots	S*
+dance cap	S*
+dance class	E*
+dance classes	E*
+dance cleats	S*
+dance clubs	S*
+dance course	E*
+dance equipment	S*
+dance gear	S*
+dance glove	S*
+dance gloves	S*
+dance goggles	S*
+dance helmet	S*
+dance jacket	S*
+dance jersey	S*
+dance kit	S*
+dance leggings	S*
+dance lesson	E*
+dance lessons	E*
+dance mat	S*
 dance music	E
+dance net	S*
 dance of death	E
+dance paddle	S*
+dance paddles	S*
+dance pads	S*
+dance poles	S*
+dance racket	S*
+dance rackets	S*
+dance racquet	S*
+dance racquets	S*
+dance shin guards	S*
+dance shirt	S*
+dance shoe	S*
+dance shoes	S*
+dance shorts	S*
+dance socks	S*
+dance stick	S*
+dance sticks	S*
+dance trunks	S*
+dance uniform	S*
+dance wetsuit	S*
+dance workshop	E*
+dance workshops	E*
+dancebag	S*
+danceball	S*
+danceballs	S*
+dancebat	S*
+dancebats	S*
+danceboots	S*
+dancecap	S*
+danceclass	E*
+danceclasses	E*
+dancecleats	S*
+danceclubs	S*
+dancecourse	E*
+danceequipment	S*
+dancegear	S*
+danceglove	S*
+dancegloves	S*
+dancegoggles	S*
+dancehelmet	S*
+dancejacket	S*
+dancejersey	S*
+dancekit	S*
+danceleggings	S*
+dancelesson	E*
+dancelessons	E*
+dancemat	S*
 dancemusic	E
+dancenet	S*
 danceofdeath	E
+dancepaddle	S*
+dancepaddles	S*
+dancepads	S*
+dancepoles	S*
+danceracket	S*
+dancerackets	S*
+danceracquet	S*
+danceracquets	S*
 danceroom music	E
 danceroommusic	E
+danceshinguards	S*
+danceshirt	S*
+danceshoe	S*
+danceshoes	S*
+danceshorts	S*
+dancesocks	S*
+dancestick	S*
+dancesticks	S*
+dancetrunks	S*
+danceuniform	S*
+dancewetsuit	S*
+danceworkshop	E*
+danceworkshops	E*
 dancing	E*
+dancing class	E*
+dancing classes	E*
+dancing course	E*
+dancing lesson	E*
+dancing lessons	E*
+dancing workshop	E*
+dancing workshops	E*
+dancingclass	E*
+dancingclasses	E*
+dancingcourse	E*
+dancinglesson	E*
+dancinglessons	E*
+dancingworkshop	E*
+dancingworkshops	E*
 dandc	H
 dandle board	S
 dandleboard	S
@@ -5359,18 +6472,26 @@ dashpot	S
 daskapital	S
 dasymeter	S
 dat	S
+data bundle	O*
 data converter	S
 data input device	S
 data link	S
 data multiplexer	S
+data pack	O*
+data package	O*
 data plan	O*
 data processor	S
+data recharge	O*
+databundle	O*
 dataconverter	S
 datainputdevice	S
 datalink	S
 datamultiplexer	S
+datapack	O*
+datapackage	O*
 dataplan	O*
 dataprocessor	S
+datarecharge	O*
 date bar	F
 date bread	G
 date nut bread	G
@@ -5447,9 +6568,11 @@ decortication	H
 dedicated file server	S
 dedicatedfileserver	S
 deductible	H*
+deep dish	F*
 deep dish pie	F
 deep freeze	S
 deep freezer	S
+deepdish	F*
 deepdish pie	F
 deepdishpie	F
 deepfreeze	S
@@ -5896,6 +7019,36 @@ displayadapter	S
 displayadaptor	S
 displayboard	S
 displaypanel	S
+displayport adapter	S*
+displayport adaptor	S*
+displayport cable	S*
+displayport cables	S*
+displayport charger	S*
+displayport cord	S*
+displayport dock	S*
+displayport dongle	S*
+displayport drive	S*
+displayport extender	S*
+displayport hub	S*
+displayport port	S*
+displayport splitter	S*
+displayport stick	S*
+displayport switch	S*
+displayportadapter	S*
+displayportadaptor	S*
+displayportcable	S*
+displayportcables	S*
+displayportcharger	S*
+displayportcord	S*
+displayportdock	S*
+displayportdongle	S*
+displayportdrive	S*
+displayportextender	S*
+displayporthub	S*
+displayportport	S*
+displayportsplitter	S*
+displayportstick	S*
+displayportswitch	S*
 disrupting explosive	S
 disruptingexplosive	S
 dissolve	E*
@@ -5924,10 +7077,24 @@ diverging lens	S
 diverginglens	S
 diversion	E*
 divertimento	E*
+diving class	E*
+diving classes	E*
+diving course	E*
 diving dress	S
+diving lesson	E*
+diving lessons	E*
 diving suit	S
+diving workshop	E*
+diving workshops	E*
+divingclass	E*
+divingclasses	E*
+divingcourse	E*
 divingdress	S
+divinglesson	E*
+divinglessons	E*
 divingsuit	S
+divingworkshop	E*
+divingworkshops	E*
 divining rod	S
 diviningrod	S
 divinity fudge	F
@@ -5944,7 +7111,9 @@ do si do	E
 doc	H
 dockage	O
 docking fee	O
+docking station	S*
 dockingfee	O
+dockingstation	S*
 doctor	H*
 doctor appointment	H*
 doctorappointment	H*
@@ -6152,11 +7321,25 @@ draughtbeer	F
 drawbar	S
 drawers	S
 drawing chalk	S
+drawing class	E*
+drawing classes	E*
+drawing course	E*
+drawing lesson	E*
+drawing lessons	E*
 drawing pin	S
 drawing table	S
+drawing workshop	E*
+drawing workshops	E*
 drawingchalk	S
+drawingclass	E*
+drawingclasses	E*
+drawingcourse	E*
+drawinglesson	E*
+drawinglessons	E*
 drawingpin	S
 drawingtable	S
+drawingworkshop	E*
+drawingworkshops	E*
 drawknife	S
 drawn butter	G
 drawnbutter	G
@@ -6283,11 +7466,39 @@ druggist	H
 drugofabuse	H
 drum	S*
 drum brake	S
+drum class	E*
+drum classes	E*
+drum course	E*
+drum lesson	E*
+drum lessons	E*
 drum printer	S
 drum sander	S
+drum workshop	E*
+drum workshops	E*
 drumbrake	S
+drumclass	E*
+drumclasses	E*
+drumcourse	E*
+drumlesson	E*
+drumlessons	E*
 drumprinter	S
+drums class	E*
+drums classes	E*
+drums course	E*
+drums lesson	E*
+drums lessons	E*
+drums workshop	E*
+drums workshops	E*
 drumsander	S
+drumsclass	E*
+drumsclasses	E*
+drumscourse	E*
+drumslesson	E*
+drumslessons	E*
+drumsworkshop	E*
+drumsworkshops	E*
+drumworkshop	E*
+drumworkshops	E*
 drunken revelry	E
 drunkenrevelry	E
 dry battery	S
@@ -6413,6 +7624,7 @@ dynapen	H
 döner	F*
 e bomb	S
 e book	S*
+e load	O*
 e mycin	H
 e reader	S*
 e scooter	T*
@@ -6769,6 +7981,7 @@ elevator	S*
 elixir of life	F
 elixiroflife	F
 elixophyllin	H
+eload	O*
 elote	F*
 elspar	H
 elver	G
@@ -6776,8 +7989,22 @@ elvis	H
 emblem	S*
 embolectomy	H
 embrocation	H
+embroidery class	E*
+embroidery classes	E*
+embroidery course	E*
+embroidery lesson	E*
+embroidery lessons	E*
 embroidery needle	S
+embroidery workshop	E*
+embroidery workshops	E*
+embroideryclass	E*
+embroideryclasses	E*
+embroiderycourse	E*
+embroiderylesson	E*
+embroiderylessons	E*
 embroideryneedle	S
+embroideryworkshop	E*
+embroideryworkshops	E*
 embryologist	H
 emda	H
 emergency brake	S
@@ -6973,8 +8200,36 @@ etanercept	H
 ethacrynic acid	H
 ethacrynicacid	H
 ethchlorvynol	H
-ethernet cable	S
-ethernetcable	S
+ethernet adapter	S*
+ethernet adaptor	S*
+ethernet cable	S*
+ethernet cables	S*
+ethernet charger	S*
+ethernet cord	S*
+ethernet dock	S*
+ethernet dongle	S*
+ethernet drive	S*
+ethernet extender	S*
+ethernet hub	S*
+ethernet port	S*
+ethernet splitter	S*
+ethernet stick	S*
+ethernet switch	S*
+ethernetadapter	S*
+ethernetadaptor	S*
+ethernetcable	S*
+ethernetcables	S*
+ethernetcharger	S*
+ethernetcord	S*
+ethernetdock	S*
+ethernetdongle	S*
+ethernetdrive	S*
+ethernetextender	S*
+ethernethub	S*
+ethernetport	S*
+ethernetsplitter	S*
+ethernetstick	S*
+ethernetswitch	S*
 ethical drug	H
 ethicaldrug	H
 ethnic music	E
@@ -7042,6 +8297,8 @@ exacta	E
 excalibur	S
 excerpt	E
 excerption	E
+excess baggage	T*
+excessbaggage	T*
 excise	O
 excise tax	O*
 excisetax	O*
@@ -7090,17 +8347,17 @@ express luxury liner	T
 expressluxuryliner	T
 extemporisation	E
 extemporization	E
-extension cord	S
+extension cord	S*
 extension phone	S
-extensioncord	S
+extensioncord	S*
 extensionphone	S
 extern	H*
 external combustion engine	S
-external drive	S
+external drive	S*
 external storage	S
 externalcombustion engine	S
 externalcombustionengine	S
-externaldrive	S
+externaldrive	S*
 externalstorage	S
 extinguisher	S
 extirpation	H
@@ -7286,12 +8543,26 @@ female circumcision	H
 femalecircumcision	H
 fence rail	S*
 fencerail	S*
+fencing class	E*
+fencing classes	E*
+fencing course	E*
+fencing lesson	E*
+fencing lessons	E*
 fencing mask	S
 fencing stick	S
 fencing sword	S
+fencing workshop	E*
+fencing workshops	E*
+fencingclass	E*
+fencingclasses	E*
+fencingcourse	E*
+fencinglesson	E*
+fencinglessons	E*
 fencingmask	S
 fencingstick	S
 fencingsword	S
+fencingworkshop	E*
+fencingworkshops	E*
 fennel seed	G
 fennelseed	G
 fenoprofen	H
@@ -7549,12 +8820,90 @@ fishgig	S
 fishhook	S
 fishhousepunch	F
 fishing	E*
+fishing bag	S*
+fishing ball	S*
+fishing balls	S*
+fishing bat	S*
+fishing bats	S*
+fishing boots	S*
+fishing cap	S*
+fishing cleats	S*
+fishing clubs	S*
+fishing equipment	S*
+fishing gear	S*
+fishing glove	S*
+fishing gloves	S*
+fishing goggles	S*
+fishing helmet	S*
+fishing jacket	S*
+fishing jersey	S*
+fishing kit	S*
+fishing leggings	S*
+fishing mat	S*
 fishing net	S*
+fishing paddle	S*
+fishing paddles	S*
+fishing pads	S*
 fishing pole	S
+fishing poles	S*
+fishing racket	S*
+fishing rackets	S*
+fishing racquet	S*
+fishing racquets	S*
 fishing rod	S*
+fishing shin guards	S*
+fishing shirt	S*
+fishing shoe	S*
+fishing shoes	S*
+fishing shorts	S*
+fishing socks	S*
+fishing stick	S*
+fishing sticks	S*
+fishing trunks	S*
+fishing uniform	S*
+fishing wetsuit	S*
+fishingbag	S*
+fishingball	S*
+fishingballs	S*
+fishingbat	S*
+fishingbats	S*
+fishingboots	S*
+fishingcap	S*
+fishingcleats	S*
+fishingclubs	S*
+fishingequipment	S*
+fishinggear	S*
+fishingglove	S*
+fishinggloves	S*
+fishinggoggles	S*
+fishinghelmet	S*
+fishingjacket	S*
+fishingjersey	S*
+fishingkit	S*
+fishingleggings	S*
+fishingmat	S*
 fishingnet	S*
+fishingpaddle	S*
+fishingpaddles	S*
+fishingpads	S*
 fishingpole	S
+fishingpoles	S*
+fishingracket	S*
+fishingrackets	S*
+fishingracquet	S*
+fishingracquets	S*
 fishingrod	S*
+fishingshinguards	S*
+fishingshirt	S*
+fishingshoe	S*
+fishingshoes	S*
+fishingshorts	S*
+fishingsocks	S*
+fishingstick	S*
+fishingsticks	S*
+fishingtrunks	S*
+fishinguniform	S*
+fishingwetsuit	S*
 fishknife	S
 fishloaf	F
 fishlure	S
@@ -7619,12 +8968,14 @@ flapjack	F
 flaps	S
 flash bulb	S
 flash camera	S
+flash drive	S*
 flash forward	E
 flash lamp	S
 flash memory	S
 flashback	E*
 flashbulb	S
 flashcamera	S
+flashdrive	S*
 flashforward	E
 flashgun	S
 flashlamp	S
@@ -7720,14 +9071,49 @@ floralarrangement	S
 florence nightingale	H
 florencenightingale	H
 florey	H
+floristry class	E*
+floristry classes	E*
+floristry course	E*
+floristry lesson	E*
+floristry lessons	E*
+floristry workshop	E*
+floristry workshops	E*
+floristryclass	E*
+floristryclasses	E*
+floristrycourse	E*
+floristrylesson	E*
+floristrylessons	E*
+floristryworkshop	E*
+floristryworkshops	E*
 flounce	S
 flounder	G
 flour	G*
 flour mill	S
 flourmill	S
 flower arrangement	S
+flower arranging class	E*
+flower arranging classes	E*
+flower arranging course	E*
+flower arranging lesson	E*
+flower arranging lessons	E*
+flower arranging workshop	E*
+flower arranging workshops	E*
 flower chain	S
 flowerarrangement	S
+flowerarranging class	E*
+flowerarranging classes	E*
+flowerarranging course	E*
+flowerarranging lesson	E*
+flowerarranging lessons	E*
+flowerarranging workshop	E*
+flowerarranging workshops	E*
+flowerarrangingclass	E*
+flowerarrangingclasses	E*
+flowerarrangingcourse	E*
+flowerarranginglesson	E*
+flowerarranginglessons	E*
+flowerarrangingworkshop	E*
+flowerarrangingworkshops	E*
 flowerchain	S
 flowers	S*
 flowers for	O*
@@ -7868,14 +9254,92 @@ foot lever	S
 foot pedal	S
 foot rule	S
 football	E*
+football bag	S*
+football ball	S*
+football balls	S*
+football bat	S*
+football bats	S*
+football boots	S*
+football cap	S*
+football cleats	S*
+football clubs	S*
+football equipment	S*
 football game	E
-football helmet	S
+football gear	S*
+football glove	S*
+football gloves	S*
+football goggles	S*
+football helmet	S*
+football jacket	S*
+football jersey	S*
+football kit	S*
+football leggings	S*
+football mat	S*
+football net	S*
+football paddle	S*
+football paddles	S*
+football pads	S*
+football poles	S*
+football racket	S*
+football rackets	S*
+football racquet	S*
+football racquets	S*
+football shin guards	S*
+football shirt	S*
+football shoe	S*
+football shoes	S*
+football shorts	S*
+football socks	S*
+football stick	S*
+football sticks	S*
 football tee	S
 football tickets	E*
+football trunks	S*
+football uniform	S*
+football wetsuit	S*
+footballbag	S*
+footballball	S*
+footballballs	S*
+footballbat	S*
+footballbats	S*
+footballboots	S*
+footballcap	S*
+footballcleats	S*
+footballclubs	S*
+footballequipment	S*
 footballgame	E
-footballhelmet	S
+footballgear	S*
+footballglove	S*
+footballgloves	S*
+footballgoggles	S*
+footballhelmet	S*
+footballjacket	S*
+footballjersey	S*
+footballkit	S*
+footballleggings	S*
+footballmat	S*
+footballnet	S*
+footballpaddle	S*
+footballpaddles	S*
+footballpads	S*
+footballpoles	S*
+footballracket	S*
+footballrackets	S*
+footballracquet	S*
+footballracquets	S*
+footballshinguards	S*
+footballshirt	S*
+footballshoe	S*
+footballshoes	S*
+footballshorts	S*
+footballsocks	S*
+footballstick	S*
+footballsticks	S*
 footballtee	S
 footballtickets	E*
+footballtrunks	S*
+footballuniform	S*
+footballwetsuit	S*
 footbrake	S
 footdoctor	H
 footgear	S
@@ -7990,6 +9454,7 @@ francis turbine	S
 francispeytonrous	H
 francisturbine	S
 frangipane	F
+frango	F*
 frankfurter	G
 frankfurter bun	G
 frankfurterbun	G
@@ -8185,6 +9650,7 @@ fuelfilter	S
 fuelgauge	S
 fuelindicator	S
 fueloil	T
+fufu	F*
 fugo	S
 fugu	G
 fulcrum	S
@@ -8263,6 +9729,8 @@ galileantelescope	S
 gallamine	H
 gallery	E*
 galliano	F
+gallo pinto	F*
+gallopinto	F*
 gallous	S
 gallows	S*
 gallows tree	S
@@ -8603,6 +10071,20 @@ giving medication	H
 givingmedication	H
 glass eye	S
 glass wool	S
+glassblowing class	E*
+glassblowing classes	E*
+glassblowing course	E*
+glassblowing lesson	E*
+glassblowing lessons	E*
+glassblowing workshop	E*
+glassblowing workshops	E*
+glassblowingclass	E*
+glassblowingclasses	E*
+glassblowingcourse	E*
+glassblowinglesson	E*
+glassblowinglessons	E*
+glassblowingworkshop	E*
+glassblowingworkshops	E*
 glasses	H*
 glasseye	S
 glassware	S
@@ -8673,27 +10155,97 @@ goldenoldie	E
 goldensyrup	G
 goldplate	S
 golf	E*
-golf bag	S
-golf ball	S
-golf cap	S
+golf bag	S*
+golf ball	S*
+golf balls	S*
+golf bat	S*
+golf bats	S*
+golf boots	S*
+golf cap	S*
 golf cart	T
+golf cleats	S*
 golf club	S
 golf club head	S
-golf equipment	S
+golf clubs	S*
+golf equipment	S*
 golf game	E
-golf glove	S
+golf gear	S*
+golf glove	S*
+golf gloves	S*
+golf goggles	S*
+golf helmet	S*
+golf jacket	S*
+golf jersey	S*
+golf kit	S*
+golf leggings	S*
+golf mat	S*
+golf net	S*
+golf paddle	S*
+golf paddles	S*
+golf pads	S*
+golf poles	S*
+golf racket	S*
+golf rackets	S*
+golf racquet	S*
+golf racquets	S*
+golf shin guards	S*
+golf shirt	S*
+golf shoe	S*
+golf shoes	S*
+golf shorts	S*
+golf socks	S*
+golf stick	S*
+golf sticks	S*
 golf tee	S
-golfbag	S
-golfball	S
-golfcap	S
+golf trunks	S*
+golf uniform	S*
+golf wetsuit	S*
+golfbag	S*
+golfball	S*
+golfballs	S*
+golfbat	S*
+golfbats	S*
+golfboots	S*
+golfcap	S*
 golfcart	T
+golfcleats	S*
 golfclub	S
 golfclub head	S
 golfclubhead	S
-golfequipment	S
+golfclubs	S*
+golfequipment	S*
 golfgame	E
-golfglove	S
+golfgear	S*
+golfglove	S*
+golfgloves	S*
+golfgoggles	S*
+golfhelmet	S*
+golfjacket	S*
+golfjersey	S*
+golfkit	S*
+golfleggings	S*
+golfmat	S*
+golfnet	S*
+golfpaddle	S*
+golfpaddles	S*
+golfpads	S*
+golfpoles	S*
+golfracket	S*
+golfrackets	S*
+golfracquet	S*
+golfracquets	S*
+golfshinguards	S*
+golfshirt	S*
+golfshoe	S*
+golfshoes	S*
+golfshorts	S*
+golfsocks	S*
+golfstick	S*
+golfsticks	S*
 golftee	S
+golftrunks	S*
+golfuniform	S*
+golfwetsuit	S*
 golliwog	S
 golliwogg	S
 golosh	S
@@ -8782,6 +10334,8 @@ grapejelly	F
 grapejuice	F
 grapes	G*
 grapeshot	S
+graphics card	S*
+graphicscard	S*
 grapnel	S
 grapnel anchor	S
 grapnelanchor	S
@@ -8975,8 +10529,22 @@ guimpe	S
 guinea hen	G
 guineahen	G
 guitar	S*
+guitar class	E*
+guitar classes	E*
+guitar course	E*
+guitar lesson	E*
+guitar lessons	E*
 guitar pick	S
+guitar workshop	E*
+guitar workshops	E*
+guitarclass	E*
+guitarclasses	E*
+guitarcourse	E*
+guitarlesson	E*
+guitarlessons	E*
 guitarpick	S
+guitarworkshop	E*
+guitarworkshops	E*
 gulyas	F
 gum	F*
 gum ball	F
@@ -9008,13 +10576,70 @@ guycable	S
 guyrope	S
 guywire	S
 gym	H*
+gym bag	S*
+gym ball	S*
+gym balls	S*
+gym bat	S*
+gym bats	S*
+gym boots	S*
+gym cap	S*
+gym cleats	S*
+gym clubs	S*
+gym equipment	S*
 gym fee	H*
-gym mat	S
+gym gear	S*
+gym glove	S*
+gym gloves	S*
+gym goggles	S*
+gym helmet	S*
+gym jacket	S*
+gym jersey	S*
+gym kit	S*
+gym leggings	S*
+gym mat	S*
 gym membership	H*
-gym shoe	S
+gym net	S*
+gym paddle	S*
+gym paddles	S*
+gym pads	S*
+gym poles	S*
+gym racket	S*
+gym rackets	S*
+gym racquet	S*
+gym racquets	S*
+gym shin guards	S*
+gym shirt	S*
+gym shoe	S*
+gym shoes	S*
+gym shorts	S*
+gym socks	S*
+gym stick	S*
+gym sticks	S*
 gym suit	S
+gym trunks	S*
+gym uniform	S*
+gym wetsuit	S*
+gymbag	S*
+gymball	S*
+gymballs	S*
+gymbat	S*
+gymbats	S*
+gymboots	S*
+gymcap	S*
+gymcleats	S*
+gymclubs	S*
+gymequipment	S*
 gymfee	H*
-gymmat	S
+gymgear	S*
+gymglove	S*
+gymgloves	S*
+gymgoggles	S*
+gymhelmet	S*
+gymjacket	S*
+gymjersey	S*
+gymkit	S*
+gymleggings	S*
+gymmat	S*
 gymmembership	H*
 gymnastic apparatus	S
 gymnastic exercise	H
@@ -9023,9 +10648,28 @@ gymnasticapparatus	S
 gymnasticexercise	H
 gymnastichorse	S
 gymnastics	E*
-gymshoe	S
+gymnet	S*
+gympaddle	S*
+gympaddles	S*
+gympads	S*
+gympoles	S*
+gymracket	S*
+gymrackets	S*
+gymracquet	S*
+gymracquets	S*
+gymshinguards	S*
+gymshirt	S*
+gymshoe	S*
+gymshoes	S*
+gymshorts	S*
 gymslip	S
+gymsocks	S*
+gymstick	S*
+gymsticks	S*
 gymsuit	S
+gymtrunks	S*
+gymuniform	S*
+gymwetsuit	S*
 gynaecologist	H
 gynecologist	H*
 gyogyszertar	H*
@@ -9108,6 +10752,7 @@ halal	G
 halberd	S
 halcion	H
 haldol	H
+haleem	F*
 half and half	G
 half and half dressing	G
 half binding	S
@@ -9286,6 +10931,7 @@ haricot vert	G
 haricots verts	G
 haricotsverts	G
 haricotvert	G
+harira	F*
 harlequinade	E
 harmonica	S
 harmonisation	E
@@ -9354,8 +11000,36 @@ haymaker	S
 hazard insurance	O
 hazardinsurance	O
 hbomb	S
+hdmi adapter	S*
+hdmi adaptor	S*
 hdmi cable	S*
+hdmi cables	S*
+hdmi charger	S*
+hdmi cord	S*
+hdmi dock	S*
+hdmi dongle	S*
+hdmi drive	S*
+hdmi extender	S*
+hdmi hub	S*
+hdmi port	S*
+hdmi splitter	S*
+hdmi stick	S*
+hdmi switch	S*
+hdmiadapter	S*
+hdmiadaptor	S*
 hdmicable	S*
+hdmicables	S*
+hdmicharger	S*
+hdmicord	S*
+hdmidock	S*
+hdmidongle	S*
+hdmidrive	S*
+hdmiextender	S*
+hdmihub	S*
+hdmiport	S*
+hdmisplitter	S*
+hdmistick	S*
+hdmiswitch	S*
 head covering	S*
 head gasket	S
 head gate	S
@@ -9550,6 +11224,86 @@ highwarp loom	S
 highwarploom	S
 hijab	S
 hijinks	E
+hiking bag	S*
+hiking ball	S*
+hiking balls	S*
+hiking bat	S*
+hiking bats	S*
+hiking boots	S*
+hiking cap	S*
+hiking cleats	S*
+hiking clubs	S*
+hiking equipment	S*
+hiking gear	S*
+hiking glove	S*
+hiking gloves	S*
+hiking goggles	S*
+hiking helmet	S*
+hiking jacket	S*
+hiking jersey	S*
+hiking kit	S*
+hiking leggings	S*
+hiking mat	S*
+hiking net	S*
+hiking paddle	S*
+hiking paddles	S*
+hiking pads	S*
+hiking poles	S*
+hiking racket	S*
+hiking rackets	S*
+hiking racquet	S*
+hiking racquets	S*
+hiking shin guards	S*
+hiking shirt	S*
+hiking shoe	S*
+hiking shoes	S*
+hiking shorts	S*
+hiking socks	S*
+hiking stick	S*
+hiking sticks	S*
+hiking trunks	S*
+hiking uniform	S*
+hiking wetsuit	S*
+hikingbag	S*
+hikingball	S*
+hikingballs	S*
+hikingbat	S*
+hikingbats	S*
+hikingboots	S*
+hikingcap	S*
+hikingcleats	S*
+hikingclubs	S*
+hikingequipment	S*
+hikinggear	S*
+hikingglove	S*
+hikinggloves	S*
+hikinggoggles	S*
+hikinghelmet	S*
+hikingjacket	S*
+hikingjersey	S*
+hikingkit	S*
+hikingleggings	S*
+hikingmat	S*
+hikingnet	S*
+hikingpaddle	S*
+hikingpaddles	S*
+hikingpads	S*
+hikingpoles	S*
+hikingracket	S*
+hikingrackets	S*
+hikingracquet	S*
+hikingracquets	S*
+hikingshinguards	S*
+hikingshirt	S*
+hikingshoe	S*
+hikingshoes	S*
+hikingshorts	S*
+hikingsocks	S*
+hikingstick	S*
+hikingsticks	S*
+hikingtrunks	S*
+hikinguniform	S*
+hikingwetsuit	S*
 hillbilly music	E*
 hillbillymusic	E*
 hindquarter	G
@@ -9588,14 +11342,92 @@ hobby	E*
 hobnail	S
 hock	F
 hockey	E
+hockey bag	S*
+hockey ball	S*
+hockey balls	S*
+hockey bat	S*
+hockey bats	S*
+hockey boots	S*
+hockey cap	S*
+hockey cleats	S*
+hockey clubs	S*
+hockey equipment	S*
 hockey game	E
+hockey gear	S*
+hockey glove	S*
+hockey gloves	S*
+hockey goggles	S*
+hockey helmet	S*
+hockey jacket	S*
+hockey jersey	S*
+hockey kit	S*
+hockey leggings	S*
+hockey mat	S*
+hockey net	S*
+hockey paddle	S*
+hockey paddles	S*
+hockey pads	S*
+hockey poles	S*
 hockey puck	S
+hockey racket	S*
+hockey rackets	S*
+hockey racquet	S*
+hockey racquets	S*
+hockey shin guards	S*
+hockey shirt	S*
+hockey shoe	S*
+hockey shoes	S*
+hockey shorts	S*
 hockey skate	S
-hockey stick	S
+hockey socks	S*
+hockey stick	S*
+hockey sticks	S*
+hockey trunks	S*
+hockey uniform	S*
+hockey wetsuit	S*
+hockeybag	S*
+hockeyball	S*
+hockeyballs	S*
+hockeybat	S*
+hockeybats	S*
+hockeyboots	S*
+hockeycap	S*
+hockeycleats	S*
+hockeyclubs	S*
+hockeyequipment	S*
 hockeygame	E
+hockeygear	S*
+hockeyglove	S*
+hockeygloves	S*
+hockeygoggles	S*
+hockeyhelmet	S*
+hockeyjacket	S*
+hockeyjersey	S*
+hockeykit	S*
+hockeyleggings	S*
+hockeymat	S*
+hockeynet	S*
+hockeypaddle	S*
+hockeypaddles	S*
+hockeypads	S*
+hockeypoles	S*
 hockeypuck	S
+hockeyracket	S*
+hockeyrackets	S*
+hockeyracquet	S*
+hockeyracquets	S*
+hockeyshinguards	S*
+hockeyshirt	S*
+hockeyshoe	S*
+hockeyshoes	S*
+hockeyshorts	S*
 hockeyskate	S
-hockeystick	S
+hockeysocks	S*
+hockeystick	S*
+hockeysticks	S*
+hockeytrunks	S*
+hockeyuniform	S*
+hockeywetsuit	S*
 hodgkin	H
 hodometer	S
 hodoscope	S
@@ -9697,6 +11529,7 @@ hootch	F
 hoover	S*
 hop picker	S
 hop pole	S
+hoppers	F*
 hoppicker	S
 hoppole	S
 hopsack	S
@@ -9724,6 +11557,13 @@ horse doctor	H
 horse opera	E
 horse pistol	S
 horse racing	E
+horse riding class	E*
+horse riding classes	E*
+horse riding course	E*
+horse riding lesson	E*
+horse riding lessons	E*
+horse riding workshop	E*
+horse riding workshops	E*
 horseback riding	E
 horsebackriding	E
 horsebean	G
@@ -9740,6 +11580,20 @@ horseplay	E
 horseracing	E
 horseradish sauce	G
 horseradishsauce	G
+horseriding class	E*
+horseriding classes	E*
+horseriding course	E*
+horseriding lesson	E*
+horseriding lessons	E*
+horseriding workshop	E*
+horseriding workshops	E*
+horseridingclass	E*
+horseridingclasses	E*
+horseridingcourse	E*
+horseridinglesson	E*
+horseridinglessons	E*
+horseridingworkshop	E*
+horseridingworkshops	E*
 horseshoe	S
 horseshoes	E
 horseshow	E
@@ -9987,6 +11841,13 @@ ice pick	S
 ice show	E
 ice skate	S
 ice skating	E
+ice skating class	E*
+ice skating classes	E*
+ice skating course	E*
+ice skating lesson	E*
+ice skating lessons	E*
+ice skating workshop	E*
+ice skating workshops	E*
 ice tea	F
 ice tongs	S
 ice water	F*
@@ -10026,6 +11887,20 @@ icepick	S
 iceshow	E
 iceskate	S
 iceskating	E
+iceskating class	E*
+iceskating classes	E*
+iceskating course	E*
+iceskating lesson	E*
+iceskating lessons	E*
+iceskating workshop	E*
+iceskating workshops	E*
+iceskatingclass	E*
+iceskatingclasses	E*
+iceskatingcourse	E*
+iceskatinglesson	E*
+iceskatinglessons	E*
+iceskatingworkshop	E*
+iceskatingworkshops	E*
 icetea	F
 icetongs	S
 icewater	F*
@@ -10043,6 +11918,7 @@ idlepulley	S
 idler pulley	S
 idlerpulley	S
 idlewheel	S
+idli	F*
 idyl	E
 ied	S
 iesdra	E
@@ -10120,8 +11996,22 @@ importduty	O
 impost	O
 impramine hydrochloride	H
 impraminehydrochloride	H
+improv class	E*
+improv classes	E*
+improv course	E*
+improv lesson	E*
+improv lessons	E*
+improv workshop	E*
+improv workshops	E*
+improvclass	E*
+improvclasses	E*
+improvcourse	E*
 improvised explosive device	S
 improvisedexplosivedevice	S
+improvlesson	E*
+improvlessons	E*
+improvworkshop	E*
+improvworkshops	E*
 impulse turbine	S
 impulseturbine	S
 imuran	H
@@ -10198,6 +12088,7 @@ inhaler	H*
 inheritance tax	O
 inheritancetax	O
 injector	S
+injera	F*
 ink cartridge	S*
 ink eraser	S
 ink jet printer	S
@@ -10244,6 +12135,8 @@ insulin shock treatment	H
 insulinshocktherapy	H
 insulinshocktreatment	H
 insurance	O*
+insurance premium	O*
+insurancepremium	O*
 intake valve	S
 intakevalve	S
 integrated circuit	S
@@ -10277,8 +12170,10 @@ internationalflight	T
 interne	H*
 internet	O*
 internet bill	O*
+internet bundle	O*
 internet site	S
 internetbill	O*
+internetbundle	O*
 internetsite	S
 internist	H
 interocular lens implant	S
@@ -10507,7 +12402,49 @@ jeweledheaddress	S
 jewelled headdress	S
 jewelledheaddress	S
 jewellery	S
+jewellery making class	E*
+jewellery making classes	E*
+jewellery making course	E*
+jewellery making lesson	E*
+jewellery making lessons	E*
+jewellery making workshop	E*
+jewellery making workshops	E*
+jewellerymaking class	E*
+jewellerymaking classes	E*
+jewellerymaking course	E*
+jewellerymaking lesson	E*
+jewellerymaking lessons	E*
+jewellerymaking workshop	E*
+jewellerymaking workshops	E*
+jewellerymakingclass	E*
+jewellerymakingclasses	E*
+jewellerymakingcourse	E*
+jewellerymakinglesson	E*
+jewellerymakinglessons	E*
+jewellerymakingworkshop	E*
+jewellerymakingworkshops	E*
 jewelry	S
+jewelry making class	E*
+jewelry making classes	E*
+jewelry making course	E*
+jewelry making lesson	E*
+jewelry making lessons	E*
+jewelry making workshop	E*
+jewelry making workshops	E*
+jewelrymaking class	E*
+jewelrymaking classes	E*
+jewelrymaking course	E*
+jewelrymaking lesson	E*
+jewelrymaking lessons	E*
+jewelrymaking workshop	E*
+jewelrymaking workshops	E*
+jewelrymakingclass	E*
+jewelrymakingclasses	E*
+jewelrymakingcourse	E*
+jewelrymakinglesson	E*
+jewelrymakinglessons	E*
+jewelrymakingworkshop	E*
+jewelrymakingworkshops	E*
 jewish rye	G
 jewish rye bread	G
 jewishrye	G
@@ -10622,6 +12559,9 @@ jury mast	S
 jurymast	S
 k ration	G
 kabob	F
+kacchi	F*
+kacchi biryani	F*
+kacchibiryani	F*
 kaffee	F*
 kaffiyeh	S
 kafocin	H
@@ -10643,7 +12583,24 @@ kanzu	S
 kaopectate	H
 karaage	F*
 karabiner	S
+karahi	F*
+karak chai	F*
+karakchai	F*
 karaoke	E*
+karaoke class	E*
+karaoke classes	E*
+karaoke course	E*
+karaoke lesson	E*
+karaoke lessons	E*
+karaoke workshop	E*
+karaoke workshops	E*
+karaokeclass	E*
+karaokeclasses	E*
+karaokecourse	E*
+karaokelesson	E*
+karaokelessons	E*
+karaokeworkshop	E*
+karaokeworkshops	E*
 karen danielsen horney	H
 karen horney	H
 karendanielsenhorney	H
@@ -10670,6 +12627,20 @@ kavakava	F
 kavrin	H
 kaya toast	F*
 kayak	T
+kayaking class	E*
+kayaking classes	E*
+kayaking course	E*
+kayaking lesson	E*
+kayaking lessons	E*
+kayaking workshop	E*
+kayaking workshops	E*
+kayakingclass	E*
+kayakingclasses	E*
+kayakingcourse	E*
+kayakinglesson	E*
+kayakinglessons	E*
+kayakingworkshop	E*
+kayakingworkshops	E*
 kayatoast	F*
 kazoo	S
 kebab	F*
@@ -10684,6 +12655,7 @@ kegel exercises	H
 kegelexercises	H
 keke	T*
 kemadrin	H
+kenkey	F*
 kennel	S
 kentucky wonder	G
 kentucky wonder bean	G
@@ -10792,6 +12764,7 @@ kitchenstove	S
 kitchentable	S*
 kitchenutensil	S
 kitchenware	S
+kitfo	F*
 kiwi fruit	G
 kiwifruit	G
 klavier	S
@@ -10801,6 +12774,7 @@ klieglight	S
 klinefelter	H
 klystron	S
 knackwurst	G
+knafeh	F*
 knapsack	S*
 knee bend	H
 knee brace	S
@@ -10825,10 +12799,24 @@ knife blade	S
 knifeblade	S
 knish	F
 knit	S*
+knitting class	E*
+knitting classes	E*
+knitting course	E*
+knitting lesson	E*
+knitting lessons	E*
 knitting machine	S
 knitting needle	S
+knitting workshop	E*
+knitting workshops	E*
+knittingclass	E*
+knittingclasses	E*
+knittingcourse	E*
+knittinglesson	E*
+knittinglessons	E*
 knittingmachine	S
 knittingneedle	S
+knittingworkshop	E*
+knittingworkshops	E*
 knitwear	S
 knobkerrie	S
 knobkerry	S
@@ -10848,6 +12836,7 @@ koshari	F*
 koshary	F*
 kosher	G
 koto	S
+kottu	F*
 koumiss	F
 krafft ebing	H
 krafftebing	H
@@ -10855,8 +12844,10 @@ kration	G
 kris	S
 kroket	F*
 krummhorn	S
+kuku	F*
 kumis	F
 kummel	F
+kunafa	F*
 kurta	S*
 kushari	F*
 kvass	F
@@ -10884,8 +12875,86 @@ lachrymator	S
 lacing	F
 lacrimator	S
 lacrosse	E
-lacrosse ball	S
-lacrosseball	S
+lacrosse bag	S*
+lacrosse ball	S*
+lacrosse balls	S*
+lacrosse bat	S*
+lacrosse bats	S*
+lacrosse boots	S*
+lacrosse cap	S*
+lacrosse cleats	S*
+lacrosse clubs	S*
+lacrosse equipment	S*
+lacrosse gear	S*
+lacrosse glove	S*
+lacrosse gloves	S*
+lacrosse goggles	S*
+lacrosse helmet	S*
+lacrosse jacket	S*
+lacrosse jersey	S*
+lacrosse kit	S*
+lacrosse leggings	S*
+lacrosse mat	S*
+lacrosse net	S*
+lacrosse paddle	S*
+lacrosse paddles	S*
+lacrosse pads	S*
+lacrosse poles	S*
+lacrosse racket	S*
+lacrosse rackets	S*
+lacrosse racquet	S*
+lacrosse racquets	S*
+lacrosse shin guards	S*
+lacrosse shirt	S*
+lacrosse shoe	S*
+lacrosse shoes	S*
+lacrosse shorts	S*
+lacrosse socks	S*
+lacrosse stick	S*
+lacrosse sticks	S*
+lacrosse trunks	S*
+lacrosse uniform	S*
+lacrosse wetsuit	S*
+lacrossebag	S*
+lacrosseball	S*
+lacrosseballs	S*
+lacrossebat	S*
+lacrossebats	S*
+lacrosseboots	S*
+lacrossecap	S*
+lacrossecleats	S*
+lacrosseclubs	S*
+lacrosseequipment	S*
+lacrossegear	S*
+lacrosseglove	S*
+lacrossegloves	S*
+lacrossegoggles	S*
+lacrossehelmet	S*
+lacrossejacket	S*
+lacrossejersey	S*
+lacrossekit	S*
+lacrosseleggings	S*
+lacrossemat	S*
+lacrossenet	S*
+lacrossepaddle	S*
+lacrossepaddles	S*
+lacrossepads	S*
+lacrossepoles	S*
+lacrosseracket	S*
+lacrosserackets	S*
+lacrosseracquet	S*
+lacrosseracquets	S*
+lacrosseshinguards	S*
+lacrosseshirt	S*
+lacrosseshoe	S*
+lacrosseshoes	S*
+lacrosseshorts	S*
+lacrossesocks	S*
+lacrossestick	S*
+lacrossesticks	S*
+lacrossetrunks	S*
+lacrosseuniform	S*
+lacrossewetsuit	S*
 lactoflavin	H
 ladder back	S
 ladder back chair	S
@@ -10902,6 +12971,7 @@ lager	T*
 lager beer	F
 lagerbeer	F
 lagerphone	S
+lagman	F*
 lagniappe	O
 lagscrew	S
 lake dwelling	T
@@ -10934,6 +13004,7 @@ lamphouse	S
 lamphousing	S
 lampoil	T
 lamppost	S
+lamprais	F*
 lampshade	S
 lance	S*
 lancers	E
@@ -10974,10 +13045,16 @@ lapcovering	S
 lapel	S*
 lapping	S
 laptop	S
+laptop bag	S*
 laptop charger	S*
 laptop computer	S
+laptop sleeve	S*
+laptop stand	S*
+laptopbag	S*
 laptopcharger	S*
 laptopcomputer	S
+laptopsleeve	S*
+laptopstand	S*
 larder	G
 largemouth bass	G
 largemouthbass	G
@@ -11302,10 +13379,40 @@ lighting circuit	S
 lightingcircuit	S
 lightmachinegun	S
 lightmicroscope	S
+lightning adapter	S*
+lightning adaptor	S*
 lightning arrester	S
+lightning cable	S*
+lightning cables	S*
+lightning charger	S*
 lightning conductor	S
+lightning cord	S*
+lightning dock	S*
+lightning dongle	S*
+lightning drive	S*
+lightning extender	S*
+lightning hub	S*
+lightning port	S*
+lightning splitter	S*
+lightning stick	S*
+lightning switch	S*
+lightningadapter	S*
+lightningadaptor	S*
 lightningarrester	S
+lightningcable	S*
+lightningcables	S*
+lightningcharger	S*
 lightningconductor	S
+lightningcord	S*
+lightningdock	S*
+lightningdongle	S*
+lightningdrive	S*
+lightningextender	S*
+lightninghub	S*
+lightningport	S*
+lightningsplitter	S*
+lightningstick	S*
+lightningswitch	S*
 lightopera	E
 lightpen	S
 lightship	T
@@ -11447,6 +13554,7 @@ living accommodations	T
 living quarters	T
 livingaccommodations	T
 livingquarters	T
+load	O*
 loadstone	S
 loaf	G*
 loaf of bread	G*
@@ -11656,6 +13764,8 @@ ludisaeculares	E
 lug wrench	S
 luger	S*
 luggage	S*
+luggage fee	T*
+luggagefee	T*
 lugger	T
 luging	E
 lugsail	S
@@ -11703,6 +13813,7 @@ macbook air	S*
 macbook pro	S*
 macbookair	S*
 macbookpro	S*
+macchiato	F*
 mace	S
 macedoine	F
 machete	S
@@ -11752,15 +13863,29 @@ magazine	E*
 magazine rack	S
 magazinerack	S
 magic bullet	H
+magic class	E*
+magic classes	E*
+magic course	E*
 magic eye	S
 magic lantern	S
+magic lesson	E*
+magic lessons	E*
 magic marker	S
 magic trick	E
+magic workshop	E*
+magic workshops	E*
 magicbullet	H
+magicclass	E*
+magicclasses	E*
+magiccourse	E*
 magiceye	S
 magiclantern	S
+magiclesson	E*
+magiclessons	E*
 magicmarker	S
 magictrick	E
+magicworkshop	E*
+magicworkshops	E*
 magnet	S*
 magnetic bubble memory	S
 magnetic compass	S
@@ -11860,7 +13985,10 @@ maltwhisky	F
 mambo	E
 man of war	T*
 manacle	S
+manaeesh	F*
+manakish	F*
 mandala	S
+mandazi	F*
 mandelamine	H
 mandola	S
 mandolin	S
@@ -11883,6 +14011,7 @@ manor	T*
 manor house	T*
 manorhouse	T*
 manpad	S
+mansaf	F*
 mansard	S
 mansard roof	S
 mansardroof	S
@@ -11893,6 +14022,7 @@ manson	H
 manta	S
 mantel	S*
 mantelpiece	S
+manti	F*
 mantilla	S
 mantlepiece	S
 mantua	S
@@ -11933,6 +14063,7 @@ marinade	G
 marinara	G
 marine mine	S
 marinemine	S
+mariscos	F*
 marlinespike	S
 marlingspike	S
 marlinspike	S
@@ -11966,6 +14097,8 @@ maryjane	H
 maryland chicken	F
 marylandchicken	F
 marzipan	F
+masala chai	F*
+masalachai	F*
 mascara	S*
 mascarpone	G
 maser	S
@@ -12185,10 +14318,12 @@ membershipfee	O*
 membranophone	S
 memory board	S
 memory cache	S
+memory card	S*
 memory chip	S
 memory device	S
 memoryboard	S
 memorycache	S
+memorycard	S*
 memorychip	S
 memorydevice	S
 menadione	H
@@ -12324,6 +14459,21 @@ mezuzah	E
 mickey finn	H
 mickeyfinn	H
 micro chip	S
+micro usb adapter	S*
+micro usb adaptor	S*
+micro usb cable	S*
+micro usb cables	S*
+micro usb charger	S*
+micro usb cord	S*
+micro usb dock	S*
+micro usb dongle	S*
+micro usb drive	S*
+micro usb extender	S*
+micro usb hub	S*
+micro usb port	S*
+micro usb splitter	S*
+micro usb stick	S*
+micro usb switch	S*
 microbalance	S
 microchip	S
 microcircuit	S
@@ -12345,6 +14495,36 @@ microprocessorchip	S
 microscope	S*
 microsurgery	H
 microtome	S
+microusb adapter	S*
+microusb adaptor	S*
+microusb cable	S*
+microusb cables	S*
+microusb charger	S*
+microusb cord	S*
+microusb dock	S*
+microusb dongle	S*
+microusb drive	S*
+microusb extender	S*
+microusb hub	S*
+microusb port	S*
+microusb splitter	S*
+microusb stick	S*
+microusb switch	S*
+microusbadapter	S*
+microusbadaptor	S*
+microusbcable	S*
+microusbcables	S*
+microusbcharger	S*
+microusbcord	S*
+microusbdock	S*
+microusbdongle	S*
+microusbdrive	S*
+microusbextender	S*
+microusbhub	S*
+microusbport	S*
+microusbsplitter	S*
+microusbstick	S*
+microusbswitch	S*
 microwave	S*
 microwave bomb	S
 microwave diathermy machine	H
@@ -12371,6 +14551,7 @@ miegoreng	F*
 mifepristone	H
 mihrab	S
 mikvah	O
+milanesa	F*
 mild silver protein	H
 mildsilverprotein	H
 mileometer	S
@@ -12465,9 +14646,11 @@ minoxidil	H
 mint candy	F
 mint julep	F
 mint sauce	G
+mint tea	F*
 mintcandy	F
 mintjulep	F
 mintsauce	G
+minttea	F*
 minuet	E*
 minute gun	S
 minute hand	S
@@ -12507,6 +14690,20 @@ mixing bowl	S
 mixing faucet	S
 mixingbowl	S
 mixingfaucet	S
+mixology class	E*
+mixology classes	E*
+mixology course	E*
+mixology lesson	E*
+mixology lessons	E*
+mixology workshop	E*
+mixology workshops	E*
+mixologyclass	E*
+mixologyclasses	E*
+mixologycourse	E*
+mixologylesson	E*
+mixologylessons	E*
+mixologyworkshop	E*
+mixologyworkshops	E*
 mizen	S
 mizenmast	S
 mizzen	S
@@ -12518,14 +14715,18 @@ mobcap	S*
 mobile bill	O*
 mobile canteen	F
 mobile credit	O*
+mobile data	O*
 mobile home	T
 mobile phone	S
+mobile recharge	O*
 mobile top up	O*
 mobilebill	O*
 mobilecanteen	F
 mobilecredit	O*
+mobiledata	O*
 mobilehome	T
 mobilephone	S
+mobilerecharge	O*
 mobiletopup	O*
 mocassin	S
 moccasin	S
@@ -12552,6 +14753,7 @@ modified radical mastectomy	H
 modifiedradicalmastectomy	H
 modillion	S
 modulation	E*
+mofongo	F*
 mohair	S
 mohawk haircut	O
 mohawkhaircut	O
@@ -12575,6 +14777,8 @@ moleskin	S
 molindone	H
 molotov cocktail	S
 molotovcocktail	S
+momo	F*
+momos	F*
 monastery	T*
 monastic habit	S
 monastichabit	S
@@ -12582,8 +14786,10 @@ money belt	S
 moneybag	S
 moneybelt	S
 monitor	S*
+monitor stand	S*
 monitoring device	S
 monitoringdevice	S
+monitorstand	S*
 monkey bread	G
 monkey jacket	S
 monkey nut	G
@@ -12669,6 +14875,7 @@ motor	S*
 motor horn	S
 motor hotel	T
 motor inn	T
+motor insurance	O*
 motor lodge	T
 motor mower	S
 motor torpedo boat	T
@@ -12683,6 +14890,7 @@ motorcycling	E
 motorhorn	S
 motorhotel	T
 motorinn	T
+motorinsurance	O*
 motorized wheelchair	S
 motorizedwheelchair	S
 motorlodge	T
@@ -12702,9 +14910,12 @@ mountainbike	T
 mountvernon	T
 mourning ring	S
 mourningring	S
+mouse	S*
 mouse button	S
+mouse pad	S*
 mouse tooth forceps	S
 mousebutton	S
+mousepad	S*
 mousetooth forceps	S
 mousetoothforceps	S
 mousetrap	S
@@ -12746,6 +14957,7 @@ movingvan	T
 mower	S
 mozzarella	G
 mri	H*
+msemen	F*
 msg	G
 mud bath	O
 mudbath	O
@@ -12807,10 +15019,17 @@ mushy peas	F
 mushypeas	F
 music	E*
 music box	S
+music class	E*
+music classes	E*
+music course	E*
 music genre	E
+music lesson	E*
+music lessons	E*
 music rack	S
 music stand	S
 music stool	S
+music workshop	E*
+music workshops	E*
 musical	E*
 musical accompaniment	E
 musical arrangement	E
@@ -12845,10 +15064,17 @@ musicalstyle	E
 musicaltheater	E*
 musicaltheme	E
 musicbox	S
+musicclass	E*
+musicclasses	E*
+musiccourse	E*
 musicgenre	E
+musiclesson	E*
+musiclessons	E*
 musicrack	S
 musicstand	S
 musicstool	S
+musicworkshop	E*
+musicworkshops	E*
 muskellunge	G
 musket	S*
 musket ball	S*
@@ -13138,6 +15364,7 @@ nightrobe	S
 nightshirt	S*
 nightstick	S
 nightwear	S
+nihari	F*
 nine iron	S
 nineiron	S
 ninepin	S
@@ -13323,6 +15550,9 @@ nutrientagar	G
 nutriment	G
 nux vomica	H
 nuxvomica	H
+nyama	F*
+nyama choma	F*
+nyamachoma	F*
 nydrazid	H
 nylon stocking	S
 nylons	S
@@ -13621,6 +15851,20 @@ organstop	S
 organtransplant	H
 organza	S
 orgate	S
+origami class	E*
+origami classes	E*
+origami course	E*
+origami lesson	E*
+origami lessons	E*
+origami workshop	E*
+origami workshops	E*
+origamiclass	E*
+origamiclasses	E*
+origamicourse	E*
+origamilesson	E*
+origamilessons	E*
+origamiworkshop	E*
+origamiworkshops	E*
 origination fee	O
 originationfee	O
 orinase	H
@@ -13794,6 +16038,86 @@ paddlewheel	S
 paddlewheeler	T
 paddy wagon	T
 paddywagon	T
+padel bag	S*
+padel ball	S*
+padel balls	S*
+padel bat	S*
+padel bats	S*
+padel boots	S*
+padel cap	S*
+padel cleats	S*
+padel clubs	S*
+padel equipment	S*
+padel gear	S*
+padel glove	S*
+padel gloves	S*
+padel goggles	S*
+padel helmet	S*
+padel jacket	S*
+padel jersey	S*
+padel kit	S*
+padel leggings	S*
+padel mat	S*
+padel net	S*
+padel paddle	S*
+padel paddles	S*
+padel pads	S*
+padel poles	S*
+padel racket	S*
+padel rackets	S*
+padel racquet	S*
+padel racquets	S*
+padel shin guards	S*
+padel shirt	S*
+padel shoe	S*
+padel shoes	S*
+padel shorts	S*
+padel socks	S*
+padel stick	S*
+padel sticks	S*
+padel trunks	S*
+padel uniform	S*
+padel wetsuit	S*
+padelbag	S*
+padelball	S*
+padelballs	S*
+padelbat	S*
+padelbats	S*
+padelboots	S*
+padelcap	S*
+padelcleats	S*
+padelclubs	S*
+padelequipment	S*
+padelgear	S*
+padelglove	S*
+padelgloves	S*
+padelgoggles	S*
+padelhelmet	S*
+padeljacket	S*
+padeljersey	S*
+padelkit	S*
+padelleggings	S*
+padelmat	S*
+padelnet	S*
+padelpaddle	S*
+padelpaddles	S*
+padelpads	S*
+padelpoles	S*
+padelracket	S*
+padelrackets	S*
+padelracquet	S*
+padelracquets	S*
+padelshinguards	S*
+padelshirt	S*
+padelshoe	S*
+padelshoes	S*
+padelshorts	S*
+padelsocks	S*
+padelstick	S*
+padelsticks	S*
+padeltrunks	S*
+padeluniform	S*
+padelwetsuit	S*
 padlock	S*
 padthai	F*
 paediatrician	H
@@ -13815,6 +16139,20 @@ paint	S*
 paintball gun	S
 paintballgun	S
 paintbrush	S
+painting class	E*
+painting classes	E*
+painting course	E*
+painting lesson	E*
+painting lessons	E*
+painting workshop	E*
+painting workshops	E*
+paintingclass	E*
+paintingclasses	E*
+paintingcourse	E*
+paintinglesson	E*
+paintinglessons	E*
+paintingworkshop	E*
+paintingworkshops	E*
 pair of pincers	S
 pair of pliers	S
 pair of scissors	S
@@ -13877,10 +16215,12 @@ panfish	G
 panga	S
 pangravy	G
 panhysterectomy	H
+pani puri	F*
 panic button	S
 panicbutton	S
 panini	F*
 panino	F*
+panipuri	F*
 pannier	S
 panocha	F
 panoche	F
@@ -13964,6 +16304,7 @@ parang	S
 paraph	S
 parasailing	T
 parasol	S
+paratha	F*
 parcel bomb	S
 parcelbomb	S
 paregoric	H
@@ -14002,9 +16343,11 @@ parlour grand piano	S
 parlourgrand	S
 parlourgrandpiano	S
 parmesan	G
+parotta	F*
 paroxetime	H
 parqueterie	S
 parquetry	S
+parrilla	F*
 parsonage	T*
 parsons table	S
 parsonstable	S
@@ -14059,8 +16402,29 @@ passoversupper	F
 passport fee	T*
 passportfee	T*
 pasta	G*
+pasta making class	E*
+pasta making classes	E*
+pasta making course	E*
+pasta making lesson	E*
+pasta making lessons	E*
+pasta making workshop	E*
+pasta making workshops	E*
 pasta salad	F
 pasta sauce	G
+pastamaking class	E*
+pastamaking classes	E*
+pastamaking course	E*
+pastamaking lesson	E*
+pastamaking lessons	E*
+pastamaking workshop	E*
+pastamaking workshops	E*
+pastamakingclass	E*
+pastamakingclasses	E*
+pastamakingcourse	E*
+pastamakinglesson	E*
+pastamakinglessons	E*
+pastamakingworkshop	E*
+pastamakingworkshops	E*
 pastasalad	F
 pastasauce	G
 pastel de nata	F*
@@ -14112,9 +16476,11 @@ patty pan	S
 patty shell	F
 pattypan	S
 pattyshell	F
+pav bhaji	F*
 pavage	O
 pavan	E
 pavane	E
+pavbhaji	F*
 paving machine	S
 pavingmachine	S
 pavior	S
@@ -14197,6 +16563,7 @@ pegtop	S
 peignoir	S
 pekoe	G
 pelisse	S
+pelmeni	F*
 pelota	E
 pelvimeter	S
 pemican	G
@@ -14345,6 +16712,7 @@ personaltrainer	H*
 personnel pouch	S
 personnelpouch	S
 peruke	S
+pescado	F*
 pessary	S
 pestle	S
 pesto	G
@@ -14446,6 +16814,8 @@ phone in	E
 phone jack	S
 phone plan	O*
 phone plug	S
+phone recharge	O*
+phone reload	O*
 phone top up	O*
 phonebill	O*
 phonebook	S
@@ -14457,6 +16827,8 @@ phonein	E
 phonejack	S
 phoneplan	O*
 phoneplug	S
+phonerecharge	O*
+phonereload	O*
 phonetopup	O*
 phonograph	S*
 phonograph album	S
@@ -14485,6 +16857,20 @@ photographic camera	S
 photographic emulsion	S
 photographiccamera	S
 photographicemulsion	S
+photography class	E*
+photography classes	E*
+photography course	E*
+photography lesson	E*
+photography lessons	E*
+photography workshop	E*
+photography workshops	E*
+photographyclass	E*
+photographyclasses	E*
+photographycourse	E*
+photographylesson	E*
+photographylessons	E*
+photographyworkshop	E*
+photographyworkshops	E*
 photometer	S
 phototherapy	H
 photovoltaic cell	S
@@ -14515,20 +16901,34 @@ pianism	E*
 piano	S*
 piano accordion	S
 piano action	S
+piano class	E*
+piano classes	E*
+piano course	E*
 piano damper	S
 piano keyboard	S
+piano lesson	E*
+piano lessons	E*
 piano music	E
 piano sonata	E*
 piano stool	S*
+piano workshop	E*
+piano workshops	E*
 pianoaccordion	S
 pianoaction	S
+pianoclass	E*
+pianoclasses	E*
+pianocourse	E*
 pianodamper	S
 pianoforte	S
 pianokeyboard	S
 pianola	S
+pianolesson	E*
+pianolessons	E*
 pianomusic	E
 pianosonata	E*
 pianostool	S*
+pianoworkshop	E*
+pianoworkshops	E*
 pibgorn	S
 pibroch	E
 pic	E
@@ -14541,6 +16941,86 @@ pickelhaube	S
 pickerel	G
 pickle	G*
 pickle relish	G
+pickleball bag	S*
+pickleball ball	S*
+pickleball balls	S*
+pickleball bat	S*
+pickleball bats	S*
+pickleball boots	S*
+pickleball cap	S*
+pickleball cleats	S*
+pickleball clubs	S*
+pickleball equipment	S*
+pickleball gear	S*
+pickleball glove	S*
+pickleball gloves	S*
+pickleball goggles	S*
+pickleball helmet	S*
+pickleball jacket	S*
+pickleball jersey	S*
+pickleball kit	S*
+pickleball leggings	S*
+pickleball mat	S*
+pickleball net	S*
+pickleball paddle	S*
+pickleball paddles	S*
+pickleball pads	S*
+pickleball poles	S*
+pickleball racket	S*
+pickleball rackets	S*
+pickleball racquet	S*
+pickleball racquets	S*
+pickleball shin guards	S*
+pickleball shirt	S*
+pickleball shoe	S*
+pickleball shoes	S*
+pickleball shorts	S*
+pickleball socks	S*
+pickleball stick	S*
+pickleball sticks	S*
+pickleball trunks	S*
+pickleball uniform	S*
+pickleball wetsuit	S*
+pickleballbag	S*
+pickleballball	S*
+pickleballballs	S*
+pickleballbat	S*
+pickleballbats	S*
+pickleballboots	S*
+pickleballcap	S*
+pickleballcleats	S*
+pickleballclubs	S*
+pickleballequipment	S*
+pickleballgear	S*
+pickleballglove	S*
+pickleballgloves	S*
+pickleballgoggles	S*
+pickleballhelmet	S*
+pickleballjacket	S*
+pickleballjersey	S*
+pickleballkit	S*
+pickleballleggings	S*
+pickleballmat	S*
+pickleballnet	S*
+pickleballpaddle	S*
+pickleballpaddles	S*
+pickleballpads	S*
+pickleballpoles	S*
+pickleballracket	S*
+pickleballrackets	S*
+pickleballracquet	S*
+pickleballracquets	S*
+pickleballshinguards	S*
+pickleballshirt	S*
+pickleballshoe	S*
+pickleballshoes	S*
+pickleballshorts	S*
+pickleballsocks	S*
+pickleballstick	S*
+pickleballsticks	S*
+pickleballtrunks	S*
+pickleballuniform	S*
+pickleballwetsuit	S*
 pickled herring	G
 pickledherring	G
 picklerelish	G
@@ -14678,15 +17158,130 @@ pineknot	T*
 pinenut	G
 pinetar rag	S
 pinetarrag	S
-ping pong ball	S
+ping pong bag	S*
+ping pong ball	S*
+ping pong balls	S*
+ping pong bat	S*
+ping pong bats	S*
+ping pong boots	S*
+ping pong cap	S*
+ping pong cleats	S*
+ping pong clubs	S*
+ping pong equipment	S*
+ping pong gear	S*
+ping pong glove	S*
+ping pong gloves	S*
+ping pong goggles	S*
+ping pong helmet	S*
+ping pong jacket	S*
+ping pong jersey	S*
+ping pong kit	S*
+ping pong leggings	S*
+ping pong mat	S*
+ping pong net	S*
+ping pong paddle	S*
+ping pong paddles	S*
+ping pong pads	S*
+ping pong poles	S*
+ping pong racket	S*
+ping pong rackets	S*
+ping pong racquet	S*
+ping pong racquets	S*
+ping pong shin guards	S*
+ping pong shirt	S*
+ping pong shoe	S*
+ping pong shoes	S*
+ping pong shorts	S*
+ping pong socks	S*
+ping pong stick	S*
+ping pong sticks	S*
 ping pong table	S
+ping pong trunks	S*
+ping pong uniform	S*
+ping pong wetsuit	S*
 pinger	S
-pingpong ball	S
-pingpong paddle	S
+pingpong bag	S*
+pingpong ball	S*
+pingpong balls	S*
+pingpong bat	S*
+pingpong bats	S*
+pingpong boots	S*
+pingpong cap	S*
+pingpong cleats	S*
+pingpong clubs	S*
+pingpong equipment	S*
+pingpong gear	S*
+pingpong glove	S*
+pingpong gloves	S*
+pingpong goggles	S*
+pingpong helmet	S*
+pingpong jacket	S*
+pingpong jersey	S*
+pingpong kit	S*
+pingpong leggings	S*
+pingpong mat	S*
+pingpong net	S*
+pingpong paddle	S*
+pingpong paddles	S*
+pingpong pads	S*
+pingpong poles	S*
+pingpong racket	S*
+pingpong rackets	S*
+pingpong racquet	S*
+pingpong racquets	S*
+pingpong shinguards	S*
+pingpong shirt	S*
+pingpong shoe	S*
+pingpong shoes	S*
+pingpong shorts	S*
+pingpong socks	S*
+pingpong stick	S*
+pingpong sticks	S*
 pingpong table	S
-pingpongball	S
-pingpongpaddle	S
+pingpong trunks	S*
+pingpong uniform	S*
+pingpong wetsuit	S*
+pingpongbag	S*
+pingpongball	S*
+pingpongballs	S*
+pingpongbat	S*
+pingpongbats	S*
+pingpongboots	S*
+pingpongcap	S*
+pingpongcleats	S*
+pingpongclubs	S*
+pingpongequipment	S*
+pingponggear	S*
+pingpongglove	S*
+pingponggloves	S*
+pingponggoggles	S*
+pingponghelmet	S*
+pingpongjacket	S*
+pingpongjersey	S*
+pingpongkit	S*
+pingpongleggings	S*
+pingpongmat	S*
+pingpongnet	S*
+pingpongpaddle	S*
+pingpongpaddles	S*
+pingpongpads	S*
+pingpongpoles	S*
+pingpongracket	S*
+pingpongrackets	S*
+pingpongracquet	S*
+pingpongracquets	S*
+pingpongshinguards	S*
+pingpongshirt	S*
+pingpongshoe	S*
+pingpongshoes	S*
+pingpongshorts	S*
+pingpongsocks	S*
+pingpongstick	S*
+pingpongsticks	S*
 pingpongtable	S
+pingpongtrunks	S*
+pingponguniform	S*
+pingpongwetsuit	S*
 pinion	S
 pink lady	F
 pink wine	F
@@ -14904,8 +17499,10 @@ plessor	S
 plethysmograph	S
 plexor	S
 pliers	S
+pljeskavica	F*
 plonk	F
 ploughshare	S
+plov	F*
 plow	S*
 plowshare	S*
 plug fuse	S
@@ -15037,6 +17634,12 @@ polka	E*
 polka dot	S
 polkadot	S
 poll tax	O
+pollo	F*
+pollo asado	F*
+pollo frito	F*
+polloasado	F*
+pollofrito	F*
+pollos	F*
 polltax	O
 polo ball	S
 polo mallet	S
@@ -15187,6 +17790,9 @@ posthorn	S
 posthouse	T
 postiche	S
 postlude	E
+postpaid	O*
+postpaid bill	O*
+postpaidbill	O*
 postum	F
 posy	S
 pot	S*
@@ -15229,6 +17835,20 @@ potpie	F
 potroast	G
 pottage	F
 pottery	S*
+pottery class	E*
+pottery classes	E*
+pottery course	E*
+pottery lesson	E*
+pottery lessons	E*
+pottery workshop	E*
+pottery workshops	E*
+potteryclass	E*
+potteryclasses	E*
+potterycourse	E*
+potterylesson	E*
+potterylessons	E*
+potteryworkshop	E*
+potteryworkshops	E*
 pottle	S
 pouch	S*
 pouf paste	G
@@ -15268,6 +17888,7 @@ power pack	S
 power saw	S*
 power shovel	S
 power steering	S
+power strip	S*
 power takeoff	S
 power tool	S*
 power train	S
@@ -15290,6 +17911,7 @@ powerpack	S
 powersaw	S*
 powershovel	S
 powersteering	S
+powerstrip	S*
 powertakeoff	S
 powertool	S*
 powertrain	S
@@ -15338,6 +17960,13 @@ preliminaryprospectus	S
 prelone	H
 premiere	E*
 premix	G*
+prepaid	O*
+prepaid credit	O*
+prepaid plan	O*
+prepaid recharge	O*
+prepaidcredit	O*
+prepaidplan	O*
+prepaidrecharge	O*
 prescription	H*
 prescription drug	H
 prescription medicine	H
@@ -15422,6 +18051,20 @@ printing machine	S
 printing press	S
 printingmachine	S
 printingpress	S
+printmaking class	E*
+printmaking classes	E*
+printmaking course	E*
+printmaking lesson	E*
+printmaking lessons	E*
+printmaking workshop	E*
+printmaking workshops	E*
+printmakingclass	E*
+printmakingclasses	E*
+printmakingcourse	E*
+printmakinglesson	E*
+printmakinglessons	E*
+printmakingworkshop	E*
+printmakingworkshops	E*
 priory	T
 prism spectroscope	S
 prismspectroscope	S
@@ -15669,6 +18312,8 @@ puppet play	E
 puppet show	E
 puppetplay	E
 puppetshow	E
+pupusa	F*
+pupusas	F*
 puree	G
 purgation	O
 purgative	H
@@ -15728,6 +18373,7 @@ pyroscope	S
 pyrostat	S
 pythian games	E
 pythiangames	E
+qahwa	F*
 qat	H
 quaalude	H
 quack	H*
@@ -15779,6 +18425,20 @@ quillpen	S
 quilt	S*
 quilted bedspread	S
 quiltedbedspread	S
+quilting class	E*
+quilting classes	E*
+quilting course	E*
+quilting lesson	E*
+quilting lessons	E*
+quilting workshop	E*
+quilting workshops	E*
+quiltingclass	E*
+quiltingclasses	E*
+quiltingcourse	E*
+quiltinglesson	E*
+quiltinglessons	E*
+quiltingworkshop	E*
+quiltingworkshops	E*
 quinacrine	H
 quinacrine hydrochloride	H
 quinacrinehydrochloride	H
@@ -16078,6 +18738,7 @@ reception desk	S
 receptiondesk	S
 recessional march	E
 recessionalmarch	E
+recharge	O*
 rechewed food	G
 rechewedfood	G
 reciprocal inhibition	H
@@ -16229,6 +18890,7 @@ religious song	E
 religiousmusic	E
 religiousresidence	T
 religioussong	E
+reload	O*
 remote	S
 remote control	S
 remote control bomb	S
@@ -16376,19 +19038,33 @@ riding	E
 riding bitt	S
 riding boot	S*
 riding breeches	S
+riding class	E*
+riding classes	E*
+riding course	E*
 riding crop	S
 riding habit	S
 riding lamp	S
+riding lesson	E*
+riding lessons	E*
 riding light	S
 riding mower	S
+riding workshop	E*
+riding workshops	E*
 ridingbitt	S
 ridingboot	S*
 ridingbreeches	S
+ridingclass	E*
+ridingclasses	E*
+ridingcourse	E*
 ridingcrop	S
 ridinghabit	S
 ridinglamp	S
+ridinglesson	E*
+ridinglessons	E*
 ridinglight	S
 ridingmower	S
+ridingworkshop	E*
+ridingworkshops	E*
 rifadin	H
 rifampin	H
 rifle	S*
@@ -16411,6 +19087,7 @@ ring around a rosy	E*
 ring around the rosy	E
 ring binder	S
 ring dance	E
+ring light	S*
 ring mail	S
 ringarmor	S
 ringarmour	S
@@ -16419,6 +19096,7 @@ ringaroundarosy	E*
 ringaroundtherosy	E
 ringbinder	S
 ringdance	E
+ringlight	S*
 ringmail	S
 rings	S
 rioja	F
@@ -16433,6 +19111,7 @@ rippingchisel	S
 ripsaw	S
 risotto	F
 rissole	F
+ristretto	F*
 ritalin	H
 ritonavir	H
 ritual dance	E
@@ -16710,10 +19389,88 @@ rug	S*
 rug beater	S
 rugbeater	S
 rugby	E
-rugby ball	S
+rugby bag	S*
+rugby ball	S*
+rugby balls	S*
+rugby bat	S*
+rugby bats	S*
+rugby boots	S*
+rugby cap	S*
+rugby cleats	S*
+rugby clubs	S*
+rugby equipment	S*
 rugby football	E
-rugbyball	S
+rugby gear	S*
+rugby glove	S*
+rugby gloves	S*
+rugby goggles	S*
+rugby helmet	S*
+rugby jacket	S*
+rugby jersey	S*
+rugby kit	S*
+rugby leggings	S*
+rugby mat	S*
+rugby net	S*
+rugby paddle	S*
+rugby paddles	S*
+rugby pads	S*
+rugby poles	S*
+rugby racket	S*
+rugby rackets	S*
+rugby racquet	S*
+rugby racquets	S*
+rugby shin guards	S*
+rugby shirt	S*
+rugby shoe	S*
+rugby shoes	S*
+rugby shorts	S*
+rugby socks	S*
+rugby stick	S*
+rugby sticks	S*
+rugby trunks	S*
+rugby uniform	S*
+rugby wetsuit	S*
+rugbybag	S*
+rugbyball	S*
+rugbyballs	S*
+rugbybat	S*
+rugbybats	S*
+rugbyboots	S*
+rugbycap	S*
+rugbycleats	S*
+rugbyclubs	S*
+rugbyequipment	S*
 rugbyfootball	E
+rugbygear	S*
+rugbyglove	S*
+rugbygloves	S*
+rugbygoggles	S*
+rugbyhelmet	S*
+rugbyjacket	S*
+rugbyjersey	S*
+rugbykit	S*
+rugbyleggings	S*
+rugbymat	S*
+rugbynet	S*
+rugbypaddle	S*
+rugbypaddles	S*
+rugbypads	S*
+rugbypoles	S*
+rugbyracket	S*
+rugbyrackets	S*
+rugbyracquet	S*
+rugbyracquets	S*
+rugbyshinguards	S*
+rugbyshirt	S*
+rugbyshoe	S*
+rugbyshoes	S*
+rugbyshorts	S*
+rugbysocks	S*
+rugbystick	S*
+rugbysticks	S*
+rugbytrunks	S*
+rugbyuniform	S*
+rugbywetsuit	S*
 rugelach	F
 ruggelach	F
 rugger	E
@@ -16737,12 +19494,90 @@ runcible spoon	S
 runciblespoon	S
 rundle	S
 rung	S
+running bag	S*
+running ball	S*
+running balls	S*
+running bat	S*
+running bats	S*
+running boots	S*
+running cap	S*
+running cleats	S*
+running clubs	S*
+running equipment	S*
+running gear	S*
+running glove	S*
+running gloves	S*
+running goggles	S*
+running helmet	S*
+running jacket	S*
+running jersey	S*
+running kit	S*
+running leggings	S*
 running light	S
-running shoe	S
+running mat	S*
+running net	S*
+running paddle	S*
+running paddles	S*
+running pads	S*
+running poles	S*
+running racket	S*
+running rackets	S*
+running racquet	S*
+running racquets	S*
+running shin guards	S*
+running shirt	S*
+running shoe	S*
+running shoes	S*
+running shorts	S*
+running socks	S*
+running stick	S*
+running sticks	S*
 running suit	S
+running trunks	S*
+running uniform	S*
+running wetsuit	S*
+runningbag	S*
+runningball	S*
+runningballs	S*
+runningbat	S*
+runningbats	S*
+runningboots	S*
+runningcap	S*
+runningcleats	S*
+runningclubs	S*
+runningequipment	S*
+runninggear	S*
+runningglove	S*
+runninggloves	S*
+runninggoggles	S*
+runninghelmet	S*
+runningjacket	S*
+runningjersey	S*
+runningkit	S*
+runningleggings	S*
 runninglight	S
-runningshoe	S
+runningmat	S*
+runningnet	S*
+runningpaddle	S*
+runningpaddles	S*
+runningpads	S*
+runningpoles	S*
+runningracket	S*
+runningrackets	S*
+runningracquet	S*
+runningracquets	S*
+runningshinguards	S*
+runningshirt	S*
+runningshoe	S*
+runningshoes	S*
+runningshorts	S*
+runningsocks	S*
+runningstick	S*
+runningsticks	S*
 runningsuit	S
+runningtrunks	S*
+runninguniform	S*
+runningwetsuit	S*
 runway	S
 rush candle	S
 rushcandle	S
@@ -16847,8 +19682,22 @@ safetyvalve	S
 sail	S*
 sailcloth	S
 sailfish	G
+sailing class	E*
+sailing classes	E*
+sailing course	E*
+sailing lesson	E*
+sailing lessons	E*
 sailing warship	T
+sailing workshop	E*
+sailing workshops	E*
+sailingclass	E*
+sailingclasses	E*
+sailingcourse	E*
+sailinglesson	E*
+sailinglessons	E*
 sailingwarship	T
+sailingworkshop	E*
+sailingworkshops	E*
 sailor cap	S
 sailor suit	S
 sailorcap	S
@@ -16898,6 +19747,20 @@ salol	H
 salon	O*
 salpingectomy	H
 salsa	G
+salsa class	E*
+salsa classes	E*
+salsa course	E*
+salsa lesson	E*
+salsa lessons	E*
+salsa workshop	E*
+salsa workshops	E*
+salsaclass	E*
+salsaclasses	E*
+salsacourse	E*
+salsalesson	E*
+salsalessons	E*
+salsaworkshop	E*
+salsaworkshops	E*
 salt	G*
 salt cod	G
 salt free diet	G
@@ -16918,6 +19781,7 @@ salve	H*
 salvinorin	H
 salwar	S
 sam browne belt	S
+samaki	F*
 sambrownebelt	S
 sambuca	F
 samian ware	S
@@ -16927,6 +19791,7 @@ samite	S
 samosa	F
 samovar	S
 sampan	T
+sancocho	F*
 sand dab	G
 sand wedge	S
 sandal	S*
@@ -16962,6 +19827,7 @@ sardine	G*
 saree	S
 sari	S*
 sarin	S
+sarma	F*
 sarong	S
 sarsenet	S
 sash fastener	S
@@ -17190,19 +20056,49 @@ scrubs	S
 scrumpy	F
 scsi	S
 scuba	S
+scuba class	E*
+scuba classes	E*
+scuba course	E*
 scuba diving	E
+scuba lesson	E*
+scuba lessons	E*
+scuba workshop	E*
+scuba workshops	E*
+scubaclass	E*
+scubaclasses	E*
+scubacourse	E*
 scubadiving	E
+scubalesson	E*
+scubalessons	E*
+scubaworkshop	E*
+scubaworkshops	E*
 scuff	S
 scuffer	S
 scuffle hoe	S
 scufflehoe	S
 scull	S
 sculling	E
+sculpture class	E*
+sculpture classes	E*
+sculpture course	E*
+sculpture lesson	E*
+sculpture lessons	E*
+sculpture workshop	E*
+sculpture workshops	E*
+sculptureclass	E*
+sculptureclasses	E*
+sculpturecourse	E*
+sculpturelesson	E*
+sculpturelessons	E*
+sculptureworkshop	E*
+sculptureworkshops	E*
 scup	G
 scuppernong	G
 scutcheon	S
 scyphus	S
 scythe	S
+sd card	S*
+sdcard	S*
 sea anchor	S
 sea bass	G
 sea bathing	E
@@ -17251,9 +20147,11 @@ seasonpass	E*
 seasonticket	T*
 seasquab	G
 seat belt	S
+seat selection	T*
 seat upgrade	T*
 seatbelt	S
 seatrout	G
+seatselection	T*
 seatupgrade	T*
 seb	S
 secateurs	S
@@ -17305,6 +20203,8 @@ seededraisin	G
 seedless raisin	G
 seedlessraisin	G
 seedpearl	S
+seekh kebab	F*
+seekhkebab	F*
 seersucker	S
 seesaw	S
 segway	S
@@ -17421,10 +20321,24 @@ settee	S
 settle	S
 seven iron	S
 seveniron	S
+sewing class	E*
+sewing classes	E*
+sewing course	E*
+sewing lesson	E*
+sewing lessons	E*
 sewing machine	S
 sewing needle	S
+sewing workshop	E*
+sewing workshops	E*
+sewingclass	E*
+sewingclasses	E*
+sewingcourse	E*
+sewinglesson	E*
+sewinglessons	E*
 sewingmachine	S
 sewingneedle	S
+sewingworkshop	E*
+sewingworkshops	E*
 sex change operation	H
 sex manual	S
 sexcapade	E
@@ -17460,6 +20374,7 @@ shapingmachine	S
 shapingtool	S
 sharkskin	S
 sharpener	S
+shashlik	F*
 shave	O
 shaving	O*
 shaving brush	S
@@ -17522,12 +20437,16 @@ shillelagh	S
 shim	S*
 shin bone	G
 shin guard	S
+shin guards	S*
+shin pads	S*
 shinbone	G
 shinguard	S
+shinguards	S*
 shinkansen	T*
 shinney	E
 shinny	E
 shinpad	S
+shinpads	S*
 ship	T*
 ship biscuit	G
 ship money	O
@@ -17535,6 +20454,7 @@ shipbiscuit	G
 shipmoney	O
 shipping	O*
 shipwreck	T*
+shiro	F*
 shirred egg	F
 shirredegg	F
 shirt	S*
@@ -17546,7 +20466,9 @@ shirtsleeve	S*
 shirtwaist	S
 shirtwaister	S
 shish kebab	F
+shish tawook	F*
 shishkebab	F
+shishtawook	F*
 shiv	S
 shivaree	E
 shock absorber	S*
@@ -17727,6 +20649,7 @@ silverplate	S
 silversalmon	G
 silverware	S
 sim card	O*
+sim top up	O*
 simcard	O*
 simit	F*
 simnel	G
@@ -17736,12 +20659,27 @@ simple microscope	S
 simplemachine	S
 simplemastectomy	H
 simplemicroscope	S
+simtopup	O*
 simulator	S
 simvastatin	H
 sinapism	S
 sinequan	H
 singalong	E
 singing	E*
+singing class	E*
+singing classes	E*
+singing course	E*
+singing lesson	E*
+singing lessons	E*
+singing workshop	E*
+singing workshops	E*
+singingclass	E*
+singingclasses	E*
+singingcourse	E*
+singinglesson	E*
+singinglessons	E*
+singingworkshop	E*
+singingworkshops	E*
 single bed	S
 single breasted jacket	S
 single breasted suit	S
@@ -17805,8 +20743,182 @@ sk ampicillin	H
 skag	H
 skampicillin	H
 skate	S
+skate bag	S*
+skate ball	S*
+skate balls	S*
+skate bat	S*
+skate bats	S*
+skate boots	S*
+skate cap	S*
+skate cleats	S*
+skate clubs	S*
+skate equipment	S*
+skate gear	S*
+skate glove	S*
+skate gloves	S*
+skate goggles	S*
+skate helmet	S*
+skate jacket	S*
+skate jersey	S*
+skate kit	S*
+skate leggings	S*
+skate mat	S*
+skate net	S*
+skate paddle	S*
+skate paddles	S*
+skate pads	S*
+skate poles	S*
+skate racket	S*
+skate rackets	S*
+skate racquet	S*
+skate racquets	S*
+skate shin guards	S*
+skate shirt	S*
+skate shoe	S*
+skate shoes	S*
+skate shorts	S*
+skate socks	S*
+skate stick	S*
+skate sticks	S*
+skate trunks	S*
+skate uniform	S*
+skate wetsuit	S*
+skatebag	S*
+skateball	S*
+skateballs	S*
+skatebat	S*
+skatebats	S*
+skateboard bag	S*
+skateboard ball	S*
+skateboard balls	S*
+skateboard bat	S*
+skateboard bats	S*
+skateboard boots	S*
+skateboard cap	S*
+skateboard cleats	S*
+skateboard clubs	S*
+skateboard equipment	S*
+skateboard gear	S*
+skateboard glove	S*
+skateboard gloves	S*
+skateboard goggles	S*
+skateboard helmet	S*
+skateboard jacket	S*
+skateboard jersey	S*
+skateboard kit	S*
+skateboard leggings	S*
+skateboard mat	S*
+skateboard net	S*
+skateboard paddle	S*
+skateboard paddles	S*
+skateboard pads	S*
+skateboard poles	S*
+skateboard racket	S*
+skateboard rackets	S*
+skateboard racquet	S*
+skateboard racquets	S*
+skateboard shin guards	S*
+skateboard shirt	S*
+skateboard shoe	S*
+skateboard shoes	S*
+skateboard shorts	S*
+skateboard socks	S*
+skateboard stick	S*
+skateboard sticks	S*
+skateboard trunks	S*
+skateboard uniform	S*
+skateboard wetsuit	S*
+skateboardbag	S*
+skateboardball	S*
+skateboardballs	S*
+skateboardbat	S*
+skateboardbats	S*
+skateboardboots	S*
+skateboardcap	S*
+skateboardcleats	S*
+skateboardclubs	S*
+skateboardequipment	S*
+skateboardgear	S*
+skateboardglove	S*
+skateboardgloves	S*
+skateboardgoggles	S*
+skateboardhelmet	S*
 skateboarding	E
+skateboardjacket	S*
+skateboardjersey	S*
+skateboardkit	S*
+skateboardleggings	S*
+skateboardmat	S*
+skateboardnet	S*
+skateboardpaddle	S*
+skateboardpaddles	S*
+skateboardpads	S*
+skateboardpoles	S*
+skateboardracket	S*
+skateboardrackets	S*
+skateboardracquet	S*
+skateboardracquets	S*
+skateboardshinguards	S*
+skateboardshirt	S*
+skateboardshoe	S*
+skateboardshoes	S*
+skateboardshorts	S*
+skateboardsocks	S*
+skateboardstick	S*
+skateboardsticks	S*
+skateboardtrunks	S*
+skateboarduniform	S*
+skateboardwetsuit	S*
+skateboots	S*
+skatecap	S*
+skatecleats	S*
+skateclubs	S*
+skateequipment	S*
+skategear	S*
+skateglove	S*
+skategloves	S*
+skategoggles	S*
+skatehelmet	S*
+skatejacket	S*
+skatejersey	S*
+skatekit	S*
+skateleggings	S*
+skatemat	S*
+skatenet	S*
+skatepaddle	S*
+skatepaddles	S*
+skatepads	S*
+skatepoles	S*
+skateracket	S*
+skaterackets	S*
+skateracquet	S*
+skateracquets	S*
+skateshinguards	S*
+skateshirt	S*
+skateshoe	S*
+skateshoes	S*
+skateshorts	S*
+skatesocks	S*
+skatestick	S*
+skatesticks	S*
+skatetrunks	S*
+skateuniform	S*
+skatewetsuit	S*
 skating	E
+skating class	E*
+skating classes	E*
+skating course	E*
+skating lesson	E*
+skating lessons	E*
+skating workshop	E*
+skating workshops	E*
+skatingclass	E*
+skatingclasses	E*
+skatingcourse	E*
+skatinglesson	E*
+skatinglessons	E*
+skatingworkshop	E*
+skatingworkshops	E*
 skeg	S
 skeleton key	S
 skeletonkey	S
@@ -17814,33 +20926,208 @@ sketch block	S
 sketch pad	S*
 sketchblock	S
 sketchbook	S
+sketching class	E*
+sketching classes	E*
+sketching course	E*
+sketching lesson	E*
+sketching lessons	E*
+sketching workshop	E*
+sketching workshops	E*
+sketchingclass	E*
+sketchingclasses	E*
+sketchingcourse	E*
+sketchinglesson	E*
+sketchinglessons	E*
+sketchingworkshop	E*
+sketchingworkshops	E*
 sketchpad	S*
 skewer	S
 ski	S
+ski bag	S*
+ski ball	S*
+ski balls	S*
+ski bat	S*
+ski bats	S*
 ski binding	S
 ski boot	S
-ski cap	S
-ski jacket	S
+ski boots	S*
+ski cap	S*
+ski class	E*
+ski classes	E*
+ski cleats	S*
+ski clubs	S*
+ski course	E*
+ski equipment	S*
+ski gear	S*
+ski glove	S*
+ski gloves	S*
+ski goggles	S*
+ski helmet	S*
+ski jacket	S*
+ski jersey	S*
 ski jump	S
 ski jumping	E
+ski kit	S*
+ski leggings	S*
+ski lesson	E*
+ski lessons	E*
 ski lodge	T
 ski mask	S
+ski mat	S*
+ski net	S*
+ski paddle	S*
+ski paddles	S*
+ski pads	S*
 ski parka	S
 ski pass	E*
 ski plane	T
 ski pole	S
+ski poles	S*
+ski racket	S*
+ski rackets	S*
+ski racquet	S*
+ski racquets	S*
 ski resort	T
+ski shin guards	S*
+ski shirt	S*
+ski shoe	S*
+ski shoes	S*
+ski shorts	S*
+ski socks	S*
+ski stick	S*
+ski sticks	S*
+ski trunks	S*
+ski uniform	S*
+ski wetsuit	S*
+ski workshop	E*
+ski workshops	E*
+skibag	S*
+skiball	S*
+skiballs	S*
+skibat	S*
+skibats	S*
 skibinding	S
 skiboot	S
-skicap	S
+skiboots	S*
+skicap	S*
+skiclass	E*
+skiclasses	E*
+skicleats	S*
+skiclubs	S*
+skicourse	E*
 skid lid	S
 skidlid	S
+skiequipment	S*
 skiff	T*
 skiffle	E
+skigear	S*
+skiglove	S*
+skigloves	S*
+skigoggles	S*
+skihelmet	S*
 skiing	E
-skijacket	S
+skiing bag	S*
+skiing ball	S*
+skiing balls	S*
+skiing bat	S*
+skiing bats	S*
+skiing boots	S*
+skiing cap	S*
+skiing class	E*
+skiing classes	E*
+skiing cleats	S*
+skiing clubs	S*
+skiing course	E*
+skiing equipment	S*
+skiing gear	S*
+skiing glove	S*
+skiing gloves	S*
+skiing goggles	S*
+skiing helmet	S*
+skiing jacket	S*
+skiing jersey	S*
+skiing kit	S*
+skiing leggings	S*
+skiing lesson	E*
+skiing lessons	E*
+skiing mat	S*
+skiing net	S*
+skiing paddle	S*
+skiing paddles	S*
+skiing pads	S*
+skiing poles	S*
+skiing racket	S*
+skiing rackets	S*
+skiing racquet	S*
+skiing racquets	S*
+skiing shin guards	S*
+skiing shirt	S*
+skiing shoe	S*
+skiing shoes	S*
+skiing shorts	S*
+skiing socks	S*
+skiing stick	S*
+skiing sticks	S*
+skiing trunks	S*
+skiing uniform	S*
+skiing wetsuit	S*
+skiing workshop	E*
+skiing workshops	E*
+skiingbag	S*
+skiingball	S*
+skiingballs	S*
+skiingbat	S*
+skiingbats	S*
+skiingboots	S*
+skiingcap	S*
+skiingclass	E*
+skiingclasses	E*
+skiingcleats	S*
+skiingclubs	S*
+skiingcourse	E*
+skiingequipment	S*
+skiinggear	S*
+skiingglove	S*
+skiinggloves	S*
+skiinggoggles	S*
+skiinghelmet	S*
+skiingjacket	S*
+skiingjersey	S*
+skiingkit	S*
+skiingleggings	S*
+skiinglesson	E*
+skiinglessons	E*
+skiingmat	S*
+skiingnet	S*
+skiingpaddle	S*
+skiingpaddles	S*
+skiingpads	S*
+skiingpoles	S*
+skiingracket	S*
+skiingrackets	S*
+skiingracquet	S*
+skiingracquets	S*
+skiingshinguards	S*
+skiingshirt	S*
+skiingshoe	S*
+skiingshoes	S*
+skiingshorts	S*
+skiingsocks	S*
+skiingstick	S*
+skiingsticks	S*
+skiingtrunks	S*
+skiinguniform	S*
+skiingwetsuit	S*
+skiingworkshop	E*
+skiingworkshops	E*
+skijacket	S*
+skijersey	S*
 skijump	S
 skijumping	E
+skikit	S*
+skileggings	S*
+skilesson	E*
+skilessons	E*
 skillet	S
 skillet bread	G
 skillet cake	F
@@ -17852,6 +21139,7 @@ skilly	F
 skilodge	T
 skim milk	G
 skimask	S
+skimat	S*
 skimmed milk	G
 skimmedmilk	G
 skimmilk	G
@@ -17863,26 +21151,48 @@ skincare	S*
 skindive	E
 skindiving	E
 skindoctor	H
+skinet	S*
 skinflick	E
 skinny dip	E
 skinnydip	E
 skins	E*
+skipaddle	S*
+skipaddles	S*
+skipads	S*
 skiparka	S
 skipass	E*
 skiplane	T
 skipole	S
+skipoles	S*
+skiracket	S*
+skirackets	S*
+skiracquet	S*
+skiracquets	S*
 skiresort	T
 skirt	S*
 skirt of tasses	S
 skirting board	S
 skirtingboard	S
 skirtoftasses	S
+skishinguards	S*
+skishirt	S*
+skishoe	S*
+skishoes	S*
+skishorts	S*
+skisocks	S*
+skistick	S*
+skisticks	S*
+skitrunks	S*
 skittle	S
 skittle ball	S
 skittle pin	S
 skittleball	S
 skittlepin	S
+skiuniform	S*
 skivvies	S
+skiwetsuit	S*
+skiworkshop	E*
+skiworkshops	E*
 skull and crossbones	S
 skullandcrossbones	S
 skullcap	S*
@@ -17934,6 +21244,8 @@ slide valve	S
 slideaction	S*
 slidefastener	S
 slideprojector	S
+slider	F*
+sliders	F*
 sliderule	S
 slidevalve	S
 sliding board	S
@@ -18085,6 +21397,114 @@ snorkeling	E
 snow blower	S
 snow thrower	S
 snowblower	S
+snowboard bag	S*
+snowboard ball	S*
+snowboard balls	S*
+snowboard bat	S*
+snowboard bats	S*
+snowboard boots	S*
+snowboard cap	S*
+snowboard class	E*
+snowboard classes	E*
+snowboard cleats	S*
+snowboard clubs	S*
+snowboard course	E*
+snowboard equipment	S*
+snowboard gear	S*
+snowboard glove	S*
+snowboard gloves	S*
+snowboard goggles	S*
+snowboard helmet	S*
+snowboard jacket	S*
+snowboard jersey	S*
+snowboard kit	S*
+snowboard leggings	S*
+snowboard lesson	E*
+snowboard lessons	E*
+snowboard mat	S*
+snowboard net	S*
+snowboard paddle	S*
+snowboard paddles	S*
+snowboard pads	S*
+snowboard poles	S*
+snowboard racket	S*
+snowboard rackets	S*
+snowboard racquet	S*
+snowboard racquets	S*
+snowboard shin guards	S*
+snowboard shirt	S*
+snowboard shoe	S*
+snowboard shoes	S*
+snowboard shorts	S*
+snowboard socks	S*
+snowboard stick	S*
+snowboard sticks	S*
+snowboard trunks	S*
+snowboard uniform	S*
+snowboard wetsuit	S*
+snowboard workshop	E*
+snowboard workshops	E*
+snowboardbag	S*
+snowboardball	S*
+snowboardballs	S*
+snowboardbat	S*
+snowboardbats	S*
+snowboardboots	S*
+snowboardcap	S*
+snowboardclass	E*
+snowboardclasses	E*
+snowboardcleats	S*
+snowboardclubs	S*
+snowboardcourse	E*
+snowboardequipment	S*
+snowboardgear	S*
+snowboardglove	S*
+snowboardgloves	S*
+snowboardgoggles	S*
+snowboardhelmet	S*
+snowboarding class	E*
+snowboarding classes	E*
+snowboarding course	E*
+snowboarding lesson	E*
+snowboarding lessons	E*
+snowboarding workshop	E*
+snowboarding workshops	E*
+snowboardingclass	E*
+snowboardingclasses	E*
+snowboardingcourse	E*
+snowboardinglesson	E*
+snowboardinglessons	E*
+snowboardingworkshop	E*
+snowboardingworkshops	E*
+snowboardjacket	S*
+snowboardjersey	S*
+snowboardkit	S*
+snowboardleggings	S*
+snowboardlesson	E*
+snowboardlessons	E*
+snowboardmat	S*
+snowboardnet	S*
+snowboardpaddle	S*
+snowboardpaddles	S*
+snowboardpads	S*
+snowboardpoles	S*
+snowboardracket	S*
+snowboardrackets	S*
+snowboardracquet	S*
+snowboardracquets	S*
+snowboardshinguards	S*
+snowboardshirt	S*
+snowboardshoe	S*
+snowboardshoes	S*
+snowboardshorts	S*
+snowboardsocks	S*
+snowboardstick	S*
+snowboardsticks	S*
+snowboardtrunks	S*
+snowboarduniform	S*
+snowboardwetsuit	S*
+snowboardworkshop	E*
+snowboardworkshops	E*
 snowplough	T
 snowplow	T
 snowshoe	S
@@ -18105,8 +21525,86 @@ soaring	T
 soave	F
 soba	F*
 soccer	E
-soccer ball	S
-soccerball	S
+soccer bag	S*
+soccer ball	S*
+soccer balls	S*
+soccer bat	S*
+soccer bats	S*
+soccer boots	S*
+soccer cap	S*
+soccer cleats	S*
+soccer clubs	S*
+soccer equipment	S*
+soccer gear	S*
+soccer glove	S*
+soccer gloves	S*
+soccer goggles	S*
+soccer helmet	S*
+soccer jacket	S*
+soccer jersey	S*
+soccer kit	S*
+soccer leggings	S*
+soccer mat	S*
+soccer net	S*
+soccer paddle	S*
+soccer paddles	S*
+soccer pads	S*
+soccer poles	S*
+soccer racket	S*
+soccer rackets	S*
+soccer racquet	S*
+soccer racquets	S*
+soccer shin guards	S*
+soccer shirt	S*
+soccer shoe	S*
+soccer shoes	S*
+soccer shorts	S*
+soccer socks	S*
+soccer stick	S*
+soccer sticks	S*
+soccer trunks	S*
+soccer uniform	S*
+soccer wetsuit	S*
+soccerbag	S*
+soccerball	S*
+soccerballs	S*
+soccerbat	S*
+soccerbats	S*
+soccerboots	S*
+soccercap	S*
+soccercleats	S*
+soccerclubs	S*
+soccerequipment	S*
+soccergear	S*
+soccerglove	S*
+soccergloves	S*
+soccergoggles	S*
+soccerhelmet	S*
+soccerjacket	S*
+soccerjersey	S*
+soccerkit	S*
+soccerleggings	S*
+soccermat	S*
+soccernet	S*
+soccerpaddle	S*
+soccerpaddles	S*
+soccerpads	S*
+soccerpoles	S*
+soccerracket	S*
+soccerrackets	S*
+soccerracquet	S*
+soccerracquets	S*
+soccershinguards	S*
+soccershirt	S*
+soccershoe	S*
+soccershoes	S*
+soccershorts	S*
+soccersocks	S*
+soccerstick	S*
+soccersticks	S*
+soccertrunks	S*
+socceruniform	S*
+soccerwetsuit	S*
 social assistance	O
 social dancing	E
 social insurance	O
@@ -18174,8 +21672,88 @@ softback	S
 softback book	S
 softbackbook	S
 softball	S
+softball bag	S*
+softball ball	S*
+softball balls	S*
+softball bat	S*
+softball bats	S*
+softball boots	S*
+softball cap	S*
+softball cleats	S*
+softball clubs	S*
+softball equipment	S*
 softball game	E
+softball gear	S*
+softball glove	S*
+softball gloves	S*
+softball goggles	S*
+softball helmet	S*
+softball jacket	S*
+softball jersey	S*
+softball kit	S*
+softball leggings	S*
+softball mat	S*
+softball net	S*
+softball paddle	S*
+softball paddles	S*
+softball pads	S*
+softball poles	S*
+softball racket	S*
+softball rackets	S*
+softball racquet	S*
+softball racquets	S*
+softball shin guards	S*
+softball shirt	S*
+softball shoe	S*
+softball shoes	S*
+softball shorts	S*
+softball socks	S*
+softball stick	S*
+softball sticks	S*
+softball trunks	S*
+softball uniform	S*
+softball wetsuit	S*
+softballbag	S*
+softballball	S*
+softballballs	S*
+softballbat	S*
+softballbats	S*
+softballboots	S*
+softballcap	S*
+softballcleats	S*
+softballclubs	S*
+softballequipment	S*
 softballgame	E
+softballgear	S*
+softballglove	S*
+softballgloves	S*
+softballgoggles	S*
+softballhelmet	S*
+softballjacket	S*
+softballjersey	S*
+softballkit	S*
+softballleggings	S*
+softballmat	S*
+softballnet	S*
+softballpaddle	S*
+softballpaddles	S*
+softballpads	S*
+softballpoles	S*
+softballracket	S*
+softballrackets	S*
+softballracquet	S*
+softballracquets	S*
+softballshinguards	S*
+softballshirt	S*
+softballshoe	S*
+softballshoes	S*
+softballshorts	S*
+softballsocks	S*
+softballstick	S*
+softballsticks	S*
+softballtrunks	S*
+softballuniform	S*
+softballwetsuit	S*
 softcoal	T
 softcover	S
 softcover book	S
@@ -18644,18 +22222,88 @@ squaredancing	E
 squareknot	S
 squaremeal	F
 squaresail	S
-squash ball	S
+squash bag	S*
+squash ball	S*
+squash balls	S*
+squash bat	S*
+squash bats	S*
+squash boots	S*
+squash cap	S*
+squash cleats	S*
+squash clubs	S*
+squash equipment	S*
+squash gear	S*
+squash glove	S*
+squash gloves	S*
+squash goggles	S*
+squash helmet	S*
+squash jacket	S*
+squash jersey	S*
+squash kit	S*
+squash leggings	S*
+squash mat	S*
+squash net	S*
+squash paddle	S*
+squash paddles	S*
+squash pads	S*
 squash pie	F
-squash racket	S
-squash rackets	E
-squash racquet	S
-squash racquets	E
-squashball	S
+squash poles	S*
+squash racket	S*
+squash rackets	S*
+squash racquet	S*
+squash racquets	S*
+squash shin guards	S*
+squash shirt	S*
+squash shoe	S*
+squash shoes	S*
+squash shorts	S*
+squash socks	S*
+squash stick	S*
+squash sticks	S*
+squash trunks	S*
+squash uniform	S*
+squash wetsuit	S*
+squashbag	S*
+squashball	S*
+squashballs	S*
+squashbat	S*
+squashbats	S*
+squashboots	S*
+squashcap	S*
+squashcleats	S*
+squashclubs	S*
+squashequipment	S*
+squashgear	S*
+squashglove	S*
+squashgloves	S*
+squashgoggles	S*
+squashhelmet	S*
+squashjacket	S*
+squashjersey	S*
+squashkit	S*
+squashleggings	S*
+squashmat	S*
+squashnet	S*
+squashpaddle	S*
+squashpaddles	S*
+squashpads	S*
 squashpie	F
-squashracket	S
-squashrackets	E
-squashracquet	S
-squashracquets	E
+squashpoles	S*
+squashracket	S*
+squashrackets	S*
+squashracquet	S*
+squashracquets	S*
+squashshinguards	S*
+squashshirt	S*
+squashshoe	S*
+squashshoes	S*
+squashshorts	S*
+squashsocks	S*
+squashstick	S*
+squashsticks	S*
+squashtrunks	S*
+squashuniform	S*
+squashwetsuit	S*
 squat	H*
 squatting	H*
 squawk box	S
@@ -19033,12 +22681,14 @@ strickle	S
 string bass	S
 string bean	G
 string cheese	G
+string hoppers	F*
 string tie	S
 stringbass	S
 stringbean	G
 stringcheese	G
 stringed instrument	S
 stringedinstrument	S
+stringhoppers	F*
 stringtie	S
 strip lighting	S
 strip show	E
@@ -19105,7 +22755,7 @@ stunt kite	S
 stuntflying	T
 stunting	T
 stuntkite	S
-stylus	S
+stylus	S*
 stylus printer	S
 stylusprinter	S
 styptic	H
@@ -19303,8 +22953,55 @@ suprarenalectomy	H
 sura	E
 surbase	S
 surcoat	S
+surf bag	S*
+surf ball	S*
+surf balls	S*
+surf bat	S*
+surf bats	S*
+surf boots	S*
+surf cap	S*
 surf casting	E
+surf class	E*
+surf classes	E*
+surf cleats	S*
+surf clubs	S*
+surf course	E*
+surf equipment	S*
 surf fishing	E
+surf gear	S*
+surf glove	S*
+surf gloves	S*
+surf goggles	S*
+surf helmet	S*
+surf jacket	S*
+surf jersey	S*
+surf kit	S*
+surf leggings	S*
+surf lesson	E*
+surf lessons	E*
+surf mat	S*
+surf net	S*
+surf paddle	S*
+surf paddles	S*
+surf pads	S*
+surf poles	S*
+surf racket	S*
+surf rackets	S*
+surf racquet	S*
+surf racquets	S*
+surf shin guards	S*
+surf shirt	S*
+surf shoe	S*
+surf shoes	S*
+surf shorts	S*
+surf socks	S*
+surf stick	S*
+surf sticks	S*
+surf trunks	S*
+surf uniform	S*
+surf wetsuit	S*
+surf workshop	E*
+surf workshops	E*
 surface gage	S
 surface gauge	S
 surface ship	T
@@ -19314,16 +23011,77 @@ surfacegauge	S
 surfaceship	T
 surfacetoair missile	S
 surfacetoairmissile	S
+surfbag	S*
+surfball	S*
+surfballs	S*
+surfbat	S*
+surfbats	S*
 surfboarding	E
 surfboat	T
+surfboots	S*
+surfcap	S*
 surfcasting	E
+surfclass	E*
+surfclasses	E*
+surfcleats	S*
+surfclubs	S*
+surfcourse	E*
+surfequipment	S*
 surffishing	E
+surfgear	S*
+surfglove	S*
+surfgloves	S*
+surfgoggles	S*
+surfhelmet	S*
 surfing	E
+surfing class	E*
+surfing classes	E*
+surfing course	E*
+surfing lesson	E*
+surfing lessons	E*
+surfing workshop	E*
+surfing workshops	E*
+surfingclass	E*
+surfingclasses	E*
+surfingcourse	E*
+surfinglesson	E*
+surfinglessons	E*
+surfingworkshop	E*
+surfingworkshops	E*
+surfjacket	S*
+surfjersey	S*
+surfkit	S*
+surfleggings	S*
+surflesson	E*
+surflessons	E*
+surfmat	S*
+surfnet	S*
+surfpaddle	S*
+surfpaddles	S*
+surfpads	S*
+surfpoles	S*
+surfracket	S*
+surfrackets	S*
+surfracquet	S*
+surfracquets	S*
 surfriding	E
-surge protector	S
+surfshinguards	S*
+surfshirt	S*
+surfshoe	S*
+surfshoes	S*
+surfshorts	S*
+surfsocks	S*
+surfstick	S*
+surfsticks	S*
+surftrunks	S*
+surfuniform	S*
+surfwetsuit	S*
+surfworkshop	E*
+surfworkshops	E*
+surge protector	S*
 surge suppressor	S
 surgeon	H*
-surgeprotector	S
+surgeprotector	S*
 surgesuppressor	S
 surgical contraception	H
 surgical dressing	S
@@ -19352,7 +23110,28 @@ survivorsinsurance	O
 susanna	E
 sushi	F*
 sushi bar	S
+sushi making class	E*
+sushi making classes	E*
+sushi making course	E*
+sushi making lesson	E*
+sushi making lessons	E*
+sushi making workshop	E*
+sushi making workshops	E*
 sushibar	S
+sushimaking class	E*
+sushimaking classes	E*
+sushimaking course	E*
+sushimaking lesson	E*
+sushimaking lessons	E*
+sushimaking workshop	E*
+sushimaking workshops	E*
+sushimakingclass	E*
+sushimakingclasses	E*
+sushimakingcourse	E*
+sushimakinglesson	E*
+sushimakinglessons	E*
+sushimakingworkshop	E*
+sushimakingworkshops	E*
 suspender	S
 suspender belt	S
 suspenderbelt	S
@@ -19441,20 +23220,190 @@ sweets	F*
 sweetvermouth	F
 swill	G
 swim	E
+swim bag	S*
+swim ball	S*
+swim balls	S*
+swim bat	S*
+swim bats	S*
+swim boots	S*
+swim cap	S*
+swim cleats	S*
+swim clubs	S*
+swim equipment	S*
+swim gear	S*
+swim glove	S*
+swim gloves	S*
+swim goggles	S*
+swim helmet	S*
+swim jacket	S*
+swim jersey	S*
+swim kit	S*
+swim leggings	S*
+swim mat	S*
+swim net	S*
+swim paddle	S*
+swim paddles	S*
+swim pads	S*
+swim poles	S*
+swim racket	S*
+swim rackets	S*
+swim racquet	S*
+swim racquets	S*
+swim shin guards	S*
+swim shirt	S*
+swim shoe	S*
+swim shoes	S*
+swim shorts	S*
+swim socks	S*
+swim stick	S*
+swim sticks	S*
+swim trunks	S*
+swim uniform	S*
+swim wetsuit	S*
+swimbag	S*
+swimball	S*
+swimballs	S*
+swimbat	S*
+swimbats	S*
+swimboots	S*
+swimcap	S*
+swimcleats	S*
+swimclubs	S*
+swimequipment	S*
+swimgear	S*
+swimglove	S*
+swimgloves	S*
+swimgoggles	S*
+swimhelmet	S*
+swimjacket	S*
+swimjersey	S*
+swimkit	S*
+swimleggings	S*
+swimmat	S*
 swimming	E*
-swimming cap	S
+swimming bag	S*
+swimming ball	S*
+swimming balls	S*
+swimming bat	S*
+swimming bats	S*
+swimming boots	S*
+swimming cap	S*
+swimming cleats	S*
+swimming clubs	S*
 swimming costume	S
+swimming equipment	S*
+swimming gear	S*
+swimming glove	S*
+swimming gloves	S*
+swimming goggles	S*
+swimming helmet	S*
+swimming jacket	S*
+swimming jersey	S*
+swimming kit	S*
+swimming leggings	S*
+swimming mat	S*
+swimming net	S*
+swimming paddle	S*
+swimming paddles	S*
+swimming pads	S*
+swimming poles	S*
+swimming racket	S*
+swimming rackets	S*
+swimming racquet	S*
+swimming racquets	S*
+swimming shin guards	S*
+swimming shirt	S*
+swimming shoe	S*
+swimming shoes	S*
+swimming shorts	S*
+swimming socks	S*
+swimming stick	S*
+swimming sticks	S*
 swimming trunks	S*
-swimmingcap	S
+swimming uniform	S*
+swimming wetsuit	S*
+swimmingbag	S*
+swimmingball	S*
+swimmingballs	S*
+swimmingbat	S*
+swimmingbats	S*
+swimmingboots	S*
+swimmingcap	S*
+swimmingcleats	S*
+swimmingclubs	S*
 swimmingcostume	S
+swimmingequipment	S*
+swimminggear	S*
+swimmingglove	S*
+swimminggloves	S*
+swimminggoggles	S*
+swimminghelmet	S*
+swimmingjacket	S*
+swimmingjersey	S*
+swimmingkit	S*
+swimmingleggings	S*
+swimmingmat	S*
+swimmingnet	S*
+swimmingpaddle	S*
+swimmingpaddles	S*
+swimmingpads	S*
+swimmingpoles	S*
+swimmingracket	S*
+swimmingrackets	S*
+swimmingracquet	S*
+swimmingracquets	S*
+swimmingshinguards	S*
+swimmingshirt	S*
+swimmingshoe	S*
+swimmingshoes	S*
+swimmingshorts	S*
+swimmingsocks	S*
+swimmingstick	S*
+swimmingsticks	S*
 swimmingtrunks	S*
+swimminguniform	S*
+swimmingwetsuit	S*
+swimnet	S*
+swimpaddle	S*
+swimpaddles	S*
+swimpads	S*
+swimpoles	S*
+swimracket	S*
+swimrackets	S*
+swimracquet	S*
+swimracquets	S*
+swimshinguards	S*
+swimshirt	S*
+swimshoe	S*
+swimshoes	S*
+swimshorts	S*
+swimsocks	S*
+swimstick	S*
+swimsticks	S*
 swimsuit	S*
+swimtrunks	S*
+swimuniform	S*
 swimwear	S
+swimwetsuit	S*
+swing class	E*
+swing classes	E*
+swing course	E*
+swing lesson	E*
+swing lessons	E*
 swing music	E
+swing workshop	E*
+swing workshops	E*
+swingclass	E*
+swingclasses	E*
+swingcourse	E*
 swinging post	S
 swingingpost	S
+swinglesson	E*
+swinglessons	E*
 swingletree	S
 swingmusic	E
+swingworkshop	E*
+swingworkshops	E*
 swiss cheese	G
 swiss roll	F
 swiss steak	F
@@ -19543,9 +23492,47 @@ table mustard	G
 table salt	G
 table saw	S
 table service	S
-table tennis bat	S
-table tennis racquet	S
+table tennis bag	S*
+table tennis ball	S*
+table tennis balls	S*
+table tennis bat	S*
+table tennis bats	S*
+table tennis boots	S*
+table tennis cap	S*
+table tennis cleats	S*
+table tennis clubs	S*
+table tennis equipment	S*
+table tennis gear	S*
+table tennis glove	S*
+table tennis gloves	S*
+table tennis goggles	S*
+table tennis helmet	S*
+table tennis jacket	S*
+table tennis jersey	S*
+table tennis kit	S*
+table tennis leggings	S*
+table tennis mat	S*
+table tennis net	S*
+table tennis paddle	S*
+table tennis paddles	S*
+table tennis pads	S*
+table tennis poles	S*
+table tennis racket	S*
+table tennis rackets	S*
+table tennis racquet	S*
+table tennis racquets	S*
+table tennis shin guards	S*
+table tennis shirt	S*
+table tennis shoe	S*
+table tennis shoes	S*
+table tennis shorts	S*
+table tennis socks	S*
+table tennis stick	S*
+table tennis sticks	S*
 table tennis table	S
+table tennis trunks	S*
+table tennis uniform	S*
+table tennis wetsuit	S*
 table wine	F
 tablefork	S
 tableknife	S
@@ -19557,12 +23544,88 @@ tableservice	S
 tablet armed chair	S
 tabletarmed chair	S
 tabletarmedchair	S
-tabletennis bat	S
-tabletennis racquet	S
+tabletennis bag	S*
+tabletennis ball	S*
+tabletennis balls	S*
+tabletennis bat	S*
+tabletennis bats	S*
+tabletennis boots	S*
+tabletennis cap	S*
+tabletennis cleats	S*
+tabletennis clubs	S*
+tabletennis equipment	S*
+tabletennis gear	S*
+tabletennis glove	S*
+tabletennis gloves	S*
+tabletennis goggles	S*
+tabletennis helmet	S*
+tabletennis jacket	S*
+tabletennis jersey	S*
+tabletennis kit	S*
+tabletennis leggings	S*
+tabletennis mat	S*
+tabletennis net	S*
+tabletennis paddle	S*
+tabletennis paddles	S*
+tabletennis pads	S*
+tabletennis poles	S*
+tabletennis racket	S*
+tabletennis rackets	S*
+tabletennis racquet	S*
+tabletennis racquets	S*
+tabletennis shinguards	S*
+tabletennis shirt	S*
+tabletennis shoe	S*
+tabletennis shoes	S*
+tabletennis shorts	S*
+tabletennis socks	S*
+tabletennis stick	S*
+tabletennis sticks	S*
 tabletennis table	S
-tabletennisbat	S
-tabletennisracquet	S
+tabletennis trunks	S*
+tabletennis uniform	S*
+tabletennis wetsuit	S*
+tabletennisbag	S*
+tabletennisball	S*
+tabletennisballs	S*
+tabletennisbat	S*
+tabletennisbats	S*
+tabletennisboots	S*
+tabletenniscap	S*
+tabletenniscleats	S*
+tabletennisclubs	S*
+tabletennisequipment	S*
+tabletennisgear	S*
+tabletennisglove	S*
+tabletennisgloves	S*
+tabletennisgoggles	S*
+tabletennishelmet	S*
+tabletennisjacket	S*
+tabletennisjersey	S*
+tabletenniskit	S*
+tabletennisleggings	S*
+tabletennismat	S*
+tabletennisnet	S*
+tabletennispaddle	S*
+tabletennispaddles	S*
+tabletennispads	S*
+tabletennispoles	S*
+tabletennisracket	S*
+tabletennisrackets	S*
+tabletennisracquet	S*
+tabletennisracquets	S*
+tabletennisshinguards	S*
+tabletennisshirt	S*
+tabletennisshoe	S*
+tabletennisshoes	S*
+tabletennisshorts	S*
+tabletennissocks	S*
+tabletennisstick	S*
+tabletennissticks	S*
 tabletennistable	S
+tabletennistrunks	S*
+tabletennisuniform	S*
+tabletenniswetsuit	S*
 tableware	S
 tablewine	F
 tabooli	F
@@ -19597,6 +23660,7 @@ taffyapple	F
 tag end	S
 tagamet	H
 tagend	S
+tagine	F*
 tagliatelle	G
 tahini	G
 tail coat	S
@@ -19630,12 +23694,14 @@ talaria	S
 talcum powder	S
 talcumpowder	S
 talk show	E
+talk time	O*
 talkie	E
 talking book	S
 talking picture	E
 talkingbook	S
 talkingpicture	E
 talkshow	E
+talktime	O*
 tallboy	S
 tallith	S
 talwin	H
@@ -19660,6 +23726,20 @@ tandembicycle	T
 tandemtrailer	T
 tandoor	S
 tango	E*
+tango class	E*
+tango classes	E*
+tango course	E*
+tango lesson	E*
+tango lessons	E*
+tango workshop	E*
+tango workshops	E*
+tangoclass	E*
+tangoclasses	E*
+tangocourse	E*
+tangolesson	E*
+tangolessons	E*
+tangoworkshop	E*
+tangoworkshops	E*
 tangram	S
 tank circuit	S
 tank of gas	T*
@@ -19912,16 +23992,88 @@ ten gallon hat	S*
 tengallon hat	S*
 tengallonhat	S*
 tennis	E*
-tennis ball	S
+tennis bag	S*
+tennis ball	S*
+tennis balls	S*
+tennis bat	S*
+tennis bats	S*
+tennis boots	S*
 tennis camp	T
+tennis cap	S*
+tennis cleats	S*
+tennis clubs	S*
+tennis equipment	S*
+tennis gear	S*
+tennis glove	S*
+tennis gloves	S*
+tennis goggles	S*
+tennis helmet	S*
+tennis jacket	S*
+tennis jersey	S*
+tennis kit	S*
+tennis leggings	S*
+tennis mat	S*
+tennis net	S*
+tennis paddle	S*
+tennis paddles	S*
+tennis pads	S*
+tennis poles	S*
 tennis racket	S*
-tennis racquet	S
-tennis shoe	S
-tennisball	S
+tennis rackets	S*
+tennis racquet	S*
+tennis racquets	S*
+tennis shin guards	S*
+tennis shirt	S*
+tennis shoe	S*
+tennis shoes	S*
+tennis shorts	S*
+tennis socks	S*
+tennis stick	S*
+tennis sticks	S*
+tennis trunks	S*
+tennis uniform	S*
+tennis wetsuit	S*
+tennisbag	S*
+tennisball	S*
+tennisballs	S*
+tennisbat	S*
+tennisbats	S*
+tennisboots	S*
 tenniscamp	T
+tenniscap	S*
+tenniscleats	S*
+tennisclubs	S*
+tennisequipment	S*
+tennisgear	S*
+tennisglove	S*
+tennisgloves	S*
+tennisgoggles	S*
+tennishelmet	S*
+tennisjacket	S*
+tennisjersey	S*
+tenniskit	S*
+tennisleggings	S*
+tennismat	S*
+tennisnet	S*
+tennispaddle	S*
+tennispaddles	S*
+tennispads	S*
+tennispoles	S*
 tennisracket	S*
-tennisracquet	S
-tennisshoe	S
+tennisrackets	S*
+tennisracquet	S*
+tennisracquets	S*
+tennisshinguards	S*
+tennisshirt	S*
+tennisshoe	S*
+tennisshoes	S*
+tennisshorts	S*
+tennissocks	S*
+tennisstick	S*
+tennissticks	S*
+tennistrunks	S*
+tennisuniform	S*
+tenniswetsuit	S*
 tenor drum	S
 tenordrum	S
 tenoretic	H
@@ -20168,12 +24320,45 @@ throwrug	S
 throwstick	S
 thrust bearing	S
 thrustbearing	S
+thumb drive	S*
+thumbdrive	S*
 thumbscrew	S
 thumbstall	S
 thumbtack	S
+thunderbolt adapter	S*
+thunderbolt adaptor	S*
+thunderbolt cable	S*
+thunderbolt cables	S*
+thunderbolt charger	S*
+thunderbolt cord	S*
+thunderbolt dock	S*
+thunderbolt dongle	S*
+thunderbolt drive	S*
+thunderbolt extender	S*
+thunderbolt hub	S*
+thunderbolt port	S*
+thunderbolt splitter	S*
+thunderbolt stick	S*
+thunderbolt switch	S*
+thunderboltadapter	S*
+thunderboltadaptor	S*
+thunderboltcable	S*
+thunderboltcables	S*
+thunderboltcharger	S*
+thunderboltcord	S*
+thunderboltdock	S*
+thunderboltdongle	S*
+thunderboltdrive	S*
+thunderboltextender	S*
+thunderbolthub	S*
+thunderboltport	S*
+thunderboltsplitter	S*
+thunderboltstick	S*
+thunderboltswitch	S*
 thwart	S*
 thyroidectomy	H
 tiara	S
+tibs	F*
 ticket	E*
 ticket book	S
 ticketbook	S
@@ -20199,6 +24384,7 @@ tiffin	F
 tightrope walking	E
 tightropewalking	E
 tights	S
+tikka	F*
 tile cutter	S
 tile roof	S
 tilecutter	S
@@ -20477,6 +24663,7 @@ toss	E*
 tossed salad	F
 tossedsalad	F
 tostada	F
+tostones	F*
 total hysterectomy	H
 totalhysterectomy	H
 totalisator	S
@@ -20623,15 +24810,29 @@ transverseflute	S
 tranylcypromine	H
 trap	S*
 trapeze	S
+trapeze class	E*
+trapeze classes	E*
+trapeze course	E*
+trapeze lesson	E*
+trapeze lessons	E*
+trapeze workshop	E*
+trapeze workshops	E*
+trapezeclass	E*
+trapezeclasses	E*
+trapezecourse	E*
+trapezelesson	E*
+trapezelessons	E*
+trapezeworkshop	E*
+trapezeworkshops	E*
 trappings	S
 trave	S
 travel card	T*
 travel guidebook	S
-travel insurance	T*
+travel insurance	O*
 travel iron	S
 travelcard	T*
 travelguidebook	S
-travelinsurance	T*
+travelinsurance	O*
 traveliron	S
 travelog	E
 travelogue	E*
@@ -20978,6 +25179,7 @@ uberride	T*
 uboat	T
 udometer	S
 udon	F*
+ugali	F*
 ugli	G
 uke	S
 ukulele	S
@@ -21058,10 +25260,126 @@ urex	H
 urgent care	H*
 urgentcare	H*
 urologist	H
+usb a adapter	S*
+usb a adaptor	S*
+usb a cable	S*
+usb a cables	S*
+usb a charger	S*
+usb a cord	S*
+usb a dock	S*
+usb a dongle	S*
+usb a drive	S*
+usb a extender	S*
+usb a hub	S*
+usb a port	S*
+usb a splitter	S*
+usb a stick	S*
+usb a switch	S*
+usb adapter	S*
+usb adaptor	S*
+usb c adapter	S*
+usb c adaptor	S*
+usb c cable	S*
+usb c cables	S*
+usb c charger	S*
+usb c cord	S*
+usb c dock	S*
+usb c dongle	S*
+usb c drive	S*
+usb c extender	S*
+usb c hub	S*
+usb c port	S*
+usb c splitter	S*
+usb c stick	S*
+usb c switch	S*
 usb cable	S*
+usb cables	S*
+usb charger	S*
+usb cord	S*
+usb dock	S*
+usb dongle	S*
+usb drive	S*
+usb extender	S*
+usb hub	S*
+usb port	S*
+usb splitter	S*
 usb stick	S*
+usb switch	S*
+usba adapter	S*
+usba adaptor	S*
+usba cable	S*
+usba cables	S*
+usba charger	S*
+usba cord	S*
+usba dock	S*
+usba dongle	S*
+usba drive	S*
+usba extender	S*
+usba hub	S*
+usba port	S*
+usba splitter	S*
+usba stick	S*
+usba switch	S*
+usbaadapter	S*
+usbaadaptor	S*
+usbacable	S*
+usbacables	S*
+usbacharger	S*
+usbacord	S*
+usbadapter	S*
+usbadaptor	S*
+usbadock	S*
+usbadongle	S*
+usbadrive	S*
+usbaextender	S*
+usbahub	S*
+usbaport	S*
+usbasplitter	S*
+usbastick	S*
+usbaswitch	S*
+usbc adapter	S*
+usbc adaptor	S*
+usbc cable	S*
+usbc cables	S*
+usbc charger	S*
+usbc cord	S*
+usbc dock	S*
+usbc dongle	S*
+usbc drive	S*
+usbc extender	S*
+usbc hub	S*
+usbc port	S*
+usbc splitter	S*
+usbc stick	S*
+usbc switch	S*
 usbcable	S*
+usbcables	S*
+usbcadapter	S*
+usbcadaptor	S*
+usbccable	S*
+usbccables	S*
+usbccharger	S*
+usbccord	S*
+usbcdock	S*
+usbcdongle	S*
+usbcdrive	S*
+usbcextender	S*
+usbcharger	S*
+usbchub	S*
+usbcord	S*
+usbcport	S*
+usbcsplitter	S*
+usbcstick	S*
+usbcswitch	S*
+usbdock	S*
+usbdongle	S*
+usbdrive	S*
+usbextender	S*
+usbhub	S*
+usbport	S*
+usbsplitter	S*
 usbstick	S*
+usbswitch	S*
 used car	T
 usedcar	T
 uss cole	T
@@ -21098,6 +25416,9 @@ vacuumgage	S
 vacuumgauge	S
 vacuumpump	S
 vacuumtube	S
+vada	F*
+vada pav	F*
+vadapav	F*
 vade mecum	S
 vademecum	S
 valdecoxib	H
@@ -21186,6 +25507,8 @@ vegetablesoup	F
 vegetarianism	G
 veggie	G
 veggies	G*
+vehicle insurance	O*
+vehicleinsurance	O*
 veil	S*
 veiling	S
 velban	H
@@ -21255,6 +25578,36 @@ veterinary	H
 veterinary surgeon	H
 veterinarysurgeon	H
 vetkoek	F*
+vga adapter	S*
+vga adaptor	S*
+vga cable	S*
+vga cables	S*
+vga charger	S*
+vga cord	S*
+vga dock	S*
+vga dongle	S*
+vga drive	S*
+vga extender	S*
+vga hub	S*
+vga port	S*
+vga splitter	S*
+vga stick	S*
+vga switch	S*
+vgaadapter	S*
+vgaadaptor	S*
+vgacable	S*
+vgacables	S*
+vgacharger	S*
+vgacord	S*
+vgadock	S*
+vgadongle	S*
+vgadrive	S*
+vgaextender	S*
+vgahub	S*
+vgaport	S*
+vgasplitter	S*
+vgastick	S*
+vgaswitch	S*
 viagra	H
 viand	F*
 viands	G
@@ -21329,7 +25682,21 @@ violadabraccio	S
 violadagamba	S
 violin	S*
 violin bow	S
+violin class	E*
+violin classes	E*
+violin course	E*
+violin lesson	E*
+violin lessons	E*
+violin workshop	E*
+violin workshops	E*
 violinbow	S
+violinclass	E*
+violinclasses	E*
+violincourse	E*
+violinlesson	E*
+violinlessons	E*
+violinworkshop	E*
+violinworkshops	E*
 violoncello	S
 viomycin	H
 viosterol	H
@@ -21411,8 +25778,22 @@ vocationalrehabilitation	O*
 vodka	F*
 vodka martini	F
 vodkamartini	F
+voice class	E*
+voice classes	E*
+voice course	E*
+voice lesson	E*
+voice lessons	E*
 voice part	E
+voice workshop	E*
+voice workshops	E*
+voiceclass	E*
+voiceclasses	E*
+voicecourse	E*
+voicelesson	E*
+voicelessons	E*
 voicepart	E
+voiceworkshop	E*
+voiceworkshops	E*
 voile	S
 voix celeste	S
 voixceleste	S
@@ -21422,10 +25803,88 @@ volatile storage	S
 volatilestorage	S
 volauvent	F
 volleyball	E*
+volleyball bag	S*
+volleyball ball	S*
+volleyball balls	S*
+volleyball bat	S*
+volleyball bats	S*
+volleyball boots	S*
+volleyball cap	S*
+volleyball cleats	S*
+volleyball clubs	S*
+volleyball equipment	S*
 volleyball game	E
-volleyball net	S
+volleyball gear	S*
+volleyball glove	S*
+volleyball gloves	S*
+volleyball goggles	S*
+volleyball helmet	S*
+volleyball jacket	S*
+volleyball jersey	S*
+volleyball kit	S*
+volleyball leggings	S*
+volleyball mat	S*
+volleyball net	S*
+volleyball paddle	S*
+volleyball paddles	S*
+volleyball pads	S*
+volleyball poles	S*
+volleyball racket	S*
+volleyball rackets	S*
+volleyball racquet	S*
+volleyball racquets	S*
+volleyball shin guards	S*
+volleyball shirt	S*
+volleyball shoe	S*
+volleyball shoes	S*
+volleyball shorts	S*
+volleyball socks	S*
+volleyball stick	S*
+volleyball sticks	S*
+volleyball trunks	S*
+volleyball uniform	S*
+volleyball wetsuit	S*
+volleyballbag	S*
+volleyballball	S*
+volleyballballs	S*
+volleyballbat	S*
+volleyballbats	S*
+volleyballboots	S*
+volleyballcap	S*
+volleyballcleats	S*
+volleyballclubs	S*
+volleyballequipment	S*
 volleyballgame	E
-volleyballnet	S
+volleyballgear	S*
+volleyballglove	S*
+volleyballgloves	S*
+volleyballgoggles	S*
+volleyballhelmet	S*
+volleyballjacket	S*
+volleyballjersey	S*
+volleyballkit	S*
+volleyballleggings	S*
+volleyballmat	S*
+volleyballnet	S*
+volleyballpaddle	S*
+volleyballpaddles	S*
+volleyballpads	S*
+volleyballpoles	S*
+volleyballracket	S*
+volleyballrackets	S*
+volleyballracquet	S*
+volleyballracquets	S*
+volleyballshinguards	S*
+volleyballshirt	S*
+volleyballshoe	S*
+volleyballshoes	S*
+volleyballshorts	S*
+volleyballsocks	S*
+volleyballstick	S*
+volleyballsticks	S*
+volleyballtrunks	S*
+volleyballuniform	S*
+volleyballwetsuit	S*
 voltage divider	S
 voltage regulator	S
 voltagedivider	S
@@ -21464,6 +25923,7 @@ vulcanizedfiber	S
 vulvectomy	H
 vx gas	S
 vxgas	S
+waakye	F*
 waders	S
 waffle	F*
 waffle iron	S
@@ -21593,6 +26053,34 @@ waterbill	O*
 waterbiscuit	G
 waterbottles	G*
 waterclock	S
+watercolor class	E*
+watercolor classes	E*
+watercolor course	E*
+watercolor lesson	E*
+watercolor lessons	E*
+watercolor workshop	E*
+watercolor workshops	E*
+watercolorclass	E*
+watercolorclasses	E*
+watercolorcourse	E*
+watercolorlesson	E*
+watercolorlessons	E*
+watercolorworkshop	E*
+watercolorworkshops	E*
+watercolour class	E*
+watercolour classes	E*
+watercolour course	E*
+watercolour lesson	E*
+watercolour lessons	E*
+watercolour workshop	E*
+watercolour workshops	E*
+watercolourclass	E*
+watercolourclasses	E*
+watercolourcourse	E*
+watercolourlesson	E*
+watercolourlessons	E*
+watercolourworkshop	E*
+watercolourworkshops	E*
 watercooler	S
 watered silk	S
 wateredsilk	S
@@ -21851,7 +26339,9 @@ wiffle	S
 wiffle ball	S
 wiffleball	S
 wifi	O*
+wifi extender	S*
 wifi router	S*
+wifiextender	S*
 wifirouter	S*
 wig	S*
 wiggle nail	S
@@ -21949,12 +26439,33 @@ windvane	S
 wine	F*
 wine bar	S
 wine sauce	G
+wine tasting class	E*
+wine tasting classes	E*
+wine tasting course	E*
+wine tasting lesson	E*
+wine tasting lessons	E*
+wine tasting workshop	E*
+wine tasting workshops	E*
 wine vinegar	G
 winebar	S
 winepress	S
 winesap	G
 winesauce	G
 wineskin	S
+winetasting class	E*
+winetasting classes	E*
+winetasting course	E*
+winetasting lesson	E*
+winetasting lessons	E*
+winetasting workshop	E*
+winetasting workshops	E*
+winetastingclass	E*
+winetastingclasses	E*
+winetastingcourse	E*
+winetastinglesson	E*
+winetastinglessons	E*
+winetastingworkshop	E*
+winetastingworkshops	E*
 winevinegar	G
 wing chair	S
 wing tip	S
@@ -21985,6 +26496,8 @@ wirecloth	S
 wirecutter	S
 wiregage	S
 wiregauge	S
+wireless mouse	S*
+wirelessmouse	S*
 wirematrixprinter	S
 wireprinter	S
 wirestripper	S
@@ -22027,10 +26540,24 @@ woodvise	S
 woodwind	S
 woodwind instrument	S
 woodwindinstrument	S
+woodworking class	E*
+woodworking classes	E*
+woodworking course	E*
+woodworking lesson	E*
+woodworking lessons	E*
 woodworking plane	S
 woodworking vise	S
+woodworking workshop	E*
+woodworking workshops	E*
+woodworkingclass	E*
+woodworkingclasses	E*
+woodworkingcourse	E*
+woodworkinglesson	E*
+woodworkinglessons	E*
 woodworkingplane	S
 woodworkingvise	S
+woodworkingworkshop	E*
+woodworkingworkshops	E*
 woofer	S
 wool	S*
 woolen	S*
@@ -22168,8 +26695,88 @@ yellowtailflounder	G
 yellowturnip	G
 yo yo	S
 yodeling	E
+yoga bag	S*
+yoga ball	S*
+yoga balls	S*
+yoga bat	S*
+yoga bats	S*
+yoga boots	S*
+yoga cap	S*
 yoga class	H*
+yoga cleats	S*
+yoga clubs	S*
+yoga equipment	S*
+yoga gear	S*
+yoga glove	S*
+yoga gloves	S*
+yoga goggles	S*
+yoga helmet	S*
+yoga jacket	S*
+yoga jersey	S*
+yoga kit	S*
+yoga leggings	S*
+yoga mat	S*
+yoga net	S*
+yoga paddle	S*
+yoga paddles	S*
+yoga pads	S*
+yoga poles	S*
+yoga racket	S*
+yoga rackets	S*
+yoga racquet	S*
+yoga racquets	S*
+yoga shin guards	S*
+yoga shirt	S*
+yoga shoe	S*
+yoga shoes	S*
+yoga shorts	S*
+yoga socks	S*
+yoga stick	S*
+yoga sticks	S*
+yoga trunks	S*
+yoga uniform	S*
+yoga wetsuit	S*
+yogabag	S*
+yogaball	S*
+yogaballs	S*
+yogabat	S*
+yogabats	S*
+yogaboots	S*
+yogacap	S*
 yogaclass	H*
+yogacleats	S*
+yogaclubs	S*
+yogaequipment	S*
+yogagear	S*
+yogaglove	S*
+yogagloves	S*
+yogagoggles	S*
+yogahelmet	S*
+yogajacket	S*
+yogajersey	S*
+yogakit	S*
+yogaleggings	S*
+yogamat	S*
+yoganet	S*
+yogapaddle	S*
+yogapaddles	S*
+yogapads	S*
+yogapoles	S*
+yogaracket	S*
+yogarackets	S*
+yogaracquet	S*
+yogaracquets	S*
+yogashinguards	S*
+yogashirt	S*
+yogashoe	S*
+yogashoes	S*
+yogashorts	S*
+yogasocks	S*
+yogastick	S*
+yogasticks	S*
+yogatrunks	S*
+yogauniform	S*
+yogawetsuit	S*
 yoghourt	G
 yoghurt	G*
 yogurt	G*
@@ -22222,5 +26829,6 @@ zovirax	H
 zwieback	G
 zydeco	E
 zyloprim	H
+ćevapi	F*
 """
 }
