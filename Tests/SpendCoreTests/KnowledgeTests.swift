@@ -37,6 +37,17 @@ struct KnowledgeTests {
         #expect(try parse(text).merchant == nil)
     }
 
+    /// A brand that is also a word counts beside a typo of a word of its category right
+    /// after it, or beside two words that name its kind of thing; a function word is never one.
+    @Test(arguments: [("caribou cofee 6.10", "Caribou Coffee"), ("Frontier bag fee 65", "Frontier Airlines")])
+    func contextMayBeATypoOrTwoWords(_ text: String, _ merchant: String) throws {
+        #expect(try parse(text).merchant == merchant)
+    }
+
+    @Test func aFunctionWordIsNoBrand() throws {
+        #expect(try parse("plans that worked out but still seemed good 45").merchant == nil)
+    }
+
     @Test func aWordBrandCountsWithContext() throws {
         #expect(try parse("shampoo at Boots £7.49").merchant == "Boots")
         #expect(try parse("shell gas 40").merchant == "Shell")

@@ -89,7 +89,9 @@ enum MerchantExtractor {
             let brand = BrandTable.index.brands[Int(match.value.brand)]
             if isInsidePhrase(words.keys, position, match.length) { continue }
             if words.tokens[position..<(position + match.length)].contains(where: kindsOfPlace.contains) { continue }
-            if match.length == 1, Lexicon.notMerchants.contains(words.keys[position]) { continue }
+            if match.length == 1, Lexicon.notMerchants.contains(words.keys[position]) || Lexicon.functionWords.contains(words.keys[position]) {
+                continue
+            }
             switch match.value.evidence {
             case .none: break
             case .context: if !hasContext(state, words, position, match.length, brand.category) { continue }
@@ -129,8 +131,17 @@ enum MerchantExtractor {
         let before = keys[..<position].reversed().lazy.filter { !$0.isEmpty }.prefix(2)
         let after = keys[(position + length)...].lazy.filter { !$0.isEmpty }.prefix(2)
         func ofCategory(_ key: String) -> Bool { ItemTable.index.known[phrase: key]?.category == category }
+        // "caribou cofee": a typo of a word of the brand's category, right after it, is context too.
+        if let next = after.first, next.utf8.count >= Typos.minimumLength, !Lexicon.functionWords.contains(next),
+           ItemTable.index.known[phrase: next] == nil, CategoryLexicon.typoTargets.match(next)?.category == category {
+            return true
+        }
         // "Bolt to the old town", "grab with Andrei to the airport": a ride goes somewhere.
         if category == .transportation, after.contains("to") { return true }
+        // "Frontier bag fee": the two words after the name may be the thing.
+        if after.count == 2, ItemTable.index.known[phrase: after.joined(separator: " ")]?.category == category {
+            return true
+        }
         return before.contains(where: ofCategory) || after.contains(where: ofCategory)
     }
 
