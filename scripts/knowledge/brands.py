@@ -530,6 +530,28 @@ def main():
     # Pizza Hut Delivery, whose brand tag it is), then to the first (hand list, tag priority).
     # A brand spelled exactly so beats one that only folds to it ("netto" is Netto, not
     # the Icelandic Nettó).
+    # A chain with several store formats ("Maxima X", "Maxima XX"; "Rimi Hyper", "Rimi
+    # Super") is known by the name they share: an alias that is the first words of every
+    # brand holding it, none of which is named just so, becomes a brand of that name.
+    holders = {}
+    for name in order:
+        for alias in brands[name][1]:
+            holders.setdefault(alias, []).append(name)
+    for alias, names in sorted(holders.items()):
+        if len(names) < 2 or " " in alias and alias.replace(" ", "") in holders:
+            continue
+        codes = {brands[n][0] for n in names}
+        words = alias.split(" ")
+        leads = {" ".join(n.split()[:len(words)]) for n in names}
+        if len(codes) != 1 or len(leads) != 1 or any(n.lower() == alias for n in names):
+            continue
+        lead = leads.pop()
+        if " ".join(token_key(w) for w in lead.split()) != alias or lead in brands:
+            continue
+        forced = {alias} if any(alias in brands[n][4] for n in names) else set()
+        brands[lead] = [codes.pop(), {alias}, False, False, forced]
+        order.insert(order.index(names[0]), lead)
+
     owner = {}
     for folded in (False, True):
         for name in order:

@@ -471,7 +471,8 @@ Beat	T	~beat
 Vietjet	T	*vietjet|vietjet air|*vietjetair
 Israel Railways	T	israel railways|*israelrailways|rakevet israel|*rakevetisrael
 TransMilenio	T	trans milenio|*transmilenio
-KTM Komuter	T	ktm|ktm komuter|*ktmkomuter
+KTM	T	ktm
+KTM Komuter	T	ktm komuter|*ktmkomuter
 MRT Jakarta	T	mrt|mrt jakarta|mrtj|*mrtjakarta
 Chowdeck	F	*chowdeck
 Jahez	F	jahez
@@ -1187,7 +1188,8 @@ Kinopark	E	*kinopark
 Cinescape	E	*cinescape
 Apollo Kino	E	apollo kino|*apollokino
 Star Cineplex	E	star cineplex|*starcineplex
-PVR INOX	E	inox|pvr|pvr inox|*pvrinox
+PVR	E	~pvr
+PVR INOX	E	inox|pvr inox|*pvrinox
 Helios	E	~helios
 Silverbird	E	*silverbird
 Novo Cinemas	E	novo cinemas|*novocinemas
@@ -1569,7 +1571,8 @@ FreshChoice	G	~fresh choice|freshchoice
 FreshCo	G	freshco
 Fresko	G	fresko
 Froiz	G	froiz
-Fry's Food and Drug	G	fry food and drug|fryfoodanddrug|~frys|frys food and drug|frysfoodanddrug
+Fry's	G	~frys
+Fry's Food and Drug	G	fry food and drug|fryfoodanddrug|frys food and drug|frysfoodanddrug
 Fry's Marketplace	G	fry marketplace|frymarketplace|frys marketplace|frysmarketplace
 G20	G	g20
 Gadis	G	gadis
@@ -1724,7 +1727,8 @@ Matöppet	G	matoppet|matöppet
 Maxi	G+	maksi|~maxi
 Maxi Dia	G	maxi dia|maxidia
 Maxi ICA Stormarknad	G	maxi ica stormarknad|maxiicastormarknad
-Maxima X	G	maxima|maxima x|maximax
+Maxima	G	maxima
+Maxima X	G	maxima x|maximax
 Maxima XX	G	maxima xx|maximaxx
 Maxima XXX	G	maxima xxx|maximaxxx
 Maximarkt	G	maximarkt
@@ -3371,7 +3375,8 @@ Liquor City	G	liquor city|liquorcity
 Liquor Mart	G	liquor mart|liquormart|manitoba liquor control commission|manitobaliquorcontrolcommission|mlcc|mllc
 Liquorland	G	liquorland|liquorland australia|liquorlandaustralia
 Liquorland Cellars	G	liquorland cellars|liquorlandcellars
-LiquorShop Checkers	G	checkers liquor shop|checkersliquorshop|~liquor shop checkers|liquorshop|liquorshop checkers|liquorshopcheckers
+LiquorShop	G	liquorshop
+LiquorShop Checkers	G	checkers liquor shop|checkersliquorshop|~liquor shop checkers|liquorshop checkers|liquorshopcheckers
 LiquorShop Shoprite	G	liquor shop shoprite|liquorshop shoprite|liquorshopshoprite|shoprite liquorshop|shopriteliquorshop
 Maison Nicolas	G	maison nicolas|maisonnicolas
 Majestic	G	~majestic|majestic wine|majestic wine warehouse|majesticwine|majesticwinewarehouse
@@ -4712,7 +4717,8 @@ Mongelli	F	mongelli
 Monical's Pizza	F	monical pizza|monicalpizza|monicals pizza|monicalspizza
 Montana's	F	montana bbq and bar|montana bbq bar|montanabbqandbar|montanabbqbar|montanas|montanas bbq and bar|montanas bbq bar|montanasbbqandbar|montanasbbqbar
 Moo Moo	F	moo moo|moo moo meet and whine|moo moo meet whine|moomoo|moomoomeetandwhine|moomoomeetwhine
-Morton's Grille	F	morton grille|mortongrille|mortons|mortons grille|mortonsgrille
+Morton's	F	mortons
+Morton's Grille	F	morton grille|mortongrille|mortons grille|mortonsgrille
 Morton's The Steakhouse	F	~morton|morton the steakhouse|mortons the steakhouse|mortonsthesteakhouse|mortonthesteakhouse
 Mountain Mike's	F	mountain mike|mountain mikes|mountainmike|mountainmikes
 Mowgli Street Food	F	mowgli|mowgli street|mowgli street food|mowglistreet|mowglistreetfood
@@ -6519,7 +6525,8 @@ Motrio	T	motrio
 Mr. Lube	T	mr lube|mrlube
 Mr. Tire	T	mr tire|mrtire
 mycar Tyre & Auto	T	mycar|mycar tyre and auto|mycar tyre auto|mycartyreandauto|mycartyreauto
-NAPA AutoCare Center	T	napa|~napa auto care center|napa autocare|napa autocare center|napa autocare collision center|napa autocare mechanical center|napa autocare truck center|napaautocare|napaautocarecenter|napaautocarecollisioncenter|napaautocaremechanicalcenter|napaautocaretruckcenter
+NAPA	T	napa
+NAPA AutoCare Center	T	~napa auto care center|napa autocare|napa autocare center|napa autocare collision center|napa autocare mechanical center|napa autocare truck center|napaautocare|napaautocarecenter|napaautocarecollisioncenter|napaautocaremechanicalcenter|napaautocaretruckcenter
 NTB	T	ntb
 National Tyres and Autocare	T	national tyres and autocare|nationaltyresandautocare
 National Windscreens	T	national windscreens|nationalwindscreens
@@ -7483,7 +7490,8 @@ Eyemart Express	H	eyemart express|eyemartexpress
 eyes + more	H	eyes and more|eyes more|eyes plus more|eyesandmore|eyesmore|eyesplusmore
 eyewa	H	eyewa
 Fielmann	H	fielmann
-Fokus očná optika	H	fokus|fokus ocna optika|fokus očná optika|fokusocnaoptika|fokusočnáoptika
+Fokus	H	fokus
+Fokus očná optika	H	fokus ocna optika|fokus očná optika|fokusocnaoptika|fokusočnáoptika
 Fokus optik	H	fokus optik|fokusoptik
 FYidoctors	H	fyidoctors
 General Óptica	H	general optica|general óptica|generaloptica|generalóptica
@@ -9588,7 +9596,8 @@ California Closets	S	california closets|californiaclosets
 Chateau d'Ax	S	chateau dax|chateaudax
 Conforama	S	conforama
 Coricraft	S	coricraft
-Cort Furniture Outlet	S	cort|cort furniture outlet|cortfurnitureoutlet
+Cort	S	cort
+Cort Furniture Outlet	S	cort furniture outlet|cortfurnitureoutlet
 Cort Furniture Rental	S	cort furniture rental|cortfurniturerental
 Courts	S	~courts
 Crate & Barrel	S	crate and barrel|crate barrel|crateandbarrel|cratebarrel
@@ -11221,7 +11230,8 @@ VPZ	S	vaporized|vpz
 RELX	S	relx
 Don Pealo	S	don pealo|donpealo
 Geco	S	geco|geco tabak|geco tabak tisk|geco tabak tlac|gecotabak|gecotabaktisk|gecotabaktlac
-GGT Tabak Press	S+	gg tabak|ggt|ggt tabak press|ggtabak|ggttabakpress|tabak press|tabakpress
+GGT	S	ggt
+GGT Tabak Press	S+	gg tabak|ggt tabak press|ggtabak|ggttabakpress|tabak press|tabakpress
 GGT Tabák Tisk	S	ggt tabak tisk|ggt tabák tisk|ggttabaktisk|ggttabáktisk|tabak tisk|tabaktisk
 M+M Tabak	S	m plus m|m plusm tabak|mm tabak|mmtabak|mplusm|mplusmtabak
 Nemzeti Dohánybolt	S	dohanybolt|dohánybolt|nemzeti dohanybolt|nemzeti dohánybolt|nemzetidohanybolt|nemzetidohánybolt
@@ -11547,7 +11557,8 @@ FarEasTone	O	~apt|asia pacific telecom|asiapacifictelecom|~far eas tone|fareasto
 AlphaGraphics	O	~alpha graphics|alphagraphics
 Copy-Top	O	copy top|copytop
 FaxCopy	O	~fax copy|faxcopy
-FedEx Office	O	fedex|fedex office|fedex office print and ship center|fedexoffice|fedexofficeprintandshipcenter
+FedEx	O	fedex
+FedEx Office	O	fedex office|fedex office print and ship center|fedexoffice|fedexofficeprintandshipcenter
 Mania Print	O	mania print|maniaprint
 Minuteman Press	O	minuteman press|minutemanpress
 Service Graphics	O	paragon service point|paragonservicepoint|service graphics|servicegraphics
@@ -11713,7 +11724,8 @@ New York City Transit Authority	T	new york city transit authority|newyorkcitytra
 Norfolk Southern	T	norfolk southern|norfolksouthern
 Ontario Southland Railway	T	ontario southland railway|ontariosouthlandrailway
 Philippine National Railways	T	philippine national|philippine national railways|philippinenational|philippinenationalrailways
-PKP Polskie Linie Kolejowe	T	pkp|pkp polskie linie kolejowe|pkppolskieliniekolejowe
+PKP	T	pkp
+PKP Polskie Linie Kolejowe	T	pkp polskie linie kolejowe|pkppolskieliniekolejowe
 Regio Călători	T	regio calatori|regio călători|regiocalatori|regiocălători
 Rete Ferroviaria Italiana	T	rete ferroviaria italiana|reteferroviariaitaliana|rfi
 Rumo S/A	T	rumo s|rumo s a|rumo sa|rumos|rumosa
@@ -11769,7 +11781,8 @@ CP Lisboa	T	cp lisboa|cplisboa
 CP Longo Curso	T	cp longo curso|cplongocurso
 CP Porto	T	cp porto|cpporto
 CP Regional	T	cp regional|cpregional
-DB Fernverkehr	T	~db|db fernverkehr|dbfernverkehr
+DB	T	~db
+DB Fernverkehr	T	db fernverkehr|dbfernverkehr
 DB InterCity	T	~db inter city|db intercity|dbintercity
 DB InterCityExpress	T	~db inter city express|db intercityexpress|dbintercityexpress
 DB Regio	T	db regio|dbregio
@@ -11806,7 +11819,8 @@ IDESKA	T	ideska
 Integrovaná doprava Karlovarského kraje	T	idok|integrovana doprava karlovarskeho kraje|integrovanadopravakarlovarskehokraje|integrovaná doprava karlovarského kraje|integrovanádopravakarlovarskéhokraje
 Integrovaná doprava Libereckého kraje	T	~idol|integrovana doprava libereckeho kraje|integrovanadopravalibereckehokraje|integrovaná doprava libereckého kraje|integrovanádopravalibereckéhokraje
 Integrovaná doprava Plzeňského kraje	T	idpk|integrovana doprava plzenskeho kraje|integrovanadopravaplzenskehokraje|integrovaná doprava plzeňského kraje|integrovanádopravaplzeňskéhokraje
-IDS BK	T	ids|ids bk|idsbk
+IDS	T	ids
+IDS BK	T	ids bk|idsbk
 Integrovaný dopravní systém Jihomoravského kraje	T	ids jmk|idsjmk|integrovany dopravni system jihomoravskeho kraje|integrovanydopravnisystemjihomoravskehokraje|integrovaný dopravní systém jihomoravského kraje|integrovanýdopravnísystémjihomoravskéhokraje
 Integrovaný dopravný systém Plus	T	ids plus|idsplus|integrovany dopravny system plus|integrovanydopravnysystemplus|integrovaný dopravný systém plus|integrovanýdopravnýsystémplus
 IDS Východ	T	ids vychod|ids východ|idsvychod|idsvýchod
@@ -11883,7 +11897,8 @@ Passepartout	T	passepartout|tvlu
 PNR Metro Commuter	T	pnr|pnr metro commuter|pnrmetrocommuter
 Polregio	T	polregio
 Pražská integrovaná doprava	T	pid|prazska integrovana doprava|prazskaintegrovanadoprava|pražská integrovaná doprava|pražskáintegrovanádoprava
-PTV - Metropolitan Trains	T	ptv|ptv metropolitan trains|ptvmetropolitantrains
+PTV	T	ptv
+PTV - Metropolitan Trains	T	ptv metropolitan trains|ptvmetropolitantrains
 PTV - Regional Trains	T	ptv regional trains|ptvregionaltrains
 Queensland Rail Travel	T	queensland rail travel|queenslandrailtravel
 Rajdhani Express	T	rajdhani express|rajdhaniexpress
@@ -11920,7 +11935,8 @@ STIBM	T	stibm
 SuperVia	T	super via|supervia
 Sydney Trains	T	sydney trains|sydneytrains
 Tarifverbund Ortenau	T	tarifverbund ortenau|tarifverbundortenau|tgo
-TER Auvergne-Rhône-Alpes	T	ter|ter auvergne rhone alpes|ter auvergne rhône alpes|ter auvergnerhonealpes|ter auvergnerhônealpes|terauvergnerhonealpes|terauvergnerhônealpes
+TER	T	ter
+TER Auvergne-Rhône-Alpes	T	ter auvergne rhone alpes|ter auvergne rhône alpes|ter auvergnerhonealpes|ter auvergnerhônealpes|terauvergnerhonealpes|terauvergnerhônealpes
 TER Bourgogne-Franche-Comté	T	ter bourgogne franche comte|ter bourgogne franche comté|ter bourgognefranchecomte|ter bourgognefranchecomté|terbourgognefranchecomte|terbourgognefranchecomté
 SNCF Voyageurs Bourgogne Ouest	T	sncf voyageurs bourgogne ouest|sncfvoyageursbourgogneouest
 TER Bourgogne-Ouest-Nivernais	T	ter bourgogne ouest nivernais|ter bourgogneouestnivernais|terbourgogneouestnivernais
@@ -11987,7 +12003,8 @@ West Coast Express	T	wce|west coast express|westcoastexpress
 West Somerset Railway Plc	T	west somerset railway plc|westsomersetrailwayplc
 West Somerset Railway	T	west somerset railway|westsomersetrailway
 Zlínská integrovaná doprava	T	zid|zlinska integrovana doprava|zlinskaintegrovanadoprava|zlínská integrovaná doprava|zlínskáintegrovanádoprava
-ZTM Warszawa	T	ztm|ztm warszawa|ztmwarszawa
+ZTM	T	ztm
+ZTM Warszawa	T	ztm warszawa|ztmwarszawa
 ZVON	T	zvon
 ZVV	T	zvv
 Zwolle - Kampen en Zwolle - Enschede	T	zwolle kampen en zwolle enschede|zwollekampenenzwolleenschede
@@ -12107,7 +12124,8 @@ Moscow Metro	T	moscow metro|moscowmetro
 Saint Petersburg Metro	T	saint petersburg metro|saintpetersburgmetro
 Tbilisi Transport Company	T	tbilisi transport company|tbilisitransportcompany
 Tbilisi Metro	T	tbilisi metro|tbilisimetro
-BTS Skytrain	T	bts|bts skytrain|btsskytrain
+BTS	T	bts
+BTS Skytrain	T	bts skytrain|btsskytrain
 Gwangju Transportation Corporation	T	gwangju transportation corporation|gwangjutransportationcorporation
 Gwangju Metro	T	gwangju metro|gwangjumetro
 Daegu Metropolitan Transit Corporation	T	daegu metropolitan transit corporation|daegumetropolitantransitcorporation
@@ -12191,7 +12209,8 @@ Metropolitan Area Express	T	metropolitan area express|metropolitanareaexpress
 Metro de Palma	T	metro de palma|metrodepalma
 Metro do Porto	T	metro do porto|metrodoporto
 MetroLink	T	~metro link
-MHD Košice	T	mhd|mhd kosice|mhd košice|mhdkosice|mhdkošice
+MHD	T	mhd
+MHD Košice	T	mhd kosice|mhd košice|mhdkosice|mhdkošice
 San Francisco Municipal Transportation Agency	T	san francisco municipal transportation agency|sanfranciscomunicipaltransportationagency|sfmta
 Muni	T	muni
 Muni Metro	T	muni metro|munimetro
@@ -12231,7 +12250,8 @@ Dopravní podnik města Brna	T	dopravni podnik mesta brna|dopravnipodnikmestabrn
 Dopravní podnik města Olomouce	T	dopravni podnik mesta olomouce|dopravnipodnikmestaolomouce|dopravní podnik města olomouce|dopravnípodnikměstaolomouce|dpmo
 IVB	T	ivb
 Kenosha Area Transit	T	kat|kenosha area transit|kenoshaareatransit
-MPK Kraków	T	mpk|mpk krakow|mpk kraków|mpkkrakow|mpkkraków
+MPK	T	mpk
+MPK Kraków	T	mpk krakow|mpk kraków|mpkkrakow|mpkkraków
 Komunikacja Miejska w Krakowie	T	komunikacja miejska w krakowie|komunikacjamiejskawkrakowie
 MPK-Łódź	T	mpk łodz|mpk łódź|mpkłodz|mpkłódź
 Lokalny Transport Zbiorowy w Łodzi	T	lokalny transport zbiorowy w łodzi|lokalnytransportzbiorowywłodzi
@@ -12281,7 +12301,8 @@ Innsbrucker Verkehrsbetriebe und Stubaitalbahn	T	innsbrucker verkehrsbetriebe un
 Rostocker Straßenbahn AG	T	rostocker straßenbahn ag|rostockerstraßenbahnag|rsag
 Verkehrsverbund Warnow	T	verkehrsverbund warnow|verkehrsverbundwarnow|vvw
 De Lijn	T	de lijn|delijn|lijn
-VVR Antwerpen	T	vvr|vvr antwerpen|vvrantwerpen
+VVR	T	vvr
+VVR Antwerpen	T	vvr antwerpen|vvrantwerpen
 VVR Gent	T	vvr gent|vvrgent
 VVR Oostende	T	vvr oostende|vvroostende
 VRR	T	vrr
@@ -12289,7 +12310,8 @@ VRS	T	vrs
 Plauener Straßenbahn GmbH	T	plauener straßenbahn gmbh|plauenerstraßenbahngmbh|psb
 Verkehrsverbund Vogtland	T	verkehrsverbund vogtland|verkehrsverbundvogtland
 WBTC	T	wbtc
-MZK Toruń	T	mzk|mzk torun|mzk toruń|mzktorun|mzktoruń
+MZK	T	mzk
+MZK Toruń	T	mzk torun|mzk toruń|mzktorun|mzktoruń
 WGK Urzędu Miasta Torunia	T	wgk|wgk urzedu miasta torunia|wgk urzędu miasta torunia|wgkurzedumiastatorunia|wgkurzędumiastatorunia
 MPK Wrocław	T	mpk wrocław|mpkwrocław
 Wrocław	T	wrocław
@@ -12318,7 +12340,8 @@ Baltimore City Department of Transportation	T	baltimore city department of trans
 Baltimore Harbor Connector	T	baltimore harbor connector|baltimoreharborconnector
 Bay Ferries Limited	T	bay ferries limited|bayferrieslimited
 Bay Ferries	T	bay ferries|bayferries
-BC Ferries	T	~bc|bc ferries|bcferries
+BC	T	~bc
+BC Ferries	T	bc ferries|bcferries
 British Columbia Ministry of Transportation	T	british columbia ministry of transportation|britishcolumbiaministryoftransportation
 Caledonian MacBrayne	T	caledonian mac brayne|caledonian macbrayne|caledonianmacbrayne|calmac
 Casco Bay Lines	T	casco bay lines|cascobaylines
@@ -12396,7 +12419,8 @@ EBS	T	ebs
 Horários do Funchal	T	horarios do funchal|horariosdofunchal|horários do funchal|horáriosdofunchal
 First Transit	T	first transit|firsttransit
 LibertyBus	T	~liberty bus|libertybus
-JR Bus Chugoku	T	~jr|jr bus chugoku|jrbuschugoku
+JR	T	~jr
+JR Bus Chugoku	T	jr bus chugoku|jrbuschugoku
 JR Kyushu Bus	T	jr kyushu bus|jrkyushubus
 First South West	T	first south west|firstsouthwest
 SEMTM	T	semtm
