@@ -133,8 +133,14 @@ enum AmountExtractor {
     /// "USD 25", "EUR 12.50": a code in front of the number.
     private static func isPrefixCode(_ s: PhraseState, _ i: Int) -> Bool {
         guard let word = s.word(i), hasThreeCharacters(s.tokens[i].text) else { return false }
-        return (CurrencyWords.codes.contains(word) || s.tokens[i].text == s.tokens[i].text.uppercased())
-            && Currency(code: word) != nil
+        return (CurrencyWords.codes.contains(word) || isCapitals(s.tokens[i].text)) && Currency(code: word) != nil
+    }
+
+    /// Written in capitals ("EUR"), checked on the bytes: `uppercased()` would make a string
+    /// for every three-letter word.
+    private static func isCapitals(_ text: String) -> Bool {
+        if text.isASCII { return !text.utf8.contains { (0x61...0x7A).contains($0) } }
+        return text == text.uppercased()
     }
 
     /// `text.count == 3`, without counting Characters when the text is ASCII (a currency
@@ -152,7 +158,7 @@ enum AmountExtractor {
     /// sol's "S/ 36", and `CurrencyWords.prefixes` ("Rp 47.500", "RM 12"). The currency
     /// and the index of the abbreviation's last token.
     private static func prefixAbbreviation(_ s: PhraseState, _ i: Int) -> (Currency, Int)? {
-        guard let word = s.word(i) else { return nil }
+        guard let word = s.word(i), abbreviations.mayContain(word) else { return nil }
         // Compared only when short enough to be one: a string comparison that fails is slow.
         if word.utf8.count <= 3 {
             let next = s.isFree(i + 1) && !s.tokens[i + 1].spaceBefore ? s.tokens[i + 1].text : nil
@@ -163,6 +169,9 @@ enum AmountExtractor {
         }
         return CurrencyWords.prefixes[word].flatMap(Currency.init(code:)).map { ($0, i) }
     }
+
+    /// Every word `prefixAbbreviation` reads, so most words are ruled out without a lookup.
+    private static let abbreviations = WordSet(["fr", "sfr", "s"] + CurrencyWords.prefixes.keys)
 
     /// "Rp 47.500", "₡18.450", "2.340 din": a dot before exactly three digits groups
     /// thousands (the tokenizer read it as a decimal point) for a currency whose cents are
@@ -183,7 +192,7 @@ enum AmountExtractor {
     private static func placeDecides(_ s: PhraseState, _ candidate: inout Candidate) {
         let unit = candidate.currency == nil ? candidate.range.upperBound + 1 : nil
         let words = unit.map { $0...$0 } ?? candidate.range
-        guard let codes = words.lazy.compactMap({ s.word($0).flatMap { CurrencyWords.sharedUnits[$0] } }).first
+        guard let codes = words.lazy.compactMap({ s.word($0).flatMap { sharedUnitWords.mayContain($0) ? CurrencyWords.sharedUnits[$0] : nil } }).first
         else { return }
         for i in 0..<s.count where s.isFree(i) && s.tokens[i].isWord && !candidate.range.contains(i) {
             let key = s.tokens[i].key
@@ -200,6 +209,8 @@ enum AmountExtractor {
             }
         }
     }
+
+    private static let sharedUnitWords = WordSet(CurrencyWords.sharedUnits.keys)
 
     private static let places: StringTable<String> = {
         var table = StringTable<String>()
@@ -252,7 +263,7 @@ enum AmountExtractor {
             }
         }
         guard token.isWord, hasThreeCharacters(token.text),
-              CurrencyWords.codes.contains(token.normalized) || token.text == token.text.uppercased()
+              CurrencyWords.codes.contains(token.normalized) || isCapitals(token.text)
                 || afterNumber && CurrencyWords.codeAfterNumber(token.normalized)
         else { return nil }
         return Currency(code: token.normalized)
