@@ -30,6 +30,8 @@ struct CurrencyTableTests {
         ("ooredoo bill QAR 150", "150.00", "QAR"),
         ("coffee 310 rs", "310.00", "INR"),
         ("bus TSh 2,000", "2000.00", "TZS"),
+        ("paracetamol 89p", "0.89", "GBP"),
+        ("coffee 4.50 and a 50p tip", "4.50", "USD"),
     ])
     func currenciesOfTheWorld(_ text: String, _ amount: String, _ code: String) throws {
         let draft = try parser.parse(text, today: today)

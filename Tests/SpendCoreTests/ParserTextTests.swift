@@ -91,6 +91,15 @@ struct ParserTextTests {
         #expect(try parse("Highway 1 toll $5").money.decimalString == "5.00")
     }
 
+    /// Month first, as in the US, unless the first number cannot be a month.
+    @Test func aDateIsDayFirstWhenTheFirstNumberIsNoMonth() throws {
+        #expect(try parse("poundland £7 16/11").date.iso == "2026-11-16")
+        #expect(try parse("lunch 11/16 12").date.iso == "2026-11-16")
+        #expect(try parse("lunch 3/11 12").date.iso == "2026-03-11")
+        #expect(try parse("taxi 16/11/2026 20").date.iso == "2026-11-16")
+        #expect(error("lunch 31/11 12") == .impossibleDate("31/11"))
+    }
+
     @Test func anImpossibleDateIsAnErrorNamingIt() {
         #expect(error("lunch $12 on 11/31") == .impossibleDate("11/31"))
         #expect(error("lunch on 2026-02-30 $10") == .impossibleDate("2026-02-30"))

@@ -91,8 +91,8 @@ enum AmountExtractor {
     private static func suffixed(_ s: PhraseState, _ number: (value: Value, start: Int, end: Int),
                                  defaultCurrency: Currency) -> Candidate {
         let next = number.end + 1
-        if let word = s.word(next), centWords.contains(word) {
-            let currency = word == "pence" ? Currency(code: "GBP")! : defaultCurrency
+        if let word = s.word(next), centWords.contains(word), word != "p" || !s.tokens[next].spaceBefore {
+            let currency = word == "pence" || word == "p" ? Currency(code: "GBP")! : defaultCurrency
             return Candidate(value: number.value.shiftedLeft(currency.minorDigits), currency: currency, marked: true, quantity: false,
                              range: number.start...next)
         }
@@ -128,7 +128,7 @@ enum AmountExtractor {
 
     /// Words that make the number before them cents (a set: most words are ruled out
     /// without a string comparison, which is slow when it fails).
-    private static let centWords: WordSet = ["cents", "cent", "pence"]
+    private static let centWords: WordSet = ["cents", "cent", "pence", "p"]
 
     /// "USD 25", "EUR 12.50": a code in front of the number.
     private static func isPrefixCode(_ s: PhraseState, _ i: Int) -> Bool {

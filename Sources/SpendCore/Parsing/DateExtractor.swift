@@ -149,11 +149,14 @@ enum DateExtractor {
         if text.containsByte(UInt8(ascii: "-")) { return Day(iso: text) }
         let parts = text.split(separator: "/").compactMap { Int($0) }
         guard parts.count >= 2 else { return nil }
+        // Month first, as in the US, unless the first number cannot be a month: most of the
+        // world writes the day first ("16/11" is 16 November).
+        let (month, day) = parts[0] > 12 && parts[1] <= 12 ? (parts[1], parts[0]) : (parts[0], parts[1])
         if parts.count == 3 {
             let year = parts[2] < 100 ? 2000 + parts[2] : parts[2]
-            return Day(year: year, month: parts[0], day: parts[1])
+            return Day(year: year, month: month, day: day)
         }
-        return mostRecent(month: parts[0], day: parts[1], today: today)
+        return mostRecent(month: month, day: day, today: today)
     }
 
     /// "March 3rd", "mar 3", "March third", "March 3, 2025".
@@ -247,7 +250,8 @@ enum DateExtractor {
     /// Month and day within 1...12 and 1...31, in ISO or US order.
     private static func looksLikeDate(_ text: String) -> Bool {
         let parts = text.split(whereSeparator: { $0 == "-" || $0 == "/" }).compactMap { Int($0) }
-        let (month, day) = text.containsByte(UInt8(ascii: "-")) ? (parts[1], parts[2]) : (parts[0], parts[1])
+        let (first, second) = text.containsByte(UInt8(ascii: "-")) ? (parts[1], parts[2]) : (parts[0], parts[1])
+        let (month, day) = first > 12 && second <= 12 && !text.containsByte(UInt8(ascii: "-")) ? (second, first) : (first, second)
         return (1...12).contains(month) && (1...31).contains(day)
     }
 

@@ -258,6 +258,11 @@ enum Tokenizer {
         if let next = at(0), next == "k" || next == "K", at(1)?.isLetter != true, at(1)?.isASCIIDigit != true {
             return (.number, index + 1, thousands(normalized))
         }
+        // "89p": pence, the "p" a word of its own after the number (AmountExtractor).
+        if let next = at(0), next == "p" || next == "P", at(1)?.isLetter != true, at(1)?.isASCIIDigit != true,
+           !normalized.containsByte(UInt8(ascii: ".")) {
+            return (.number, index, normalized)
+        }
         // A number glued to letters ("5pm", "2x", "7-Eleven", "24-hour") is a word, not an
         // amount; "1200円" is an amount.
         if let next = at(0), next.isLetter && !next.isCurrencySymbol || next == "-" && at(1)?.isLetter == true {
