@@ -66,6 +66,10 @@ struct ParserTextTests {
         #expect(try parse("for groceries 50").person == nil)
         #expect(try parse("a buck for gum").description == "gum")
         #expect(try parse("shoes for mom 30").description == "shoes for mom")
+        // A lowercase word before a thing describes it: no person.
+        #expect(try parse("The mechanic charged me $412 for new brakes.").people == [])
+        #expect(try parse("paid 20 for cheap tickets").people == [])
+        #expect(try parse("lunch for anna yesterday 20").person == "Anna")
     }
 
     // MARK: Dates

@@ -68,6 +68,11 @@ enum PersonExtractor {
         }
         // "for Yes Planet": a name of several words that a brand has is the brand.
         if end > i, BrandTable.brand(named: words.joined(separator: " ")) != nil { return nil }
+        // "for new brakes": a lowercase word before a thing describes the thing.
+        if !token.isCapitalized, let next = s.word(end + 1), s.tokens[end + 1].isWord,
+           ItemTable.index.known.contains(s.tokens[end + 1].key) || looksPlural(next) {
+            return nil
+        }
         return (words.joined(separator: " "), end)
     }
 
