@@ -132,7 +132,8 @@ enum AmountExtractor {
 
     /// "USD 25", "EUR 12.50": a code in front of the number.
     private static func isPrefixCode(_ s: PhraseState, _ i: Int) -> Bool {
-        guard let word = s.word(i), hasThreeCharacters(s.tokens[i].text) else { return false }
+        // Asked of every word: its length rules most out before the word is fetched.
+        guard i < s.count, hasThreeCharacters(s.tokens[i].text), let word = s.word(i) else { return false }
         return (CurrencyWords.codes.contains(word) || isCapitals(s.tokens[i].text)) && Currency(code: word) != nil
     }
 
@@ -158,7 +159,7 @@ enum AmountExtractor {
     /// sol's "S/ 36", and `CurrencyWords.prefixes` ("Rp 47.500", "RM 12"). The currency
     /// and the index of the abbreviation's last token.
     private static func prefixAbbreviation(_ s: PhraseState, _ i: Int) -> (Currency, Int)? {
-        guard let word = s.word(i), abbreviations.mayContain(word) else { return nil }
+        guard i < s.count, abbreviations.mayContain(s.tokens[i].normalized), let word = s.word(i) else { return nil }
         // Compared only when short enough to be one: a string comparison that fails is slow.
         if word.utf8.count <= 3 {
             let next = s.isFree(i + 1) && !s.tokens[i + 1].spaceBefore ? s.tokens[i + 1].text : nil
