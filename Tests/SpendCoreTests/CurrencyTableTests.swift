@@ -31,6 +31,9 @@ struct CurrencyTableTests {
         ("coffee 310 rs", "310.00", "INR"),
         ("bus TSh 2,000", "2000.00", "TZS"),
         ("paracetamol 89p", "0.89", "GBP"),
+        ("mydin groceries RM86.40", "86.40", "MYR"),
+        ("coffee Rs500", "500.00", "INR"),
+        ("lunch USD50", "50.00", "USD"),
         ("coffee 4.50 and a 50p tip", "4.50", "USD"),
     ])
     func currenciesOfTheWorld(_ text: String, _ amount: String, _ code: String) throws {

@@ -72,8 +72,22 @@ struct ParserHeldOutTests {
     /// unseen (docs/PERFORMANCE.md lists what is left: mostly names spelled another way).
     @Test func fourthHeldOutSetIsMostlyFullyRight() throws {
         try check("parser-heldout-4", minimumCases: 300,
-                  floors: Floors(fullyRight: 0.78, fields: ["category": 0.95, "merchant": 0.80, "amount": 0.98, "currency": 0.98,
+                  floors: Floors(fullyRight: 0.79, fields: ["category": 0.95, "merchant": 0.81, "amount": 0.98, "currency": 0.98,
                                                             "people": 0.97, "date": 0.98]))
+    }
+
+    /// Fixtures/parser-heldout-5.json, 271 phrases: everyday US, UK, Canadian, Australian
+    /// and Indian phrasing with chains none of the earlier sets named, a third naming no
+    /// business, and 25 more countries; written by someone who had read neither the
+    /// parser nor its tests (parser-heldout-5.py writes it), after the fourth set's fixes.
+    /// 219 (80.8%) were fully right at first; 235 (86.7%) after three general fixes that
+    /// followed (currency capitals do not make a phrase capitalised, "RM86.40", a lowercase
+    /// word after "the" in a capitalised sentence is no name). Below the targets:
+    /// the floors hold what was reached.
+    @Test func fifthHeldOutSetIsMostlyFullyRight() throws {
+        try check("parser-heldout-5", minimumCases: 250,
+                  floors: Floors(fullyRight: 0.85, fields: ["category": 0.92, "merchant": 0.89, "amount": 0.98, "currency": 0.98,
+                                                            "people": 0.98, "date": 0.98]))
     }
 
     private func check(_ name: String, minimumCases: Int, floors: Floors) throws {

@@ -59,6 +59,22 @@ struct ParserTextTests {
         #expect(try parse("dinner with anna, tom, and raj 90").people == ["Anna", "Tom", "Raj"])
     }
 
+    /// A currency's capitals ("C$", "MXN") do not make a phrase typed with capitals.
+    @Test func currencyCapitalsLeaveNamesLowercase() throws {
+        #expect(try parse("boston pizza w/ ryan C$48.60").people == ["Ryan"])
+        #expect(try parse("cinemex MXN 150 w/ sofia").people == ["Sofia"])
+        #expect(try parse("hockey tickets w/ liam and noah C$210").people == ["Liam", "Noah"])
+    }
+
+    /// A lowercase word after "the" in a sentence with capitals is no name; a price's
+    /// framing verb ends a name.
+    @Test func aPlaceAfterTheIsNoMerchant() throws {
+        #expect(try parse("I paid $35 for parking at the stadium last night.").merchant == nil)
+        #expect(try parse("tacos from the food truck 13").merchant == nil)
+        #expect(try parse("Two nights at the Hampton Inn came to $312.60.").merchant == "Hampton Inn")
+        #expect(try parse("I bought jeans at the Gap for $40.").merchant == "Gap")
+    }
+
     @Test func meIsSkippedAndLowercaseNamesAreRead() throws {
         #expect(try parse("books for me and Dave 25").people == ["Dave"])
         #expect(try parse("lunch for anna 20").person == "Anna")

@@ -2,7 +2,10 @@
 /// the phrase ("zara jacket", "I booked a Delta flight"), stored in the brand table's
 /// spelling. The merchant words stay in the description.
 enum MerchantExtractor {
-    static let stopWords: WordSet = Lexicon.functionWords.union(["with", "yesterday", "today", "last", "near"])
+    /// Words a name never runs into: function words, dates, and the verbs that frame a
+    /// price ("at the Hampton Inn came to $312").
+    static let stopWords: WordSet = Lexicon.functionWords.union(["with", "yesterday", "today", "last", "near", "came", "comes",
+                                                                  "cost", "costs", "was", "were", "charged", "totalled", "totaled"])
     /// Words before a name that say it is a place: "at Boots", "from Next", "@ Shell".
     static let placeCues: WordSet = ["at", "from", "@", "via"]
 
@@ -19,8 +22,11 @@ enum MerchantExtractor {
             guard let first = state.word(start) else { continue }
             // "at the airport", "from the barbers": "the" and one lowercase everyday word
             // name a kind of place, not a shop ("at the Rusty Nail", "at the farmers market" do).
-            if afterThe, !state.tokens[start].isCapitalized, !nameGoesOn(state, after: start),
-               isEverydayWord(state.tokens[start].key) {
+            // In a sentence with capitals, a lowercase word after "the" is no name ("parking at
+            // the stadium"); typed without capitals, one or two everyday words ("from the food truck").
+            if afterThe, !state.tokens[start].isCapitalized,
+               !state.allLowercase || isEverydayWord(state.tokens[start].key)
+                && (!nameGoesOn(state, after: start) || isEverydayWord(state.tokens[start + 1].key) && !nameGoesOn(state, after: start + 1)) {
                 kindsOfPlace.append(start)
                 continue
             }
@@ -33,7 +39,7 @@ enum MerchantExtractor {
                brand.value.evidence == .none || !nameGoesOn(state, after: words.tokens[position + brand.length - 1]) {
                 return BrandTable.index.brands[Int(brand.value.brand)].name
             }
-            if Lexicon.notMerchants.contains(first) { continue }
+            if Lexicon.notMerchants.contains(first) || stopWords.contains(first) { continue }
             guard first.first?.isLetter == true, state.allLowercase || state.tokens[start].isCapitalized else { continue }
             var end = start
             while end - start < 3 {

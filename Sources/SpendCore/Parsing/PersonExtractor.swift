@@ -116,9 +116,11 @@ enum PersonExtractor {
     /// lowercase word that is no known thing is taken for a name.
     private static func typedWithoutCapitals(_ s: PhraseState) -> Bool {
         var first = true
-        for token in s.tokens where token.isWord {
+        for (index, token) in s.tokens.enumerated() where token.isWord {
             if first { first = false; continue }
-            if token.isCapitalized, !firstPerson.contains(token.normalized) { return false }
+            if token.isCapitalized, !firstPerson.contains(token.normalized), !PhraseState.isCurrencyMark(s.tokens, index) {
+                return false
+            }
         }
         return true
     }

@@ -14,7 +14,18 @@ struct PhraseState {
         var tokens = scan.tokens
         if tokens.count > ExpenseParser.maximumTokens { tokens.removeLast(tokens.count - ExpenseParser.maximumTokens) }
         self.tokens = tokens
-        allLowercase = !scan.hasCapital
+        allLowercase = !scan.hasCapital || !tokens.indices.contains { tokens[$0].isCapitalized && !Self.isCurrencyMark(tokens, $0) }
+    }
+
+    /// "C$", "NZ$", "MXN 180", "RM86": the capitals of a currency say nothing of how the
+    /// rest was typed ("boston pizza w/ ryan C$48.60" is typed without capitals).
+    static func isCurrencyMark(_ tokens: [Token], _ i: Int) -> Bool {
+        let token = tokens[i]
+        guard token.isWord else { return false }
+        if i + 1 < tokens.count, tokens[i + 1].kind == .currencySymbol, !tokens[i + 1].spaceBefore { return true }
+        let next = i + 1 < tokens.count && tokens[i + 1].kind == .number
+        return token.text.utf8.count <= 3 && (Currency(code: token.normalized) != nil && !token.text.utf8.contains { (0x61...0x7A).contains($0) }
+                                              || next && CurrencyWords.prefixes[token.normalized] != nil)
     }
 
     var count: Int { tokens.count }

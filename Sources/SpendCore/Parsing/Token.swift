@@ -98,6 +98,12 @@ enum Tokenizer {
                 // "R245.80": the South African rand's sign, written against the number.
                 index += 1
                 emit(.currencySymbol, start..<index)
+            } else if c.isLetter, let end = currencyLetters(chars, from: index) {
+                // "RM86.40", "Rs500", "USD50": a currency's letters written against the number.
+                index = end
+                let forms = C.wordForms(chars[start..<index])
+                tokens.append(Token(kind: .word, text: forms.text, normalized: forms.normalized, spaceBefore: space, key: forms.key))
+                space = false
             } else if c.isLetter {
                 index = scanWord(chars, from: index)
                 let forms = C.wordForms(chars[start..<index])
@@ -149,6 +155,16 @@ enum Tokenizer {
             }
         }
         return index
+    }
+
+    /// Where the letters of a currency code or abbreviation end when a digit follows them
+    /// straight away ("RM86", "Rs500", "USD50"), or nil.
+    private static func currencyLetters<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> Int? {
+        var end = start
+        while end < chars.count, end - start <= 3, chars[end].isLetter { end += 1 }
+        guard (2...3).contains(end - start), at(chars, end).isASCIIDigit else { return nil }
+        let letters = C.lowercased(C.string(chars[start..<end]))
+        return CurrencyWords.prefixes[letters] != nil || Currency(code: letters) != nil ? end : nil
     }
 
     private static let ordinalSuffixes: WordSet = ["st", "nd", "rd", "th"]
