@@ -98,14 +98,9 @@ enum Tokenizer {
                 // "R245.80": the South African rand's sign, written against the number.
                 index += 1
                 emit(.currencySymbol, start..<index)
-            } else if c.isLetter, let end = currencyLetters(chars, from: index) {
-                // "RM86.40", "Rs500", "USD50": a currency's letters written against the number.
-                index = end
-                let forms = C.wordForms(chars[start..<index])
-                tokens.append(Token(kind: .word, text: forms.text, normalized: forms.normalized, spaceBefore: space, key: forms.key))
-                space = false
             } else if c.isLetter {
-                index = scanWord(chars, from: index)
+                // "RM86.40", "Rs500", "USD50": a currency's letters written against the number.
+                index = currencyLetters(chars, from: index) ?? scanWord(chars, from: index)
                 let forms = C.wordForms(chars[start..<index])
                 tokens.append(Token(kind: .word, text: forms.text, normalized: forms.normalized, spaceBefore: space, key: forms.key))
                 space = false
