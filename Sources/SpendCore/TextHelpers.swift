@@ -25,6 +25,13 @@ extension Character {
 }
 
 extension String {
+    /// No lowercase letter ("EUR", "C"), checked on the bytes when ASCII: `uppercased()`
+    /// would make a string for every word asked.
+    var isWrittenInCapitals: Bool {
+        if isASCII { return !utf8.contains { (0x61...0x7A).contains($0) } }
+        return self == uppercased()
+    }
+
     /// Every byte ASCII, checked on the contiguous bytes when the string has them.
     var isASCII: Bool {
         utf8.withContiguousStorageIfAvailable(Self.isASCII) ?? utf8.allSatisfy { $0 < 0x80 }

@@ -32,6 +32,7 @@ from babel.core import get_global
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from brands import wordnet_words  # noqa: E402
+from normalise import fold  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -46,10 +47,9 @@ MINOR_DIGITS_ISO = {"AFN": 2, "ALL": 2, "IQD": 3, "IRR": 2, "KPW": 2, "LAK": 2, 
 SIGN_CATEGORY = "Sc"
 
 
-def fold(text):
+def folded(text):
     """Lowercase without accents, as the tokenizer's keys compare ("colón" is "colon")."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return fold(text).lower()
 
 
 def is_latin(text):
@@ -78,14 +78,14 @@ def main():
             if not is_latin(form):
                 continue
             # Both as written and without accents: "colón" and "colon".
-            for words in {tuple(form.lower().split()), tuple(fold(form).split())}:
+            for words in {tuple(form.lower().split()), tuple(folded(form).split())}:
                 if 2 <= len(words) <= 3:
                     units[words[-1]].add(code)
                     qualifiers[" ".join(words[:-1])].add(code)
     for territory, code in territory_currency.items():
         name = en.territories.get(territory)
-        if name and is_latin(name) and len(fold(name).split()) <= 2:
-            qualifiers[fold(name)].add(code)
+        if name and is_latin(name) and len(folded(name).split()) <= 2:
+            qualifiers[folded(name)].add(code)
             qualifiers[name.lower()].add(code)
 
     # Abbreviations that are something else before a number: a telco ("MTN"), a word ("den").
@@ -105,7 +105,7 @@ def main():
         if any(unicodedata.category(ch) == SIGN_CATEGORY for ch in symbol):
             signs[symbol.lower()].add(code)
         elif len(symbol) >= 2 and symbol.isalpha():
-            abbreviations[fold(symbol)].add(code)
+            abbreviations[folded(symbol)].add(code)
 
     spoken = {u: next(iter(c)) for u, c in units.items() if len(c) == 1}
     for unit, code in list(spoken.items()):

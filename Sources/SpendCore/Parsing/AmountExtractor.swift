@@ -134,14 +134,7 @@ enum AmountExtractor {
     private static func isPrefixCode(_ s: PhraseState, _ i: Int) -> Bool {
         // Asked of every word: its length rules most out before the word is fetched.
         guard i < s.count, hasThreeCharacters(s.tokens[i].text), let word = s.word(i) else { return false }
-        return (CurrencyWords.codes.contains(word) || isCapitals(s.tokens[i].text)) && Currency(code: word) != nil
-    }
-
-    /// Written in capitals ("EUR"), checked on the bytes: `uppercased()` would make a string
-    /// for every three-letter word.
-    private static func isCapitals(_ text: String) -> Bool {
-        if text.isASCII { return !text.utf8.contains { (0x61...0x7A).contains($0) } }
-        return text == text.uppercased()
+        return (CurrencyWords.codes.contains(word) || s.tokens[i].text.isWrittenInCapitals) && Currency(code: word) != nil
     }
 
     /// `text.count == 3`, without counting Characters when the text is ASCII (a currency
@@ -175,11 +168,10 @@ enum AmountExtractor {
     private static let abbreviations = WordSet(["fr", "sfr", "s"] + CurrencyWords.prefixes.keys)
 
     /// "Rp 47.500", "₡18.450", "2.340 din": a dot before exactly three digits groups
-    /// thousands (the tokenizer read it as a decimal point) for a currency whose cents are
-    /// not used, or that has no third decimal digit; "KD 12.750" keeps its fils.
+    /// thousands (the tokenizer read it as a decimal point) for a currency that has no
+    /// third decimal digit; "KD 12.750" keeps its fils.
     private static func groupThousands(_ s: PhraseState, _ candidate: inout Candidate) {
-        guard let currency = candidate.currency, candidate.marked,
-              CurrencyWords.wholeUnitCurrencies.contains(currency.code) || currency.minorDigits < 3,
+        guard let currency = candidate.currency, currency.minorDigits < 3,
               candidate.value.fraction.utf8.count == 3,
               candidate.range.contains(where: { s.tokens[$0].kind == .number && s.tokens[$0].text.contains(".") })
         else { return }
@@ -264,7 +256,7 @@ enum AmountExtractor {
             }
         }
         guard token.isWord, hasThreeCharacters(token.text),
-              CurrencyWords.codes.contains(token.normalized) || isCapitals(token.text)
+              CurrencyWords.codes.contains(token.normalized) || token.text.isWrittenInCapitals
                 || afterNumber && CurrencyWords.codeAfterNumber(token.normalized)
         else { return nil }
         return Currency(code: token.normalized)

@@ -104,17 +104,19 @@ enum CurrencyWords {
         "real", "dinar", "dinars", "rial", "rials", "krona", "kronur",
     ] + CurrencyTable.unitsNeedingCountry)
 
-    /// ISO codes that are everyday words or names ("try", "pen", "rub", "Ron"): only in
-    /// capitals, or (all but these first two) in lowercase right after a number.
-    private static let wordLikeCodes = Set(["try", "pen", "rub", "ron", "cop"] + CurrencyTable.wordLikeCodes)
+    /// ISO codes that are everyday words or names ("try", "pen", "all", "Ron"): only in
+    /// capitals, but for `codesAfterANumber`.
+    private static let wordLikeCodes = Set(["try", "pen"] + codesAfterANumber + CurrencyTable.wordLikeCodes)
+
+    /// Word-like codes that also count in lowercase right after a number ("180 rub").
+    private static let codesAfterANumber = ["rub", "ron", "cop"]
 
     /// Lowercase codes accepted anywhere, before a number too ("ars 9900").
     static let codes = WordSet(Currency.minorDigitsByCode.keys.map { $0.lowercased() }.filter { !wordLikeCodes.contains($0) })
 
     /// Whether a lowercase word right after a number is its currency's code ("180 sar").
     static func codeAfterNumber(_ word: String) -> Bool {
-        word != "try" && word != "pen" && (!wordLikeCodes.contains(word) || ["rub", "ron", "cop"].contains(word))
-            && Currency.minorDigitsByCode[word.uppercased()] != nil
+        (!wordLikeCodes.contains(word) || codesAfterANumber.contains(word)) && Currency.minorDigitsByCode[word.uppercased()] != nil
     }
 
     /// `generated` with `hand`'s entries over it.
@@ -125,7 +127,8 @@ enum CurrencyWords {
         return table
     }
 
-    /// Currencies whose cents are not used in practice, so a dot or comma before exactly
-    /// three digits groups thousands: "Rp 47.500", "120.000 vnd", "187.400 cop".
-    static let wholeUnitCurrencies: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK", "IDR", "COP", "HUF", "TWD", "UAH"]
+    /// Whether lowercase letters are a currency's code or abbreviation ("rm", "usd").
+    static func namesCurrency(_ letters: String) -> Bool {
+        prefixes[letters] != nil || Currency(code: letters) != nil
+    }
 }

@@ -20,13 +20,7 @@ enum MerchantExtractor {
             let afterThe = state.word(start) == "the"
             if afterThe { start += 1 }
             guard let first = state.word(start) else { continue }
-            // "at the airport", "from the barbers": "the" and one lowercase everyday word
-            // name a kind of place, not a shop ("at the Rusty Nail", "at the farmers market" do).
-            // In a sentence with capitals, a lowercase word after "the" is no name ("parking at
-            // the stadium"); typed without capitals, one or two everyday words ("from the food truck").
-            if afterThe, !state.tokens[start].isCapitalized,
-               !state.allLowercase || isEverydayWord(state.tokens[start].key)
-                && (!nameGoesOn(state, after: start) || isEverydayWord(state.tokens[start + 1].key) && !nameGoesOn(state, after: start + 1)) {
+            if afterThe, namesAKindOfPlace(state, at: start) {
                 kindsOfPlace.append(start)
                 continue
             }
@@ -71,6 +65,18 @@ enum MerchantExtractor {
             if let brand = BrandTable.brand(misspelt: key) { return brand.name }
         }
         return nil
+    }
+
+    /// "at the airport", "from the barbers": after "the", a lowercase word names a kind of
+    /// place, not a shop ("at the Rusty Nail", "at the farmers market" do). In a sentence with
+    /// capitals any lowercase word ("parking at the stadium"); typed without capitals, one or
+    /// two everyday words that end the name ("from the food truck").
+    private static func namesAKindOfPlace(_ state: PhraseState, at start: Int) -> Bool {
+        guard !state.tokens[start].isCapitalized else { return false }
+        if !state.allLowercase { return true }
+        guard isEverydayWord(state.tokens[start].key) else { return false }
+        if !nameGoesOn(state, after: start) { return true }
+        return isEverydayWord(state.tokens[start + 1].key) && !nameGoesOn(state, after: start + 1)
     }
 
     /// A known item or keyword, or the plural of one ("barbers").

@@ -23,9 +23,10 @@ struct PhraseState {
         let token = tokens[i]
         guard token.isWord else { return false }
         if i + 1 < tokens.count, tokens[i + 1].kind == .currencySymbol, !tokens[i + 1].spaceBefore { return true }
-        let next = i + 1 < tokens.count && tokens[i + 1].kind == .number
-        return token.text.utf8.count <= 3 && (Currency(code: token.normalized) != nil && !token.text.utf8.contains { (0x61...0x7A).contains($0) }
-                                              || next && CurrencyWords.prefixes[token.normalized] != nil)
+        // A code in capitals ("MXN 180"), or an abbreviation before a number ("RM86", "Rs 500").
+        let beforeNumber = i + 1 < tokens.count && tokens[i + 1].kind == .number
+        return token.text.utf8.count <= 3 && (token.text.isWrittenInCapitals && Currency(code: token.normalized) != nil
+                                              || beforeNumber && CurrencyWords.prefixes[token.normalized] != nil)
     }
 
     var count: Int { tokens.count }

@@ -159,7 +159,7 @@ enum Tokenizer {
         while end < chars.count, end - start <= 3, chars[end].isLetter { end += 1 }
         guard (2...3).contains(end - start), at(chars, end).isASCIIDigit else { return nil }
         let letters = C.lowercased(C.string(chars[start..<end]))
-        return CurrencyWords.prefixes[letters] != nil || Currency(code: letters) != nil ? end : nil
+        return CurrencyWords.namesCurrency(letters) ? end : nil
     }
 
     private static let ordinalSuffixes: WordSet = ["st", "nd", "rd", "th"]
