@@ -33,8 +33,19 @@ public enum RowID {
         return format(bytes)
     }
 
+    /// The 8-4-4-4-12 lowercase hex form, written straight into the string's storage:
+    /// every add mints two ids.
     private static func format(_ bytes: [UInt8]) -> String {
-        let hex = bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }
-        return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(separator: "-")
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 36) { out in
+            var at = 0
+            for (i, byte) in bytes.enumerated() {
+                if i == 4 || i == 6 || i == 8 || i == 10 { out[at] = UInt8(ascii: "-"); at += 1 }
+                out[at] = digits[Int(byte >> 4)]
+                out[at + 1] = digits[Int(byte & 0x0F)]
+                at += 2
+            }
+            return at
+        }
     }
 }

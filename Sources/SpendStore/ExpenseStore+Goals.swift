@@ -77,9 +77,10 @@ extension ExpenseStore {
         }
     }
 
-    /// The goals' names alone: what every add and question checks first.
+    /// The goals' names alone: what every add and question checks first, so from memory
+    /// after the first read (see `TableCache`).
     public func goalNames() async throws -> [String] {
-        try await pool.read { db in try String.fetchAll(db, sql: "SELECT name FROM goals ORDER BY id") }
+        try await goalNamesCache.value { try await pool.read { db in try String.fetchAll(db, sql: "SELECT name FROM goals ORDER BY id") } }
     }
 
     /// Every goal, oldest first, with its contributions, in one snapshot.

@@ -11,7 +11,8 @@ public final class ExpenseStore: Sendable {
     let pool: DatabasePool
     /// Adds from many clients at once share commits (see GroupCommit).
     let commits: GroupCommit
-    let learned = LearnedCache()
+    let learned = TableCache<LearnedPreferences>(table: "category_corrections")
+    let goalNamesCache = TableCache<[String]>(table: "goals")
 
     /// Opens (creating if needed) the database and runs pending migrations.
     ///
@@ -27,8 +28,12 @@ public final class ExpenseStore: Sendable {
         config.busyMode = .timeout(10)
         // Reads map the file instead of copying pages through read(2): a question that
         // visits tens of thousands of rows at a million expenses is CPU-bound, not syscall-bound.
+        // Statement journals stay in memory: an insert's triggers touch a dozen pages, and
+        // past 64 KiB SQLite spilled each statement's journal to a temporary file, tens of
+        // writes per add for nothing that must survive a crash.
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA mmap_size = 1073741824")
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
             db.add(transactionObserver: DatabaseFileGuard(db, path: path), extent: .databaseLifetime)
         }
         // A file the user cannot write would open read-only, and every add then fail.
@@ -41,6 +46,7 @@ public final class ExpenseStore: Sendable {
         try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         commits = GroupCommit(pool: pool)
         pool.add(transactionObserver: learned, extent: .databaseLifetime)
+        pool.add(transactionObserver: goalNamesCache, extent: .databaseLifetime)
     }
 
     /// Writes the whole WAL into the database file and truncates it (clean shutdown).
@@ -333,23 +339,19 @@ public final class ExpenseStore: Sendable {
         try await pool.read { try String.fetchAll($0, sql: "SELECT name FROM categories ORDER BY position") }
     }
 
-    /// From memory after the first read (see `LearnedCache`).
     /// The learned preferences if they are in memory: nil after a write changed them,
     /// until the next `learnedPreferences()` reads them again.
     public var cachedLearnedPreferences: LearnedPreferences? { learned.current().0 }
 
+    /// From memory after the first read (see `TableCache`).
     public func learnedPreferences() async throws -> LearnedPreferences {
-        let (cached, generation) = learned.current()
-        if let cached { return cached }
-        let fresh = try await pool.read { db in
+        try await learned.value { try await pool.read { db in
             LearnedPreferences(try Row.fetchAll(db, sql: """
                 SELECT key, category, COUNT(*) AS count FROM category_corrections
                 GROUP BY key, category ORDER BY key, count DESC, category
                 """)
                 .map { .init(key: $0["key"], category: $0["category"], count: $0["count"]) })
-        }
-        learned.fill(fresh, readAt: generation)
-        return fresh
+        } }
     }
 
     // MARK: Rows

@@ -5,8 +5,8 @@ import GRDB
 /// `synchronous = FULL` every commit waits for the disk (about half a millisecond here),
 /// which would cap durable adds at the disk's commits per second whatever the number of
 /// clients. Writes queue while a commit is in flight; the next commit takes them all.
-/// Each write runs in its own savepoint, so one that fails (a duplicate recording) is
-/// rolled back alone, and none is answered before the commit that holds it is on disk.
+/// A write that fails (a duplicate recording) is rolled back alone and the others still
+/// commit, and none is answered before the commit that holds it is on disk.
 final class GroupCommit: @unchecked Sendable {
     private struct Job {
         let work: (Database) throws -> Void
@@ -51,27 +51,53 @@ final class GroupCommit: @unchecked Sendable {
             if batch.isEmpty { draining = false }
             lock.unlock()
             if batch.isEmpty { return }
-            var errors = [Error?](repeating: nil, count: batch.count)
-            do {
-                try pool.writeWithoutTransaction { db in
-                    try db.inTransaction(.immediate) {
-                        // A write alone in its commit needs no savepoint: its failure rolls
-                        // back the transaction, which holds nothing else.
-                        if batch.count == 1 {
-                            try batch[0].work(db)
-                            return .commit
-                        }
-                        for (i, job) in batch.enumerated() {
-                            do { try db.inSavepoint { try job.work(db); return .commit } } catch { errors[i] = error }
-                        }
-                        return .commit
-                    }
-                }
-            } catch {
-                // The commit itself failed: nothing of the batch is stored.
-                for i in errors.indices where errors[i] == nil { errors[i] = error }
-            }
+            let errors = commitTogether(batch) ?? commitOneSavepointEach(batch)
             for (job, error) in zip(batch, errors) { job.finish(error) }
         }
+    }
+
+    /// A write that fails, carried out of the shared transaction so that it rolls back.
+    private struct WriteFailed: Error { let error: Error }
+
+    /// The batch in one transaction with no savepoints: FTS5 writes its pending index to
+    /// a new segment at every savepoint, so a savepoint per write multiplied the pages a
+    /// commit writes. Nil when one of the writes failed; the whole transaction is then
+    /// rolled back, and a batch of several is run again with a savepoint each.
+    private func commitTogether(_ batch: [Job]) -> [Error?]? {
+        do {
+            try pool.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    for job in batch {
+                        do { try job.work(db) } catch { throw WriteFailed(error: error) }
+                    }
+                    return .commit
+                }
+            }
+            return Array(repeating: nil, count: batch.count)
+        } catch let failed as WriteFailed {
+            return batch.count == 1 ? [failed.error] : nil
+        } catch {
+            // The commit itself failed: nothing of the batch is stored.
+            return Array(repeating: error, count: batch.count)
+        }
+    }
+
+    /// Each write in its own savepoint, so the one that fails (a duplicate recording)
+    /// is rolled back alone and the others still commit.
+    private func commitOneSavepointEach(_ batch: [Job]) -> [Error?] {
+        var errors = [Error?](repeating: nil, count: batch.count)
+        do {
+            try pool.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    for (i, job) in batch.enumerated() {
+                        do { try db.inSavepoint { try job.work(db); return .commit } } catch { errors[i] = error }
+                    }
+                    return .commit
+                }
+            }
+        } catch {
+            for i in errors.indices where errors[i] == nil { errors[i] = error }
+        }
+        return errors
     }
 }

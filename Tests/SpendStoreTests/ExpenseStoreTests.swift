@@ -36,6 +36,30 @@ func draft(_ amount: String, _ currency: String = "USD", category: String = "Foo
         #expect(try await store.writerSynchronous() == 2)
     }
 
+    /// Concurrent adds share commits; one that fails (a recording stored twice) must be
+    /// rolled back alone, the others stored, and each caller told its own outcome.
+    @Test func aFailingWriteInASharedCommitLosesNoOtherWrite() async throws {
+        let db = TempDatabase()
+        let store = try ExpenseStore(path: db.path)
+        let outcomes = await withTaskGroup(of: (Int, Bool).self) { group in
+            for i in 0..<60 {
+                group.addTask {
+                    let recording = i % 6 == 0 ? "twice" : "rec-\(i)"
+                    let stored = try? await store.insertCheckingBudgets(draft("\(i + 1).00", description: "item \(i)"), rawText: nil,
+                                                                      recordingID: recording)
+                    return (i, stored != nil)
+                }
+            }
+            return await group.reduce(into: [Int: Bool]()) { $0[$1.0] = $1.1 }
+        }
+        let failed = outcomes.filter { !$0.value }.map(\.key)
+        #expect(failed.count == 9, "ten adds name the same recording: one stored, nine refused")
+        #expect(failed.allSatisfy { $0 % 6 == 0 })
+        #expect(try await store.count() == 51)
+        let amounts = Set(try await store.list({ var query = ListQuery(); query.limit = 100; return query }()).map(\.draft.money.minorUnits))
+        for (i, ok) in outcomes { #expect(amounts.contains(Int64(i + 1) * 100) == ok, "add \(i)") }
+    }
+
     @Test func migratesAnEmptyFileAndSeedsDefaultCategories() async throws {
         let db = TempDatabase()
         let store = try ExpenseStore(path: db.path)
