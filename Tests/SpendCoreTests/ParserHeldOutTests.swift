@@ -90,6 +90,10 @@ struct ParserHeldOutTests {
                                                             "people": 0.98, "date": 0.98]))
     }
 
+    @Test func sixthHeldOutSetIsMostlyFullyRight() throws {
+        try check("parser-heldout-6", minimumCases: 270, floors: Floors(fullyRight: 0, fields: [:]))
+    }
+
     private func check(_ name: String, minimumCases: Int, floors: Floors) throws {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/" + name, withExtension: "json"))
         let fixture = try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))

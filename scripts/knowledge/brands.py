@@ -53,7 +53,7 @@ TAGS = [
     ("shop", "butcher", "G"), ("shop", "deli", "G"), ("shop", "cheese", "G"), ("shop", "seafood", "G"),
     ("shop", "frozen_food", "G"), ("shop", "health_food", "G"), ("shop", "alcohol", "G"),
     ("shop", "beverages", "G"), ("shop", "wine", "G"), ("shop", "dairy", "G"), ("shop", "spices", "G"),
-    ("shop", "general", "G"), ("shop", "wholesale", "G"), ("shop", "country_store", "G"),
+    ("shop", "general", "G"), ("shop", "wholesale", "G"), ("shop", "country_store", "S"),
     ("amenity", "fast_food", "F"), ("amenity", "restaurant", "F"), ("amenity", "cafe", "F"),
     ("amenity", "bar", "F"), ("amenity", "pub", "F"), ("amenity", "ice_cream", "F"),
     ("shop", "bakery", "F"), ("shop", "coffee", "F"), ("shop", "pastry", "F"), ("shop", "confectionery", "F"),
@@ -433,6 +433,10 @@ def main():
         forced |= {a for a in aliases if not hand and a in places and a in own and len(a) >= 3
                    and code.rstrip("+") not in ("T", "F")
                    and a not in GENERIC_WORDS and a not in COMMON}
+        # So is a proper name that is not a place and is the chain's whole name ("Midas",
+        # "Hebe"), with four letters or more.
+        forced |= {a for a in aliases if not hand and a in proper and a not in places and a in own and len(a) >= 4
+                   and not is_word(a, english) and a not in GENERIC_WORDS}
         aliases = {a for a in aliases if not a.isdigit() and a not in SHOP_WORDS and (hand or a not in GENERIC_WORDS) and (hand or (
             len(a) >= 3 and a not in proper
             and not (" " not in a and a in english and name.lower().startswith("the ")

@@ -1343,6 +1343,7 @@ AD Delhaize	G	ad delhaize|addelhaize
 ADEG	G	adeg
 AEON BiG	G	aeon big|aeonbig
 Ahorramás	G	ahorramas|ahorramás
+Albert	G	~albert
 Albert Heijn	G	albert heijn|albertheijn
 Albert Heijn XL	G	albert heijn xl|albertheijnxl
 Albertsons	G	albertsons|albertsons supermarket|albertsonssupermarket
@@ -1473,6 +1474,7 @@ Coop Vandaag	G	coop vandaag|coopvandaag
 Coop.fi	G	coop fi|coopfi
 CoopCompact	G	~coop compact|coopcompact
 Cooperativa Obrera	G	cooperativa obrera|cooperativaobrera
+Cora	G	~cora
 Costcutter	G+	costcutter
 Côté Nature	G	cote nature|cotenature|côté nature|côténature
 Coto	G	coto
@@ -1525,9 +1527,10 @@ Ekom	G	ekom
 Ekoplaza	G	ekoplaza
 El Jamón	G	el jamon|el jamón|eljamon|eljamón|jamon|jamón
 El Super	G	el super|elsuper
-Elli	G	elli markt|ellimarkt
+Elli	G	~elli|elli markt|ellimarkt
 Elvi	G+	elvi
 Emisfero	G	emisfero
+Erewhon	G	~erewhon
 Eroski	G	eroski|eroski center|eroskicenter
 Eroski City	G	eroski city|eroskicity
 Esselunga	G	esselunga
@@ -1591,6 +1594,7 @@ Green	G	~green
 Griya	G	griya
 Grocery Outlet	G	grocery outlet|grocery outlet bargain market|groceryoutlet|groceryoutletbargainmarket
 Groszek	G+	groszek
+Gulliver	G	~gulliver
 H Mart	G	h mart|hmart
 H-E-B plus!	G	h e b plus|heb plus|hebplus
 Haggen	G	haggen
@@ -1751,6 +1755,7 @@ Mercatò	G	mercato|mercatò
 Mercatò Big	G	mercato big|mercatobig|mercatò big|mercatòbig
 Mercatò Extra	G	mercato extra|mercatoextra|mercatò extra|mercatòextra
 Mercatò Local	G	mercato local|mercatolocal|mercatò local|mercatòlocal
+Mercator	G+	~mercator
 Metro	G	~metro|metro cash and carry|metro cash carry|metro shoes|metrocashandcarry|metrocashcarry|metroshoes
 Metro Supermarket	G	metro gaisano|metro supermarket|metrogaisano|metrosupermarket
 Meu Super	G	meu super|meusuper
@@ -1789,6 +1794,7 @@ Nisa Extra	G	nisa extra|nisaextra
 No Frills	G	no frills|nofrills
 Nomi	G	nomi
 Norfa XL	G	norfa xl|norfaxl
+Norma	G	~norma
 Northern Store	G	northern store|northernstore
 Northgate Market	G	northgate|northgate gonzalez|northgate gonzalez market|northgate market|northgategonzalez|northgategonzalezmarket|northgatemarket
 Novus	G	novus
@@ -1796,6 +1802,7 @@ NP	G	np markt|npmarkt
 NSK Trade City	G	nsk|nsk trade city|nsktradecity
 NTL	G+	ntl
 Obs	G	coop obs|coopobs|obs
+Odin	G	~odin
 OK Foods	G	ok food|ok foods|okfood|okfoods
 OK Minimark	G	ok minimark|okminimark
 Okay	G	~okay
@@ -2002,7 +2009,7 @@ Valu-mart	G	valu mart|valumart
 Varus	G	varus
 Vea	G	vea
 Victory	G	~victory
-Vidal	G	vidal supermercados|vidalsupermercados
+Vidal	G	~vidal|vidal supermercados|vidalsupermercados
 Vishal Mega Mart	G	vishal mega mart|vishalmegamart
 VOI	G	voi
 Volg	G	volg
@@ -2062,6 +2069,7 @@ Krasny Yar	G	krasny yar|krasnyyar
 Lenta	G	lenta
 Magnit	G+	magnit
 Maria-ra	G+	maria ra|mariara
+Martin	G	~martin
 Mix	G	~mix
 Monetka	G	monetka
 Naraskhvat	G	naraskhvat
@@ -2308,7 +2316,7 @@ Pernambucanas	S+	pernambucanas
 Printemps	S+	printemps
 Ripley	S+	ripley
 Robinson Department Store	S+	robinson department|robinson department store|robinsondepartment|robinsondepartmentstore
-Ross	S+	ross dress for less|rossdressforless
+Ross	S+	~ross|ross dress for less|rossdressforless
 Runnings	S+	r p home and harvest|r p home harvest|rphomeandharvest|rphomeharvest|~runnings|stock plusfield|stockfield|stockplusfield
 Saks Fifth Avenue	S+	saks fifth avenue|saksfifthavenue
 Saks Off 5th	S+	saks off 5th|saksoff5th
@@ -2329,6 +2337,7 @@ TK Maxx	S+	tk maxx|tkmaxx
 Trafic	S+	trafic
 Upim	S+	upim
 Winners	S+	~winners
+Woolworth	S+	~woolworth
 World Duty Free	S+	world duty free|worlddutyfree
 Zema	S+	zema
 Hyundai	S+	hyundai
@@ -2430,6 +2439,7 @@ Chipo	T	chipo
 Cigo Energy	T	cigo energy|cigoenergy
 Circle K	T+	circle k|circle k canada|circlek|circlekcanada|mac|mac convenience stores|macconveniencestores|macs|macs convenience stores|macsconveniencestores
 Citgo	T+	citgo
+Clark	T	~clark
 Classic	T	~classic
 Clean Energy	T	clean energy|cleanenergy
 Compass	T	~compass
@@ -2529,6 +2539,7 @@ Harvest Energy	T	harvest energy|harvestenergy
 Hass	T	hass
 Hele	T	hele
 HEM	T	~hem
+Hess	T	~hess
 Hidrosina	T	hidrosina
 High's	T	~high|~highs
 Hofer Diskont	T	diskont|hofer diskont|hoferdiskont
@@ -2553,7 +2564,7 @@ InsaOil	T	insa oil|insaoil
 Inver	T	inver
 IP	T	api|api ip|apiip|erg|totalerg
 Ipiranga	T+	ipiranga|iprianga|posto ipiranga|postoipiranga
-Irving	T+	irving oil|irvingoil
+Irving	T+	~irving|irving oil|irvingoil
 JA-SS	T	ja ss|jass
 JET	T	~jet
 Jetti	T	jetti
@@ -2685,7 +2696,7 @@ Rendichicas	T	rendichicas
 Repsol	T	campsa|repsol
 Retitalia	T	retitalia
 Revoil	T	revoil
-Rhodes	T+	rhodes 101|rhodes101
+Rhodes	T+	~rhodes|rhodes 101|rhodes101
 Road Ranger	T+	road ranger|roadranger
 Robin Oil	T	robin oil|robinoil
 RodOil	T	~rod oil|rodoil
@@ -2706,7 +2717,7 @@ Sheetz	T+	sheetz
 Shell Express	T	~shell express|shellexpress
 Shiptech	T	shiptech
 SIM	T+	sim distribuidora|sim rede de postos|simdistribuidora|simrededepostos
-Sinclair	T+	sinclair oil|sinclairoil
+Sinclair	T+	~sinclair|sinclair oil|sinclairoil
 Sinooil	T	sinooil
 Sinopec	T	sinopec|sinopec fuel|sinopecfuel
 SK gas	T	sk gas|skgas
@@ -2932,6 +2943,7 @@ Coop Pronto	C	coop pronto|cooppronto
 Cosway	C	cosway
 CP Freshmart	C	charoen pokphand freshmart|charoenpokphandfreshmart|cp freshmart|cpfreshmart
 Daisy Mart	C	daisy mart|daisymart
+Dali	C	~dali
 Dari Mart	C	dari mart|darimart
 Dash In	C	dash in|dashin
 day by day	C	~day by day|daybyday
@@ -3167,6 +3179,7 @@ Avocado	C	~avocado
 Akkond	C	akkond
 Alesya	C	alesya
 Antresol	C	antresol
+Vesta	C	~vesta
 Vitebskie produkty	C	vitebskie produkty|vitebskieprodukty
 VkusVill	C	vkus vill|vkusvill
 Vozhyk	C	vozhyk
@@ -3191,6 +3204,7 @@ Minsky Khladokombinat	C	minsky khladokombinat|minskykhladokombinat
 Okolo	C	okolo
 Prodtovary	C	prodtovary
 Radivilovsky	C	radivilovsky
+Santa	C	~santa
 Santa & Fish	C	santa and fish|santa fish|santaandfish|santafish
 Sosedi	C	sosedi
 Sosedi Express	C	sosedi express|sosediexpress
@@ -3359,6 +3373,7 @@ Carry Out	G	~carry out|carryout
 Cavavin	G	cavavin
 Cellarbrations	G	cellarbrations
 Clapton Craft	G	clapton craft|claptoncraft
+Cortez	G	~cortez
 Dan Murphy's	G	dan murphy|dan murphys|danmurphy|danmurphys
 Dirck III	G	dirck 3|dirck iii|dirck3|dirckiii
 Duncan's	G	duncans
@@ -3381,6 +3396,7 @@ LiquorShop Shoprite	G	liquor shop shoprite|liquorshop shoprite|liquorshopshoprit
 Maison Nicolas	G	maison nicolas|maisonnicolas
 Majestic	G	~majestic|majestic wine|majestic wine warehouse|majesticwine|majesticwinewarehouse
 Market Liquors	G	market liquors|marketliquors
+Mitra	G	~mitra
 Modelorama	G	modelorama
 Mr Liquor	G	mr liquor|mrliquor
 New Hampshire Liquor & Wine Outlet	G	new hampshire liquor and wine outlet|new hampshire liquor and wine outlets|new hampshire liquor wine outlet|new hampshire liquor wine outlets|newhampshireliquorandwineoutlet|newhampshireliquorandwineoutlets|newhampshireliquorwineoutlet|newhampshireliquorwineoutlets|nh liquor and wine outlet|nh liquor wine outlet|nhliquorandwineoutlet|nhliquorwineoutlet
@@ -3415,6 +3431,7 @@ Amatista	G	amatista
 Beltamozhservis	G	beltamozhservis
 Vino	G	vino
 Minsk Crystal	G	minsk crystal|minskcrystal
+Norman	G	~norman
 Piv&Ko	G	piv and ko|pivandko|pivko
 Podari vino	G	podari vino|podarivino
 Poltavpivo	G	poltavpivo
@@ -3505,24 +3522,24 @@ Transgourmet	G	transgourmet
 Unistor opt&roznitsa	G	unistor opt and roznitsa|unistor optroznitsa|unistoroptandroznitsa|unistoroptroznitsa
 Santa & Cash	G	santa and cash|santa cash|santaandcash|santacash
 Jibe	G	~jibe
-Atwoods	G	atwoods
-Blain's Farm & Fleet	G	blain farm and fleet|blain farm fleet|blainfarmandfleet|blainfarmfleet|blains farm and fleet|blains farm fleet|blainsfarmandfleet|blainsfarmfleet
-Bomgaars	G	bomgaars
-C-A-L Ranch	G	c a l ranch|cal ranch|calranch
-CountryMax	G	~country max|countrymax
-Fleet Farm	G	fleet farm|fleetfarm|mills fleet farm|millsfleetfarm
-Grange Co-op	G	grange co op|grange coop|grangecoop
-Granngården	G	granngarden|granngården
-Home of Economy	G	home of economy|homeofeconomy
-Landi	G	landi
-Mole Valley Farmers	G	mole valley farmers|molevalleyfarmers
-Norbys Farm Fleet	G	norbys farm fleet|norbysfarmfleet
-Orscheln Farm & Home	G	orscheln farm and home|orscheln farm home|orschelnfarmandhome|orschelnfarmhome
-Peavey Mart	G	peavey mart|peaveymart|tsc stores|tscstores
-Rural King	G	rural king|ruralking
-Theisen's	G	theisen|theisens
-Tractor Supply Company	G	tractor supply co|tractor supply company|tractorsupplyco|tractorsupplycompany
-Wynnstay	G	wynnstay
+Atwoods	S	atwoods
+Blain's Farm & Fleet	S	blain farm and fleet|blain farm fleet|blainfarmandfleet|blainfarmfleet|blains farm and fleet|blains farm fleet|blainsfarmandfleet|blainsfarmfleet
+Bomgaars	S	bomgaars
+C-A-L Ranch	S	c a l ranch|cal ranch|calranch
+CountryMax	S	~country max|countrymax
+Fleet Farm	S	fleet farm|fleetfarm|mills fleet farm|millsfleetfarm
+Grange Co-op	S	grange co op|grange coop|grangecoop
+Granngården	S	granngarden|granngården
+Home of Economy	S	home of economy|homeofeconomy
+Landi	S	landi
+Mole Valley Farmers	S	mole valley farmers|molevalleyfarmers
+Norbys Farm Fleet	S	norbys farm fleet|norbysfarmfleet
+Orscheln Farm & Home	S	orscheln farm and home|orscheln farm home|orschelnfarmandhome|orschelnfarmhome
+Peavey Mart	S	peavey mart|peaveymart|tsc stores|tscstores
+Rural King	S	rural king|ruralking
+Theisen's	S	theisen|theisens
+Tractor Supply Company	S	tractor supply co|tractor supply company|tractorsupplyco|tractorsupplycompany
+Wynnstay	S	wynnstay
 &pizza	F	~and pizza|andpizza
 21Plus	F	21 century|21century|21plus
 241 Pizza	F	241 pizza|241pizza
@@ -4317,7 +4334,7 @@ Super Super Congee Noodles	F	super super congee noodles|supersupercongeenoodles
 Marugame Seimen	F	marugame seimen|marugameseimen
 Dandan Hamburger	F	dandan hamburger|dandanhamburger
 Genki Sushi	F	genki sushi|genkisushi
-Wallace	F	cnhls|wallace burger and chicken|wallace burger chicken|wallaceburgerandchicken|wallaceburgerchicken
+Wallace	F	cnhls|~wallace|wallace burger and chicken|wallace burger chicken|wallaceburgerandchicken|wallaceburgerchicken
 JSP	F	jsp
 Tong Kee Bao Dim	F	tong kee bao dim|tongkeebaodim
 Tastien	F	tasiting|tastien
@@ -4454,6 +4471,7 @@ Buffalo Wings & Rings	F	buffalo wings and rings|buffalo wings rings|buffalowings
 Burger & Lobster	F	burger and lobster|burger lobster|burgerandlobster|burgerlobster
 Burgerheart	F	burgerheart
 Busaba	F	busaba|busaba eathai|busabaeathai
+Byron	F	~byron
 Cactus Club Cafe	F	cactus club|cactus club cafe|cactusclub|cactusclubcafe
 Cafe & Bar Celona	F	cafe and bar celona|cafe bar celona|cafeandbarcelona|cafebarcelona
 Cafe Del Sol	F	cafe del sol|cafedelsol
@@ -4629,6 +4647,7 @@ John's Incredible Pizza	F	john incredible pizza|johnincrediblepizza|johns incred
 Johnny Carino's	F	carinios|carinos italian|carinositalian|johnny carino|johnny carinos|johnnycarino|johnnycarinos
 Johnny Rockets	F	johnny rocket|johnny rockets|johnnyrocket|johnnyrockets
 Karas	F	karas
+Kauai	F	~kauai
 Keke's Breakfast Cafe	F	keke breakfast|keke breakfast cafe|kekebreakfast|kekebreakfastcafe|kekes breakfast|kekes breakfast cafe|kekesbreakfast|kekesbreakfastcafe
 Kelsey's	F	kelsey|kelsey original roadhouse|kelseyoriginalroadhouse|kelseys|kelseys original roadhouse|kelseysoriginalroadhouse
 Kenny Rogers Roasters	F	kenny rogers roasters|kennyrogersroasters
@@ -5426,6 +5445,7 @@ Saint Marc Cafe	F	saint marc|saint marc cafe|saintmarc|saintmarccafe
 Tully's Coffee	F	~tully|tully coffee|tullycoffee|~tullys|tullys coffee|tullyscoffee
 Doutor Coffee Shop	F	doutor coffee shop|doutorcoffeeshop
 Musashi No Mori Coffee	F	musashi no mori|musashi no mori coffee|musashinomori|musashinomoricoffee
+Renoir	F	~renoir
 A nice Holiday	F	a nice holiday|aniceholiday
 Trinitea3	F	trinitea3
 Ueshima Coffee House	F	~ueshima|ueshima coffee house|ueshimacoffeehouse
@@ -5749,6 +5769,7 @@ Klein's Backstube	F	klein backstube|kleinbackstube|kleins backstube|kleinsbackst
 Kolls	F	kolls|kolls familienbackerei|kolls familienbäckerei|kollsfamilienbackerei|kollsfamilienbäckerei
 KonditorBager	F	konditor bager|konditorbager
 KONRAD	F	konrad
+Kuhn	F	~kuhn
 L'Atelier Papilles	F	atelier papilles|atelierpapilles|latelier papilles|latelierpapilles
 La Mie Câline	F	la mie caline|la mie câline|lamiecaline|lamiecâline|mie caline|mie câline|miecaline|miecâline
 La Panetière	F	la panetiere|la panetière|lapanetiere|lapanetière|panetiere|panetière
@@ -5827,7 +5848,7 @@ Stadtbäckerei Kamp	F	stadtbackerei kamp|stadtbackereikamp|stadtbäckerei kamp|s
 Stangengrüner Mühlenbäckerei	F	stangengruner muhlenbackerei|stangengrunermuhlenbackerei|stangengrüner mühlenbäckerei|stangengrünermühlenbäckerei
 Starke Bäcker	F	starke backer|starke bäcker|starkebacker|starkebäcker
 Steinecke	F	steinecke
-Steiner	F	steiner beck|steinerbeck
+Steiner	F	~steiner|steiner beck|steinerbeck
 Steiskal	F	backer steiskal|backersteiskal|bäcker steiskal|bäckersteiskal|steiskal
 Sternenbäck	F	sternenback|sternenbäck
 Stinges	F	backerei stinges|backereistinges|bäckerei stinges|bäckereistinges|landbackerei stinges|landbackereistinges|landbäckerei stinges|landbäckereistinges|stinges|stinges landbackerei|stinges landbäckerei|stingeslandbackerei|stingeslandbäckerei
@@ -5854,9 +5875,11 @@ Terkenlis	F	terkenlis
 bushe	F	bushe
 Kulinichi	F	kulinichi
 Neeman Bakery	F	~neeman|neeman bakery|neemanbakery
+Andersen	F	~andersen
 Vie de France	F	vie de france|viedefrance
 Saint-Germain	F	saint germain|saintgermain
 DONQ	F	donq
+Pompadour	F	~pompadour
 Little Mermaid	F	little mermaid|littlemermaid
 Ijysheng	F	ijysheng
 Nogami	F	nogami
@@ -5896,7 +5919,7 @@ Cukiernia Sowa	F	cukiernia sowa|cukierniasowa
 Delikana	F	delikana
 Demasié	F	cookies demasie|cookiesdemasie|demasie|demasié
 Gigi's Cupcakes	F	gigi cupcakes|gigicupcakes|gigis cupcakes|gigiscupcakes
-Hoffmann	F	patisserie hoffmann|patisseriehoffmann|pâtisserie hoffmann|pâtisseriehoffmann
+Hoffmann	F	~hoffmann|patisserie hoffmann|patisseriehoffmann|pâtisserie hoffmann|pâtisseriehoffmann
 Insomnia Cookies	F	insomnia cookies|insomniacookies
 Just Bake	F	just bake|justbake
 Kürtősh	F	kurtosh|kürtősh
@@ -5978,12 +6001,14 @@ De Neuville	F	de neuville|deneuville|neuville
 Dufoux Chocolats	F	dufoux chocolats|dufouxchocolats
 Fannie May	F	fannie may|fanniemay
 Gertrude Hawk Chocolates	F	gertrude hawk chocolates|gertrudehawkchocolates
+Godiva	F	~godiva
 I.M. Frellsen	F	i m frellsen|im frellsen|imfrellsen
 Jeff de Bruges	F	jeff de bruges|jeffdebruges
 Kopenhagen	F	kopenhagen
 Läderach	F	laderach|läderach
 Laura Secord	F	laura secord|laurasecord
 Le Chocolat Alain Ducasse	F	chocolat alain ducasse|chocolatalainducasse|le chocolat alain ducasse|lechocolatalainducasse
+Leonidas	F	~leonidas
 Lindt	F	lindt
 Neuhaus	F	neuhaus
 Purdys Chocolatier	F	purdys chocolatier|purdyschocolatier
@@ -6014,6 +6039,7 @@ Qiwang Peanuts	F	qiwang peanuts|qiwangpeanuts
 Bestore	F	bestore
 99rent	T	99rent
 ADA	T	~ada
+Alamo	T	~alamo
 Apex	T	~apex
 Arnold Clark Car & Van Rental	T	arnold clark|arnold clark car and van rental|arnold clark car van rental|arnoldclark|arnoldclarkcarandvanrental|arnoldclarkcarvanrental
 Autohopper	T	autohopper
@@ -6125,6 +6151,7 @@ econec	T	ebike box|ebike point|ebikebox|ebikepoint|econec|econec eu|econeceu
 ejoin	T	ejoin
 EKO Charge&Go	T	eko charge and go|eko chargego|ekochargeandgo|ekochargego
 Eldrive	T	eldrive
+Electra	T	~electra
 Electrify America	T	electrify america|electrifyamerica
 Electrify Canada	T	electrify canada|electrifycanada
 electrip	T	electrip
@@ -6497,7 +6524,7 @@ Forstinger	T	forstinger
 France Pare-Brise	T	france pare brise|france parebrise|franceparebrise
 Gerber Collision & Glass	T	gerber collision and glass|gerber collision glass|gerbercollisionandglass|gerbercollisionglass
 Glasfit	T	glasfit
-Goodyear	T	goodyear auto service center|goodyear commercial tire and service centers|goodyear commercial tire service centers|goodyearautoservicecenter|goodyearcommercialtireandservicecenters|goodyearcommercialtireservicecenters
+Goodyear	T	~goodyear|goodyear auto service center|goodyear commercial tire and service centers|goodyear commercial tire service centers|goodyearautoservicecenter|goodyearcommercialtireandservicecenters|goodyearcommercialtireservicecenters
 Grease Monkey	T	grease monkey|greasemonkey
 Great Canadian Oil Change	T	gcoc|great canadian oil change|greatcanadianoilchange
 Halfords Autocentre	T	halfords autocentre|halfordsautocentre
@@ -6516,6 +6543,7 @@ Meca	T	meca
 Meineke	T	meineke|meineke car care|meineke car care center|meinekecarcare|meinekecarcarecenter
 Mekonomen	T	mekonomen
 Merchant's	T	~merchant|merchant tire and auto|~merchants|merchants tire and auto|merchantstireandauto|merchanttireandauto
+Midas	T	~midas
 Mikona	T	mikona
 Mister Transmission	T	mister transmission|mistertransmission|mr transmission|mrtransmission
 Mobil 1 Lube Express	T	mobil 1|mobil 1 lube express|mobil1|mobil1lubeexpress
@@ -6750,6 +6778,7 @@ Cobblestone Inn & Suites	T	cobblestone inn and suites|cobblestone inn suites|cob
 Comfort Inn	T	comfort inn|comfortinn
 Comfort Inn & Suites	T	comfort inn and suites|comfort inn suites|comfortinnandsuites|comfortinnsuites
 Comfort Suites	T	comfort suites|comfortsuites
+Conrad	T	~conrad
 Country Inn & Suites	T	country inn and suites|country inn suites|countryinnandsuites|countryinnsuites
 Courtyard	T	~courtyard|courtyard by marriott|courtyard marriott|courtyardbymarriott|courtyardmarriott
 Crowne Plaza	T	crowne plaza|crowneplaza
@@ -6796,7 +6825,7 @@ Grupotel	T	grupotel|grupotel hotels and resorts|grupotel hotels resorts|grupotel
 gut-Gebucht	T	gut gebucht|gutgebucht
 H-Hotels	T	h hotels|hhotels
 H10	T	h10|h10 hotels|h10hotels
-Hampton	T	hampton by hilton|hamptonbyhilton
+Hampton	T	~hampton|hampton by hilton|hamptonbyhilton
 Hampton Inn & Suites	T	hampton inn and suites|hampton inn and suites by hilton|hampton inn suites|hampton inn suites by hilton|hamptoninnandsuites|hamptoninnandsuitesbyhilton|hamptoninnsuites|hamptoninnsuitesbyhilton
 Hard Rock Hotel	T	hard rock hotel|hard rock hotels and resorts|hard rock hotels resorts|hardrockhotel|hardrockhotelsandresorts|hardrockhotelsresorts
 Hawthorn Suites	T	hawthorn suites|hawthorn suites by wyndham|hawthornsuites|hawthornsuitesbywyndham
@@ -6845,6 +6874,7 @@ Le Méridien	T	le meridien|le méridien|lemeridien|leméridien|meridien|méridie
 Leonardo Boutique	T	leonardo boutique|leonardoboutique
 Leonardo Hotels	T	~jurys|jurys inn|jurysinn|leonardo hotels|leonardohotels
 Leonardo Royal Hotel	T	leonardo royal hotel|leonardoroyalhotel
+Locke	T	~locke
 Logis Hotels	T	logis|logis hotels|logishotels
 Lotte Hotel	T	lotte hotel|lotte hotels and resorts|lotte hotels resorts|lottehotel|lottehotelsandresorts|lottehotelsresorts
 LXR	T	lxr
@@ -6902,6 +6932,7 @@ Radisson	T	radisson|radisson hotels|radisson hotels americas|radissonhotels|radi
 Radisson Blu	T	radisson blu|radissonblu
 Radisson Collection	T	radisson collection|radissoncollection
 Radisson RED	T	radisson red|radissonred
+Raffles	T	~raffles
 Ramada	T	ramada|ramada by wyndham|ramadabywyndham
 Red Lion Hotels	T	red lion|red lion hotels|redlion|redlionhotels
 Red Lion Inn & Suites	T	red lion inn and suites|red lion inn suites|redlioninnandsuites|redlioninnsuites
@@ -7055,7 +7086,7 @@ Dertour Reisebüro	T	der deutsches reiseburo|der deutsches reisebüro|der reiseb
 Exim tours	T	exim tours|eximtours
 Expedia Cruises	T	cruiseshipcenters international|cruiseshipcentersinternational|expedia cruises|expedia cruiseshipcenters|expediacruises|expediacruiseshipcenters
 First Reisebüro	T	first reiseburo|first reisebüro|firstreiseburo|firstreisebüro
-Fischer	T	ck fischer|ckfischer
+Fischer	T	ck fischer|ckfischer|~fischer
 Flight Centre	T	flight centre|flightcentre
 Fram	T	fram
 Halcón Viajes	T	halcon viajes|halconviajes|halcón viajes|halcónviajes
@@ -7246,7 +7277,7 @@ Kinney Drugs	H	kinney drugs|kinneydrugs
 Kroger Pharmacy	H	kroger pharmacy|krogerpharmacy
 Kronans Apotek	H	kronans apotek|kronansapotek
 Lafarmacia.	H	lafarmacia
-Lafayette	H	pharmacie lafayette|pharmacielafayette
+Lafayette	H	~lafayette|pharmacie lafayette|pharmacielafayette
 Lekáreň Partner	H	lekaren partner|lekarenpartner|lekáreň partner|lekáreňpartner
 Lékárna IPC	H	ipc|lekarna ipc|lekarnaipc|lékárna ipc|lékárnaipc
 Life Pharmacy	H	life pharmacy|lifepharmacy
@@ -7403,6 +7434,7 @@ Dropa	H	dropa
 Etos	H	etos
 Eva	H	~eva|eva ua|evaua
 HB1	H	hb1
+Hebe	H	~hebe
 Isei	H	isei
 Jasmin	H	jasmin
 Jawa	H	jawa
@@ -7525,6 +7557,7 @@ My EyeLab	H	~my eye lab|~my eyelab|myeyelab
 MyEyeDr.	H	myeyedr
 NAU!	H	nau
 Nissen	H	nissen
+Oakley	H	~oakley
 Oakley Vault	H	oakley vault|oakleyvault
 Ofotért	H	ofotert|ofotért
 Oliver Peoples	H	oliver peoples|oliverpeoples
@@ -8099,6 +8132,7 @@ Admiral	E	admiral|admiral casino|admiralcasino
 Löwen Play	E	lowen play|lowenplay|löwen play|löwenplay
 MERKUR Slots	E	merkur slots|merkurslots
 P ARK	E	p ark|~park
+GAIA	E	~gaia
 Dynam	E	dynam
 Maruhan	E	maruhan
 LEGO Discovery Center	E	lego discovery center|legodiscoverycenter
@@ -8145,6 +8179,7 @@ BoyleSports	E	~boyle sports|boylesports
 Chance	E	~chance
 Coral	E	~coral
 Eurobet	E	eurobet
+Fortuna	E	~fortuna
 GoldBet	E	~gold bet|goldbet
 JenningsBet	E	jennings bet|jenningsbet
 Joe Jennings	E	joe jennings|joejennings
@@ -8183,6 +8218,7 @@ Agent Provocateur	S	agent provocateur|agentprovocateur
 Agnès B.	S	agnes b|agnesb|agnès b|agnèsb
 Aigle	S	aigle
 Åland	S	aland|åland
+Alcott	S	~alcott
 Alexander McQueen	S	alexander mcqueen|alexandermcqueen
 Alia N TanJay	S	alia n tan jay|alia n tanjay|aliantanjay
 Alice + Olivia	S	~alice olivia|alice plus olivia|aliceolivia|aliceplusolivia
@@ -8197,6 +8233,7 @@ American Eagle Outfitters	S	american eagle outfitters|american eagle outfitters 
 American Vintage	S	american vintage|americanvintage
 Anabel Arto	S	anabel arto|anabelarto
 Anatomie	S	anatomie
+Andrews	S	~andrews
 Ann Taylor	S	ann taylor|anntaylor
 Anna Bella	S	anna bella
 Anna van Toor	S	anna van toor|annavantoor
@@ -8213,6 +8250,7 @@ Arket	S	arket
 Armand Thiery	S	armand thiery|armandthiery
 Armani Exchange	S	armani exchange|armaniexchange
 Armor Lux	S	armor lux|armorlux
+Arthur	S	~arthur
 AS Colour	S	as colour|ascolour
 Athleta	S	athleta
 Atmosphere	S	~atmosphere
@@ -8224,6 +8262,7 @@ Ayana	S	ayana
 Ba&sh	S	ba and sh|baandsh|~bash
 babyGap	S	~baby gap|babygap
 BadRhino	S	~bad rhino|badrhino
+Balenciaga	S	~balenciaga
 Baleno	S	baleno
 Banana Moon	S	banana moon|bananamoon
 Banana Republic	S	banana republic|banana republic factory|bananarepublic|bananarepublicfactory
@@ -8259,7 +8298,7 @@ Boathouse	S	boathouse
 Bob's Stores	S	bob stores|bobs stores|bobsstores|bobstores
 Boboli	S	boboli
 Body Glove	S	body glove|bodyglove
-Bogart	S	bogart man|bogartman
+Bogart	S	~bogart|bogart man|bogartman
 BOGGI Milano	S	boggi milano|boggimilano
 Bogner	S	bogner
 Bonds	S	~bonds
@@ -8295,12 +8334,14 @@ Budmil	S	budmil
 Buffalo Exchange	S	buffalo exchange|buffaloexchange
 bugatti	S	bugatti|bugatti fashion|bugattifashion
 Burberry	S	burberry
+Burton	S	~burton
 Bushman	S	bushman
 Bytom	S	bytom
 C&A	S	c and a|canda
 Cache Cache	S	cache cache|cachecache
 Café Coton	S	cafe coton|cafecoton|café coton|cafécoton
 Calida	S	calida
+Calliope	S	~calliope
 Calvin Klein	S	calvin klein jeans|calvinklein|calvinkleinjeans
 Calzedonia	S	calzedonia
 Camaïeu	S	camaieu|camaïeu
@@ -8310,6 +8351,7 @@ Camisaria Colombo	S	camisaria colombo|camisariacolombo
 Camp David	S	campdavid
 Canada Goose	S	canada goose|canadagoose
 Canali	S	canali
+Carducci	S	~carducci
 Carhartt	S	carhartt
 Carhartt Work in Progress	S	carhartt work in progress|carharttworkinprogress
 Carlings	S	carlings
@@ -8317,6 +8359,7 @@ Caroll	S	caroll
 Carry	S	~carry
 Carter's	S	carters|carters babies and kids|cartersbabiesandkids
 Carter's OshKosh	S	carter osh kosh|carter oshkosh|carteroshkosh|carters osh kosh|carters oshkosh|cartersoshkosh
+Castro	S	~castro
 Catherines	S	catherines
 Catimini	S	catimini
 Cato	S	cato|cato fashions|catofashions
@@ -8352,7 +8395,7 @@ Code	S	~code
 Colcci	S	colcci
 Colin's	S	colin|colins
 Colloseum	S	colloseum
-Columbia	S	columbia sportswear|columbiasportswear
+Columbia	S	~columbia|columbia sportswear|columbiasportswear
 comma	S	comma
 Comptoir des Cotonniers	S	comptoir des cotonniers|comptoirdescotonniers
 Conbipel	S	conbipel
@@ -8391,7 +8434,9 @@ Desigual	S	desigual
 Destination Maternity	S	destination maternity|destinationmaternity
 Devernois	S	devernois
 Devred	S	devred
+Diesel	S	~diesel
 Dim	S	~dim
+Dior	S	~dior
 Discovery Clothing Company	S	discovery clothing company|discoveryclothingcompany
 Discovery Expedition	S	discovery expedition|discoveryexpedition
 DistriCenter	S	distri center|districenter
@@ -8420,6 +8465,7 @@ Ecru	S	ecru
 Eddie Bauer	S	eddie bauer|eddiebauer
 Eden Park	S	eden park|edenpark
 Edge Clothing	S	edge clothing|edgeclothing
+EDWIN	S	~edwin
 Eileen Fisher	S	eileen fisher|eileenfisher
 El Ganso	S	el ganso|elganso|ganso
 Elena Mirò	S	elena miro|elena mirò|elenamiro|elenamirò
@@ -8439,6 +8485,7 @@ Essentiel Antwerp	S	essentiel antwerp|essentielantwerp
 Etam	S	etam|etam lingerie|etamlingerie
 ETERNA	S	eterna
 ETRO	S	etro
+Evans	S	~evans
 Ever New	S	ever new|evernew
 Evereve	S	evereve
 Everything But Water	S	everything but water|everythingbutwater
@@ -8487,7 +8534,7 @@ Garage	S	~garage
 Gatta	S	gatta
 Gémo	S	gemo|gémo
 General Pants Co.	S	general pants co|generalpantsco
-George	S	george asda|georgeasda
+George	S	~george|george asda|georgeasda
 George Richards	S	george richards|georgerichards
 Georges Rech	S	georges rech|georgesrech
 Gerry Weber	S	gerry weber|gerryweber
@@ -8525,6 +8572,7 @@ Hering	S	hering
 Hering Kids	S	hering kids|heringkids
 Hermès	S	hermès
 Herzog & Bräuer	S	herzog and brauer|herzog and bräuer|herzog brauer|herzog bräuer|herzogandbrauer|herzogandbräuer|herzogbrauer|herzogbräuer
+Hobbs	S	~hobbs
 Hollister	S	hollister|hollister co|hollisterco
 Honeys	S	~honeys
 Hoodies	S	hoodies
@@ -8664,6 +8712,7 @@ Lucky Brand	S	lucky brand|lucky brand jeans|luckybrand|luckybrandjeans
 Lucy	S	lucy fashion|lucyfashion
 Luisa Spagnoli	S	luisa spagnoli|luisaspagnoli
 Lululemon	S	lululemon|lululemon athletica|lululemonathletica
+Luna	S	~luna
 Lupo	S	lupo
 M.J. Bale	S	m j bale|mj bale|mjbale
 M&Co	S	m and co|mandco|mco
@@ -8723,6 +8772,7 @@ Monni	S	desizo monni|desizomonni|monni
 Monsoon	S	~monsoon
 Moores	S	moores
 Moreboards	S	moreboards
+Morgan	S	~morgan
 Moser Trachtenwelt	S	moser trachtenwelt|mosertrachtenwelt
 Moss	S	~moss
 Motherhood Maternity	S	motherhood maternity|motherhoodmaternity
@@ -8879,6 +8929,7 @@ s.Oliver	S	s oliver|soliver
 S.P.C.C.	S	s p c c|spcc
 Saint James	S	saintjames
 Saint Laurent	S	saint laurent|saintlaurent
+Salomon	S	~salomon
 Salsa	S	salsa
 Saltrock	S	saltrock
 Sam 73	S	sam 73|sam73
@@ -8931,6 +8982,7 @@ State & Liberty	S	state and liberty|state liberty|stateandliberty|stateliberty
 Stefanel	S	stefanel
 Stella McCartney	S	stella mccartney|stellamccartney
 Stitches	S	stitches
+Stradivarius	S	~stradivarius
 Street One	S	street one|streetone
 Studio 88	S	studio 88|studio88
 Style	S	~style
@@ -8954,6 +9006,7 @@ Tally Weijl	S	tally weijl|tallyweijl
 Tape à l'Œil	S	tape a lœil|tape à lœil|tapealœil|tapeàlœil
 Tarocash	S	tarocash
 Tartine et Chocolat	S	tartine et chocolat|tartineetchocolat
+Tati	S	~tati
 Tatuum	S	tatuum
 Ted Baker	S	ted baker|tedbaker
 Teodor	S	teodor
@@ -9027,6 +9080,7 @@ van Laack	S	van laack|vanlaack
 Vanessa Bruno	S	vanessa bruno|vanessabruno
 Veritas	S	veritas
 Vero Moda	S	vero moda|veromoda
+Versace	S	~versace
 Vertbaudet	S	vertbaudet
 Vertiche	S	vertiche
 Vib's	S	vibs
@@ -9038,6 +9092,7 @@ Vilebrequin	S	vilebrequin
 Vilet	S	vilet
 VINCE.	S	vince
 Vineyard Vines	S	vineyard vines|vineyardvines
+Vistula	S	~vistula
 Volcom	S	volcom
 Volt	S	volt|volt fashion|voltfashion
 Vovk	S	vovk
@@ -9134,6 +9189,7 @@ Betts	S	betts
 Bexley	S	bexley
 Birkenstock	S	birkenstock
 Bocage	S	bocage
+Botticelli	S	~botticelli
 Paraboot	S	paraboot
 Brantano	S	brantano
 Call It Spring	S	call it spring|callitspring
@@ -9147,6 +9203,7 @@ Church's	S	~church|~churchs
 Cklass	S	cklass
 Clarks	S	clarks
 Cole Haan	S	cole haan|colehaan
+Constance	S	~constance
 Converse	S	~converse
 Cosmoparis	S	cosmoparis
 Courir	S	courir
@@ -9171,6 +9228,7 @@ Footasylum	S	footasylum
 Footgear	S	footgear
 Free Lance	S	free lance|freelance
 G.H. Bass & Co.	S	g h bass and co|g h bass co|gh bass and co|gh bass co|ghbassandco|ghbassco
+Gabor	S	~gabor
 Geox	S	geox
 Golden Goose	S	golden goose|goldengoose
 Görtz	S	gortz|görtz
@@ -9204,6 +9262,7 @@ Leiser	S	leiser|leiser comfort|leisercomfort
 Liberty Exclusive Showroom	S	liberty exclusive showroom|liberty shoes|libertyexclusiveshowroom|libertyshoes
 Lille Vinkel Sko	S	lille vinkel sko|lillevinkelsko
 Little Burgundy	S	little burgundy|littleburgundy
+Lloyd	S	~lloyd
 Loding	S	loding
 Manaco	S	calzados manaco|calzadosmanaco|manaco
 Manfield	S	manfield
@@ -9286,7 +9345,7 @@ Sneaker Factory	S	sneaker factory|sneakerfactory|the sneaker factory|thesneakerf
 Snipes	S	snipes
 Soft Moc	S	soft moc|softmoc
 Spendless Shoes	S	spendless|spendless shoes|spendlessshoes
-Sperry	S	sperry top sider|sperrytopsider
+Sperry	S	~sperry|sperry top sider|sperrytopsider
 Spitz	S	spitz
 Steve Madden	S	steve madden|stevemadden
 Street Fever	S	street fever|streetfever
@@ -9335,6 +9394,7 @@ BCC	S	bcc
 Best Buy Express	S	best buy express|bestbuyexpress|~source|the source|thesource
 Bing Lee	S	bing lee|binglee
 Bork	S	bork
+Bosch	S	~bosch
 Boulanger	S	boulanger
 Brain	S	~brain
 Brookstone	S	brookstone
@@ -9559,6 +9619,7 @@ SoftBank Shop	S	~soft bank shop|softbank shop|softbankshop
 Teluru	S	teluru
 docomo Shop	S	docomo shop|docomoshop
 Honor	S	~honor
+Wilson	S	~wilson
 CityLink	S	~city link|citylink
 1825 Interiors	S	1825 interiors|1825interiors
 A-Meubel	S	a meubel|ameubel
@@ -9647,7 +9708,7 @@ La-Z-Boy	S	la z boy|la z boy furniture gallery|lazboy|lazboy furniture gallery|l
 Laura Ashley Home	S	laura ashley home|lauraashleyhome
 Leen Bakker	S	leen bakker|leenbakker
 Leon's	S	leons
-Lewis	S	lewis stores|lewisstores
+Lewis	S	~lewis|lewis stores|lewisstores
 Ligne Roset	S	ligne roset|ligneroset
 Livique	S	livique
 LoveSac	S	~love sac|lovesac
@@ -9945,7 +10006,7 @@ Exclusive Books	S	exclusive books|exclusivebooks
 Foyles	S	foyles
 France Loisirs	S	france loisirs|franceloisirs
 Funside	S	funside
-Gandhi	S	libreria gandhi|libreriagandhi|librerias gandhi|libreriasgandhi|librería gandhi|libreríagandhi|librerías gandhi|libreríasgandhi
+Gandhi	S	~gandhi|libreria gandhi|libreriagandhi|librerias gandhi|libreriasgandhi|librería gandhi|libreríagandhi|librerías gandhi|libreríasgandhi
 Giunti al Punto	S	giunti|giunti al punto|giuntialpunto|libreria giunti|libreriagiunti|librerie giunti|libreriegiunti
 Gramedia	S	gramedia
 Half Price Books	S	half price books|halfpricebooks
@@ -9990,6 +10051,7 @@ Standaard Boekhandel	S	standaard boekhandel|standaardboekhandel
 Suomalainen Kirjakauppa	S	suomalainen kirjakauppa|suomalainenkirjakauppa
 Świat Książki	S	swiat ksiazki|swiatksiazki|świat książki|światksiążki
 TGJones	S+	tgjones
+Thalia	S	~thalia
 The Readshop	S	readshop|the readshop|thereadshop
 Ubik	S	ubik
 Van Schaik	S	van schaik|vanschaik
@@ -10152,6 +10214,7 @@ Outdoor Warehouse	S	outdoor warehouse|outdoorwarehouse
 Regatta Great Outdoors	S	regatta great outdoors|regattagreatoutdoors
 REI	S	recreational equipment inc|recreationalequipmentinc|rei
 Rock Point	S	rock point|rockpoint
+Sierra	S	~sierra
 Snow+Rock	S	snow and rock|snow plusrock|snow rock|snowandrock|snowplusrock|snowrock
 Sportsman's Warehouse	S	sportsman warehouse|sportsmanwarehouse
 TOG24	S	tog24
@@ -10305,9 +10368,11 @@ Hands	S	~hands
 PrizeMart	S	~prize mart|prizemart
 Kuang Nan Fashion Shop	S	kuang nan fashion shop|kuangnanfashionshop|shiaw shiaw shiaw|shiawshiawshiaw
 Showba	S	showba|showba department store|showbadepartmentstore|sio pak|sio pak a|sio pak á|siopak|siopaka|siopaká|xiao bei bei huo|xiaobeibeihuo
+Aesop	S	~aesop
 Amávia	S	amavia|amávia
 Avatim	S	avatim
 Aveda	S	aveda
+Avon	S	~avon
 Avril	S	avril
 Banila Co.	S	banila co|banilaco
 bareMinerals	S	~bare minerals|bareminerals
@@ -10390,6 +10455,7 @@ Adopt'	S	~adopt
 Arthur Ford	S	arthur ford|arthurford
 Brocard	S	brocard
 Diptyque'	S	diptyque
+Douglas	S	~douglas
 Druni	S	druni
 Equivalenza	S	equivalenza
 FAnn	S	fann
@@ -10434,6 +10500,7 @@ Bizzarro	S	bizzarro
 Blue Nile	S	bluenile
 Bluespirit	S	bluespirit
 Buccellati	S	buccellati
+Cartier	S	~cartier
 Charm Diamond Centres	S	charm diamond|charm diamond centre|charm diamond centres|charmdiamond|charmdiamondcentre|charmdiamondcentres
 Chaumet	S	chaumet
 Chemmanur International Jewellers	S	chemmanur international jewellers|chemmanurinternationaljewellers
@@ -10452,6 +10519,7 @@ Fast-Fix	S	fast fix|fast fix jewelry and watch repairs|fastfix|fastfix jewelry a
 Fraser Hart	S	fraser hart|fraserhart
 Fred Meyer Jewelers	S	fred meyer jewelers|fredmeyerjewelers
 Glitter	S	~glitter
+Goldmark	S	~goldmark
 Goldsmiths	S	~goldsmiths
 Gorjana	S	gorjana
 Graff	S	graff
@@ -10495,6 +10563,7 @@ OROVIVO	S	orovivo
 Pan Club	S	pan club|panclub
 PC Jeweller	S	pc jeweller|pcjeweller
 Peoples Jewellers	S	peoples jewellers|peoplesjewellers
+Piaget	S	~piaget
 Pinky Club	S	pinky club|pinkyclub
 Pletzsch	S	pletzsch
 PNJ	S	pnj
@@ -10560,6 +10629,7 @@ American Tourister	S	american tourister|americantourister
 Away	S	~away
 Bentley	S	bentley
 Carpisa	S	carpisa
+Cellini	S	~cellini
 Coach	S	~coach|coach new york|coach ny|coachnewyork|coachny
 Coccinelle	S	coccinelle
 Colette by Colette Hayman	S	colette by colette hayman|colettebycolettehayman
@@ -10606,6 +10676,7 @@ Clintons	S	clinton cards|clintoncards|clintons
 Disney Store	S	~disney|disney store|disneystore|the disney store|thedisneystore
 Edible Arrangements	S	edible arrangements|ediblearrangements
 Elbenwald	S	elbenwald
+Fuego	S	~fuego
 Hallmark	S	~hallmark|hallmark gold crown|hallmarkgoldcrown
 Harry & David	S	harry and david|~harry david|harryanddavid|harrydavid
 Hickory Farms	S	hickory farms|hickoryfarms
@@ -10699,6 +10770,7 @@ Metalac	S	metalac|metalac market|metalacmarket
 Mr Price Home	S	mr price home|mrpricehome
 National Plastics	S	national plastics|nationalplastics
 Old Time Pottery	S	old time pottery|oldtimepottery
+ORION	S	~orion
 PEP Home	S	pep home|pephome
 Plastics Depot	S	plastics depot|plasticsdepot
 Preçolandia	S	precolandia|preçolandia
@@ -10754,6 +10826,7 @@ porta Küchenwelt	S	porta kuchenwelt|porta küchenwelt|portakuchenwelt|portaküc
 REDDY Küchen	S	reddy kuchen|reddy küchen|reddykuchen|reddyküchen
 Sabag	S	sabag
 Scavolini	S	scavolini
+Schmidt	S	~schmidt
 SieMatic	S	sie matic|siematic
 SoCoo'c	S	socooc
 Superkeukens	S	superkeukens
@@ -10884,6 +10957,7 @@ Plantagen	S	plantagen
 Plantasjen	S	plantasjen
 Plantorama	S	plantorama
 Point Vert	S	point vert|pointvert
+Truffaut	S	~truffaut
 Tuttogiardino	S	tuttogiardino
 Villaverde	S	villaverde
 Walmart Garden Center	S	walmart garden center|walmartgardencenter
@@ -10916,6 +10990,7 @@ Planet Bike	S	planet bike|planetbike
 Pure Electric	S	pure electric|pureelectric
 Rad Power Bikes	S	rad power bikes|radpowerbikes
 Specialized	S	~specialized
+Stella	S	~stella
 tokyobike	S	tokyobike
 Trek	S	bike gallery|bikegallery|treck|trek|trek bicycle|trekbicycle
 Zweirad-Center Stadler	S	stadler|zweirad center stadler|zweiradcenter stadler|zweiradcenterstadler
@@ -11131,6 +11206,7 @@ The Salvation Army	S	salvation army|salvation army charity shop|salvation army f
 TRAID	S	traid
 Vinnies	S	vinnies
 Bang & Olufsen	S	bang and olufsen|bang olufsen|bangandolufsen|bangolufsen
+Bose	S	~bose
 Devialet	S	devialet
 Harman Kardon	S	harman kardon|harmankardon
 HiFi Klubben	S	hifi klubben|hifiklubben
@@ -11353,6 +11429,7 @@ Dessange	O	dessange
 Drybar	O	drybar
 essanelle	O	esanelle|essanelle|essanelle ihr friseur|essanelleihrfriseur
 Fantastic Sams	O	fantastic sams|fantastic sams cut and color|fantastic sams cut color|fantasticsams|fantasticsamscutandcolor|fantasticsamscutcolor
+Ferber	O	~ferber
 First Choice Hair	O	first choice hair|first choice haircutters|firstchoicehair|firstchoicehaircutters
 Floyd's 99 Barbershop	O	floyd 99 barbershop|floyd99barbershop|floyds 99 barbershop|floyds99barbershop
 Franck Provost	O	franck provost|franckprovost
@@ -11754,6 +11831,7 @@ Achterhoek-Rivierenland	T	achterhoek rivierenland|achterhoekrivierenland
 Adelaide Metro	T	adelaide metro|adelaidemetro
 ACE	T	~ace
 Arabako Aldiriak / Cercanías Álava	T	arabako aldiriak|arabako aldiriak cercanias alava|arabako aldiriak cercanías álava|arabakoaldiriak|arabakoaldiriakcercaniasalava|arabakoaldiriakcercaníasálava|cercanias alava|cercaniasalava|cercanías álava|cercaníasálava
+Hermes	T	~hermes
 Arnhem-Nijmegen	T	arnhem nijmegen|arnhemnijmegen
 ARR	T	arr
 Augsburger Verkehrs- und Tarifverbund	T	augsburger verkehrs und tarifverbund|augsburgerverkehrsundtarifverbund

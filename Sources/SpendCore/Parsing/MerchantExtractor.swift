@@ -8,6 +8,10 @@ enum MerchantExtractor {
                                                                   "cost", "costs", "was", "were", "charged", "totalled", "totaled"])
     /// Words before a name that say it is a place: "at Boots", "from Next", "@ Shell".
     static let placeCues: WordSet = ["at", "from", "@", "via"]
+    /// Words before a name that say it is a town or a country: "in Munich", "to Iceland".
+    static let whereCues: WordSet = ["in", "to", "near", "around", "across", "through", "into"]
+    /// Words that finish a verb ("filled up", "picked out") and are no brand alone (UP, the railroad).
+    static let particles: WordSet = ["up", "down", "out", "off", "over", "back", "away"]
 
     static func extract(_ state: PhraseState) -> String? {
         let words = BrandWords(state)
@@ -35,6 +39,7 @@ enum MerchantExtractor {
             }
             if Lexicon.notMerchants.contains(first) || stopWords.contains(first) { continue }
             guard first.first?.isLetter == true, state.allLowercase || state.tokens[start].isCapitalized else { continue }
+            if word == "from", isRoute(state, from: start) { continue }
             var end = start
             while end - start < 3 {
                 let next = end + 1
@@ -79,6 +84,15 @@ enum MerchantExtractor {
         return isEverydayWord(state.tokens[start + 1].key) && !nameGoesOn(state, after: start + 1)
     }
 
+    /// "from Athens to Heraklion": the towns of a trip, not a shop. The name's capitalised
+    /// words are followed by "to" and another capitalised word.
+    private static func isRoute(_ state: PhraseState, from start: Int) -> Bool {
+        guard !state.allLowercase else { return false }
+        var next = start
+        while next < state.count, state.tokens[next].isCapitalized { next += 1 }
+        return state.word(next) == "to" && next + 1 < state.count && state.tokens[next + 1].isCapitalized
+    }
+
     /// A known item or keyword, or the plural of one ("barbers").
     private static func isEverydayWord(_ key: String) -> Bool {
         let known = ItemTable.index.known
@@ -101,7 +115,8 @@ enum MerchantExtractor {
             let brand = BrandTable.index.brands[Int(match.value.brand)]
             if isInsidePhrase(words.keys, position, match.length) { continue }
             if words.tokens[position..<(position + match.length)].contains(where: kindsOfPlace.contains) { continue }
-            if match.length == 1, Lexicon.notMerchants.contains(words.keys[position]) || Lexicon.functionWords.contains(words.keys[position]) {
+            if match.length == 1, Lexicon.notMerchants.contains(words.keys[position]) || Lexicon.functionWords.contains(words.keys[position])
+                || particles.contains(words.keys[position]) {
                 continue
             }
             switch match.value.evidence {
@@ -126,10 +141,12 @@ enum MerchantExtractor {
     }
 
     /// Every word capitalised mid-sentence ("bought a top at Next" is caught earlier; "a
-    /// Next top" here), or after a place cue.
+    /// Next top" here), or after a place cue; not after a word that makes it where one is
+    /// ("Parking in Munich", "a trip to Iceland").
     private static func isNamed(_ state: PhraseState, _ words: BrandWords, _ position: Int, _ length: Int) -> Bool {
         let token = words.tokens[position]
         if token > 0, placeCues.contains(state.tokens[token - 1].normalized) { return true }
+        if token > 0, whereCues.contains(state.tokens[token - 1].normalized) { return false }
         guard !state.allLowercase, token != state.tokens.firstIndex(where: \.isWord) else { return false }
         return words.tokens[position..<(position + length)].allSatisfy { state.tokens[$0].isCapitalized }
     }

@@ -6,7 +6,8 @@ enum PersonExtractor {
         let lowercaseNames = typedWithoutCapitals(state)
         for preposition in prepositions {
             for index in 1..<max(state.count, 1) where state.word(index - 1, is: preposition) {
-                guard let (people, end) = people(state, at: index, lowercaseNames: lowercaseNames) else { continue }
+                guard let (people, end) = people(state, at: index, lowercaseNames: lowercaseNames, company: preposition == "with")
+                else { continue }
                 var claimed = state
                 // A possessive ("for Emma's birthday") names the person but stays in the text.
                 if end >= index { claimed.claim((index - 1)...end) }
@@ -22,19 +23,23 @@ enum PersonExtractor {
     /// The words a person follows, in the order they are looked for.
     private static let prepositions = ["with", "for"]
 
-    /// "with Anna, Tom and Raj": names joined by commas, "and" or "&"; "me and" is skipped.
-    private static func people(_ s: PhraseState, at start: Int, lowercaseNames: Bool) -> ([String], Int)? {
+    /// "with Anna, Tom and Raj": names joined by commas, "and" (or another language's:
+    /// "con Nico y Sofi") or "&"; "me and" is skipped. `company` ("with"): a month's
+    /// name the dates left free is a name ("w/ jun", "with May"), as "for March" is not.
+    private static func people(_ s: PhraseState, at start: Int, lowercaseNames: Bool, company: Bool) -> ([String], Int)? {
         var index = start
         if let first = s.word(start), first == "me" || first == "myself", s.word(start + 1) == "and" { index += 2 }
-        guard let (first, firstEnd) = name(s, at: index, lowercase: lowercaseNames) else { return nil }
+        guard let (first, firstEnd) = name(s, at: index, lowercase: lowercaseNames, monthsAreNames: company) else { return nil }
         if firstEnd < index { return ([first], firstEnd) }
         var people = [first]
         var end = firstEnd
         while true {
             var next = end + 1
             if s.isFree(next), s.tokens[next].text == "," { next += 1 }
-            if s.word(next) == "and" || s.isFree(next) && s.tokens[next].text == "&" { next += 1 }
-            guard next > end + 1, let (other, otherEnd) = name(s, at: next, lowercase: lowercaseNames),
+            if s.word(next).map(conjunctions.contains) == true || s.isFree(next) && s.tokens[next].text == "&" { next += 1 }
+            // After a name, a word a brand also has is one more name ("with Javier and Marta").
+            guard next > end + 1, let (other, otherEnd) = name(s, at: next, lowercase: lowercaseNames, monthsAreNames: company,
+                                                               brandsAreNames: true),
                   otherEnd >= next, people.count < 10
             else { break }
             people.append(other)
@@ -44,7 +49,8 @@ enum PersonExtractor {
     }
 
     /// One name at index i and its last index; a possessive ends before i.
-    private static func name(_ s: PhraseState, at i: Int, lowercase: Bool) -> (String, Int)? {
+    private static func name(_ s: PhraseState, at i: Int, lowercase: Bool, monthsAreNames: Bool = false,
+                             brandsAreNames: Bool = false) -> (String, Int)? {
         guard let word = s.word(i) else { return nil }
         let token = s.tokens[i]
         // Only a title's own period needs taking out ("dr." → "dr"); most words have none.
@@ -56,7 +62,8 @@ enum PersonExtractor {
         if word.hasSuffix("'s"), isName(String(word.dropLast(2)), token: token, lowercase: lowercase) {
             return (String(token.text.dropLast(2)).capitalized, i - 1)
         }
-        guard isName(word, token: token, lowercase: lowercase) else { return nil }
+        guard isName(word, token: token, lowercase: lowercase, monthsAreNames: monthsAreNames, brandsAreNames: brandsAreNames)
+        else { return nil }
         // "with Mary Jane", "with mary jane": up to three words of one case are one name.
         var words = [token.text.capitalized]
         var end = i
@@ -76,8 +83,9 @@ enum PersonExtractor {
         return (words.joined(separator: " "), end)
     }
 
-    private static func isName(_ word: String, token: Token, lowercase: Bool) -> Bool {
-        guard isNameShaped(word), !isExcluded(word) else { return false }
+    private static func isName(_ word: String, token: Token, lowercase: Bool, monthsAreNames: Bool = false,
+                               brandsAreNames: Bool = false) -> Bool {
+        guard isNameShaped(word), !isExcluded(word, months: !monthsAreNames, brands: !brandsAreNames) else { return false }
         if token.isCapitalized { return true }
         return lowercase && !Lexicon.functionWords.contains(word) && !NumberWords.isNumberPiece(word)
             && !commonWords.contains(word) && !relations.contains(word) && !looksPlural(word)
@@ -95,13 +103,23 @@ enum PersonExtractor {
         return word.count >= 2 && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" }
     }
 
-    /// Months, weekdays, brands, category words and other known things are not people.
-    private static func isExcluded(_ word: String) -> Bool {
-        Lexicon.months[word] != nil || Lexicon.weekdays.contains(word)
-            || Lexicon.brandWords.contains(word) || Lexicon.keywordWords.contains(word)
+    /// Months, weekdays, holidays, brands, category words and other known things are not people.
+    private static func isExcluded(_ word: String, months: Bool = true, brands: Bool = true) -> Bool {
+        months && Lexicon.months[word] != nil || Lexicon.weekdays.contains(word)
+            || brands && Lexicon.brandWords.contains(word) || Lexicon.keywordWords.contains(word)
             || Lexicon.nonPersons.contains(word)
-            || alsoExcluded.contains(word)
+            || alsoExcluded.contains(word) || holidays.contains(word)
     }
+
+    /// "groceries for Thanksgiving", "for Eid": an occasion, not a guest.
+    private static let holidays: WordSet = [
+        "thanksgiving", "christmas", "xmas", "easter", "halloween", "hanukkah", "chanukah", "diwali", "holi", "eid",
+        "ramadan", "passover", "kwanzaa", "navratri", "onam", "pongal", "vesak", "songkran", "tet", "nowruz",
+        "valentine's", "valentines", "mother's", "father's", "mothers", "fathers", "easter's", "christmas's",
+    ]
+
+    /// Words joining names in the languages people mix in ("and", "y", "und", "et", "e", "och", "og", "en").
+    private static let conjunctions: WordSet = ["and", "y", "und", "et", "e", "och", "og", "en"]
 
     private static let alsoExcluded: WordSet = ["i", "me", "you", "today", "yesterday", "tonight", "lunch", "dinner", "breakfast"]
     private static let firstPerson: WordSet = ["i", "i'm", "i've", "i'd"]
