@@ -345,6 +345,7 @@ alhambra	T
 alidad	S
 alidade	S
 alienist	H
+alignment	T*
 aliment	G
 alimentary paste	G
 alimentarypaste	G
@@ -569,6 +570,8 @@ angiotensinconvertingenzymeinhibitor	H
 angle iron	S
 angleiron	S
 angling	E
+animal feed	S*
+animalfeed	S*
 animated cartoon	E
 animatedcartoon	E
 anise cookie	F
@@ -2381,6 +2384,7 @@ birchrod	S
 bird feed	G
 bird feeder	S
 bird food	G
+bird seed	S*
 bird shot	S*
 birdcage mask	S
 birdcagemask	S
@@ -2388,7 +2392,7 @@ birdfeed	G
 birdfeeder	S
 birdfood	G
 birdhouse	S*
-birdseed	G
+birdseed	S*
 birdshot	S*
 biretta	S
 biriani	F
@@ -2593,6 +2597,7 @@ bobbypin	S*
 bobbysock	S
 bobbysocks	S
 bobsledding	E
+bocadillo	F*
 bocce ball	S
 bocceball	S
 bocci ball	S
@@ -3028,6 +3033,7 @@ brainsurgery	H
 brake	S*
 brake band	S
 brake disk	S
+brake job	T*
 brake lining	S
 brake pad	S
 brake pads	T*
@@ -3036,6 +3042,7 @@ brake shoe	S
 brake system	S
 brakeband	S
 brakedisk	S
+brakejob	T*
 brakelining	S
 brakepad	S
 brakepads	T*
@@ -3120,6 +3127,7 @@ breechcloth	S
 breechclout	S
 breeches	S*
 breechloader	S
+brekkie	F*
 bren	S
 bren gun	S
 brengun	S
@@ -3174,6 +3182,7 @@ broadsword	S
 brocade	S
 brochette	S
 brochure	S
+broetchen	F*
 brogan	S
 brogue	S
 broiler	S*
@@ -3186,6 +3195,7 @@ brooch	S
 brook trout	G
 brooktrout	G
 broom	S*
+brotchen	F*
 broth	F
 brown betty	F
 brown bread	G
@@ -3226,6 +3236,7 @@ brusselsbiscuit	G
 brusselscarpet	S
 brusselslace	S
 brusselssprouts	G
+brötchen	F*
 bubble and squeak	F
 bubble bath	O
 bubble dance	E
@@ -3294,6 +3305,7 @@ bulldog clip	S
 bulldog wrench	S
 bulldogclip	S
 bulldogwrench	S
+bulle	F*
 bullet	S*
 bullet train	T
 bulletin board	S
@@ -3445,6 +3457,7 @@ c and w	E
 c battery	S
 c clamp	S
 c ration	G
+ca phe	F*
 cab	T*
 cabasset	S
 cabbage	G*
@@ -3475,12 +3488,16 @@ cafe au lait	F
 cafe noir	F
 cafe royale	F
 cafeaulait	F
+cafecito	F*
 cafenoir	F
 caferoyale	F
 cafeteria	F*
+cafezinho	F*
 caff	F
+caffe	F*
 caffe latte	F
 caffelatte	F
+caffè	F*
 caftan	S
 cagoule	S
 cake	F*
@@ -3695,6 +3712,7 @@ capeline bandage	H
 capelinebandage	H
 caper sauce	G
 capersauce	G
+caphe	F*
 capital gains tax	O
 capital levy	O
 capital ship	T
@@ -4299,7 +4317,7 @@ chicken cacciatora	F
 chicken cacciatore	F
 chicken casserole	F
 chicken cordon bleu	F
-chicken feed	G
+chicken feed	S*
 chicken fillet roll	F*
 chicken kiev	F
 chicken liver	G
@@ -4326,7 +4344,7 @@ chickencacciatora	F
 chickencacciatore	F
 chickencasserole	F
 chickencordonbleu	F
-chickenfeed	G
+chickenfeed	S*
 chickenfilletroll	F*
 chickenkiev	F
 chickenliver	G
@@ -4405,6 +4423,7 @@ chintz	S
 chinup	H*
 chipolata	G
 chipotle	G
+chipper	F*
 chippy	F*
 chips	G
 chips and dip	F*
@@ -5595,6 +5614,8 @@ cornedbeefhash	F
 corner post	S*
 cornerpost	S*
 cornet	S
+cornetti	F*
+cornetto	F*
 cornflake	G
 cornfritter	F
 cornglutenfeed	G
@@ -6287,6 +6308,8 @@ cymograph	S
 cyproheptadine	H
 cytotoxic drug	H
 cytotoxicdrug	H
+cà phê	F*
+càphê	F*
 d and c	H
 dacha	T
 dacron	S
@@ -7821,6 +7844,7 @@ electric sander	S
 electric shaver	S
 electric switch	S
 electric thermometer	S
+electric token	O*
 electric toothbrush	S*
 electric typewriter	S
 electrical cable	S
@@ -7874,7 +7898,9 @@ electricheater	S*
 electrician	O*
 electricity	O*
 electricity bill	O*
+electricity token	O*
 electricitybill	O*
+electricitytoken	O*
 electriclamp	S
 electriclight	S*
 electriclight bulb	S
@@ -7891,6 +7917,7 @@ electricsander	S
 electricshaver	S
 electricswitch	S
 electricthermometer	S
+electrictoken	O*
 electrictoothbrush	S*
 electrictypewriter	S
 electro acoustic transducer	S
@@ -8515,7 +8542,7 @@ febrifuge	H
 fedelline	G
 fedora	S*
 fee	O*
-feed	G*
+feed	S*
 feed grain	G
 feedback circuit	S
 feedback loop	S
@@ -11554,6 +11581,7 @@ hornpipe	E*
 horologe	S
 horse bean	G
 horse doctor	H
+horse feed	S*
 horse opera	E
 horse pistol	S
 horse racing	E
@@ -11568,6 +11596,7 @@ horseback riding	E
 horsebackriding	E
 horsebean	G
 horsedoctor	H
+horsefeed	S*
 horseflesh	G
 horsehair wig	S
 horsehairwig	S
@@ -12562,11 +12591,13 @@ kabob	F
 kacchi	F*
 kacchi biryani	F*
 kacchibiryani	F*
+kaffe	F*
 kaffee	F*
 kaffiyeh	S
 kafocin	H
 kaftan	S
 kahlua	F
+kahve	F*
 kai apple	G
 kaiapple	G
 kaiser roll	G
@@ -12578,6 +12609,7 @@ kalpac	S
 kameez	S
 kamikaze	T*
 kanamycin	H
+kanelbulle	F*
 kantrex	H
 kanzu	S
 kaopectate	H
@@ -12625,6 +12657,7 @@ katsu	F*
 kava	F
 kavakava	F
 kavrin	H
+kawa	F*
 kaya toast	F*
 kayak	T
 kayaking class	E*
@@ -12828,6 +12861,7 @@ knuckle duster	S*
 knuckleduster	S*
 knuckles	S
 knucks	S
+koffie	F*
 kohl	S
 kola nut	G
 kolanut	G
@@ -13084,6 +13118,7 @@ lasertag	E*
 lasertrabecularsurgery	H
 lasik	H
 lasix	H
+lassi	F*
 last hurrah	E
 last supper	F
 lasthurrah	E
@@ -14237,6 +14272,7 @@ meclofenamatesodium	H
 meclomen	H
 medal play	E
 medalplay	E
+medialunas	F*
 medicaid	O
 medical	H
 medical aid	H*
@@ -17962,9 +17998,11 @@ premiere	E*
 premix	G*
 prepaid	O*
 prepaid credit	O*
+prepaid electricity	O*
 prepaid plan	O*
 prepaid recharge	O*
 prepaidcredit	O*
+prepaidelectricity	O*
 prepaidplan	O*
 prepaidrecharge	O*
 prescription	H*
@@ -24461,8 +24499,10 @@ tiptruck	T
 tiramisu	F
 tire	T*
 tire iron	S
+tire rotation	T*
 tire tool	S*
 tireiron	S
+tirerotation	T*
 tires	T*
 tiretool	S*
 tirolean	S
@@ -25046,6 +25086,7 @@ turbot	G
 tureen	S
 turing machine	S
 turingmachine	S
+turkey	G*
 turkey stew	F
 turkey stuffing	G
 turkey trot	E
@@ -25167,6 +25208,8 @@ typewriter keyboard	S
 typewritercarriage	S
 typewriterkeyboard	S
 tyre	T*
+tyre rotation	T*
+tyrerotation	T*
 tyres	T*
 tyrocidin	H
 tyrocidine	H
@@ -26229,9 +26272,11 @@ wheatgerm	G
 wheatstone bridge	S
 wheatstonebridge	S
 wheel	S*
+wheel alignment	T*
 wheel and axle	S
 wheel lock	S
 wheel spoke	S
+wheelalignment	T*
 wheelandaxle	S
 wheelchair	S*
 wheellock	S

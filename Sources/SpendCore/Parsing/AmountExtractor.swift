@@ -62,10 +62,11 @@ enum AmountExtractor {
                 }
                 candidate = Candidate(value: number.value, currency: currency, marked: true,
                                       quantity: false, range: start...number.end)
-                // "$1,899 MXN": the code after says which of the currencies written "$" it is.
+                // "$1,899 MXN", "$38.990 CLP": the code after says which of the currencies
+                // written "$" it is.
                 if let code = s.word(number.end + 1), let later = Currency(code: code),
-                   CurrencyWords.codes.contains(code),
-                   later == currency || s.tokens[i].text == "$" && later.symbol == "$" {
+                   CurrencyWords.codes.contains(code) || s.tokens[number.end + 1].text.isWrittenInCapitals,
+                   later == currency || s.tokens[i].text == "$" && dollarSigned.contains(later.code) {
                     candidate!.currency = later
                     candidate!.range = start...(number.end + 1)
                 }
@@ -86,6 +87,10 @@ enum AmountExtractor {
         }
         return found
     }
+
+    /// The currencies written with a bare "$": the dollars and the pesos.
+    private static let dollarSigned = Set(CurrencyTable.sharedUnits.filter { $0.0 == "dollars" || $0.0 == "pesos" }
+        .flatMap { $0.1.split(separator: " ").map(String.init) })
 
     /// A number followed by its currency ("45 dollars", "12€", "forty cents"), or bare.
     private static func suffixed(_ s: PhraseState, _ number: (value: Value, start: Int, end: Int),
@@ -161,7 +166,9 @@ enum AmountExtractor {
             }
             if word == "s", next == "/" { return (Currency(code: "PEN")!, i + 1) }
         }
-        return CurrencyWords.prefixes[word].flatMap(Currency.init(code:)).map { ($0, i) }
+        // "Rs. 2,340": the abbreviation's own period.
+        let end = s.isFree(i + 1) && !s.tokens[i + 1].spaceBefore && s.tokens[i + 1].text == "." ? i + 1 : i
+        return CurrencyWords.prefixes[word].flatMap(Currency.init(code:)).map { ($0, end) }
     }
 
     /// Every word `prefixAbbreviation` reads, so most words are ruled out without a lookup.
@@ -341,10 +348,11 @@ enum AmountExtractor {
         var fraction = ""
         var end = i
         while s.isFreeNumber(end + 1), s.tokens[end + 1].kind == .number, s.tokens[end + 1].spaceBefore, fraction.isEmpty {
-            let group = decimal(s.tokens[end + 1].normalized)
-            guard group.whole.utf8.count == 3 else { break }
-            whole += group.whole
-            fraction = group.fraction
+            // The group's own digits: "000" is a group, though its value is 0.
+            let digits = s.tokens[end + 1].normalized.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard digits[0].utf8.count == 3 else { break }
+            whole += digits[0]
+            fraction = digits.count > 1 ? String(digits[1]) : ""
             end += 1
         }
         guard end > i else { return nil }

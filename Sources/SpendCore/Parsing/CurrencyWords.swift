@@ -31,7 +31,7 @@ enum CurrencyWords {
         "rupee": "INR", "rupees": "INR", "rs": "INR", "руб": "RUB", "р": "RUB", "грн": "UAH",
         "tk": "BDT", "tsh": "TZS", "ush": "UGX", "dh": "MAD", "kd": "KWD", "jd": "JOD", "qr": "QAR",
         "bd": "BHD", "din": "RSD", "colon": "CRC", "colón": "CRC", "colones": "CRC", "cedis": "GHS",
-        "guaraníes": "PYG", "bolívares": "VES", "kr": "SEK",
+        "guaraníes": "PYG", "bolívares": "VES", "kr": "SEK", "원": "KRW", "fcfa": "XOF", "cfa": "XOF",
     ]
 
     /// Words several currencies share, and those currencies: a place the phrase names
@@ -59,10 +59,12 @@ enum CurrencyWords {
     private static let handPrefixes: StringTable<String> = [
         "rp": "IDR", "rm": "MYR", "ksh": "KES", "tl": "TRY", "dhs": "AED", "rs": "INR", "tk": "BDT",
         "tsh": "TZS", "kd": "KWD", "jd": "JOD", "qr": "QAR", "sr": "SAR", "dh": "MAD", "ft": "HUF",
+        "rmb": "CNY", "zł": "PLN", "zl": "PLN", "kr": "SEK", "kč": "CZK", "lei": "RON", "fcfa": "XOF", "cfa": "XOF",
+        "ush": "UGX",
     ]
 
     /// Signs the tokenizer keeps apart from the number they touch ("₦18,450", "59.000đ").
-    static let signs = Set<Character>(["₺", "₪", "₦", "₱", "฿", "₫", "đ", "₽", "₴", "元"])
+    static let signs = Set<Character>(["₺", "₪", "₦", "₱", "฿", "₫", "đ", "₽", "₴", "元", "원"])
         .union(CurrencyTable.signs.flatMap { sign, _ in sign.filter { $0.unicodeScalars.first!.properties.generalCategory == .currencySymbol } })
 
     /// Letters written against a sign that say whose it is: "NT$250", "E£40".

@@ -156,6 +156,12 @@ enum DateExtractor {
             let year = parts[2] < 100 ? 2000 + parts[2] : parts[2]
             return Day(year: year, month: month, day: day)
         }
+        // "12/11" in late November: month first it would be a day to come, last year's;
+        // day first it is this year's, just gone, as an expense nearly always is.
+        if parts[0] <= 12, parts[1] <= 12, let usual = Day(year: today.year, month: month, day: day), usual > today,
+           let swapped = Day(year: today.year, month: day, day: month), swapped <= today {
+            return swapped
+        }
         return mostRecent(month: month, day: day, today: today)
     }
 

@@ -265,9 +265,12 @@ enum Tokenizer {
             while index < chars.count, chars[index] == "." || chars[index].isASCIIDigit { index += 1 }
             return (.word, index, nil)
         }
-        // "1.2k", "5k": thousands, as people type a large amount.
+        // "1.2k", "5k": thousands, as people type a large amount; "38rb" (Indonesian ribu).
         if let next = at(0), next == "k" || next == "K", at(1)?.isLetter != true, at(1)?.isASCIIDigit != true {
             return (.number, index + 1, thousands(normalized))
+        }
+        if at(0) == "r", at(1) == "b", at(2)?.isLetter != true, at(2)?.isASCIIDigit != true {
+            return (.number, index + 2, thousands(normalized))
         }
         // "89p": pence, the "p" a word of its own after the number (AmountExtractor).
         if let next = at(0), next == "p" || next == "P", at(1)?.isLetter != true, at(1)?.isASCIIDigit != true,
