@@ -164,7 +164,7 @@ supermarche boulangerie panaderia panetteria tabac tabacchi kiosk kiosko bodega
 # "iceland") needs a context (see short_aliases); one that is a first name, a generic
 # word or a code of two letters is dropped ("Gabriel", "La", "Fresh"). ("Pizza" would
 # leave too many first names and everyday words: "Gabriel", "Call a".)
-GENERIC_TAILS = {"stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados", "atacadista",
+GENERIC_TAILS = {"company", "co", "stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados", "atacadista",
                  "market", "markets", "restaurant", "restaurants", "hot pot", "bookstore", "café", "cafe",
                  "skytrain", "railways",
                  "coffee", "coffee roasters", "coffee company", "coffee co", "coffee house", "coffeehouse",
@@ -246,6 +246,13 @@ def short_aliases(name, english, lemmas, proper, places, code, hand=False):
         # A place is where a trip or a cuisine goes, not the airline or the diner:
         # "alaska trip", "hong kong flight", "memphis bbq".
         if key in places and code.rstrip("+") in ("T", "F"):
+            continue
+        # "Noodles & Company", "The Italian Coffee Company", "Bio Company": a company's one
+        # word left is what it sells, a people's name or a short code, never the chain alone.
+        bare_words = [t for t in tokens if t not in ARTICLES]
+        if tail and tail.split()[-1] in ("company", "co") and len(bare_words) == 1 and (
+                len(bare_words[0]) <= 4 or is_word(bare_words[0], english) or bare_words[0] in proper
+                or bare_words[0] in lemmas or bare_words[0][:-1] in lemmas):
             continue
         if len(tokens) == 1:
             if key in english and key not in proper and not hand:

@@ -2822,7 +2822,7 @@ Neftmagistral	T	neftmagistral
 Alliance Oil	T	alliance oil|allianceoil
 OKKO	T	okko
 OKTA	T	okta
-The Petersburg Fuel Company	T	petersburg fuel company|petersburgfuelcompany|the petersburg fuel company|thepetersburgfuelcompany
+The Petersburg Fuel Company	T	~petersburg fuel|petersburg fuel company|~petersburgfuel|petersburgfuelcompany|~the petersburg fuel|the petersburg fuel company|~thepetersburgfuel|thepetersburgfuelcompany
 Rosneft	T	rosneft
 Surgutneftegas	T	surgutneftegas
 Tatnefteprodukt	T	tatnefteprodukt
@@ -3538,7 +3538,7 @@ Orscheln Farm & Home	S	orscheln farm and home|orscheln farm home|orschelnfarmand
 Peavey Mart	S	peavey mart|peaveymart|tsc stores|tscstores
 Rural King	S	rural king|ruralking
 Theisen's	S	theisen|theisens
-Tractor Supply Company	S	tractor supply co|tractor supply company|tractorsupplyco|tractorsupplycompany
+Tractor Supply Company	S	~tractor supply|tractor supply co|tractor supply company|~tractorsupply|tractorsupplyco|tractorsupplycompany
 Wynnstay	S	wynnstay
 &pizza	F	~and pizza|andpizza
 21Plus	F	21 century|21century|21plus
@@ -3554,7 +3554,7 @@ Ali Baba's	F	ali babas|alibaba|alibabas
 Alice	F	~alice|~alice pizza|alice pizza al taglio|alicepizza|alicepizzaaltaglio
 All'Antico Vinaio	F	allantico vinaio|allanticovinaio
 Aloha Poké	F	aloha poke|aloha poké|alohapoke|alohapoké
-Aloha Pokē Co	F	aloha poke co|aloha pokē co|alohapokeco|alohapokēco
+Aloha Pokē Co	F	aloha poke co|aloha pokē|aloha pokē co|alohapokeco|alohapokē|alohapokēco
 Amato's	F	amato|amatos
 American Deli	F	american deli|americandeli
 Andok's	F	andok|andoks
@@ -3849,7 +3849,7 @@ Jersey Mike's Subs	F	jersey mike subs|jersey mikes subs|jerseymikessubs|jerseymi
 Jimmy John's	F	jimmy john|jimmy john gourmet sandwiches|jimmy johns|jimmy johns gourmet sandwiches|jimmyjohn|jimmyjohngourmetsandwiches|jimmyjohns|jimmyjohnsgourmetsandwiches
 Jimmy the Greek	F	jimmy the greek|jimmythegreek
 Joe's Pizza	F	~joe pizza|joepizza|~joes pizza|joespizza
-Johnny's Burger Company	F	johnny burger company|johnnyburgercompany|johnnys burger company|johnnysburgercompany
+Johnny's Burger Company	F	~johnny burger|johnny burger company|~johnnyburger|johnnyburgercompany|~johnnys burger|johnnys burger company|~johnnysburger|johnnysburgercompany
 Jollibee	F	jollibee
 Joys Tacos	F	joys tacos|joystacos
 Juan Pollo	F	juan pollo|juanpollo
@@ -3897,7 +3897,7 @@ La Lucha Sangucheria Criolla	F	la lucha sangucheria criolla|laluchasangucheriacr
 La Piadineria	F	la piadineria|lapiadineria|piadineria
 La Salsa	F	la salsa|lasalsa
 Lafleur Restaurant	F	lafleur|lafleur restaurant|lafleurrestaurant
-Laredo Taco Company	F	laredo taco company|laredotacocompany
+Laredo Taco Company	F	~laredo taco|laredo taco company|~laredotaco|laredotacocompany
 Larry's Giant Subs	F	larry giant subs|larrygiantsubs|larrys giant subs|larrysgiantsubs
 Laughing Planet	F	laughing planet|laughingplanet
 Layne's Chicken Fingers	F	layne chicken fingers|laynechickenfingers|laynes chicken fingers|layneschickenfingers
@@ -4191,8 +4191,8 @@ Thaï Express	F	thaï express|thaïexpress
 Thai Express	F	thai express|thaiexpress
 The Burger's Priest	F	burger priest|burgerpriest|burgers priest|burgerspriest|the burger priest|the burgers priest|theburgerpriest|theburgerspriest
 The Chicken Rice Shop	F	chicken rice shop|chickenriceshop|the chicken rice shop|thechickenriceshop
-The Döner Company	F	doner company|donercompany|döner company|dönercompany|the doner company|the döner company|thedonercompany|thedönercompany
-The Fish & Chip Co	F	fish chip co|fish chips co|fishchipco|fishchipsco|the fish and chip co|the fish and chips co|the fish chip co|the fish chips co|thefishandchipco|thefishandchipsco|thefishchipco|thefishchipsco
+The Döner Company	F	doner|doner company|donercompany|döner|döner company|dönercompany|the doner|the doner company|the döner|the döner company|thedoner|thedonercompany|thedöner|thedönercompany
+The Fish & Chip Co	F	~fish chip|fish chip co|fish chips co|~fishchip|fishchipco|fishchipsco|~the fish and chip|the fish and chip co|the fish and chips co|~the fish chip|the fish chip co|the fish chips co|~thefishandchip|thefishandchipco|thefishandchipsco|~thefishchip|thefishchipco|thefishchipsco
 The Flame Broiler	F	flame broiler|flamebroiler|the flame broiler|theflamebroiler
 The Good Burger	F	good burger|good burguer|goodburger|goodburguer|la buena hamburguesa|labuenahamburguesa|the good burger|the good burguer|thegoodburger|thegoodburguer
 The Halal Guys	F	halal guys|halalguys|the halal guys|thehalalguys
@@ -4398,7 +4398,7 @@ Anthony's Coal Fired Pizza	F	anthony coal fired pizza|anthonycoalfiredpizza|anth
 Aposto	F	aposto
 Applebee's	F	applebee|applebee neighborhood grill and bar|applebee neighborhood grill bar|applebeeneighborhoodgrillandbar|applebeeneighborhoodgrillbar|applebees|applebees bar and grill|applebees grill and bar|applebees neighborhood bar and grill|applebees neighborhood grill and bar|applebees neighborhood grill bar|applebeesbarandgrill|applebeesgrillandbar|applebeesneighborhoodbarandgrill|applebeesneighborhoodgrillandbar|applebeesneighborhoodgrillbar
 Arabiata	F	arabiata
-Arepa & Co	F	arepa and co|arepa co|arepaandco|arepaco
+Arepa & Co	F	~arepa|arepa and co|arepa co|arepaandco|arepaco
 Arooga's	F	arooga|arooga grille house and sports bar|aroogagrillehouseandsportsbar|aroogas|aroogas grille house and sports bar|aroogasgrillehouseandsportsbar
 ASK Italian	F	ask italian|askitalian
 Au Bureau	F	au bureau|aubureau
@@ -4416,7 +4416,7 @@ Bar-B-Q Plaza	F	bar b q plaza|barbq plaza|barbqplaza|bbq plaza|bbqplaza
 Barbeque Nation	F	barbeque nation|barbequenation
 Barro's Pizza	F	barro pizza|barropizza|barros pizza|barrospizza
 Bartaco	F	bartaco
-Basilic & Co	F	basilic and co|basilic co|basilicandco|basilicco
+Basilic & Co	F	~basilic|basilic and co|basilic co|basilicandco|basilicco
 Basilico	F	basilico
 Bastard Burgers	F	bastard burger|bastard burgers|bastardburger|bastardburgers
 bb.q Chicken	F	bb q chicken|bbq chicken|bbqchicken
@@ -4461,7 +4461,7 @@ Brik Oven	F	brik oven|brikoven
 Brio	F	brio
 Brödernas	F	brodernas|brödernas
 Browns	F	~browns
-Bubba Gump Shrimp Company	F	bubba gump shrimp company|bubbagumpshrimpcompany
+Bubba Gump Shrimp Company	F	bubba gump shrimp|bubba gump shrimp company|bubbagumpshrimp|bubbagumpshrimpcompany
 Bubba's 33	F	bubba 33|bubba33|bubbas 33|bubbas33
 Buca di Beppo	F	buca di beppo|bucadibeppo
 Bucking Bull	F	bucking bull|buckingbull
@@ -4698,7 +4698,7 @@ Maid-Rite	F	maid rite|maidrite
 Maki & Ramen	F	maki and ramen|maki ramen|makiandramen|makiramen
 Mama Roma	F	mama roma|mamaroma
 Mana Poke	F	mana poke|manapoke
-Maple Street Biscuit Company	F	maple street biscuit company|maplestreetbiscuitcompany
+Maple Street Biscuit Company	F	~maple street biscuit|maple street biscuit company|~maplestreetbiscuit|maplestreetbiscuitcompany
 Maredo	F	maredo
 Margaritas	F	margaritas|margaritas mexican restaurant|margaritasmexicanrestaurant
 Marie Callender's	F	marie calendar|marie calendars|marie callendar|marie callendars|marie callender|marie callender restaurant and bakery|marie callender restaurant bakery|marie callenders|marie callenders restaurant and bakery|marie callenders restaurant bakery|mariecalendar|mariecalendars|mariecallendar|mariecallendars|mariecallender|mariecallenderrestaurantandbakery|mariecallenderrestaurantbakery|mariecallenders|mariecallendersrestaurantandbakery|mariecallendersrestaurantbakery
@@ -5129,7 +5129,7 @@ Boheme	F	boheme
 Bombay Cutting Chai	F	bombay cutting chai|bombaycuttingchai
 Bonafide	F	bonafide
 Boost Juice	F	boost juice|boostjuice
-Bootlegger Coffee Company	F	bootlegger coffee company|bootleggercoffeecompany
+Bootlegger Coffee Company	F	~bootlegger coffee|bootlegger coffee company|~bootleggercoffee|bootleggercoffeecompany
 Boston Tea Party	F	bostonteaparty
 Braganza Tea	F	braganza tea|braganzatea
 Bridgehead	F	~bridgehead
@@ -5185,7 +5185,7 @@ Coffee Republic	F	coffee republic|coffeerepublic
 Coffee Time	F	~coffee time|coffeetime
 Coffee#1	F	coffee number 1|coffee number one|coffee1|coffeenumber1|coffeenumberone
 coffeedream	F	coffeedream
-Coffeeshop Company	F	coffeeshop company|coffeeshopcompany
+Coffeeshop Company	F	~coffeeshop|coffeeshop company|coffeeshopcompany
 Cofix	F	cofix
 Cofizz	F	cofizz
 Colicci	F	colicci
@@ -5327,7 +5327,7 @@ Royaltea	F	royaltea
 S&P	F	s and p|sandp
 Saint Espresso	F	saint espresso|saintespresso
 Scooter's Coffee	F	~scooter|scooter coffee|scootercoffee|~scooters|scooters coffee|scooterscoffee
-Seattle Coffee Company	F	seattle coffee company|seattlecoffeecompany
+Seattle Coffee Company	F	~seattle coffee|seattle coffee company|~seattlecoffee|seattlecoffeecompany
 Seattle's Best Coffee	F	~seattle best|seattle best coffee|~seattlebest|seattlebestcoffee|~seattles best|seattles best coffee|~seattlesbest|seattlesbestcoffee
 Second Cup	F	second cup|secondcup
 Segafredo	F	segafredo
@@ -5341,7 +5341,7 @@ Starbucks Reserve	F	starbucks reserve|starbucksreserve
 Stars Coffee	F	~stars|stars coffee|starscoffee
 Stop Cafe	F	stop cafe|stopcafe
 Store Street Espresso	F	store st espresso|store street espresso|storestespresso|storestreetespresso
-Streamer Coffee Company	F	~streamer|streamer coffee company|streamercoffeecompany
+Streamer Coffee Company	F	~streamer coffee|streamer coffee company|~streamercoffee|streamercoffeecompany
 Stumptown Coffee Roasters	F	~stumptown|stumptown coffee roasters|stumptowncoffeeroasters
 Sulbing	F	sulbing
 Sunright Tea Studio	F	sunright tea studio|sunrightteastudio
@@ -5366,7 +5366,7 @@ The Coffee House	F	the coffee house|thecoffeehouse
 The Gentlemen Baristas	F	gentlemen baristas|gentlemenbaristas|the gentlemen baristas|thegentlemenbaristas
 The Grumpy Baker	F	grumpy baker|grumpybaker|the grumpy baker|thegrumpybaker
 The Human Bean	F	human bean|humanbean|the human bean|thehumanbean
-The Italian Coffee Company	F	~italian|italian coffee company|italiancoffeecompany|~the italian|the italian coffee company|~theitalian|theitaliancoffeecompany
+The Italian Coffee Company	F	~italian|~italian coffee|italian coffee company|~italiancoffee|italiancoffeecompany|~the italian|~the italian coffee|the italian coffee company|~theitalian|~theitaliancoffee|theitaliancoffeecompany
 Thelins konditori	F	thelins konditori|thelinskonditori
 Think Coffee	F	think coffee|thinkcoffee
 Third Wave Coffee Roasters	F	~third wave|third wave coffee roasters|~thirdwave|thirdwavecoffeeroasters
@@ -5744,7 +5744,7 @@ Goeken backen	F	goeken backen|goekenbacken
 Goldilocks	F	goldilocks
 Gorąco Polecam	F	goraco polecam|goracopolecam|gorąco polecam|gorącopolecam
 Granier	F	granier
-Great Harvest Bread Company	F	great harvest bread company|greatharvestbreadcompany
+Great Harvest Bread Company	F	~great harvest bread|great harvest bread company|~greatharvestbread|greatharvestbreadcompany
 Greenhalgh's	F	greenhalgh|greenhalghs
 Grochola	F	grochola
 Gromulski	F	gromulski
@@ -6605,7 +6605,7 @@ Car Convenience Club	T	car convenience club|carconvenienceclub
 SUREMOOV	T	suremoov
 Ottoline	T	ottoline
 Advantage	T	~advantage|advantage tyres|advantagetyres|beaurepaires
-Alliance Tire Company	T	alliance|alliance tire company|alliancetirecompany
+Alliance Tire Company	T	alliance|~alliance tire|alliance tire company|~alliancetire|alliancetirecompany
 American Tire Depot	T	american tire depot|americantiredepot
 Apollo Tyres	T	apollo tyres|apollotyres
 Belle Tire	T	belle tire|belletire
@@ -6615,7 +6615,7 @@ Bob Jane T-Marts	T	bob jane t marts|bob jane tmarts|bobjanetmarts
 Bridgestone	T	bridgestone|bridgestone india|bridgestoneindia
 Centre du pneu Costco	T	centre du pneu costco|centredupneucostco
 Commercial Tire	T	commercial tire|commercialtire
-Cooper Tire & Rubber Company	T	cooper tire and rubber company|cooper tire rubber company|coopertireandrubbercompany|coopertirerubbercompany
+Cooper Tire & Rubber Company	T	~cooper tire and rubber|cooper tire and rubber company|~cooper tire rubber|cooper tire rubber company|~coopertireandrubber|coopertireandrubbercompany|~coopertirerubber|coopertirerubbercompany
 Costco Tire Center	T	costco tire center|costcotirecenter
 Costco Tire Centre	T	costco tire centre|costcotirecentre
 Discount Tire	T	discount tire|discounttire
@@ -8411,7 +8411,7 @@ Cotton On Kids	S	cotton on kids|cottononkids
 Cotton Traders	S	cotton traders|cottontraders
 Country Road	S	country road|countryroad
 Cresci e Perdi	S	cresci e perdi|crescieperdi
-Crew Clothing Company	S	crew clothing co|crew clothing company|crewclothingco|crewclothingcompany
+Crew Clothing Company	S	~crew clothing|crew clothing co|crew clothing company|~crewclothing|crewclothingco|crewclothingcompany
 Cropp	S	cropp
 Cubus	S	cubus
 Cuidado con el Perro	S	cuidado con el perro|cuidadoconelperro
@@ -8437,7 +8437,7 @@ Devred	S	devred
 Diesel	S	~diesel
 Dim	S	~dim
 Dior	S	~dior
-Discovery Clothing Company	S	discovery clothing company|discoveryclothingcompany
+Discovery Clothing Company	S	~discovery clothing|discovery clothing company|~discoveryclothing|discoveryclothingcompany
 Discovery Expedition	S	discovery expedition|discoveryexpedition
 DistriCenter	S	distri center|districenter
 Diverse	S	~diverse
@@ -8452,14 +8452,14 @@ Dressmann	S	dressmann
 DTLR	S	city gear|citygear|dtlr
 Du Pareil au Même	S	du pareil au meme|du pareil au même|dupareilaumeme|dupareilaumême
 DUB	S	~dub
-Duluth Trading Company	S	duluth trading company|duluthtradingcompany
+Duluth Trading Company	S	~duluth trading|duluth trading company|~duluthtrading|duluthtradingcompany
 Duna	S	duna
 dunhill	S	dunhill
 Dunns	S	dunns
 DXL Men's Apparel	S	casual male xl|casualmalexl|dxl men apparel|dxl mens apparel|dxlmenapparel|dxlmensapparel
 Dynamite	S	~dynamite
 E5 Mode	S	e5 mode|e5mode
-Earthbound Trading Company	S	earthbound trading company|earthboundtradingcompany
+Earthbound Trading Company	S	~earthbound trading|earthbound trading company|~earthboundtrading|earthboundtradingcompany
 EconomClass	S	econom class|economclass
 Ecru	S	ecru
 Eddie Bauer	S	eddie bauer|eddiebauer
@@ -8792,7 +8792,7 @@ Nautica	S	nautica
 NET	S	~net
 New Look	S	new look|newlook
 New Man	S	new man
-New York & Company	S	new york and company|new york company|newyorkandcompany|newyorkcompany
+New York & Company	S	~new york|new york and company|new york company|~newyork|newyorkandcompany|newyorkcompany
 New Yorker	S	~new yorker|newyorker
 Nicci Boutiques	S	nicci boutiques|nicciboutiques
 Nike Clearance Store	S	nike clearance|nike clearance store|nikeclearance|nikeclearancestore
@@ -9355,8 +9355,8 @@ Stuart Weitzman	S	stuart weitzman|stuartweitzman
 Tamaris	S	tamaris
 Tekkie Town	S	tekkie town|tekkietown
 The Athlete's Foot	S	athlete foot|athletefoot|athletes foot|athletesfoot|the athlete foot|the athletes foot|theathletefoot|theathletesfoot
-The Shoe Company	S	shoe company|shoecompany|the shoe company|theshoecompany
-The Walking Company	S	the walking company|thewalkingcompany|walking company|walkingcompany
+The Shoe Company	S	~shoe|shoe company|shoecompany|~the shoe|the shoe company|~theshoe|theshoecompany
+The Walking Company	S	~the walking|the walking company|~thewalking|thewalkingcompany|~walking|walking company|walkingcompany
 Tod's	S	tod|tods
 Schoenen Torfs	S	chaussures torfs|chaussurestorfs|schoenen torfs|schoenentorfs|torfs|torfs schoenen|torfsschoenen
 Tradehome Shoes	S	tradehome|tradehome shoes|tradehomeshoes
@@ -9443,7 +9443,7 @@ Ivory	S	~ivory
 Jaycar	S	jaycar
 JB Hi-Fi	S	jb hi fi|jb hifi|jbhifi
 Kakto	S	kakto
-Kjell & Company	S	kjell and company|kjell company|kjell och company|kjellandcompany|kjellcompany|kjellochcompany
+Kjell & Company	S	~kjell|kjell and company|kjell company|kjell och company|kjellandcompany|kjellcompany|kjellochcompany
 Komputronik	S	komputronik
 Kotsovolos	S	kotsovolos
 Krëfel	S	krefel|krëfel
@@ -10081,7 +10081,7 @@ Melonbooks	S	melonbooks
 Books Sanseido	S	books sanseido|bookssanseido
 Joint Publishing	S	joint publishing|jointpublishing
 CITIC Books	S	citic books|citicbooks
-Chung Hwa Book Company	S	chung hwa book company|chunghwabookcompany
+Chung Hwa Book Company	S	chung hwa book|chung hwa book company|chunghwabook|chunghwabookcompany
 MARUZEN	S	maruzen
 The Commercial Press	S	commercial press|commercialpress|the commercial press|thecommercialpress
 Stepping Stone Bookstore	S	stepping stone bookstore|steppingstonebookstore|tien chiao shih|tienchiaoshih
@@ -10205,7 +10205,7 @@ Jack Wolfskin	S	jack wolfskin|jackwolfskin
 L.L.Bean	S	l l bean|llbean
 Macpac	S	macpac
 McTREK	S	mctrek
-MEC Mountain Equipment Company	S	mec|mec canada|mec mountain equipment company|meccanada|mecmountainequipmentcompany|mountain equipment company|mountain equipment coop|mountainequipmentcompany|mountainequipmentcoop
+MEC Mountain Equipment Company	S	mec|mec canada|~mec mountain equipment|mec mountain equipment company|meccanada|~mecmountainequipment|mecmountainequipmentcompany|mountain equipment company|mountain equipment coop|mountainequipmentcompany|mountainequipmentcoop
 Millets	S	millets
 Mountain Warehouse	S	mountain warehouse|mountainwarehouse
 Nature & Découvertes	S	nature and decouvertes|nature and découvertes|nature decouvertes|nature découvertes|nature et decouvertes|nature et découvertes|natureanddecouvertes|natureanddécouvertes|naturedecouvertes|naturedécouvertes|natureetdecouvertes|natureetdécouvertes
@@ -10610,7 +10610,7 @@ IWC	S	international watch co|international watch company|internationalwatchco|in
 Jaeger-LeCoultre	S	jaeger lecoultre|jaegerlecoultre
 Just Watches	S	just watches|justwatches
 Longines	S	longines
-Montres and Co	S	montres and co|montresandco
+Montres and Co	S	~montres|montres and co|montresandco
 Movado	S	movado
 Omega	S	omega
 Panerai	S	panerai
@@ -11732,7 +11732,7 @@ Trojan Storage	O	trojan|trojan storage|trojanstorage
 U-Haul	O	u haul|u haul moving and storage|u haul moving storage|uhaul|uhaul moving and storage|uhaul moving storage|uhaul neighborhood dealer|uhaulmovingandstorage|uhaulmovingstorage|uhaulneighborhooddealer
 U-SPACE	O	u space|uspace
 U-Stor-It	O	u stor it|ustorit
-UK Storage Company	O	uk storage company|ukstoragecompany
+UK Storage Company	O	~uk storage|uk storage company|~ukstorage|ukstoragecompany
 Une pièce en plus	O	une piece en plus|une pièce en plus|unepieceenplus|unepièceenplus
 US Storage Centers	O	us storage centers|usstoragecenters
 West Coast Self-Storage	O	west coast self storage|west coast selfstorage|westcoastselfstorage
@@ -11786,12 +11786,12 @@ Indian Railway	T	indian railway|indianrailway|~ir
 Infrabel	T	infrabel
 Infraestruturas de Portugal	T	infraestruturas de portugal|infraestruturasdeportugal
 Irish Rail	T	irish rail|irishrail
-Kyushu Railway Company	T	kyushu railway company|kyushurailwaycompany
-Hokkaido Railway Company	T	hokkaido railway company|hokkaidorailwaycompany
-Shikoku Railway Company	T	shikoku railway company|shikokurailwaycompany
-East Japan Railway Company	T	east japan railway company|eastjapanrailwaycompany
-Central Japan Railway Company	T	central japan railway company|centraljapanrailwaycompany
-West Japan Railway Company	T	west japan railway company|westjapanrailwaycompany
+Kyushu Railway Company	T	kyushu railway|kyushu railway company|kyushurailway|kyushurailwaycompany
+Hokkaido Railway Company	T	hokkaido railway|hokkaido railway company|hokkaidorailway|hokkaidorailwaycompany
+Shikoku Railway Company	T	shikoku railway|shikoku railway company|shikokurailway|shikokurailwaycompany
+East Japan Railway Company	T	east japan railway|east japan railway company|eastjapanrailway|eastjapanrailwaycompany
+Central Japan Railway Company	T	central japan railway|central japan railway company|centraljapanrailway|centraljapanrailwaycompany
+West Japan Railway Company	T	west japan railway|west japan railway company|westjapanrailway|westjapanrailwaycompany
 Kenya Railways	T	kenya railways|kenyarailways|~kr
 Los Angeles County Metropolitan Transportation Authority	T	angeles county metropolitan transportation authority|angelescountymetropolitantransportationauthority|los angeles county metropolitan transportation authority|losangelescountymetropolitantransportationauthority
 MÁV	T	mav|máv
@@ -11824,7 +11824,7 @@ China Railway	T	china railway|chinarailway
 China Railway Harbin Group	T	china railway harbin group|chinarailwayharbingroup
 Nagoya Railroad	T	nagoya railroad|nagoyarailroad
 Taiwan Railway Corporation	T	taiwan railway corporation|taiwanrailwaycorporation
-Kintetsu Railway Company	T	kintetsu railway company|kintetsurailwaycompany
+Kintetsu Railway Company	T	kintetsu railway|kintetsu railway company|kintetsurailway|kintetsurailwaycompany
 A-Welle	T	a welle|awelle
 Aachener Verkehrsverbund	T	aachener verkehrsverbund|aachenerverkehrsverbund|avv
 Achterhoek-Rivierenland	T	achterhoek rivierenland|achterhoekrivierenland
@@ -12200,7 +12200,7 @@ Thessaloniki Metro Automatic	T	thema|thessaloniki metro automatic|thessalonikime
 Thessaloniki Metro	T	thessaloniki metro|thessalonikimetro
 Moscow Metro	T	moscow metro|moscowmetro
 Saint Petersburg Metro	T	saint petersburg metro|saintpetersburgmetro
-Tbilisi Transport Company	T	tbilisi transport company|tbilisitransportcompany
+Tbilisi Transport Company	T	tbilisi transport|tbilisi transport company|tbilisitransport|tbilisitransportcompany
 Tbilisi Metro	T	tbilisi metro|tbilisimetro
 BTS	T	bts
 BTS Skytrain	T	bts skytrain|btsskytrain
@@ -12455,7 +12455,7 @@ MTCC	T	mtcc
 RTL	T	rtl
 San Francisco Bay Ferry	T	san francisco bay ferry|sanfranciscobayferry|sfbf
 Société des traversiers du Québec	T	societe des traversiers du quebec|societedestraversiersduquebec|société des traversiers du québec|sociétédestraversiersduquébec|stq
-TT-Line Company	T	tt line company|ttline company|ttlinecompany
+TT-Line Company	T	tt line|tt line company|ttline|ttline company|ttlinecompany
 NYCDOT	T	nycdot
 Staten Island Ferry	T	staten island ferry|statenislandferry
 Transdev Sydney Ferries	T	transdev sydney ferries|transdevsydneyferries
