@@ -1330,6 +1330,11 @@ Ta-Ta	G	ta ta|~tata|tata supermercado|~tatasupermercado
 Macromercado	G	*macromercado
 Hagkaup	G	*hagkaup
 Atlantsolía	T	*atlantsolia|atlantsolía
+Salik	T	salik
+Darb	T	~darb
+I-PASS	T	i pass|ipass
+TxTag	T	tx tag|txtag
+Peach Pass	T	peach pass|*peachpass
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
