@@ -60,30 +60,36 @@ extension ExpenseStore {
     /// row images are never all in memory.
     private static func journalInserts(_ db: Database, _ kind: ActionKind, _ recorder: ChangeRecorder) throws {
         var actionID: Int64?
-        var first: [RowChange] = []
+        var first: [RowChange]?
         var counts: [String: Int] = [:]
-        var part = 0
-        try recorder.insertedChanges(db, partSize: journalPartSize) { changes in
-            for change in changes { counts[change.table, default: 0] += 1 }
-            if let actionID {
-                try db.execute(sql: "INSERT INTO action_journal_parts (action_id, part, changes) VALUES (?, ?, ?)",
-                               arguments: [actionID, part, try JournalEntry.encode(changes)])
-            } else {
-                try db.cachedStatement(sql: "DELETE FROM action_journal WHERE undone_at IS NOT NULL").execute()
-                try db.cachedStatement(sql: "INSERT INTO action_journal (uid, kind, summary, changes, recorded_at) VALUES (?, ?, '', ?, ?)")
-                    .execute(arguments: [newUID(), kind.rawValue, try JournalEntry.encode(changes), timestamp()])
-                actionID = db.lastInsertedRowID
-                first = changes
-            }
-            part += 1
-        }
-        guard let actionID else { return }
-        let summary = kind == .importFile ? ActionSummary.imported(expenses: counts["expenses", default: 0], income: counts["income", default: 0])
-                                          : ActionSummary.describe(kind, first)
+        var part = 1
         // Cached statements: every add runs these, and compiling them each time (through
         // GRDB's authorizer) cost more than running them.
-        try db.cachedStatement(sql: "UPDATE action_journal SET summary = ? WHERE id = ?").execute(arguments: [summary, actionID])
-        try db.cachedStatement(sql: "DELETE FROM action_journal WHERE id <= ?").execute(arguments: [actionID - Int64(journalLimit)])
+        func insertAction(summary: String, changes: [RowChange]) throws {
+            try db.cachedStatement(sql: "DELETE FROM action_journal WHERE undone_at IS NOT NULL").execute()
+            try db.cachedStatement(sql: "INSERT INTO action_journal (uid, kind, summary, changes, recorded_at) VALUES (?, ?, ?, ?, ?)")
+                .execute(arguments: [newUID(), kind.rawValue, summary, try JournalEntry.encode(changes), timestamp()])
+            actionID = db.lastInsertedRowID
+        }
+        try recorder.insertedChanges(db, partSize: journalPartSize) { changes in
+            for change in changes { counts[change.table, default: 0] += 1 }
+            guard let held = first else { first = changes; return }
+            // A second part: the action is long, so its row goes in now and its summary last.
+            if actionID == nil { try insertAction(summary: "", changes: held) }
+            try db.execute(sql: "INSERT INTO action_journal_parts (action_id, part, changes) VALUES (?, ?, ?)",
+                           arguments: [actionID!, part, try JournalEntry.encode(changes)])
+            part += 1
+        }
+        guard let first else { return }
+        let summary = kind == .importFile ? ActionSummary.imported(expenses: counts["expenses", default: 0], income: counts["income", default: 0])
+                                          : ActionSummary.describe(kind, first)
+        if let actionID {
+            try db.cachedStatement(sql: "UPDATE action_journal SET summary = ? WHERE id = ?").execute(arguments: [summary, actionID])
+        } else {
+            // One part, as every add: the row is written once, with its summary.
+            try insertAction(summary: summary, changes: first)
+        }
+        try db.cachedStatement(sql: "DELETE FROM action_journal WHERE id <= ?").execute(arguments: [actionID! - Int64(journalLimit)])
     }
 
     /// Takes back the newest action not yet undone, in one transaction.

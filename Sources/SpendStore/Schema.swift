@@ -434,6 +434,11 @@ enum Schema {
                 CREATE INDEX expenses_by_receipt ON expenses (receipt_id) WHERE receipt_id IS NOT NULL;
                 """)
         }
+        migrator.registerMigration("v19: undone actions indexed") { db in
+            // Every recorded action first drops the undone ones (a new action ends redo):
+            // without this index that read every journal row, changes and all, on each add.
+            try db.execute(sql: "CREATE INDEX action_journal_undone ON action_journal (id) WHERE undone_at IS NOT NULL")
+        }
         return migrator
     }
 }

@@ -90,8 +90,16 @@ struct ParserHeldOutTests {
                                                             "people": 0.98, "date": 0.98]))
     }
 
+    /// Fixtures/parser-heldout-6.json, 285 phrases: a third round of everyday US, UK and
+    /// Irish, Canadian, Australian and New Zealand and Indian phrases, and 29% from 46 more
+    /// countries with their currencies written as locals write them. Written blind to the
+    /// parser and its tests (parser-heldout-6.py writes it) and committed before it ran:
+    /// 212 (74.4%) were fully right at first; after the general fixes it led to, 229
+    /// (80.4%), still below the targets. The floors hold what was reached.
     @Test func sixthHeldOutSetIsMostlyFullyRight() throws {
-        try check("parser-heldout-6", minimumCases: 270, floors: Floors(fullyRight: 0, fields: [:]))
+        try check("parser-heldout-6", minimumCases: 270,
+                  floors: Floors(fullyRight: 0.80, fields: ["category": 0.92, "merchant": 0.83, "amount": 0.99, "currency": 0.99,
+                                                            "people": 0.98, "date": 0.99]))
     }
 
     private func check(_ name: String, minimumCases: Int, floors: Floors) throws {

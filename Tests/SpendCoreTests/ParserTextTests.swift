@@ -118,6 +118,42 @@ struct ParserTextTests {
         #expect(try parse("lunch 3/11 12").date.iso == "2026-03-11")
         #expect(try parse("taxi 16/11/2026 20").date.iso == "2026-11-16")
         #expect(error("lunch 31/11 12") == .impossibleDate("31/11"))
+        // Today is 18 November: "12/11" month first would be a day to come; day first it has just gone.
+        #expect(try parse("electricity bill Rs. 2,340 on 12/11").date.iso == "2026-11-12")
+        #expect(try parse("lunch 11/12 12").date.iso == "2026-11-12")
+    }
+
+    // MARK: Currencies written as locals write them
+
+    @Test func currencyAbbreviationsBeforeTheNumber() throws {
+        for (phrase, amount, code) in [("miniso RMB 59.9", "59.90", "CNY"), ("hebe szampon zł 23,99", "23.99", "PLN"),
+                                       ("electricity bill Rs. 2,340", "2340.00", "INR"), ("orange credit 2 000 FCFA", "2000", "XOF"),
+                                       ("ediya americano 3,200원", "3200", "KRW"), ("janji jiwa Rp 38rb", "38000.00", "IDR"),
+                                       ("líder $38.990 CLP", "38990", "CLP")] {
+            let draft = try parse(phrase)
+            #expect(draft.money.decimalString == amount, "\(phrase)")
+            #expect(draft.money.currency.code == code, "\(phrase)")
+        }
+    }
+
+    // MARK: People and places
+
+    @Test func holidaysMonthsAndOtherLanguagesAndInPeople() throws {
+        #expect(try parse("groceries for thanksgiving 214.37").people.isEmpty)
+        #expect(try parse("hawker dinner w/ jun S$14.60").people == ["Jun"])
+        #expect(try parse("rent for march 1200").people.isEmpty)
+        #expect(try parse("parrilla w/ nico y sofi ARS 64.000").people == ["Nico", "Sofi"])
+        // After a name, a word a brand also has (MARTA, Atlanta's transit) is one more name.
+        let tapas = try parse("We had tapas with Javier and Marta last night, it came to €46.50.")
+        #expect(tapas.people == ["Javier", "Marta"])
+        #expect(tapas.merchant == nil)
+    }
+
+    @Test func townsAndVerbParticlesAreNoMerchants() throws {
+        #expect(try parse("I booked Avianca from Bogotá to Medellín for 289,000 Colombian pesos.").merchant == "Avianca")
+        #expect(try parse("Parking in Munich, twelve euros.").merchant == nil)
+        #expect(try parse("Okay so I filled up with petrol on Monday, it was £55.").merchant == nil)
+        #expect(try parse("Midas brake job, two hundred sixty-four dollars.").merchant == "Midas")
     }
 
     @Test func anImpossibleDateIsAnErrorNamingIt() {
