@@ -1335,6 +1335,18 @@ Darb	T	~darb
 I-PASS	T	i pass|ipass
 TxTag	T	tx tag|txtag
 Peach Pass	T	peach pass|*peachpass
+GoFundMe	O	go fund me|gofund me|*gofundme
+JustGiving	O	just giving|*justgiving
+Ko-fi	O	ko fi|kofi
+Kickstarter	S	*kickstarter
+Indiegogo	S	*indiegogo
+Urban Company	O	urban clap|urban company|*urbanclap|*urbancompany
+TaskRabbit	O	task rabbit|*taskrabbit
+Thumbtack	O	~thumbtack
+Rover	O	~rover
+Care.com	O	care com|*carecom
+Angi	O	~angi|angie list|~angielist|angies list|~angieslist
+Les Mills	H	les mills|*lesmills
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit

@@ -12200,9 +12200,11 @@ interne	H*
 internet	O*
 internet bill	O*
 internet bundle	O*
+internet cafe	E*
 internet site	S
 internetbill	O*
 internetbundle	O*
+internetcafe	E*
 internetsite	S
 internist	H
 interocular lens implant	S
@@ -15464,6 +15466,7 @@ noodle	G
 noodles	F*
 noose	S
 nor q d	S
+noraebang	E*
 norflex	H
 norfolk jacket	S
 norfolk wherry	T
@@ -16530,7 +16533,9 @@ pay station	S
 paye	O
 payphone	S
 paystation	S
+pc bang	E*
 pc board	S
+pcbang	E*
 pcboard	S
 pcp	H
 pda	S
@@ -19199,6 +19204,7 @@ robotbomb	S
 robotic telesurgery	H
 robotictelesurgery	H
 robotpilot	S
+robux	E*
 rocephin	H
 rochelle powder	H
 rochellepowder	H
