@@ -129,7 +129,9 @@ struct ParserTextTests {
         for (phrase, amount, code) in [("miniso RMB 59.9", "59.90", "CNY"), ("hebe szampon zł 23,99", "23.99", "PLN"),
                                        ("electricity bill Rs. 2,340", "2340.00", "INR"), ("orange credit 2 000 FCFA", "2000", "XOF"),
                                        ("ediya americano 3,200원", "3200", "KRW"), ("janji jiwa Rp 38rb", "38000.00", "IDR"),
-                                       ("líder $38.990 CLP", "38990", "CLP")] {
+                                       ("líder $38.990 CLP", "38990", "CLP"), ("tienda inglesa $U 1.850", "1850.00", "UYU"),
+                                       ("jean coutu 18,45 $ CA", "18.45", "CAD"),
+                                       ("Chivito at La Pasiva with Sofía, 890 pesos uruguayos.", "890.00", "UYU")] {
             let draft = try parse(phrase)
             #expect(draft.money.decimalString == amount, "\(phrase)")
             #expect(draft.money.currency.code == code, "\(phrase)")

@@ -52,7 +52,10 @@ enum AmountExtractor {
         while i < s.count {
             guard s.isFree(i) else { i += 1; continue }
             var candidate: Candidate?
-            if s.tokens[i].kind == .currencySymbol || isPrefixCode(s, i),
+            if let (currency, last) = signWithLetters(s, i), let number = readNumber(s, at: last + 1) {
+                candidate = Candidate(value: number.value, currency: currency, marked: true,
+                                      quantity: false, range: i...number.end)
+            } else if s.tokens[i].kind == .currencySymbol || isPrefixCode(s, i),
                let number = readNumber(s, at: i + 1) {
                 var currency = currencyMarker(s, i, defaultCurrency: defaultCurrency)
                 var start = i
@@ -88,6 +91,27 @@ enum AmountExtractor {
         return found
     }
 
+    /// "$U 1.850": a "$" with the letters that say whose, and the index of the letters.
+    private static func signWithLetters(_ s: PhraseState, _ i: Int) -> (Currency, Int)? {
+        guard s.tokens[i].kind == .currencySymbol, s.tokens[i].text == "$", s.isFree(i + 1), !s.tokens[i + 1].spaceBefore,
+              s.tokens[i + 1].isWord, s.tokens[i + 1].isCapitalized,
+              let code = CurrencyWords.signSuffixes[s.tokens[i + 1].normalized] else { return nil }
+        return Currency(code: code).map { ($0, i + 1) }
+    }
+
+    /// The currency a word after the unit names ("pesos uruguayos"; "$ CA" in capitals)
+    /// and that word's index.
+    private static func countryAfterTheUnit(_ s: PhraseState, _ unit: Int) -> (Currency, Int)? {
+        guard s.isFree(unit), s.isFree(unit + 1), s.tokens[unit + 1].isWord else { return nil }
+        let word = s.tokens[unit + 1].normalized
+        if s.tokens[unit].text == "$", s.tokens[unit + 1].text.isWrittenInCapitals, let code = CurrencyWords.signSuffixes[word] {
+            return Currency(code: code).map { ($0, unit + 1) }
+        }
+        guard let unitWord = s.word(unit), CurrencyWords.unitsBeforeTheCountry.contains(unitWord),
+              let code = CurrencyWords.countriesAfterTheUnit[word] else { return nil }
+        return Currency(code: code).map { ($0, unit + 1) }
+    }
+
     /// The currencies written with a bare "$": the dollars and the pesos.
     private static let dollarSigned = Set(CurrencyTable.sharedUnits.filter { $0.0 == "dollars" || $0.0 == "pesos" }
         .flatMap { $0.1.split(separator: " ").map(String.init) })
@@ -104,8 +128,13 @@ enum AmountExtractor {
         // "12 $3.50": a symbol followed by a number marks that number, not this one.
         let symbolStartsNext = s.isFree(next) && s.tokens[next].kind == .currencySymbol && readNumber(s, at: next + 1) != nil
         let qualified = qualifiedCurrency(s, next)
-        if !symbolStartsNext, let currency = qualified?.currency ?? currencyMarker(s, next, defaultCurrency: defaultCurrency, afterNumber: true) {
-            let unitEnd = qualified?.end ?? next
+        if !symbolStartsNext, var currency = qualified?.currency ?? currencyMarker(s, next, defaultCurrency: defaultCurrency, afterNumber: true) {
+            var unitEnd = qualified?.end ?? next
+            // "890 pesos uruguayos", "18,45 $ CA": whose currency, said after it.
+            if qualified == nil, let (named, last) = countryAfterTheUnit(s, next) {
+                currency = named
+                unitEnd = last
+            }
             var candidate = Candidate(value: number.value, currency: currency, marked: true, quantity: false,
                                       range: number.start...unitEnd)
             // "fifteen dollars and forty cents", "five dollars fifty", "2 dollars 50".

@@ -94,6 +94,21 @@ enum CurrencyWords {
         "jordanian": "JOD", "omani": "OMR", "tunisian": "TND",
     ]
 
+    /// Spanish, Portuguese and French put the country after the unit: "890 pesos
+    /// uruguayos", "dólares canadienses".
+    static let countriesAfterTheUnit: StringTable<String> = [
+        "uruguayos": "UYU", "mexicanos": "MXN", "chilenos": "CLP", "colombianos": "COP", "argentinos": "ARS",
+        "dominicanos": "DOP", "cubanos": "CUP", "filipinos": "PHP", "canadienses": "CAD", "australianos": "AUD",
+        "estadounidenses": "USD", "americanos": "USD", "canadiens": "CAD", "américains": "USD", "australiens": "AUD",
+        "brasileiros": "BRL", "jamaicanos": "JMD",
+    ]
+
+    /// Units `countriesAfterTheUnit` may follow.
+    static let unitsBeforeTheCountry: WordSet = ["peso", "pesos", "dólar", "dólares", "dolar", "dolares", "dollar", "dollars", "reais"]
+
+    /// Letters written right after a "$" that say whose it is: "$U 1.850", "18,45 $ CA".
+    static let signSuffixes: StringTable<String> = ["u": "UYU", "ca": "CAD", "can": "CAD", "us": "USD", "ar": "ARS", "mn": "MXN"]
+
     /// First words of the country words of two words ("sri" of "sri lankan").
     static let twoWordCountryStarts = WordSet(countries.keys.compactMap { key in
         let words = key.split(separator: " ")
