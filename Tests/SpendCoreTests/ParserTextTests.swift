@@ -151,6 +151,15 @@ struct ParserTextTests {
         #expect(tapas.merchant == nil)
     }
 
+    /// A name a travel site and a pharmacy share: what was bought says which; a shop keeps its name.
+    @Test func theThingsBoughtPickAmongBusinessesOfOneName() throws {
+        let tablets = try parse("Priceline, cold and flu tablets, A$14.99.")
+        #expect(tablets.merchant == "Priceline Pharmacy")
+        #expect(tablets.category == DefaultCategory.healthcare.rawValue)
+        #expect(try parse("priceline hotel 120").merchant == "Priceline")
+        #expect(try parse("canadian tire ice scraper C$14.99").merchant == "Canadian Tire")
+    }
+
     @Test func townsAndVerbParticlesAreNoMerchants() throws {
         #expect(try parse("I booked Avianca from Bogotá to Medellín for 289,000 Colombian pesos.").merchant == "Avianca")
         #expect(try parse("Parking in Munich, twelve euros.").merchant == nil)

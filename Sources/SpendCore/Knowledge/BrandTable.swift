@@ -12595,4 +12595,165 @@ Guangzhou Bus Group	T	guangzhou bus group|guangzhoubusgroup
 West Japan JR Bus	T	west japan jr bus|westjapanjrbus
 QINGZHOU KAI CHENG PUBLIC TRANSPORT CO., LTD.	T	qingzhou|qingzhou kai cheng public transport co ltd|qingzhoukaichengpublictransportcoltd
 """
+
+    /// A brand's name and the brands of other kinds that share one of its aliases, tab-separated.
+    static let alternativesSource = """
+Albertsons	Albertsons Pharmacy
+All Day Supermarket	All Day Convenience Store
+Aloha Petroleum	Aloha Island Mart
+Amazon Fresh	Amazon Go
+Ampol	Foodary
+Annabella	Anna Bella
+Asda	Asda Café	Asda Opticians	Asda Living	Asda Café	Asda Opticians
+BJ's	BJ's Gas	BJ's Wholesale Club
+BJ's Wholesale Club	BJ's Gas	BJ's Gas
+BP Connect	BP
+Bargain Booze Select Convenience	Bargain Booze
+Beeline	Cellfie
+Betty	Betty's Burgers
+Bite	Bitė
+Blink	Blink Fitness
+Bob's	Bob's Stores	Bob's Stores
+Bodega Aurrera	Bodega Aurrera Express
+Bolt	Bolt Food
+Brookshire Brothers	Brookshire Brothers Pharmacy
+Brookshire's	Brookshire's Pharmacy	Brookshire's Pharmacy
+Bulgari	Bvlgari
+Byrne Dairy	Byrne Dairy & Deli
+Byrne Dairy & Deli	Byrne Dairy	Byrne Dairy
+Canadian Tire	Canadian Tire Auto Centre
+Careem	Careem Food
+Caribbean Airlines	Caribbean Cinemas
+Circle K	FamilyMart
+Coles	Shell
+Coop Eesti	Coop
+Cost Cutters	Costcutter
+Costco	Costco Gasoline	Aire de restauration Costco	Costco Pharmacy	Costco Gasoline
+Crown	Crown Decorating Centre
+Delhaize	Shop & Go
+Denner	Denner Express
+DiDi	Didi Food
+Dollar General	Dollar General Market
+Doro Supermercati	Doro Daily
+E.Leclerc	Station Service E.Leclerc	Optique E.Leclerc
+EKO	Delikatesy Centrum
+Empire	Empire Cinemas
+Esso	Esso Snack & Shop
+Express	ENEOS EneJet
+Exxon	Tiger Mart
+Fastrac	Fastrac Cafe
+First Stop	1st Stop
+Fred Meyer	Fred Meyer Pharmacy	Fred Meyer Jewelers
+Freedom	Freedom Mobile
+Fresh Corner	Fresh Corner Restaurant
+GBarbosa	Eletro Show
+Giant	Giant Pharmacy
+Giant Eagle	GetGo	Giant Eagle Pharmacy
+Giordano	Giordano's Pizzeria
+Glo	glo
+Goed	Het Goed
+Görtz	Bäcker Görtz	Bäcker Görtz
+H-E-B	H-E-B Fuel	H-E-B Pharmacy
+Hannaford	Hannaford Pharmacy
+Heron Foods	B&M Express
+Hofer	Hofer Diskont
+Husky	Husky House
+Hy-Vee	Hy-Vee Pharmacy
+IDEA	Vodafone Idea
+IKEA	IKEA Swedish Food Market	IKEA Bistro	Småland
+Intermarché Contact	Intermarché	Intermarché
+Interspar	Interspar Restaurant
+JCPenney	JCPenney Optical
+Jack's	Tesco
+Jumia	Jumia Food
+Just Eat	Just Eat Cycles
+Kims	Kim's Convenience Store
+Konzum	Coop Konzum
+Kroger	Kroger Pharmacy
+LPG BioMarkt	Latvijas Propāna Gāze
+Liberty	Liberty Exclusive Showroom
+Life	lifecell
+Loblaws	Loblaw Pharmacy
+Lowe's	Lowe's Market	Lowe's Market
+Lukoil	Mini-Mart
+MCD	McDonald's
+MPREIS	miniM
+MTS	mts
+Marc's	Marc's Pharmacy	Marc's Pharmacy
+Marks & Spencer	M&S Food	M&S Café	M&S Food	M&S Café
+Max	Max's Restaurant	Metropolitan Area Express
+Maxim	Maxim's MX
+Mega	Mega Coffee
+Meijer	Meijer Express	Meijer Pharmacy
+Metro	Metro Petroleum
+Metro Supermarket	Metro Department Store
+Migros	Migros Restaurant
+Mila	Delikatesy Centrum
+Mobil	Mobil Mart
+Morrisons	Morrisons Cafe	Morrisons Pharmacy
+Mövenpick	Mövenpick Café	Mövenpick Café
+NOVO	Novo Cinemas
+NTT Docomo	docomo Shop
+Noon	Noon Food
+Okay	Okay Compact
+Oxfam	Oxfam Books & Music
+Oxfam Books & Music	Oxfam	Oxfam
+PLUS	Plus Fitness
+Partner	Lekáreň Partner
+Payless	Payless ShoeSource
+Perkins	Travis Perkins
+Popeyes	Popeye's Supplements
+Priceline	Priceline Pharmacy
+Profi	Profi Go
+Proxi	Proxi Super
+Pure	Pure Pharmacy
+Rimi Hyper	Rimi Express
+Robinsons	Robinsons Supermarket
+Romantik Restaurant	Romantik Hotel	Romantik Hotel
+Safeway	Safeway Fuel Station
+Salsa	La Salsa
+Shell	Reddy Express
+Smart	S-Mart
+Sobeys	Sobeys Pharmacy
+SoftBank	SoftBank Shop
+Spar	Spar City
+Speedway	Speedy Café
+Stewart's	Stewart's Shops
+Supermarket SLAWEX	Delikatesy SLAWEX
+TGV	TGV Cinemas
+Tesco	Tesco Mobile	Tesco Café	Tesco Pharmacy
+Tesco Metro	Tesco Express
+Thai Airways	Thai Cafe
+The Fresh Market	Żabka
+Three	3 Store
+ThreeSixty	3hreeSixty
+Tokyu Store	Tokyu Railways
+Tom Thumb	TomThumb
+Top	Mini top!
+Tops	Tops Pharmacy
+Topsport	TopSport
+Total	Total Wireless
+Ulta Beauty	The Salon at Ulta Beauty
+United Dairy Farmers	UDF Fuel
+Usave	U-Save
+V-MARKT	V-BAUMARKT
+Vattenfall	Vattenfall InCharge
+Vib	Vib's
+Viettel	Viettel Store
+Vodacom	Vodacom 4U
+Vodafone	Telsim Vodafone
+Wallis	Wallis Cinemas
+Walmart	Walmart Pharmacy	Walmart Wireless
+Waves	Waves Coffee House
+Wegmans	Wegmans Pharmacy
+Weis	Weis Gas N' Go
+XtraMart	Xtra Fuels
+YETI	Yeti Airlines
+ZG Raiffeisen Energie	ZG Raiffeisen Baustoffe
+Zip's	Zips Dry Cleaning
+masymas	masymas basic
+stc	STC Metro
+uSmile	PetroChina
+Şok	Şok Mini	Şok Mini
+"""
 }

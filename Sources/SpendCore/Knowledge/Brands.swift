@@ -79,6 +79,17 @@ enum BrandTable {
         return Lexicon.functionWords.contains(String(key[..<space]))
     }
 
+    /// Brands of other kinds that answer to one of a brand's names ("Priceline": the
+    /// pharmacy beside the travel site), by brand.
+    static let alternatives: [Int32: [Int32]] = {
+        var table: [Int32: [Int32]] = [:]
+        for line in alternativesSource.split(separator: "\n") {
+            let ids = line.split(separator: "\t").compactMap { index.byName[$0.lowercased()] }
+            if ids.count > 1 { table[ids[0]] = Array(ids.dropFirst()) }
+        }
+        return table
+    }()
+
     /// The brand a merchant names: its display name, or any alias spelled in full.
     static func brand(named merchant: String) -> Brand? {
         if let id = index.byName[merchant.lowercased()] { return index.brands[Int(id)] }

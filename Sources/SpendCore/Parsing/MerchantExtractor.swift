@@ -35,7 +35,7 @@ enum MerchantExtractor {
             if let position, let brand = BrandTable.index.aliases.match(words.keys, at: position),
                brand.length > 1 || !Lexicon.notMerchants.contains(first),
                brand.value.evidence == .none || !nameGoesOn(state, after: words.tokens[position + brand.length - 1]) {
-                return BrandTable.index.brands[Int(brand.value.brand)].name
+                return ofTheKindBought(BrandTable.index.brands[Int(brand.value.brand)].name, words)
             }
             if Lexicon.notMerchants.contains(first) || stopWords.contains(first) { continue }
             guard first.first?.isLetter == true, state.allLowercase || state.tokens[start].isCapitalized else { continue }
@@ -58,10 +58,31 @@ enum MerchantExtractor {
             let text = (start...end).map { state.tokens[$0] }.enumerated()
                 .map { $0.offset > 0 && $0.element.spaceBefore ? " " + $0.element.text : $0.element.text }
                 .joined()
-            if let brand = BrandTable.brand(named: text) { return brand.name }
+            if let brand = BrandTable.brand(named: text) { return ofTheKindBought(brand.name, words) }
             named = named ?? (state.allLowercase ? titleCased(text) : text)
         }
-        return named ?? brandAnywhere(state, words, except: kindsOfPlace) ?? misspeltBrand(words)
+        return named ?? (brandAnywhere(state, words, except: kindsOfPlace) ?? misspeltBrand(words)).map { ofTheKindBought($0, words) }
+    }
+
+    /// Of the businesses that answer to a name, the one whose kind the phrase's things
+    /// name: "Priceline, cold and flu tablets" is the pharmacy, not the travel site
+    /// (`BrandTable.alternatives`). Only a service gives way (travel, fuel, tickets,
+    /// bills): a shop sells things of every kind ("ice scraper" at Canadian Tire is not
+    /// its auto centre, "sandwich" at M&S not its café).
+    private static func ofTheKindBought(_ name: String, _ words: BrandWords) -> String {
+        let brands = BrandTable.index.brands
+        guard let id = BrandTable.index.byName[name.lowercased()], let others = BrandTable.alternatives[id],
+              [.transportation, .entertainment, .other].contains(brands[Int(id)].category) else { return name }
+        let known = ItemTable.index.known
+        var position = 0
+        while position < words.keys.count {
+            guard let thing = known.match(words.keys, at: position) else { position += 1; continue }
+            let kind = thing.value.category
+            if kind == brands[Int(id)].category { return name }
+            if let other = others.first(where: { brands[Int($0)].category == kind }) { return brands[Int(other)].name }
+            position += thing.length
+        }
+        return name
     }
 
     /// A well-known brand typed one letter off ("starbuks 5.45"), when nothing else names one.
