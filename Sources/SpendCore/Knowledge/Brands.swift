@@ -80,12 +80,13 @@ enum BrandTable {
     }
 
     /// Brands of other kinds that answer to one of a brand's names ("Priceline": the
-    /// pharmacy beside the travel site), by brand.
-    static let alternatives: [Int32: [Int32]] = {
-        var table: [Int32: [Int32]] = [:]
+    /// pharmacy beside the travel site), by the brand's display name, as the merchant
+    /// extractor returns it.
+    static let alternatives: [String: (brand: Brand, others: [Brand])] = {
+        var table: [String: (brand: Brand, others: [Brand])] = [:]
         for line in alternativesSource.split(separator: "\n") {
-            let ids = line.split(separator: "\t").compactMap { index.byName[$0.lowercased()] }
-            if ids.count > 1 { table[ids[0]] = Array(ids.dropFirst()) }
+            let brands = line.split(separator: "\t").compactMap { index.byName[$0.lowercased()].map { index.brands[Int($0)] } }
+            if let brand = brands.first, brands.count > 1 { table[brand.name] = (brand, Array(brands.dropFirst())) }
         }
         return table
     }()

@@ -70,16 +70,15 @@ enum MerchantExtractor {
     /// bills): a shop sells things of every kind ("ice scraper" at Canadian Tire is not
     /// its auto centre, "sandwich" at M&S not its café).
     private static func ofTheKindBought(_ name: String, _ words: BrandWords) -> String {
-        let brands = BrandTable.index.brands
-        guard let id = BrandTable.index.byName[name.lowercased()], let others = BrandTable.alternatives[id],
-              [.transportation, .entertainment, .other].contains(brands[Int(id)].category) else { return name }
+        guard let (brand, others) = BrandTable.alternatives[name],
+              [.transportation, .entertainment, .other].contains(brand.category) else { return name }
         let known = ItemTable.index.known
         var position = 0
         while position < words.keys.count {
             guard let thing = known.match(words.keys, at: position) else { position += 1; continue }
             let kind = thing.value.category
-            if kind == brands[Int(id)].category { return name }
-            if let other = others.first(where: { brands[Int($0)].category == kind }) { return brands[Int(other)].name }
+            if kind == brand.category { return name }
+            if let other = others.first(where: { $0.category == kind }) { return other.name }
             position += thing.length
         }
         return name
