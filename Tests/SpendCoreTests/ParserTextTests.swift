@@ -212,4 +212,26 @@ struct ParserTextTests {
         // One amount labelled a tip is simply the expense.
         #expect(try parse("$5 tip").extraAmounts.isEmpty)
     }
+
+    // MARK: Input no one types
+
+    /// Fuzzed dates that once crashed the parser (a part too long for an Int left fewer
+    /// parts than the shape promised): the amount is still read, and the text that is no
+    /// date is no date.
+    @Test(arguments: [
+        "lunch 12 on 2026-11-99999999999999999999", "lunch 12 on 11/99999999999999999999",
+        "lunch 12 on 99999999999999999999/11", "lunch 12 on 99999999999999999999-11-02",
+        "lunch 12 on 2026-99999999999999999999-02", "lunch 12 on 2026--11", "lunch 12 on 11//2",
+        "lunch 12 on 0/0", "lunch 12 on 11/99999999999999999999/2",
+    ])
+    func anOverlongDateIsNoDate(_ text: String) throws {
+        let draft = try parse(text)
+        #expect(draft.money.decimalString == "12.00")
+        #expect(draft.date == today)
+    }
+
+    @Test func hugeNumbersBesideDatesAreRefusedAsAmounts() {
+        #expect(error("coffee 99999999999999999999999999999999 9999-12-3199999999999999999999 9999-12-31")?.code == "bad_amount")
+        #expect(error("lunch 9223372036854775807")?.code == "bad_amount")
+    }
 }

@@ -147,8 +147,9 @@ enum DateExtractor {
     /// "2026-11-02", "11/02", "11/2/2025", "11/2/25" (US order: month first).
     static func numeric(_ text: String, today: Day) -> Day? {
         if text.containsByte(UInt8(ascii: "-")) { return Day(iso: text) }
-        let parts = text.split(separator: "/").compactMap { Int($0) }
-        guard parts.count >= 2 else { return nil }
+        let pieces = text.split(separator: "/")
+        let parts = pieces.compactMap { Int($0) }
+        guard parts.count >= 2, parts.count == pieces.count else { return nil }
         // Month first, as in the US, unless the first number cannot be a month: most of the
         // world writes the day first ("16/11" is 16 November).
         let (month, day) = parts[0] > 12 && parts[1] <= 12 ? (parts[1], parts[0]) : (parts[0], parts[1])
@@ -255,9 +256,12 @@ enum DateExtractor {
 
     /// Month and day within 1...12 and 1...31, in ISO or US order.
     private static func looksLikeDate(_ text: String) -> Bool {
+        // A part too long for an Int ("2026-12-319999999999999999999") is no date.
         let parts = text.split(whereSeparator: { $0 == "-" || $0 == "/" }).compactMap { Int($0) }
-        let (first, second) = text.containsByte(UInt8(ascii: "-")) ? (parts[1], parts[2]) : (parts[0], parts[1])
-        let (month, day) = first > 12 && second <= 12 && !text.containsByte(UInt8(ascii: "-")) ? (second, first) : (first, second)
+        let isoOrder = text.containsByte(UInt8(ascii: "-"))
+        guard parts.count >= (isoOrder ? 3 : 2) else { return false }
+        let (first, second) = isoOrder ? (parts[1], parts[2]) : (parts[0], parts[1])
+        let (month, day) = first > 12 && second <= 12 && !isoOrder ? (second, first) : (first, second)
         return (1...12).contains(month) && (1...31).contains(day)
     }
 
