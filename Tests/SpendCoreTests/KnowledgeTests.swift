@@ -23,6 +23,13 @@ struct KnowledgeTests {
         ("marks and spencer shirt 25", "Marks & Spencer", "Shopping"),
         ("disney plus 13.99", "Disney+", "Entertainment"),
         ("amtrak ticket 89", "Amtrak", "Transportation"),
+        // Nicknames people type (online-brands.tsv).
+        ("bk whopper meal 11.49", "Burger King", "Food & Dining"),
+        ("jcp jeans 39.99", "JCPenney", "Shopping"),
+        ("timmies double double 2.45", "Tim Hortons", "Food & Dining"),
+        ("sbux latte 5.75", "Starbucks", "Food & Dining"),
+        ("bdubs w/ the guys 64", "Buffalo Wild Wings", "Food & Dining"),
+        ("ccd cold coffee Rs 220", "Cafe Coffee Day", "Food & Dining"),
     ])
     func brandsAreKnown(_ text: String, _ merchant: String, _ category: String) throws {
         let draft = try parse(text)
@@ -112,5 +119,19 @@ struct KnowledgeTests {
         #expect(KnowledgeKey.of("McDonald's") == "mcdonalds")
         #expect(KnowledgeKey.of("disney+") == "disneyplus")
         #expect(KnowledgeKey.of("chick-fil-a") == "chickfila")
+    }
+
+    /// Car parts and papers are Transportation; a pet's litter and sitter, storage boxes and
+    /// rubbish collection are what they are, not what one of their words is.
+    @Test(arguments: [
+        ("headlight bulb for the car 24.99", "Transportation"), ("paid the rego 380", "Transportation"),
+        ("warrant of fitness NZ$65", "Transportation"), ("kitty litter 17.98", "Shopping"),
+        ("dog sitter 3 nights 135", "Other"), ("storage boxes 21", "Shopping"), ("trash pickup 32", "Other"),
+        ("antacid 7.29", "Healthcare"),
+    ])
+    func everydayThingsOfTheirOwnKind(_ text: String, _ category: String) throws {
+        let draft = try parse(text)
+        #expect(draft.category == category)
+        #expect(draft.merchant == nil, "\(text): \(draft.merchant ?? "")")
     }
 }

@@ -102,6 +102,19 @@ struct ParserHeldOutTests {
                                                             "people": 0.98, "date": 0.99]))
     }
 
+    /// Fixtures/parser-heldout-7.json, 312 phrases: a fourth round of everyday US, UK and
+    /// Irish, Canadian, Australian and New Zealand and Indian phrases, and a third from 63
+    /// more countries, with chains none of the earlier sets name. Written blind to the
+    /// parser and its tests (parser-heldout-7.py writes it) and committed before it ran:
+    /// 217 (69.6%) were fully right at first, category 86.9%, merchant 76.0%; 229 (73.4%)
+    /// after the general fixes it led to. Most of what is left is local chains no dataset
+    /// lists and merchant names the labellers write longer or shorter than the brand table.
+    @Test func seventhHeldOutSetIsMostlyFullyRight() throws {
+        try check("parser-heldout-7", minimumCases: 300,
+                  floors: Floors(fullyRight: 0.73, fields: ["category": 0.89, "merchant": 0.77, "amount": 0.99, "currency": 0.98,
+                                                            "people": 0.98, "date": 0.99]))
+    }
+
     private func check(_ name: String, minimumCases: Int, floors: Floors) throws {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/" + name, withExtension: "json"))
         let fixture = try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))

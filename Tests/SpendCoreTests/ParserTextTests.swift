@@ -213,6 +213,30 @@ struct ParserTextTests {
         #expect(try parse("$5 tip").extraAmounts.isEmpty)
     }
 
+    // MARK: Which dollars, and counts before a price
+
+    @Test func theDollarsNamedAfterTheAmountOrTheSign() throws {
+        let canadian = try parse("Booster Juice, nine dollars Canadian.")
+        #expect(canadian.money.currency.code == "CAD")
+        #expect(canadian.money.decimalString == "9.00")
+        #expect(!canadian.description.lowercased().contains("canadian"))
+        #expect(try parse("forty dollars Australian for the taxi").money.currency.code == "AUD")
+        let quebec = try parse("super c épicerie 64,20 $ CAD")
+        #expect(quebec.money.currency.code == "CAD")
+        #expect(quebec.money.decimalString == "64.20")
+        #expect(try parse("passe mensuelle 97 $ CAD").money.currency.code == "CAD")
+        // Lowercase letters after the sign are a word of the phrase, not a code.
+        #expect(try parse("12 $ cad lunch").money.currency.code == "USD")
+    }
+
+    @Test func aSmallerCountForAPriceIsNoAmount() throws {
+        #expect(try parse("concert tickets 2 for 150").money.decimalString == "150.00")
+        #expect(try parse("avocados 3 for $5").money.decimalString == "5.00")
+        // A price for a count keeps its price.
+        #expect(try parse("dinner 40 for 2 people").money.decimalString == "40.00")
+        #expect(try parse("12 for lunch").money.decimalString == "12.00")
+    }
+
     // MARK: Input no one types
 
     /// Fuzzed dates that once crashed the parser (a part too long for an Int left fewer

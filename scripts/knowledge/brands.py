@@ -590,12 +590,13 @@ def main():
     # pharmacy) goes to one of them, and the others are its alternatives: the parser takes
     # the one whose kind the phrase's things name ("sonic cherry limeade").
     emitted = {line.split("\t", 1)[0] for line in lines}
+    # In sorted order, one business of a kind each, so the table is the same on every run.
     alternatives = {}
-    for alias, names in holders.items():
+    for alias, names in sorted(holders.items()):
         first = owner.get(alias)
         if first not in emitted or " " in alias and alias.replace(" ", "") in holders:
             continue
-        seen = {brands[first][0].rstrip("+")}
+        seen = {brands[first][0].rstrip("+")} | {brands[o][0].rstrip("+") for o in alternatives.get(first, [])}
         for other in names:
             kind = brands[other][0].rstrip("+")
             if other in emitted and kind not in seen and other != first:

@@ -26,12 +26,12 @@ iFood	F	ifood
 Lieferando	F	*lieferando
 Thuisbezorgd	F	*thuisbezorgd
 Too Good To Go	F	too good to go|*toogoodtogo
-Starbucks	F	*starbuck|*starbucks|starbucks canada|starbucks coffee|starbucks middle east|starbucks uk|*starbuckscanada|*starbuckscoffee|*starbucksmiddleeast|*starbucksuk
-McDonald's	F	macca|maccas|*mcdonald|*mcdonalds|mcds|mickey d|mickey ds|*mickeyd|*mickeyds
+Starbucks	F	sbux|starbs|*starbuck|*starbucks|starbucks canada|starbucks coffee|starbucks middle east|starbucks uk|*starbuckscanada|*starbuckscoffee|*starbucksmiddleeast|*starbucksuk
+McDonald's	F	macca|maccas|*maccies|*mcdonald|*mcdonalds|mcds|mickey d|mickey ds|*mickeyd|*mickeyds
 Subway	F	subway|subway australia|subway brasil|subway mexico|subway méxico|subway sandwiches|subway uk and ireland|subway uk ireland|*subwayaustralia|*subwaybrasil|*subwaymexico|subwayméxico|*subwaysandwiches|*subwayukandireland|*subwayukireland
-Dunkin'	F	dunkin|dunkin doughnuts|*dunkindoughnuts
+Dunkin'	F	*dunkies|dunkin|dunkin doughnuts|*dunkindoughnuts
 Chipotle	F	*chipotle|chipotle mexican grill|*chipotlemexicangrill
-Burger King	F	burger king|burger king brasil|burger king espana|burger king españa|*burgerking|*burgerkingbrasil|*burgerkingespana|burgerkingespaña|burguer king|*burguerking
+Burger King	F	bk|burger king|burger king brasil|burger king espana|burger king españa|*burgerking|*burgerkingbrasil|*burgerkingespana|burgerkingespaña|burguer king|*burguerking
 Taco Bell	F	taco bell|*tacobell
 Panera	F	panera
 Olive Garden	F	olive garden|olive garden italian kitchen|*olivegarden|*olivegardenitaliankitchen
@@ -39,15 +39,15 @@ Wetherspoons	F	spoons|*wetherspoons
 Blue Bottle	F	blue bottle|*bluebottle
 Pret	F	pret
 Greggs	F	greggs
-Chick-fil-A	F	chick fil a|*chickfila
+Chick-fil-A	F	chick fil a|chick fila|*chickfila|*chikfila
 Wendy's	F	wendy|wendys
 Jersey Mike's	F	jersey mike|jersey mikes|*jerseymike|*jerseymikes
 Five Guys	F	five guys|five guys burgers and fries|*fiveguys|*fiveguysburgersandfries
 P.F. Chang's	F	p f changs|p f changs china bistro|pf chang|pf chang china bistro|pf changs|pf changs china bistro|*pfchang|*pfchangchinabistro|*pfchangs|*pfchangschinabistro
-Walmart	G+	wal mart|*walmart
+Walmart	G+	wal mart|wally world|*wallyworld|*walmart
 Costco	G	costco|costco wholesale|*costcowholesale
-Whole Foods	G	~whole|whole foods|*wholefoods
-Trader Joe's	G	trader joe|trader joes|*traderjoe|*traderjoes
+Whole Foods	G	wfm|~whole|whole foods|*wholefoods
+Trader Joe's	G	tjs|trader joe|trader joes|*traderjoe|*traderjoes
 Kroger	G	kroger|kroger food and drug|*krogerfoodanddrug|*krogers
 Aldi	G	aldi|aldi australia|aldi france|aldi nord|aldi suisse|aldi uk|aldi usa|*aldiaustralia|*aldifrance|*aldinord|*aldisuisse|aldiuk|*aldiusa
 Safeway	G	*safeway
@@ -336,7 +336,7 @@ Warby Parker	H	warby parker|*warbyparker
 Specsavers	H	*specsavers|specsavers opticians|*specsaversopticians
 LensCrafters	H	~lens crafters|*lenscrafters
 Chemist Warehouse	H	chemist warehouse|*chemistwarehouse
-Shoppers Drug Mart	H	shoppers drug mart|*shoppersdrugmart
+Shoppers Drug Mart	H	sdm|shoppers drug mart|*shoppersdrugmart
 Apollo Pharmacy	H	~apollo|apollo pharmacy|*apollopharmacy
 PharmEasy	H	pharm easy|*pharmeasy
 Netmeds	H	*netmeds
@@ -1347,6 +1347,10 @@ Rover	O	~rover
 Care.com	O	care com|*carecom
 Angi	O	~angi|angie list|~angielist|angies list|~angieslist
 Les Mills	H	les mills|*lesmills
+Tim Hortons	F	tim hortons|*timhortons|*timmies|timmys
+JCPenney	S+	j c penney|j c penney company|jc penney|jc penney company|jcp|*jcpenney|*jcpenneycompany|*jcpenny
+Buffalo Wild Wings	F	b dubs|bdubs|buffalo wild wings|*buffalowildwings|bw3|bww
+Cafe Coffee Day	F	cafe coffee day|*cafecoffeeday|café coffee day|cafécoffeeday|ccd
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
@@ -2297,7 +2301,6 @@ Homeplus	S+	homeplus
 House of Fraser	S+	house of fraser|houseoffraser
 Hudson's Bay	S+	hudsonbay|hudsons bay|hudsonsbay
 Inno	S+	galeria inno|galeriainno|inno|~innovation
-JCPenney	S+	j c penney company|jc penney company|jcpenney|jcpenneycompany|jcpenny
 John Lewis	S+	john lewis|john lewis and partners|john lewis partners|johnlewis|johnlewisandpartners|johnlewispartners
 K Hub	S+	k hub|khub
 Kaufhaus Stolz	S+	kaufhaus stolz|kaufhausstolz
@@ -4483,7 +4486,6 @@ Bubba's 33	F	bubba 33|bubba33|bubbas 33|bubbas33
 Buca di Beppo	F	buca di beppo|bucadibeppo
 Bucking Bull	F	bucking bull|buckingbull
 Buffalo Grill	F	buffalo grill|buffalogrill
-Buffalo Wild Wings	F	buffalo wild wings|buffalowildwings|bww
 Buffalo Wings & Rings	F	buffalo wings and rings|buffalo wings rings|buffalowingsandrings|buffalowingsrings
 Burger & Lobster	F	burger and lobster|burger lobster|burgerandlobster|burgerlobster
 Burgerheart	F	burgerheart
@@ -5154,7 +5156,6 @@ Bubble Waffle Cafe	F	bubble waffle|bubble waffle cafe|bubblewaffle|bubblewafflec
 Buenas Migas	F	buenas migas|buenasmigas
 Café Amazon	F	cafe amazon|cafeamazon|café amazon|caféamazon
 Café Cappuccino	F	cafe cappuccino|cafecappuccino|café cappuccino|cafécappuccino
-Cafe Coffee Day	F	cafe coffee day|cafecoffeeday
 Café Dépôt	F	cafe depot|cafedepot|café dépôt|cafédépôt
 Café du Monde	F	cafe du monde|cafedumonde|café du monde|cafédumonde
 Cafe Extrablatt	F	cafe extrablatt|cafeextrablatt
@@ -5389,7 +5390,6 @@ Think Coffee	F	think coffee|thinkcoffee
 Third Wave Coffee Roasters	F	~third wave|third wave coffee roasters|~thirdwave|thirdwavecoffeeroasters
 Tierra Mia Coffee	F	tierra mia|tierra mia coffee|tierramia|tierramiacoffee
 Tiger Sugar	F	tiger sugar|tigersugar
-Tim Hortons	F	tim hortons|timhortons
 Timothy's	F	timothy|timothys
 Toast Box	F	toast box|toastbox
 Toby's Estate	F	toby estate|tobyestate|tobys estate|tobysestate
@@ -12604,23 +12604,23 @@ Aloha Petroleum	Aloha Island Mart
 Amazon Fresh	Amazon Go
 Ampol	Foodary
 Annabella	Anna Bella
-Asda	Asda Café	Asda Opticians	Asda Living	Asda Café	Asda Opticians
+Asda	Asda Living	Asda Café	Asda Opticians
 BJ's	BJ's Gas	BJ's Wholesale Club
-BJ's Wholesale Club	BJ's Gas	BJ's Gas
+BJ's Wholesale Club	BJ's Gas
 BP Connect	BP
 Bargain Booze Select Convenience	Bargain Booze
 Beeline	Cellfie
 Betty	Betty's Burgers
 Bite	Bitė
 Blink	Blink Fitness
-Bob's	Bob's Stores	Bob's Stores
+Bob's	Bob's Stores
 Bodega Aurrera	Bodega Aurrera Express
 Bolt	Bolt Food
 Brookshire Brothers	Brookshire Brothers Pharmacy
-Brookshire's	Brookshire's Pharmacy	Brookshire's Pharmacy
+Brookshire's	Brookshire's Pharmacy
 Bulgari	Bvlgari
 Byrne Dairy	Byrne Dairy & Deli
-Byrne Dairy & Deli	Byrne Dairy	Byrne Dairy
+Byrne Dairy & Deli	Byrne Dairy
 Canadian Tire	Canadian Tire Auto Centre
 Careem	Careem Food
 Caribbean Airlines	Caribbean Cinemas
@@ -12628,7 +12628,7 @@ Circle K	FamilyMart
 Coles	Shell
 Coop Eesti	Coop
 Cost Cutters	Costcutter
-Costco	Costco Gasoline	Aire de restauration Costco	Costco Pharmacy	Costco Gasoline
+Costco	Costco Gasoline	Aire de restauration Costco	Costco Pharmacy
 Crown	Crown Decorating Centre
 Delhaize	Shop & Go
 Denner	Denner Express
@@ -12652,7 +12652,7 @@ Giant Eagle	GetGo	Giant Eagle Pharmacy
 Giordano	Giordano's Pizzeria
 Glo	glo
 Goed	Het Goed
-Görtz	Bäcker Görtz	Bäcker Görtz
+Görtz	Bäcker Görtz
 H-E-B	H-E-B Fuel	H-E-B Pharmacy
 Hannaford	Hannaford Pharmacy
 Heron Foods	B&M Express
@@ -12661,7 +12661,7 @@ Husky	Husky House
 Hy-Vee	Hy-Vee Pharmacy
 IDEA	Vodafone Idea
 IKEA	IKEA Swedish Food Market	IKEA Bistro	Småland
-Intermarché Contact	Intermarché	Intermarché
+Intermarché Contact	Intermarché
 Interspar	Interspar Restaurant
 JCPenney	JCPenney Optical
 Jack's	Tesco
@@ -12674,13 +12674,13 @@ LPG BioMarkt	Latvijas Propāna Gāze
 Liberty	Liberty Exclusive Showroom
 Life	lifecell
 Loblaws	Loblaw Pharmacy
-Lowe's	Lowe's Market	Lowe's Market
+Lowe's	Lowe's Market
 Lukoil	Mini-Mart
 MCD	McDonald's
 MPREIS	miniM
 MTS	mts
-Marc's	Marc's Pharmacy	Marc's Pharmacy
-Marks & Spencer	M&S Food	M&S Café	M&S Food	M&S Café
+Marc's	Marc's Pharmacy
+Marks & Spencer	M&S Food	M&S Café
 Max	Max's Restaurant	Metropolitan Area Express
 Maxim	Maxim's MX
 Mega	Mega Coffee
@@ -12691,13 +12691,13 @@ Migros	Migros Restaurant
 Mila	Delikatesy Centrum
 Mobil	Mobil Mart
 Morrisons	Morrisons Cafe	Morrisons Pharmacy
-Mövenpick	Mövenpick Café	Mövenpick Café
+Mövenpick	Mövenpick Café
 NOVO	Novo Cinemas
 NTT Docomo	docomo Shop
 Noon	Noon Food
 Okay	Okay Compact
 Oxfam	Oxfam Books & Music
-Oxfam Books & Music	Oxfam	Oxfam
+Oxfam Books & Music	Oxfam
 PLUS	Plus Fitness
 Partner	Lekáreň Partner
 Payless	Payless ShoeSource
@@ -12709,7 +12709,7 @@ Proxi	Proxi Super
 Pure	Pure Pharmacy
 Rimi Hyper	Rimi Express
 Robinsons	Robinsons Supermarket
-Romantik Restaurant	Romantik Hotel	Romantik Hotel
+Romantik Restaurant	Romantik Hotel
 Safeway	Safeway Fuel Station
 Salsa	La Salsa
 Shell	Reddy Express
@@ -12754,6 +12754,6 @@ Zip's	Zips Dry Cleaning
 masymas	masymas basic
 stc	STC Metro
 uSmile	PetroChina
-Şok	Şok Mini	Şok Mini
+Şok	Şok Mini
 """
 }

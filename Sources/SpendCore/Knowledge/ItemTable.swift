@@ -604,6 +604,8 @@ ansaid	H
 answering machine	S
 answeringmachine	S
 antabuse	H
+antacid	H*
+antacids	H*
 antefix	S
 antenna	S*
 anthelminthic	H
@@ -2350,7 +2352,9 @@ billystick	S
 biltong	G
 bimetallic strip	S
 bimetallicstrip	S
+bin collection	O*
 bin liner	S
+bincollection	O*
 binder	S*
 bing cherry	G
 bingcherry	G
@@ -3034,6 +3038,7 @@ brake	S*
 brake band	S
 brake disk	S
 brake job	T*
+brake light	T*
 brake lining	S
 brake pad	S
 brake pads	T*
@@ -3043,6 +3048,7 @@ brake system	S
 brakeband	S
 brakedisk	S
 brakejob	T*
+brakelight	T*
 brakelining	S
 brakepad	S
 brakepads	T*
@@ -3736,6 +3742,7 @@ capuchin	S
 car	T*
 car battery	T*
 car bomb	S
+car bulb	T*
 car care	O
 car ferry	T
 car horn	S
@@ -3745,6 +3752,8 @@ car park	T*
 car part	T
 car payment	T*
 car racing	E
+car registration	T*
+car rego	T*
 car rental	T*
 car repair	T*
 car repairs	T*
@@ -3790,6 +3799,7 @@ carbonatedwater	F
 carbondichloride	H
 carbonnade flamande	F
 carbonnadeflamande	F
+carbulb	T*
 carburetor	S
 carburettor	S
 carcare	O
@@ -3859,6 +3869,8 @@ carpetslipper	S
 carpetsweeper	S
 carpettack	S
 carracing	E
+carregistration	T*
+carrego	T*
 carrel	H
 carrental	T*
 carrepair	T*
@@ -3966,6 +3978,7 @@ castorsugar	G
 castration	H
 cat food	S*
 cat litter	S*
+cat sitter	O*
 cat suit	S
 cat valium	H
 catafalque	S
@@ -3996,6 +4009,7 @@ cathoderaytube	S
 catholicon	H
 catling	H
 catlitter	S*
+catsitter	O*
 catsuit	S
 catsup	G
 cattle boat	T
@@ -7152,6 +7166,8 @@ dog hook	S
 dog house	S
 dog iron	S
 dog show	E
+dog sitter	O*
+dog sitting	O*
 dog toy	S*
 dog wrench	S
 dogbiscuit	F
@@ -7165,6 +7181,8 @@ doghouse	S
 dogiron	S
 dogs tooth check	S
 dogshow	E
+dogsitter	O*
+dogsitting	O*
 dogstooth check	S
 dogstoothcheck	S
 dogtoy	S*
@@ -9808,8 +9826,10 @@ garand rifle	S
 garandrifle	S
 garb	S*
 garbage disposal	S
+garbage pickup	O*
 garbage truck	T
 garbagedisposal	S
+garbagepickup	O*
 garbagetruck	T
 garden chair	S
 garden cress	G
@@ -11071,7 +11091,10 @@ headgasket	S
 headgate	S
 headgear	S*
 headlamp	S
-headlight	S*
+headlight	T*
+headlight bulb	T*
+headlightbulb	T*
+headlights	T*
 headnurse	H
 headphone	S
 headphones	S*
@@ -11699,6 +11722,7 @@ hourglass	S
 hourhand	S
 house paint	S
 house physician	H
+house sitter	O*
 houseboat	T
 housecoat	S
 household appliance	S
@@ -11709,6 +11733,7 @@ houselights	S
 houseman	H
 housepaint	S
 housephysician	H
+housesitter	O*
 housetop	S
 housing	T*
 howard florey	H
@@ -12800,6 +12825,8 @@ kitchentable	S*
 kitchenutensil	S
 kitchenware	S
 kitfo	F*
+kitty litter	S*
+kittylitter	S*
 kiwi fruit	G
 kiwifruit	G
 klavier	S
@@ -13570,6 +13597,9 @@ lithium carbonate	H
 lithiumcarbonate	H
 lithonate	H
 lithotomy	H
+litter	S*
+litter box	S*
+litterbox	S*
 little dictionary	S
 little hand	S
 littledictionary	S
@@ -14894,6 +14924,7 @@ mosquitocraft	T
 mosquitonet	S
 mostaccioli	G
 mot	T*
+mot test	T*
 motel	T*
 motet	E
 mother board	S
@@ -14937,6 +14968,7 @@ motortorpedoboat	T
 motortruck	T
 motorvehicle	T
 motrin	H*
+mottest	T*
 mouldboard	S
 mouldboard plough	S
 mouldboardplough	S
@@ -16759,6 +16791,8 @@ pestle	S
 pesto	G
 pet food	S*
 pet insurance	O*
+pet sitter	O*
+pet sitting	O*
 petard	S
 petcock	S
 peter mark roget	H
@@ -16787,6 +16821,8 @@ petroleum	T
 petrolgage	S
 petrolgauge	S
 petrolpump	S
+petsitter	O*
+petsitting	O*
 petticoat	S
 pew	S*
 peyton rous	H
@@ -18911,6 +18947,9 @@ regimentals	S
 registered nurse	H
 registerednurse	H
 registration	T*
+registration renewal	T*
+registrationrenewal	T*
+rego	T*
 regulator	S*
 rehabilitation	O*
 reharmonisation	E
@@ -19417,6 +19456,8 @@ rubbereraser	S
 rubberstamp	S
 rubbing alcohol	H
 rubbingalcohol	H
+rubbish collection	O*
+rubbishcollection	O*
 rubefacient	H
 rucksack	S
 rudder	S*
@@ -22635,10 +22676,18 @@ stopperknot	S
 stopping	S
 stopwatch	S
 storage battery	S
+storage bin	S*
+storage bins	S*
+storage box	S*
+storage boxes	S*
 storage cell	S
 storage device	S
 storage unit	O*
 storagebattery	S
+storagebin	S*
+storagebins	S*
+storagebox	S*
+storageboxes	S*
 storagecell	S
 storagedevice	S
 storageunit	O*
@@ -23710,11 +23759,12 @@ tahini	G
 tail coat	S
 tail fin	S
 tail lamp	S
+tail light	T*
 tail rotor	S
 tailcoat	S
 tailfin	S
 taillamp	S
-taillight	S
+taillight	T*
 tailor	O*
 tailor made	S
 tailormade	S
@@ -24871,6 +24921,10 @@ trapezelessons	E*
 trapezeworkshop	E*
 trapezeworkshops	E*
 trappings	S
+trash collection	O*
+trash pickup	O*
+trashcollection	O*
+trashpickup	O*
 trave	S
 travel card	T*
 travel guidebook	S
@@ -25557,7 +25611,9 @@ vegetarianism	G
 veggie	G
 veggies	G*
 vehicle insurance	O*
+vehicle registration	T*
 vehicleinsurance	O*
+vehicleregistration	T*
 veil	S*
 veiling	S
 velban	H
@@ -26033,6 +26089,8 @@ warning device	S
 warningbell	S
 warningdevice	S
 warpaint	S
+warrant of fitness	T*
+warrantoffitness	T*
 warship	T
 warvessel	T
 wash	S*
@@ -26564,6 +26622,7 @@ withe	S*
 withholding tax	O
 withholdingtax	O
 wmd	S
+wof	T*
 wok	S
 wollaston prism	S
 wollastonprism	S

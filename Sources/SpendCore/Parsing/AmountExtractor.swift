@@ -104,8 +104,12 @@ enum AmountExtractor {
     private static func countryAfterTheUnit(_ s: PhraseState, _ unit: Int) -> (Currency, Int)? {
         guard s.isFree(unit), s.isFree(unit + 1), s.tokens[unit + 1].isWord else { return nil }
         let word = s.tokens[unit + 1].normalized
-        if s.tokens[unit].text == "$", s.tokens[unit + 1].text.isWrittenInCapitals, let code = CurrencyWords.signSuffixes[word] {
-            return Currency(code: code).map { ($0, unit + 1) }
+        if s.tokens[unit].text == "$", s.tokens[unit + 1].text.isWrittenInCapitals {
+            if let code = CurrencyWords.signSuffixes[word] { return Currency(code: code).map { ($0, unit + 1) } }
+            // "97 $ CAD", "64,20 $ CAD": a dollar's or peso's code after its sign.
+            if word.utf8.count == 3, dollarSigned.contains(word.uppercased()) {
+                return Currency(code: word.uppercased()).map { ($0, unit + 1) }
+            }
         }
         guard let unitWord = s.word(unit), CurrencyWords.unitsBeforeTheCountry.contains(unitWord),
               let code = CurrencyWords.countriesAfterTheUnit[word] else { return nil }
@@ -155,9 +159,20 @@ enum AmountExtractor {
         let follower = s.isFree(next) && s.tokens[next].isWord ? s.tokens[next].normalized : nil
         // "2 coffees" counts coffees; "12.50 lunch" and "seven fifty parking" are prices.
         let quantity = number.value.isWhole
-            && follower.map { !Lexicon.functionWords.contains($0) && !NumberWords.isNumberPiece($0) } ?? false
+            && (follower.map { !Lexicon.functionWords.contains($0) && !NumberWords.isNumberPiece($0) } ?? false
+                || follower == "for" && isCountForAPrice(s, number.start, next + 1))
         return Candidate(value: number.value, currency: nil, marked: false, quantity: quantity,
                          range: number.start...number.end)
+    }
+
+    /// "tickets 2 for 150", "3 for $10": a smaller whole number, "for", then the price.
+    /// "40 for 2 people" is a price for a count.
+    private static func isCountForAPrice(_ s: PhraseState, _ count: Int, _ price: Int) -> Bool {
+        let priceAt = s.isFree(price) && s.tokens[price].kind == .currencySymbol ? price + 1 : price
+        guard s.isFreeNumber(priceAt), s.tokens[priceAt].kind == .number,
+              let counted = Double(s.tokens[count].normalized), let paid = Double(s.tokens[priceAt].normalized)
+        else { return false }
+        return counted < paid
     }
 
     /// Words that make the number before them cents (a set: most words are ruled out

@@ -95,12 +95,14 @@ enum CurrencyWords {
     ]
 
     /// Spanish, Portuguese and French put the country after the unit: "890 pesos
-    /// uruguayos", "dólares canadienses".
+    /// uruguayos", "dólares canadienses"; so do English speakers saying which dollars
+    /// ("nine dollars Canadian").
     static let countriesAfterTheUnit: StringTable<String> = [
         "uruguayos": "UYU", "mexicanos": "MXN", "chilenos": "CLP", "colombianos": "COP", "argentinos": "ARS",
         "dominicanos": "DOP", "cubanos": "CUP", "filipinos": "PHP", "canadienses": "CAD", "australianos": "AUD",
         "estadounidenses": "USD", "americanos": "USD", "canadiens": "CAD", "américains": "USD", "australiens": "AUD",
         "brasileiros": "BRL", "jamaicanos": "JMD",
+        "canadian": "CAD", "australian": "AUD", "aussie": "AUD", "american": "USD", "kiwi": "NZD",
     ]
 
     /// Units `countriesAfterTheUnit` may follow.
