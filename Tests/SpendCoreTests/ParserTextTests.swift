@@ -229,6 +229,20 @@ struct ParserTextTests {
         #expect(try parse("12 $ cad lunch").money.currency.code == "USD")
     }
 
+    /// "kr" is Danish, Icelandic, Norwegian or Swedish: a chain found in one of those
+    /// countries only says which, as a place would (BrandTable.localCurrencySource).
+    @Test func aChainOfOneCountrySaysWhoseSharedUnitItIs() throws {
+        let iceland = try parse("krónan 8.460 kr")
+        #expect(iceland.money.currency.code == "ISK")
+        #expect(iceland.money.decimalString == "8460")
+        #expect(try parse("Bunnpris snacks 89 kr").money.currency.code == "NOK")
+        #expect(try parse("føtex groceries 245,50 kr").money.currency.code == "DKK")
+        #expect(try parse("Cargills Food City 2,450 rupees").money.currency.code == "LKR")
+        // No chain, no place: the unit's own currency; a place the phrase names still wins.
+        #expect(try parse("snacks 89 kr").money.currency.code == "SEK")
+        #expect(try parse("Bunnpris in Stockholm 89 kr").money.currency.code == "SEK")
+    }
+
     @Test func aSmallerCountForAPriceIsNoAmount() throws {
         #expect(try parse("concert tickets 2 for 150").money.decimalString == "150.00")
         #expect(try parse("avocados 3 for $5").money.decimalString == "5.00")

@@ -10,7 +10,15 @@ enum BrandTable {
         /// station, a department store, a kiosk): a food or drink word bought there makes
         /// it Food & Dining.
         let convenience: Bool
+        /// The currency of the one country the brand is in, when a word several countries
+        /// share may mean it ("kr", "rupees"): an index into `localCurrencies`, or nil.
+        let localCurrencyIndex: UInt8?
+
+        var localCurrency: String? { localCurrencyIndex.map { BrandTable.localCurrencies[Int($0)] } }
     }
+
+    /// The currencies of `localCurrencySource`, in its order.
+    static let localCurrencies: [String] = localCurrencySource.split(separator: "\n").map { String($0.prefix(3)) }
 
     /// What a phrase must show before an alias counts as its brand (see `MerchantExtractor`).
     enum Evidence: Sendable {
@@ -52,7 +60,8 @@ enum BrandTable {
             let code = sellsFood ? fields[1].dropLast() : fields[1]
             guard fields.count == 3, let category = KnowledgeKey.category(code) else { continue }
             let id = Int32(brands.count)
-            brands.append(Brand(name: String(fields[0]), category: category, convenience: code == "C" || sellsFood))
+            brands.append(Brand(name: String(fields[0]), category: category, convenience: code == "C" || sellsFood,
+                                localCurrencyIndex: nil))
             if byName[fields[0].lowercased()] == nil { byName[fields[0].lowercased()] = id }
             let nameKey = Categoriser.words(of: String(fields[0])).map(KnowledgeKey.of).joined(separator: " ")
             for alias in fields[2].split(separator: "|") {
@@ -65,6 +74,14 @@ enum BrandTable {
                 let evidence: Evidence = isEverydayPhrase(key, flagged: flagged, name: nameKey) ? .name
                     : flagged || CategoryLexicon.phrases.contains(key) ? .context : .none
                 aliases.insert(key, Alias(brand: id, evidence: evidence))
+            }
+        }
+        for (index, line) in localCurrencySource.split(separator: "\n").enumerated() {
+            for name in line.split(separator: "\t").dropFirst() {
+                guard let id = byName[name.lowercased()] else { continue }
+                let brand = brands[Int(id)]
+                brands[Int(id)] = Brand(name: brand.name, category: brand.category, convenience: brand.convenience,
+                                        localCurrencyIndex: UInt8(index))
             }
         }
         return Index(brands: brands, aliases: aliases, byName: byName, typoTargets: TypoIndex(typoTargets))

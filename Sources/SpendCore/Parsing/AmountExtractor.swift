@@ -238,19 +238,28 @@ enum AmountExtractor {
         let words = unit.map { $0...$0 } ?? candidate.range
         guard let codes = words.lazy.compactMap({ s.word($0).flatMap { sharedUnitWords.mayContain($0) ? CurrencyWords.sharedUnits[$0] : nil } }).first
         else { return }
+        func choose(_ code: String?) -> Bool {
+            guard let code, codes.contains(code), let currency = Currency(code: code) else { return false }
+            candidate.currency = currency
+            if let unit {
+                candidate.marked = true
+                candidate.quantity = false
+                candidate.range = candidate.range.lowerBound...unit
+            }
+            return true
+        }
         for i in 0..<s.count where s.isFree(i) && s.tokens[i].isWord && !candidate.range.contains(i) {
             let key = s.tokens[i].key
             var code = places[key]
             if i + 1 < s.count, s.tokens[i + 1].isWord, let two = places[key + " " + s.tokens[i + 1].key] { code = two }
-            if let code, codes.contains(code), let currency = Currency(code: code) {
-                candidate.currency = currency
-                if let unit {
-                    candidate.marked = true
-                    candidate.quantity = false
-                    candidate.range = candidate.range.lowerBound...unit
-                }
-                return
-            }
+            if choose(code) { return }
+        }
+        // "ruter billett 44 kr": a chain of one country says whose, when no place does.
+        let brandWords = BrandWords(s)
+        for position in brandWords.keys.indices
+        where !brandWords.keys[position].isEmpty && !candidate.range.contains(brandWords.tokens[position]) {
+            guard let match = BrandTable.index.aliases.match(brandWords.keys, at: position) else { continue }
+            if choose(BrandTable.index.brands[Int(match.value.brand)].localCurrency) { return }
         }
     }
 
