@@ -44,9 +44,14 @@ public struct Categoriser: Sendable {
         let keys = Categoriser.keys(of: description, merchant ?? "")
         let matches = phraseMatches(keys)
         if !matches.contains(where: \.custom), let merchant, let brand = BrandTable.brand(named: merchant) {
-            // A convenience store sells snacks and drinks as well as groceries: a food word decides.
+            // A convenience store sells snacks and drinks as well as groceries, and often
+            // fuel: a food word decides, and so does a fuel word outside its name ("stewarts gas").
             if brand.convenience, !matches.isEmpty, case let items = score(matches), items.category == DefaultCategory.food.rawValue {
                 return items
+            }
+            if brand.convenience, brand.category != .transportation, keys.contains(where: Self.fuelWords.contains),
+               !Categoriser.words(of: merchant).map(KnowledgeKey.of).contains(where: Self.fuelWords.contains) {
+                return Guess(category: DefaultCategory.transportation.rawValue, confidence: 0.9, source: .keyword)
             }
             return Guess(category: brand.category.rawValue, confidence: 0.95, source: .brand)
         }
@@ -65,6 +70,9 @@ public struct Categoriser: Sendable {
         }
         return guess(description: description, merchant: merchant)
     }
+
+    /// What a filling station sells that a convenience store's shelves do not.
+    private static let fuelWords: Set<String> = ["gas", "petrol", "fuel", "diesel", "unleaded", "gasoline", "benzine"]
 
     private struct Match {
         let category: String

@@ -134,4 +134,15 @@ struct KnowledgeTests {
         #expect(draft.category == category)
         #expect(draft.merchant == nil, "\(text): \(draft.merchant ?? "")")
     }
+
+    /// At a convenience store a fuel word outside its name is the pump, not the shelves.
+    @Test(arguments: [
+        ("stewarts shops gas 37.60", "Stewart's Shops", "Transportation"), ("7-Eleven gas $40", "7-Eleven", "Transportation"),
+        ("7-Eleven snacks $5", "7-Eleven", "Food & Dining"), ("Canadian Tire 45.99", "Canadian Tire", "Shopping"),
+    ])
+    func fuelAtAConvenienceStoreIsTransportation(_ text: String, _ merchant: String, _ category: String) throws {
+        let draft = try parse(text)
+        #expect(draft.merchant == merchant)
+        #expect(draft.category == category)
+    }
 }
