@@ -106,13 +106,25 @@ struct ParserHeldOutTests {
     /// Irish, Canadian, Australian and New Zealand and Indian phrases, and a third from 63
     /// more countries, with chains none of the earlier sets name. Written blind to the
     /// parser and its tests (parser-heldout-7.py writes it) and committed before it ran:
-    /// 217 (69.6%) were fully right at first, category 86.9%, merchant 76.0%; 231 (74.0%)
-    /// after the general fixes it led to. Most of what is left is local chains no dataset
+    /// 217 (69.6%) were fully right at first, category 86.9%, merchant 76.0%; 240 (76.9%)
+    /// after the general fixes it and the eighth set led to. Most of what is left is local chains no dataset
     /// lists and merchant names the labellers write longer or shorter than the brand table.
     @Test func seventhHeldOutSetIsMostlyFullyRight() throws {
         try check("parser-heldout-7", minimumCases: 300,
-                  floors: Floors(fullyRight: 0.73, fields: ["category": 0.89, "merchant": 0.77, "amount": 0.99, "currency": 0.98,
-                                                            "people": 0.98, "date": 0.99]))
+                  floors: Floors(fullyRight: 0.76, fields: ["category": 0.91, "merchant": 0.79, "amount": 0.99, "currency": 0.99,
+                                                            "people": 0.99, "date": 0.99]))
+    }
+
+    /// Fixtures/parser-heldout-8.json, 258 phrases leaning on everyday phrasing: 45% US,
+    /// the UK and Ireland, Canada, Australia and New Zealand, India, and a fifth from 33
+    /// more countries; 45% name no business, the rest the big chains of each country.
+    /// Written blind to the parser and its tests (parser-heldout-8.py writes it) and
+    /// committed before it ran: 210 (81.4%) were fully right at first, category 90.3%,
+    /// merchant 88.0%; 226 (87.6%) after the general fixes it led to.
+    @Test func eighthHeldOutSetIsMostlyFullyRight() throws {
+        try check("parser-heldout-8", minimumCases: 250,
+                  floors: Floors(fullyRight: 0.87, fields: ["category": 0.96, "merchant": 0.89, "amount": 0.99, "currency": 0.99,
+                                                            "people": 0.99, "date": 0.99]))
     }
 
     private func check(_ name: String, minimumCases: Int, floors: Floors) throws {

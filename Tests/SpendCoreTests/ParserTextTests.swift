@@ -213,6 +213,42 @@ struct ParserTextTests {
         #expect(try parse("$5 tip").extraAmounts.isEmpty)
     }
 
+    // MARK: Weekdays, whose party, other languages
+
+    @Test func anAbbreviatedWeekdayAfterTheAmountIsItsDay() throws {
+        // 2026-11-18 is a Wednesday: "sat" is the 14th, "sun" the 15th.
+        #expect(try parse("lawn mowing 45 sat").date == Day(iso: "2026-11-14"))
+        #expect(try parse("carrabbas anniversary dinner 118.40 sun").date == Day(iso: "2026-11-15"))
+        // Not after the amount, or not last: a word ("sat in traffic", "sun hat").
+        #expect(try parse("sun hat 20").date == today)
+        #expect(try parse("parking 12, sat in traffic").date == today)
+    }
+
+    @Test func aWeekdayInAChainsNameIsNoDate() throws {
+        let ruby = try parse("Ruby Tuesday, forty-one dollars and twenty cents.")
+        #expect(ruby.date == today)
+        #expect(ruby.merchant == "Ruby Tuesday")
+        #expect(try parse("lunch on Tuesday 12").date == Day(iso: "2026-11-17"))
+    }
+
+    /// Whose birthday or party it was is not who came: three held-out labellers agree.
+    @Test func aPossessiveAfterForIsNoCompanion() throws {
+        #expect(try parse("So we went to Benihana for Noah's birthday, it was $186.75.").people.isEmpty)
+        #expect(try parse("gift for Emma's birthday $30").description == "gift for Emma's birthday")
+        #expect(try parse("dinner with Emma's parents 80").people == ["Emma"])
+        #expect(try parse("gift for anna 20").people == ["Anna"])
+    }
+
+    @Test(arguments: [
+        ("almoço w/ bruno R$ 42,00", "Food & Dining"), ("menú del día 13,50 €", "Food & Dining"),
+        ("einkauf 62,40 €", "Groceries"), ("bahnticket nach hamburg 39,90 €", "Transportation"),
+        ("parcheggio 6 €", "Transportation"), ("So I bought a new vacuum, it was $149.99.", "Shopping"),
+        ("edf electric £96.40", "Other"), ("school field trip fee 15", "Other"),
+    ])
+    func everydayWordsOfOtherLanguagesAndHomes(_ text: String, _ category: String) throws {
+        #expect(try parse(text).category == category)
+    }
+
     // MARK: Which dollars, and counts before a price
 
     @Test func theDollarsNamedAfterTheAmountOrTheSign() throws {
@@ -238,6 +274,8 @@ struct ParserTextTests {
         #expect(try parse("Bunnpris snacks 89 kr").money.currency.code == "NOK")
         #expect(try parse("føtex groceries 245,50 kr").money.currency.code == "DKK")
         #expect(try parse("Cargills Food City 2,450 rupees").money.currency.code == "LKR")
+        // Transit operators too.
+        #expect(try parse("ruter billett 44 kr").money.currency.code == "NOK")
         // No chain, no place: the unit's own currency; a place the phrase names still wins.
         #expect(try parse("snacks 89 kr").money.currency.code == "SEK")
         #expect(try parse("Bunnpris in Stockholm 89 kr").money.currency.code == "SEK")

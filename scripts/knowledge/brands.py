@@ -407,6 +407,12 @@ def needs_context(alias, english):
         and all(t in COMMON for t in tokens)
 
 
+def item_countries(item):
+    """The countries an NSI item is found in, as ISO codes; "*" for a region or the world."""
+    return {c.upper() if isinstance(c, str) and len(c) == 2 and c.isalpha() else "*"
+            for c in item.get("locationSet", {}).get("include", [])}
+
+
 def shared_currencies():
     """The currencies a word several countries use may mean ("kr": DKK, ISK, NOK, SEK;
     "rupees"), from the table currencies.py writes."""
@@ -526,9 +532,7 @@ def main():
             name = display_name(tags, ["name", "brand"])
             if not name or len(name) < 2:
                 continue
-            include = item.get("locationSet", {}).get("include", [])
-            countries.setdefault(name, set()).update(
-                c.upper() if isinstance(c, str) and len(c) == 2 and c.isalpha() else "*" for c in include)
+            countries.setdefault(name, set()).update(item_countries(item))
             extra = [m for m in item.get("matchNames", []) if is_latin(m)]
             # "Ross Dress for Less": the long official name people also write.
             if tags.get("official_name") and is_latin(tags["official_name"]) and len(tags["official_name"].split()) > 1:
@@ -554,6 +558,8 @@ def main():
                 if path.endswith("route/bus.json") and key == "network":
                     continue
                 name = display_name(tags, [key])
+                if name:
+                    countries.setdefault(name, set()).update(item_countries(item))
                 if name and len(name) >= 3:
                     # The short form and the English name people use ("Irish Rail" for Iarnród Éireann),
                     # each half of a name joined by "/" ("NMBS/SNCB"), the name without a generic

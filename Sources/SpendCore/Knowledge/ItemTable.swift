@@ -17,6 +17,7 @@ abaya	S*
 abbe condenser	S
 abbecondenser	S
 abdominoplasty	H
+abendessen	F*
 ablation	H*
 abm	S
 abney level	S
@@ -382,6 +383,7 @@ allopurinol	H
 allterrain bike	T
 allterrainbike	T
 almanac	S
+almoco	F*
 almond cookie	F
 almond crescent	F
 almond extract	G
@@ -390,6 +392,8 @@ almondcookie	F
 almondcrescent	F
 almondextract	G
 almondmilk	G*
+almoço	F*
+almuerzo	F*
 aloes	H*
 alpenstock	S
 alpha adrenergic blocker	H
@@ -1342,6 +1346,7 @@ bagging	S
 bagpipe	S*
 baguet	G
 baguette	G
+bahnticket	T*
 bait casting	E
 baitcasting	E
 baize	S
@@ -2143,6 +2148,7 @@ benjaminrush	H
 benjaminspock	H
 bennie	H
 benniseed	G
+bensin	T*
 bensira	E
 bent hang	H
 benthang	H
@@ -2150,6 +2156,8 @@ bento	F*
 bento box	F*
 bentobox	F*
 benzedrine	H
+benzin	T*
+benzina	T*
 benzocaine	H
 benzodiazepine	H
 benzylpenicillin	H
@@ -2352,8 +2360,12 @@ billystick	S
 biltong	G
 bimetallic strip	S
 bimetallicstrip	S
+bin charge	O*
+bin charges	O*
 bin collection	O*
 bin liner	S
+bincharge	O*
+bincharges	O*
 bincollection	O*
 binder	S*
 bing cherry	G
@@ -2691,6 +2703,7 @@ boob tube	S
 boobtube	S
 booby trap	S*
 boobytrap	S*
+boodschappen	G*
 boogie	E
 boogie woogie	E
 boogiewoogie	E
@@ -4098,6 +4111,7 @@ cembra nut	G
 cembranut	G
 cement mixer	S
 cementmixer	S
+cena	F*
 center bit	S
 center punch	S
 centerbit	S
@@ -5159,6 +5173,7 @@ cola nut	G
 colaextract	G
 colander	S
 colanut	G
+colazione	F*
 colbert	G
 colbert butter	G
 colbertbutter	G
@@ -6723,6 +6738,7 @@ dermatologist	H
 dermatome	H
 derringer	S
 derv	T
+desayuno	F*
 descant	E
 desensitisation procedure	H
 desensitisation technique	H
@@ -7662,6 +7678,7 @@ dwellinghouse	T*
 dynamo	S
 dynamometer	S
 dynapen	H
+dîner	F*
 döner	F*
 e bomb	S
 e book	S*
@@ -7809,6 +7826,7 @@ eightball	S
 eightpenny nail	S
 eightpennynail	S
 eijkman	H
+einkauf	G*
 eisteddfod	E
 ejection seat	S
 ejectionseat	S
@@ -7825,7 +7843,7 @@ elastoplast	H
 elavil	H
 elbow pad	S
 elbowpad	S
-electric	T
+electric	O*
 electric automobile	T
 electric battery	S
 electric bell	S
@@ -8228,6 +8246,8 @@ espresso maker	S
 espresso shop	F
 espressomaker	S
 espressoshop	F
+estacionamento	T*
+estacionamiento	T*
 estaminet	F
 estate car	T
 estate tax	O
@@ -8477,6 +8497,7 @@ fado	E
 fae	S
 fahrenheit thermometer	S
 fahrenheitthermometer	S
+fahrkarte	T*
 faience	S
 fail safe	S
 faille	S
@@ -8668,7 +8689,7 @@ field magnet	S
 field ration	G
 field soybean	G
 field sport	E*
-field trip	T
+field trip	O*
 field winding	S
 fieldcoil	S
 fieldeffect transistor	S
@@ -8686,7 +8707,7 @@ fieldmagnet	S
 fieldration	G
 fieldsoybean	G
 fieldsport	E*
-fieldtrip	T
+fieldtrip	O*
 fieldwinding	S
 fife	S
 fighter aircraft	T
@@ -9276,6 +9297,7 @@ food elevator	S
 food grain	G
 food processor	S
 food product	G
+food shop	G*
 food shopping	G*
 food truck	F*
 food turner	S
@@ -9289,6 +9311,7 @@ foodelevator	S
 foodgrain	G
 foodprocessor	S
 foodproduct	G
+foodshop	G*
 foodshopping	G*
 foodtruck	F*
 foodturner	S
@@ -9647,6 +9670,7 @@ frozenorangejuice	G
 frozenpizza	G*
 frozenpudding	F
 frozenyogurt	F*
+fruhstuck	F*
 fruit	G*
 fruit bar	F
 fruit cocktail	F
@@ -9675,6 +9699,7 @@ fryer	G
 frying pan	S*
 fryingpan	S*
 frypan	S
+frühstück	F*
 fudge	F
 fudge sauce	G
 fudgesauce	G
@@ -9920,6 +9945,7 @@ gasmeter	S
 gasohol	T
 gasoil	T
 gasolene	T
+gasolina	T*
 gasoline	T*
 gasoline bomb	S
 gasoline engine	S
@@ -12403,6 +12429,7 @@ jamesparkinson	H
 jammer	S
 jammies	S
 jamsession	E*
+jantar	F*
 japanese crab	G
 japanesecrab	G
 japery	E
@@ -12868,6 +12895,7 @@ knitting lesson	E*
 knitting lessons	E*
 knitting machine	S
 knitting needle	S
+knitting needles	S*
 knitting workshop	E*
 knitting workshops	E*
 knittingclass	E*
@@ -12877,6 +12905,7 @@ knittinglesson	E*
 knittinglessons	E*
 knittingmachine	S
 knittingneedle	S
+knittingneedles	S*
 knittingworkshop	E*
 knittingworkshops	E*
 knitwear	S
@@ -13236,6 +13265,7 @@ leather strip	S
 leatherette	S
 leathersoap	S
 leatherstrip	S
+lebensmittel	G*
 leclanche cell	S
 leclanchecell	S
 lectern	S
@@ -13756,6 +13786,7 @@ loudpedal	S
 loudspeaker	S*
 loudspeaker system	S
 loudspeakersystem	S
+lounas	F*
 lounge	S
 lounge chair	S
 lounge suit	S
@@ -14052,6 +14083,7 @@ maltwhisky	F
 mambo	E
 man of war	T*
 manacle	S
+manadskort	T*
 manaeesh	F*
 manakish	F*
 mandala	S
@@ -14061,6 +14093,7 @@ mandola	S
 mandolin	S
 mandrel	S
 mandril	S
+manedskort	T*
 mangle	S
 mangonel	S
 manhattan clam chowder	F
@@ -14238,6 +14271,7 @@ matzohmeal	G
 matzomeal	G
 maul	S
 maulstick	S
+maut	T*
 mavik	H
 maxi	S
 maxim gun	S
@@ -14402,6 +14436,12 @@ menninger	H
 menorah	S
 mentholated salve	H
 mentholatedsalve	H
+menu del dia	F*
+menu del día	F*
+menudeldia	F*
+menudeldía	F*
+menú del día	F*
+menúdeldía	F*
 mepacrine	H
 meperidine	H
 meperidine hydrochloride	H
@@ -14750,6 +14790,7 @@ mithramycin	H
 mitomycin	H
 mitre box	S
 mitrebox	S
+mittagessen	F*
 mitten	S
 mix	G
 mixed drink	F
@@ -15189,6 +15230,8 @@ myringotomy	H
 mysoline	H
 mystery play	E
 mysteryplay	E
+månadskort	T*
+månedskort	T*
 n type semiconductor	S
 naan	G
 nabumetone	H
@@ -15642,6 +15685,7 @@ oatmilk	G*
 obbligato	E
 obesity diet	G
 obesitydiet	G
+obiad	F*
 obidoxime chloride	H
 obidoximechloride	H
 object ball	S
@@ -16378,6 +16422,7 @@ parasol	S
 paratha	F*
 parcel bomb	S
 parcelbomb	S
+parcheggio	T*
 paregoric	H
 parfait	F
 parhelion	S
@@ -16588,7 +16633,9 @@ peacoat	S
 peacock throne	S
 peacockthrone	S
 peaflour	G
+peage	T*
 peajacket	S
+peaje	T*
 peaked cap	S
 peakedcap	S
 pean	E
@@ -16615,6 +16662,8 @@ pecan pie	F
 pecanpie	F
 pectoral medallion	S
 pectoralmedallion	S
+pedaggio	T*
+pedagio	T*
 pedal pusher	S
 pedalpusher	S
 pedestal	S*
@@ -16627,6 +16676,7 @@ pediatrist	H
 pedicure	O*
 pedodontist	H
 pedometer	S
+pedágio	T*
 peep sight	S
 peepsight	S
 peg	S*
@@ -16736,6 +16786,10 @@ peppill	H
 pepsi	F*
 pepsi cola	F
 pepsicola	F
+pequeno almoco	F*
+pequeno almoço	F*
+pequenoalmoco	F*
+pequenoalmoço	F*
 percale	S
 perch	S*
 percolator	S*
@@ -16800,8 +16854,10 @@ petermarkroget	H
 petfood	S*
 petinsurance	O*
 petit dejeuner	F*
+petit déjeuner	F*
 petit four	F
 petitdejeuner	F*
+petitdéjeuner	F*
 petite marmite	F
 petitemarmite	F
 petitfour	F
@@ -17833,6 +17889,8 @@ portable saw	S
 portablecircularsaw	S
 portablecomputer	S
 portablesaw	S
+portagem	T*
+portagens	T*
 portal site	S
 portalsite	S
 porterhouse	G*
@@ -18002,6 +18060,7 @@ practice game	E
 practicegame	E
 praline	F
 prank	E*
+pranzo	F*
 pravachol	H
 pravastatin	H
 prawn	G
@@ -18452,6 +18511,7 @@ pyroscope	S
 pyrostat	S
 pythian games	E
 pythiangames	E
+péage	T*
 qahwa	F*
 qat	H
 quaalude	H
@@ -20029,17 +20089,21 @@ scholarship	O*
 school bell	S
 school bus	T
 school dictionary	S
+school excursion	O*
 school fees	O*
 school ship	T
 school text	S*
+school trip	O*
 schoolbag	S
 schoolbell	S
 schoolbook	S
 schoolbus	T
 schooldictionary	S
+schoolexcursion	O*
 schoolfees	O*
 schoolship	T
 schooltext	S*
+schooltrip	O*
 schottische	E
 schrod	G
 schweitzer	H
@@ -20103,6 +20167,7 @@ screen saver	S
 screenbackground	S
 screenprotector	S*
 screensaver	S
+screw	S*
 screw auger	S
 screw eye	S
 screw jack	S
@@ -20118,6 +20183,7 @@ screwjack	S
 screwkey	S
 screwlog	S
 screwpropeller	S
+screws	S*
 screwthread	S
 screwtop	S
 screwwrench	S
@@ -22111,6 +22177,7 @@ spelling checker	S
 spellingchecker	S
 spermatocide	S
 spermicide	S
+spesa	G*
 spherometer	S
 sphygmomanometer	S
 spiccato	E
@@ -23023,6 +23090,7 @@ superhet	S
 superheterodyne receiver	S
 superheterodynereceiver	S
 supermarket	G*
+supermercado	G*
 supertanker	T
 supertax	O
 supper	F*
@@ -23752,6 +23820,7 @@ taffy apple	F
 taffyapple	F
 tag end	S
 tagamet	H
+tagbiljett	T*
 tagend	S
 tagine	F*
 tagliatelle	G
@@ -23841,6 +23910,7 @@ tank ship	T
 tank suit	S
 tank top	S
 tankcircuit	S
+tanken	T*
 tanker	T*
 tanker plane	T
 tankerplane	T
@@ -24605,6 +24675,7 @@ tofu	G*
 toga	S
 toga virilis	S
 togavirilis	S
+togbillett	T*
 toggle bolt	S
 toggle switch	S
 togglebolt	S
@@ -25276,6 +25347,7 @@ tyrocidine	H
 tyrosine kinase inhibitor	H
 tyrosinekinaseinhibitor	H
 tyrothricin	H
+tågbiljett	T*
 u boat	T
 uber ride	T*
 uberride	T*
@@ -25503,6 +25575,7 @@ vaccination	H*
 vaccinator	H
 vaccine	H*
 vaccinum	H
+vacuum	S*
 vacuum aspiration	H
 vacuum bag	S
 vacuum bomb	S
@@ -26059,12 +26132,14 @@ wall bracket	S
 wall clock	S
 wall hanging	S
 wall plate	S
+wall plugs	S*
 wall unit	S
 wallbracket	S
 wallclock	S
 wallet	S*
 wallhanging	S
 wallplate	S
+wallplugs	S*
 wallunit	S
 walnut	G*
 walt disney world	E
@@ -26622,6 +26697,7 @@ withe	S*
 withholding tax	O
 withholdingtax	O
 wmd	S
+wocheneinkauf	G*
 wof	T*
 wok	S
 wollaston prism	S
@@ -26785,6 +26861,7 @@ yardmeasure	S
 yarmelke	S
 yarmulka	S
 yarmulke	S
+yarn	S*
 yashmac	S
 yashmak	S
 yataghan	S
@@ -26902,6 +26979,7 @@ yule log	T
 yulelog	T
 yurt	T
 zabaglione	F
+zakupy	G*
 zalcitabine	H
 zamboni	S
 zantac	H
@@ -26936,6 +27014,7 @@ zoot suit	S
 zootsuit	S
 zori	S
 zovirax	H
+zugticket	T*
 zwieback	G
 zydeco	E
 zyloprim	H

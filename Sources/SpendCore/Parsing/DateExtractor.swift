@@ -109,10 +109,25 @@ enum DateExtractor {
 
     /// A weekday's name or abbreviation ("fri", "on tue", "last sat").
     private static func weekday(_ s: PhraseState, word: String, at i: Int) -> Int? {
-        if let weekday = Lexicon.weekdays.firstIndex(of: word) { return weekday }
+        let cued = ["on", "last", "past"].contains(s.word(i - 1) ?? "")
+        if let weekday = Lexicon.weekdays.firstIndex(of: word) {
+            return cued || !isInBrandName(s, at: i) ? weekday : nil
+        }
         guard let (weekday, ambiguous) = weekdayAbbreviations[word] else { return nil }
-        if ambiguous, !["on", "last", "past"].contains(s.word(i - 1) ?? "") { return nil }
+        // "lawn mowing 45 sat": the last word, right after the amount, is its day.
+        if ambiguous, !cued, !(isLastWord(s, i) && i > 0 && s.tokens[i - 1].kind == .number) { return nil }
         return weekday
+    }
+
+    /// "Ruby Tuesday", "Tuesday Morning": the weekday is a word of a chain's name.
+    private static func isInBrandName(_ s: PhraseState, at i: Int) -> Bool {
+        let aliases = BrandTable.index.aliases
+        if i > 0, s.tokens[i - 1].isWord, aliases.match([s.tokens[i - 1].key, s.tokens[i].key], at: 0)?.length == 2 { return true }
+        return i + 1 < s.count && s.tokens[i + 1].isWord && aliases.match([s.tokens[i].key, s.tokens[i + 1].key], at: 0)?.length == 2
+    }
+
+    private static func isLastWord(_ s: PhraseState, _ i: Int) -> Bool {
+        !s.tokens[(i + 1)...].contains { $0.kind != .punctuation }
     }
 
     /// "3 Nov" is a date only when the phrase has an amount besides the 3.

@@ -9,7 +9,7 @@ enum PersonExtractor {
                 guard let (people, end) = people(state, at: index, lowercaseNames: lowercaseNames, company: preposition == "with")
                 else { continue }
                 var claimed = state
-                // A possessive ("for Emma's birthday") names the person but stays in the text.
+                // A possessive ("with Emma's parents") names the person but stays in the text.
                 if end >= index { claimed.claim((index - 1)...end) }
                 // "a buck for gum": a lowercase word that is all the phrase says it bought is the thing, not a name.
                 if !state.tokens[index].isCapitalized, DescriptionBuilder.build(claimed).isEmpty { continue }
@@ -30,7 +30,8 @@ enum PersonExtractor {
         var index = start
         if let first = s.word(start), first == "me" || first == "myself", s.word(start + 1) == "and" { index += 2 }
         guard let (first, firstEnd) = name(s, at: index, lowercase: lowercaseNames, monthsAreNames: company) else { return nil }
-        if firstEnd < index { return ([first], firstEnd) }
+        // "for Noah's birthday": the party's, not a companion ("with Emma's" still is one).
+        if firstEnd < index { return company ? ([first], firstEnd) : nil }
         var people = [first]
         var end = firstEnd
         while true {
