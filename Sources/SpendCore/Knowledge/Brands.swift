@@ -12,7 +12,7 @@ enum BrandTable {
         let convenience: Bool
         /// The currency of the one country the brand is in, when a word several countries
         /// share may mean it ("kr", "rupees"): an index into `localCurrencies`, or nil.
-        let localCurrencyIndex: UInt8?
+        var localCurrencyIndex: UInt8? = nil
 
         var localCurrency: String? { localCurrencyIndex.map { BrandTable.localCurrencies[Int($0)] } }
     }
@@ -60,8 +60,7 @@ enum BrandTable {
             let code = sellsFood ? fields[1].dropLast() : fields[1]
             guard fields.count == 3, let category = KnowledgeKey.category(code) else { continue }
             let id = Int32(brands.count)
-            brands.append(Brand(name: String(fields[0]), category: category, convenience: code == "C" || sellsFood,
-                                localCurrencyIndex: nil))
+            brands.append(Brand(name: String(fields[0]), category: category, convenience: code == "C" || sellsFood))
             if byName[fields[0].lowercased()] == nil { byName[fields[0].lowercased()] = id }
             let nameKey = Categoriser.words(of: String(fields[0])).map(KnowledgeKey.of).joined(separator: " ")
             for alias in fields[2].split(separator: "|") {
@@ -78,10 +77,7 @@ enum BrandTable {
         }
         for (index, line) in localCurrencySource.split(separator: "\n").enumerated() {
             for name in line.split(separator: "\t").dropFirst() {
-                guard let id = byName[name.lowercased()] else { continue }
-                let brand = brands[Int(id)]
-                brands[Int(id)] = Brand(name: brand.name, category: brand.category, convenience: brand.convenience,
-                                        localCurrencyIndex: UInt8(index))
+                if let id = byName[name.lowercased()] { brands[Int(id)].localCurrencyIndex = UInt8(index) }
             }
         }
         return Index(brands: brands, aliases: aliases, byName: byName, typoTargets: TypoIndex(typoTargets))

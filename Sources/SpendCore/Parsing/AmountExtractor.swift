@@ -107,9 +107,8 @@ enum AmountExtractor {
         if s.tokens[unit].text == "$", s.tokens[unit + 1].text.isWrittenInCapitals {
             if let code = CurrencyWords.signSuffixes[word] { return Currency(code: code).map { ($0, unit + 1) } }
             // "97 $ CAD", "64,20 $ CAD": a dollar's or peso's code after its sign.
-            if word.utf8.count == 3, dollarSigned.contains(word.uppercased()) {
-                return Currency(code: word.uppercased()).map { ($0, unit + 1) }
-            }
+            let code = word.uppercased()
+            if code.utf8.count == 3, dollarSigned.contains(code) { return Currency(code: code).map { ($0, unit + 1) } }
         }
         guard let unitWord = s.word(unit), CurrencyWords.unitsBeforeTheCountry.contains(unitWord),
               let code = CurrencyWords.countriesAfterTheUnit[word] else { return nil }
