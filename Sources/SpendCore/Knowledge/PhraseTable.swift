@@ -6,7 +6,8 @@
 struct PhraseTable<Value> {
     fileprivate struct Entry {
         var value: Value?
-        var longest = 0
+        /// Phrases are a few words long: a byte keeps an entry of the brand table at 8 bytes.
+        var longest: UInt8 = 0
     }
 
     private var entries = StringTable<Entry>()
@@ -36,7 +37,7 @@ struct PhraseTable<Value> {
         let first = String(phrase.prefix { $0 != " " })
         let words = phrase.reduce(1) { $1 == " " ? $0 + 1 : $0 }
         var entry = entries[first] ?? Entry()
-        entry.longest = max(entry.longest, words)
+        entry.longest = max(entry.longest, UInt8(clamping: words))
         entries[first] = entry
     }
 
@@ -56,7 +57,7 @@ struct PhraseTable<Value> {
     func match(_ keys: [String], at index: Int, limit: Int = .max) -> (length: Int, value: Value)? {
         guard index < keys.count, !entries.isEmpty, !keys[index].isEmpty, let first = entries[keys[index]]
         else { return nil }
-        var length = min(first.longest, limit, keys.count - index)
+        var length = min(Int(first.longest), limit, keys.count - index)
         // A phrase holding an empty key never matches: no longer one than before it.
         if let empty = keys[index..<(index + length)].firstIndex(where: \.isEmpty) { length = empty - index }
         guard length > 1 else { return first.value.map { (1, $0) } }

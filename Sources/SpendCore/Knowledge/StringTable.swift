@@ -6,15 +6,23 @@
 /// Keys that are not ASCII are hashed with `Hasher`, so they still match by canonical
 /// equivalence, as `String` equality does.
 struct StringTable<Value> {
-    /// Each slot's key hash, 0 when the slot is empty (a hash never is: see `finish`).
-    private var hashes: [UInt64]
-    private var slotKeys: [String]
+    /// A slot: the low half of its key's hash (0 when empty: `tag(of:)` never is) and where
+    /// its key starts in `keyBytes`. Eight bytes, where a `String` and a full hash took 24
+    /// and a heap block for every key over 15 bytes: the brand and item tables hold about
+    /// 100,000 keys, and their slots were most of the parser's memory.
+    private struct Slot {
+        var tag: UInt32 = 0
+        var key: UInt32 = 0
+    }
+
+    private var slots: [Slot]
     private var values: [Value?]
+    /// Every key's UTF-8, each after its length in two bytes.
+    private var keyBytes: [UInt8] = []
     private(set) var count = 0
 
     init() {
-        hashes = Array(repeating: 0, count: 8)
-        slotKeys = Array(repeating: "", count: 8)
+        slots = Array(repeating: Slot(), count: 8)
         values = Array(repeating: nil, count: 8)
     }
 
@@ -27,10 +35,9 @@ struct StringTable<Value> {
             if let slot = slot(of: key, hash: hash) {
                 if let newValue { values[slot] = newValue } else { remove(at: slot) }
             } else if let newValue {
-                if (count + 1) * 4 > hashes.count * 3 { grow() }
+                if (count + 1) * 4 > slots.count * 3 { rehash(capacity: slots.count + slots.count / 2) }
                 let slot = emptySlot(for: hash)
-                hashes[slot] = hash
-                slotKeys[slot] = key
+                slots[slot] = Slot(tag: Self.tag(of: hash), key: append(key))
                 values[slot] = newValue
                 count += 1
             }
@@ -54,76 +61,123 @@ struct StringTable<Value> {
 
     /// The value of ASCII `words` joined by single spaces, given that phrase's `StringKeyHash`.
     func value(joining words: ArraySlice<String>, hash: UInt64) -> Value? {
-        var slot = Int(truncatingIfNeeded: hash) & (hashes.count - 1)
-        while hashes[slot] != 0 {
-            if hashes[slot] == hash, Self.key(slotKeys[slot], joins: words) { return values[slot] }
-            slot = (slot + 1) & (hashes.count - 1)
+        let tag = Self.tag(of: hash)
+        var slot = home(of: hash)
+        while slots[slot].tag != 0 {
+            if slots[slot].tag == tag, key(at: slots[slot].key, joins: words) { return values[slot] }
+            slot = next(slot)
         }
         return nil
     }
 
-    /// Whether `key` is ASCII `words` joined by single spaces. Compared byte for byte, as
-    /// `==` would for ASCII, so the joined string (often a heap one) is not made.
-    private static func key(_ key: String, joins words: ArraySlice<String>) -> Bool {
-        guard key.isASCII else { return key == words.joined(separator: " ") }
-        var keyBytes = key.utf8.makeIterator()
-        for (offset, word) in words.enumerated() {
-            if offset > 0, keyBytes.next() != UInt8(ascii: " ") { return false }
-            for byte in word.utf8 where keyBytes.next() != byte { return false }
+    /// Whether the key stored at `offset` is ASCII `words` joined by single spaces, compared
+    /// byte for byte, as `==` would for ASCII, so the joined string is not made.
+    private func key(at offset: UInt32, joins words: ArraySlice<String>) -> Bool {
+        keyBytes.withUnsafeBufferPointer { all in
+            let stored = Self.bytes(at: offset, in: all)
+            guard stored.allSatisfy({ $0 < 0x80 }) else {
+                return String(decoding: stored, as: UTF8.self) == words.joined(separator: " ")
+            }
+            var position = stored.startIndex
+            for (index, word) in words.enumerated() {
+                if index > 0 {
+                    guard position < stored.endIndex, stored[position] == UInt8(ascii: " ") else { return false }
+                    position += 1
+                }
+                for byte in word.utf8 {
+                    guard position < stored.endIndex, stored[position] == byte else { return false }
+                    position += 1
+                }
+            }
+            return position == stored.endIndex
         }
-        return keyBytes.next() == nil
+    }
+
+    /// Whether the key stored at `offset` equals `key`: byte for byte when both are ASCII,
+    /// else as strings, by canonical equivalence.
+    private func key(at offset: UInt32, equals key: String) -> Bool {
+        keyBytes.withUnsafeBufferPointer { all in
+            let stored = Self.bytes(at: offset, in: all)
+            if key.isASCII, stored.allSatisfy({ $0 < 0x80 }) { return stored.elementsEqual(key.utf8) }
+            return String(decoding: stored, as: UTF8.self) == key
+        }
+    }
+
+    private static func bytes(at offset: UInt32, in all: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        let start = Int(offset)
+        let length = Int(all[start]) | Int(all[start + 1]) << 8
+        return all[(start + 2)..<(start + 2 + length)]
+    }
+
+    private func storedKey(at offset: UInt32) -> String {
+        keyBytes.withUnsafeBufferPointer { String(decoding: Self.bytes(at: offset, in: $0), as: UTF8.self) }
+    }
+
+    /// Stores a key's bytes, returning where they start.
+    private mutating func append(_ key: String) -> UInt32 {
+        let length = key.utf8.count
+        precondition(length <= Int(UInt16.max), "a StringTable key is at most 65,535 bytes")
+        let offset = UInt32(keyBytes.count)
+        keyBytes.append(UInt8(truncatingIfNeeded: length))
+        keyBytes.append(UInt8(truncatingIfNeeded: length >> 8))
+        keyBytes.append(contentsOf: key.utf8)
+        return offset
     }
 
     var keys: [String] { entries.map(\.key) }
 
     /// Every key and its value, in no particular order.
     var entries: [(key: String, value: Value)] {
-        hashes.indices.compactMap { slot in values[slot].map { (slotKeys[slot], $0) } }
+        slots.indices.compactMap { slot in values[slot].map { (storedKey(at: slots[slot].key), $0) } }
     }
 
     private func slot(of key: String, hash: UInt64) -> Int? {
-        let mask = hashes.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while hashes[slot] != 0 {
-            if hashes[slot] == hash, slotKeys[slot] == key { return slot }
-            slot = (slot + 1) & mask
+        let tag = Self.tag(of: hash)
+        var slot = home(of: hash)
+        while slots[slot].tag != 0 {
+            if slots[slot].tag == tag, self.key(at: slots[slot].key, equals: key) { return slot }
+            slot = next(slot)
         }
         return nil
     }
 
     private func emptySlot(for hash: UInt64) -> Int {
-        let mask = hashes.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while hashes[slot] != 0 { slot = (slot + 1) & mask }
+        var slot = home(of: hash)
+        while slots[slot].tag != 0 { slot = next(slot) }
         return slot
     }
 
-    private mutating func grow() {
-        let old = (hashes, slotKeys, values)
-        hashes = Array(repeating: 0, count: old.0.count * 2)
-        slotKeys = Array(repeating: "", count: old.0.count * 2)
-        values = Array(repeating: nil, count: old.0.count * 2)
-        for index in old.0.indices where old.0[index] != 0 {
-            let slot = emptySlot(for: old.0[index])
-            hashes[slot] = old.0[index]
-            slotKeys[slot] = old.1[index]
-            values[slot] = old.2[index]
+    private static func tag(of hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash) | 1 }
+
+    /// The slot a hash starts probing at: its high bits scaled to the slot count, so the
+    /// count need not be a power of two and the table grows by half, not double.
+    private func home(of hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: (hash << 1).multipliedFullWidth(by: UInt64(slots.count)).high)
+    }
+
+    private func next(_ slot: Int) -> Int { slot + 1 == slots.count ? 0 : slot + 1 }
+
+    /// Files every entry again in `capacity` slots, dropping the one at `skipped`.
+    private mutating func rehash(capacity: Int, skipping skipped: Int? = nil) {
+        let old = (slots, values, keyBytes)
+        slots = Array(repeating: Slot(), count: capacity)
+        values = Array(repeating: nil, count: capacity)
+        keyBytes = []
+        keyBytes.reserveCapacity(old.2.count)
+        count = 0
+        for index in old.0.indices where old.0[index].tag != 0 && index != skipped {
+            let key = old.2.withUnsafeBufferPointer { String(decoding: Self.bytes(at: old.0[index].key, in: $0), as: UTF8.self) }
+            let hash = StringKeyHash.of(key)
+            let slot = emptySlot(for: hash)
+            slots[slot] = Slot(tag: Self.tag(of: hash), key: append(key))
+            values[slot] = old.1[index]
+            count += 1
         }
     }
 
     /// Removing is rare (never while parsing): the table is rebuilt without the key.
     private mutating func remove(at removed: Int) {
-        let old = (hashes, slotKeys, values)
-        hashes = Array(repeating: 0, count: old.0.count)
-        slotKeys = Array(repeating: "", count: old.0.count)
-        values = Array(repeating: nil, count: old.0.count)
-        count -= 1
-        for index in old.0.indices where old.0[index] != 0 && index != removed {
-            let slot = emptySlot(for: old.0[index])
-            hashes[slot] = old.0[index]
-            slotKeys[slot] = old.1[index]
-            values[slot] = old.2[index]
-        }
+        rehash(capacity: slots.count, skipping: removed)
     }
 }
 

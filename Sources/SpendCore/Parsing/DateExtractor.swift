@@ -31,7 +31,7 @@ enum DateExtractor {
         return nil
     }
 
-    private static let precedingWords: WordSet = ["on", "from", "since", "earlier"]
+    private static let precedingWords: WordSet = ["on", "from", "since", "earlier", "am"]
 
     /// Every word `match` can start a date with, except the number words of "... ago".
     private static let startWords: WordSet = WordSet(["today", "tonight", "tonite", "yesterday", "yday", "yest", "this", "last", "the"]
@@ -67,6 +67,9 @@ enum DateExtractor {
            let monthWord = s.word(i + 1), s.tokens[i + 1].text != "may", let month = Lexicon.months[monthWord],
            s.word(i - 1) == "on" || hasOtherAmount(s, besides: i) {
             return try dayFirst(s, day: n, month: month, at: i, today: today)
+        }
+        if token.kind == .number, token.text.containsByte(UInt8(ascii: ".")), let found = try dotted(s, at: i, today: today) {
+            return found
         }
         if hasAgo, let ago = agoPhrase(s, at: i) {
             return (today.adding(days: -ago.days), i...ago.end)
@@ -107,6 +110,52 @@ enum DateExtractor {
         return nil
     }
 
+    /// "19.11.", "19.11.2026", "am 24.11", "212,35 zł 24.11": the day, a dot and the month, as
+    /// most of Europe writes them. Without a year or a closing dot, "24.11" is as likely a
+    /// price, so it is a date only after "on" or a word of the kind, or beside another amount
+    /// that a currency marks; never with a currency of its own ("€19.11").
+    private static func dotted(_ s: PhraseState, at i: Int, today: Day) throws(ParseError) -> (Day, ClosedRange<Int>)? {
+        let parts = s.tokens[i].text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.utf8.count) }),
+              let day = Int(parts[0]), let month = Int(parts[1]), (1...31).contains(day), (1...12).contains(month),
+              !hasCurrency(s, number: i), hasOtherAmount(s, besides: i)
+        else { return nil }
+        var end = i
+        var year: Int?
+        let closed = s.isFree(i + 1) && s.tokens[i + 1].text == "." && !s.tokens[i + 1].spaceBefore
+        if closed {
+            end = i + 1
+            if s.isFree(i + 2), !s.tokens[i + 2].spaceBefore, s.tokens[i + 2].kind == .number,
+               [2, 4].contains(s.tokens[i + 2].text.utf8.count), let digits = Int(s.tokens[i + 2].text) {
+                year = digits < 100 ? 2000 + digits : digits
+                end = i + 2
+            }
+        }
+        let cued = s.word(i - 1).map(dottedDateCues.contains) == true
+        guard closed || cued || hasMarkedAmount(s, besides: i) else { return nil }
+        let date = year.flatMap { Day(year: $0, month: month, day: day) } ?? (year == nil ? mostRecent(month: month, day: day, today: today) : nil)
+        guard let date else {
+            if closed || cued { throw .impossibleDate(s.tokens[i...end].map(\.text).joined()) }
+            return nil
+        }
+        return (date, i...end)
+    }
+
+    /// Words before a date in the languages that write it with dots.
+    private static let dottedDateCues: WordSet = ["on", "am", "le", "el", "em", "il", "op", "den", "dne", "dnia", "del"]
+
+    /// Whether a currency's sign, word or code stands right before or after the number at i;
+    /// one between two numbers is the first one's ("12,49 € 19.11.").
+    private static func hasCurrency(_ s: PhraseState, number i: Int) -> Bool {
+        AmountExtractor.currencyMarker(s, i - 1, defaultCurrency: .usd) != nil && !(i > 1 && s.tokens[i - 2].kind == .number)
+            || AmountExtractor.currencyMarker(s, i + 1, defaultCurrency: .usd, afterNumber: true) != nil
+    }
+
+    /// Whether another number of the phrase carries a currency ("12,49 €").
+    private static func hasMarkedAmount(_ s: PhraseState, besides index: Int) -> Bool {
+        s.tokens.indices.contains { $0 != index && s.tokens[$0].kind == .number && s.isFreeNumber($0) && hasCurrency(s, number: $0) }
+    }
+
     /// A weekday's name or abbreviation ("fri", "on tue", "last sat").
     private static func weekday(_ s: PhraseState, word: String, at i: Int) -> Int? {
         let cued = ["on", "last", "past"].contains(s.word(i - 1) ?? "")
@@ -114,8 +163,8 @@ enum DateExtractor {
             return cued || !isInBrandName(s, at: i) ? weekday : nil
         }
         guard let (weekday, ambiguous) = weekdayAbbreviations[word] else { return nil }
-        // "lawn mowing 45 sat": the last word, right after the amount, is its day.
-        if ambiguous, !cued, !(isLastWord(s, i) && i > 0 && s.tokens[i - 1].kind == .number) { return nil }
+        // "lawn mowing 45 sat", "cinema 18 € sat": the last word, right after the amount, is its day.
+        if ambiguous, !cued, !(isLastWord(s, i) && followsAnAmount(s, i)) { return nil }
         return weekday
     }
 
@@ -124,6 +173,13 @@ enum DateExtractor {
         let aliases = BrandTable.index.aliases
         if i > 0, s.tokens[i - 1].isWord, aliases.match([s.tokens[i - 1].key, s.tokens[i].key], at: 0)?.length == 2 { return true }
         return i + 1 < s.count && s.tokens[i + 1].isWord && aliases.match([s.tokens[i].key, s.tokens[i + 1].key], at: 0)?.length == 2
+    }
+
+    /// A number just before i, or a number and its currency ("18 €", "145 kr").
+    private static func followsAnAmount(_ s: PhraseState, _ i: Int) -> Bool {
+        guard i > 0 else { return false }
+        if s.tokens[i - 1].kind == .number { return true }
+        return i > 1 && s.tokens[i - 2].kind == .number && hasCurrency(s, number: i - 2)
     }
 
     private static func isLastWord(_ s: PhraseState, _ i: Int) -> Bool {
@@ -162,6 +218,11 @@ enum DateExtractor {
     /// "2026-11-02", "11/02", "11/2/2025", "11/2/25" (US order: month first).
     static func numeric(_ text: String, today: Day) -> Day? {
         if text.containsByte(UInt8(ascii: "-")) { return Day(iso: text) }
+        if text.containsByte(UInt8(ascii: ".")) {
+            let parts = text.split(separator: ".").compactMap { Int($0) }
+            guard parts.count == 3 else { return nil }
+            return Day(year: parts[2] < 100 ? 2000 + parts[2] : parts[2], month: parts[1], day: parts[0])
+        }
         let pieces = text.split(separator: "/")
         let parts = pieces.compactMap { Int($0) }
         guard parts.count >= 2, parts.count == pieces.count else { return nil }
@@ -272,10 +333,11 @@ enum DateExtractor {
     /// Month and day within 1...12 and 1...31, in ISO or US order.
     private static func looksLikeDate(_ text: String) -> Bool {
         // A part too long for an Int ("2026-12-319999999999999999999") is no date.
-        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "/" }).compactMap { Int($0) }
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "." }).compactMap { Int($0) }
         let isoOrder = text.containsByte(UInt8(ascii: "-"))
+        let dayFirst = text.containsByte(UInt8(ascii: "."))
         guard parts.count >= (isoOrder ? 3 : 2) else { return false }
-        let (first, second) = isoOrder ? (parts[1], parts[2]) : (parts[0], parts[1])
+        let (first, second) = isoOrder ? (parts[1], parts[2]) : dayFirst ? (parts[1], parts[0]) : (parts[0], parts[1])
         let (month, day) = first > 12 && second <= 12 && !isoOrder ? (second, first) : (first, second)
         return (1...12).contains(month) && (1...31).contains(day)
     }

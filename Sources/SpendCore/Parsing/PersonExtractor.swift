@@ -6,7 +6,12 @@ enum PersonExtractor {
         let lowercaseNames = typedWithoutCapitals(state)
         for preposition in prepositions {
             for index in 1..<max(state.count, 1) where state.word(index - 1, is: preposition) {
-                guard let (people, end) = people(state, at: index, lowercaseNames: lowercaseNames, company: preposition == "with")
+                let company = preposition == "with"
+                // "giraffas w/ bruna & lucas": a phrase whose shop is already named goes on
+                // with people, even one who shares a brand's name.
+                guard let (people, end) = people(state, at: index, lowercaseNames: lowercaseNames, company: company)
+                    ?? (company && namesABrand(state, before: index - 1)
+                        ? people(state, at: index, lowercaseNames: lowercaseNames, company: company, brandsAreNames: true) : nil)
                 else { continue }
                 var claimed = state
                 // A possessive ("with Emma's parents") names the person but stays in the text.
@@ -26,10 +31,13 @@ enum PersonExtractor {
     /// "with Anna, Tom and Raj": names joined by commas, "and" (or another language's:
     /// "con Nico y Sofi") or "&"; "me and" is skipped. `company` ("with"): a month's
     /// name the dates left free is a name ("w/ jun", "with May"), as "for March" is not.
-    private static func people(_ s: PhraseState, at start: Int, lowercaseNames: Bool, company: Bool) -> ([String], Int)? {
+    private static func people(_ s: PhraseState, at start: Int, lowercaseNames: Bool, company: Bool,
+                               brandsAreNames: Bool = false) -> ([String], Int)? {
         var index = start
         if let first = s.word(start), first == "me" || first == "myself", s.word(start + 1) == "and" { index += 2 }
-        guard let (first, firstEnd) = name(s, at: index, lowercase: lowercaseNames, monthsAreNames: company) else { return nil }
+        guard let (first, firstEnd) = name(s, at: index, lowercase: lowercaseNames, monthsAreNames: company,
+                                           brandsAreNames: brandsAreNames)
+        else { return nil }
         // "for Noah's birthday": the party's, not a companion ("with Emma's" still is one).
         if firstEnd < index { return company ? ([first], firstEnd) : nil }
         var people = [first]
@@ -47,6 +55,14 @@ enum PersonExtractor {
             end = otherEnd
         }
         return (people, end)
+    }
+
+    /// Whether a brand is named before `end` ("giraffas", "cinemaxx"), so a brand's word after
+    /// "with" is not a second shop.
+    private static func namesABrand(_ s: PhraseState, before end: Int) -> Bool {
+        guard end > 0 else { return false }
+        let keys = s.tokens[..<end].map(\.key)
+        return keys.indices.contains { BrandTable.index.aliases.match(keys, at: $0)?.value.evidence == BrandTable.Evidence.none }
     }
 
     /// One name at index i and its last index; a possessive ends before i.
@@ -137,17 +153,22 @@ enum PersonExtractor {
         var first = true
         for (index, token) in s.tokens.enumerated() where token.isWord {
             if first { first = false; continue }
-            if token.isCapitalized, !firstPerson.contains(token.normalized), !PhraseState.isCurrencyMark(s.tokens, index) {
+            // A word the amount or the date took is no name ("720 Kč", "R$ 32,50", "Sat").
+            if token.isCapitalized, s.isFree(index), !firstPerson.contains(token.normalized),
+               !PhraseState.isCurrencyMark(s.tokens, index) {
                 return false
             }
         }
         return true
     }
 
-    /// "onions", "toppings": a plural is a thing. Names that end in "s" mostly end "us" or "is".
+    /// "onions", "toppings": a plural is a thing. Names that end in "s" mostly end "us" or "is";
+    /// a short one ("mads", "lars", "jens") is a plural only of a thing known in the singular.
     private static func looksPlural(_ word: String) -> Bool {
-        word.hasSuffix("s") && !word.hasSuffix("us") && !word.hasSuffix("is") && !word.hasSuffix("ss")
-            && !namesEndingInS.contains(word)
+        guard word.hasSuffix("s"), !word.hasSuffix("us"), !word.hasSuffix("is"), !word.hasSuffix("ss"),
+              !namesEndingInS.contains(word)
+        else { return false }
+        return word.utf8.count > 5 || ItemTable.index.known.contains(String(word.dropLast()))
     }
 
     /// Family words: "gift for mom" keeps them in the description, as a name would not be

@@ -222,6 +222,21 @@ enum Tokenizer {
         }
         func at(_ offset: Int) -> C? { index + offset < chars.count ? chars[index + offset] : nil }
         var whole = digits()
+        // "19.11.2026", "19.11.26": day, month and year with dots, as much of Europe writes
+        // them (without a year, "19.11" is read as a number; the dates decide).
+        if whole.count <= 2, at(0) == ".", at(1)?.isASCIIDigit == true {
+            let save = index
+            index += 1
+            let month = digits()
+            if month.count <= 2, at(0) == ".", at(1)?.isASCIIDigit == true {
+                index += 1
+                let year = digits()
+                if year.count == 2 || year.count == 4, !(at(0).map { $0.isASCIIDigit || $0 == "." && at(1)?.isASCIIDigit == true } ?? false) {
+                    return (.numericDate, index, whole + "." + month + "." + year)
+                }
+            }
+            index = save
+        }
         // A date: 2026-11-02, 11/02, 11/2/2025.
         if let sep = at(0), sep == "-" || sep == "/", at(1)?.isASCIIDigit == true {
             let save = index
