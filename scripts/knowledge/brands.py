@@ -175,7 +175,8 @@ GENERIC_TAILS = {"company", "co", "stores", "store", "supermarket", "supermarket
                  "theatres", "theaters", "theatre", "theater", "cinema", "cinemas", "cineplex", "movies",
                  "airlines", "airline", "airways", "air lines", "fitness", "gym", "health clubs",
                  "pharmacy", "pharmacies", "drugstore", "drug store", "chemist", "chemists", "tools",
-                 "hardware", "pizzeria", "kitchen", "steakhouse", "bakery", "burgers", "superstore"}
+                 "hardware", "pizzeria", "kitchen", "steakhouse", "steak house", "bakery", "burgers", "superstore",
+                 "barbecue", "barbecue pit", "bbq", "health club", "parking"}
 # The tails before the short forms that need a context (kept only when no everyday word).
 OLD_TAILS = {"stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados", "atacadista",
              "market", "markets", "restaurant", "restaurants", "hot pot", "bookstore", "café", "cafe",
@@ -210,6 +211,10 @@ def short_forms(name):
                 rest = rest[:-1]
             if rest:
                 forms.append((rest, tail))
+    # "Abercrombie & Fitch", "Ruth's Chris": people name a partnership by its first
+    # partner when that is one long word ("abercrombie"), never a short or common one.
+    if len(words) == 3 and words[1] in ("&", "and", "+") and len(words[0]) >= 6 and words[0].isalpha():
+        forms.append(([words[0]], "& " + words[2].lower()))
     for form, tail in [(words, None)] + forms:
         if len(form) > 1 and form[0].lower() in ARTICLES:
             forms.append((form[1:], tail))
@@ -259,6 +264,9 @@ def short_aliases(name, english, lemmas, proper, places, code, hand=False):
             continue
         if len(tokens) == 1:
             if key in english and key not in proper and not hand:
+                continue
+            # A partner's name alone must be no word and no first name ("bagels", "christopher").
+            if tail.startswith("& ") and (key in proper or key in lemmas or key[:-1] in lemmas or is_word(key, english)):
                 continue
             # A word shaped like a name ("Marcus" of Marcus Cinema, "Louisa" of Louisa
             # Coffee) may be a person's: it needs a context, so "with Marcus" stays a

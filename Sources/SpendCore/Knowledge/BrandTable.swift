@@ -3767,7 +3767,7 @@ El Pollo Loco	F	el pollo loco|elpolloloco|pollo loco|polloloco
 El Rinconsito	F	el rinconsito|elrinconsito|rinconsito|taqueria el rinconsito|taqueriaelrinconsito
 Elevation Burger	F	elevation burger|elevationburger
 Epic Wings N' Things	F	epic wings|epic wings n things|epicwings|epicwingsnthings|wings n things|wingsnthings
-Erbert & Gerbert's	F	erbert and gerbert|erbert and gerbert sandwich shop|erbert and gerberts|erbert and gerberts sandwich shop|erbert gerbert|erbert gerbert sandwich shop|erbert gerberts|erbert gerberts sandwich shop|erbertandgerbert|erbertandgerberts|erbertandgerbertsandwichshop|erbertandgerbertssandwichshop|erbertgerbert|erbertgerberts|erbertgerbertsandwichshop|erbertgerbertssandwichshop
+Erbert & Gerbert's	F	~erbert|erbert and gerbert|erbert and gerbert sandwich shop|erbert and gerberts|erbert and gerberts sandwich shop|erbert gerbert|erbert gerbert sandwich shop|erbert gerberts|erbert gerberts sandwich shop|erbertandgerbert|erbertandgerberts|erbertandgerbertsandwichshop|erbertandgerbertssandwichshop|erbertgerbert|erbertgerberts|erbertgerbertsandwichshop|erbertgerbertssandwichshop
 Erik's DeliCafé	F	erik delicafe|erik delicafé|erikdelicafe|erikdelicafé|eriks delicafe|eriks delicafé|eriksdelicafe|eriksdelicafé
 Es Teler 77	F	es teler 77|esteler77
 Etiler Marmaris	F	etiler marmaris|etilermarmaris
@@ -3921,7 +3921,7 @@ Kura Sushi	F	kura revolving sushi bar|kura sushi|kurarevolvingsushibar|kurasushi
 Kwalitaria	F	kwalitaria
 l'artigiano	F	lartigiano
 L&L Drive-Inn	F	l and l|l and l drive in|l and l drive inn|l and l drivein|l and l driveinn|landl|landldrivein|landldriveinn|ll drive in|ll drive inn|ll drivein|ll driveinn|lldrivein|lldriveinn
-L&L Hawaiian Barbecue	F	l and l hawaiian barbecue|l and l hawaiian bbq|landlhawaiianbarbecue|landlhawaiianbbq|ll hawaiian barbecue|ll hawaiian bbq|llhawaiianbarbecue|llhawaiianbbq
+L&L Hawaiian Barbecue	F	~l and l hawaiian|l and l hawaiian barbecue|l and l hawaiian bbq|~landlhawaiian|landlhawaiianbarbecue|landlhawaiianbbq|~ll hawaiian|ll hawaiian barbecue|ll hawaiian bbq|~llhawaiian|llhawaiianbarbecue|llhawaiianbbq
 La Belle Province	F	belle province|belleprovince|la belle province|labelleprovince
 La Boîte à Pizza	F	boite a pizza|boiteapizza|boîte à pizza|boîteàpizza|la boite a pizza|la boîte à pizza|laboiteapizza|laboîteàpizza
 La Croissanterie	F	croissanterie|la croissanterie|lacroissanterie
@@ -4561,7 +4561,7 @@ De Pizzabakkers	F	de pizzabakkers|depizzabakkers|pizzabakkers
 Del Frisco's Double Eagle Steakhouse	F	del frisco double eagle|del frisco double eagle steakhouse|del friscos|del friscos double eagle|del friscos double eagle steakhouse|delfriscodoubleeagle|delfriscodoubleeaglesteakhouse|delfriscos|delfriscosdoubleeagle|delfriscosdoubleeaglesteakhouse
 Delicious Pho	F	delicious pho|deliciouspho
 Denny's	F	denny|dennys
-Dickey's Barbecue Pit	F	dickey barbecue pit|dickeybarbecuepit|dickeys barbecue|dickeys barbecue pit|dickeysbarbecue|dickeysbarbecuepit
+Dickey's Barbecue Pit	F	~dickey|dickey barbecue pit|dickeybarbecuepit|~dickeys|dickeys barbecue|dickeys barbecue pit|dickeysbarbecue|dickeysbarbecuepit
 Din Tai Fung	F	din tai fung|dintaifung
 Dindigul Thalappakatti Restaurant	F	dindigul thalappakatti|dindigul thalappakatti restaurant|dindigulthalappakatti|dindigulthalappakattirestaurant
 Dishoom	F	dishoom
@@ -4598,7 +4598,7 @@ Foster's Hollywood	F	foster hollywood|fosterhollywood|fosters hollywood|fostersh
 Fournos Bakery	F	~fournos|fournos bakery|fournosbakery
 Fox's Pizza Den	F	fox pizza den|foxpizzaden|foxs pizza den|foxspizzaden
 Franco Manca	F	franco manca|francomanca
-Frankie & Benny's	F	frankie and benny|frankie and bennys|frankie benny|frankie bennys|frankieandbenny|frankieandbennys|frankiebenny|frankiebennys
+Frankie & Benny's	F	~frankie|frankie and benny|frankie and bennys|frankie benny|frankie bennys|frankieandbenny|frankieandbennys|frankiebenny|frankiebennys
 Fresh Corner Restaurant	F	fresh corner restaurant|freshcornerrestaurant
 Freshii	F	freshii
 Friendly's	F	~friendly|~friendlys
@@ -4608,7 +4608,7 @@ Fuddruckers	F	fuddruckers
 Gator's Dockside	F	gator dockside|gatordockside|gators dockside|gatorsdockside
 Gatti's Pizza	F	gatti pizza|gattipizza|gattis pizza|gattispizza
 Gaucho	F	gaucho
-Gen Korean BBQ	F	gen korean bbq|genkoreanbbq
+Gen Korean BBQ	F	~gen korean|gen korean bbq|~genkorean|genkoreanbbq
 Giggling Squid	F	giggling squid|gigglingsquid
 Gino's East	F	gino east|ginoeast|ginos east|ginoseast
 Ginos	F	ginos
@@ -4666,7 +4666,7 @@ Islands	F	~islands|islands fine burgers and drinks|islands fine burgers drinks|i
 Italianni's	F	italianni|italiannis
 J. Alexander's	F	j alexander|j alexanders|jalexander|jalexanders
 Jack Astor's	F	jack astor|jack astors|jackastor|jackastors
-Jack Stack Barbecue	F	fiorella jack stack barbecue|fiorellajackstackbarbecue|fiorellas jack stack barbecue|fiorellasjackstackbarbecue|jack stack barbecue|jackstackbarbecue
+Jack Stack Barbecue	F	fiorella jack stack barbecue|fiorellajackstackbarbecue|fiorellas jack stack barbecue|fiorellasjackstackbarbecue|~jack stack|jack stack barbecue|~jackstack|jackstackbarbecue
 Jason's Deli	F	jason deli|jasondeli|jasons deli|jasonsdeli
 Jet's Pizza	F	jet pizza|jetpizza|jets pizza|jetspizza
 Jim 'N Nick's	F	jim n nick|jim n nicks|jimnnick|jimnnicks
@@ -4719,7 +4719,7 @@ Lou Malnati's Pizzeria	F	lou malnati|lou malnati pizzeria|lou malnatis|lou malna
 Lounges	F	~lounges
 Loving Hut	F	loving hut|lovinghut
 Luby's	F	luby|lubys
-Lucille's Smokehouse BBQ	F	lucille smokehouse barbque|lucille smokehouse bbq|lucilles|lucilles bbq|lucilles smokehouse bar b que|lucilles smokehouse barbque|lucilles smokehouse bbq|lucillesbbq|lucillesmokehousebarbque|lucillesmokehousebbq|lucillessmokehousebarbque|lucillessmokehousebbq
+Lucille's Smokehouse BBQ	F	lucille smokehouse|lucille smokehouse barbque|lucille smokehouse bbq|lucilles|lucilles bbq|lucilles smokehouse|lucilles smokehouse bar b que|lucilles smokehouse barbque|lucilles smokehouse bbq|lucillesbbq|lucillesmokehouse|lucillesmokehousebarbque|lucillesmokehousebbq|lucillessmokehouse|lucillessmokehousebarbque|lucillessmokehousebbq
 Lucky Sushi	F	lucky sushi|luckysushi
 Lunch Garden	F	lunch garden|lunchgarden
 Lupe Tortilla	F	lupe tortilla|lupetortilla|tex mex|texmex
@@ -4735,7 +4735,7 @@ Maredo	F	maredo
 Margaritas	F	margaritas|margaritas mexican restaurant|margaritasmexicanrestaurant
 Marie Callender's	F	marie calendar|marie calendars|marie callendar|marie callendars|marie callender|marie callender restaurant and bakery|marie callender restaurant bakery|marie callenders|marie callenders restaurant and bakery|marie callenders restaurant bakery|mariecalendar|mariecalendars|mariecallendar|mariecallendars|mariecallender|mariecallenderrestaurantandbakery|mariecallenderrestaurantbakery|mariecallenders|mariecallendersrestaurantandbakery|mariecallendersrestaurantbakery
 Mark's Pizzeria	F	mark pizzeria|markpizzeria|marks pizzeria|markspizzeria
-Martin's BBQ	F	martin bbq|martinbbq|martins bbq|martinsbbq
+Martin's BBQ	F	martin bbq|martinbbq|~martins|martins bbq|martinsbbq
 Mary Grace	F	~mary grace|marygrace
 Maryland Fried Chicken	F	maryland chicken|maryland fried chicken|marylandchicken|marylandfriedchicken|mfc
 Max's Restaurant	F	max restaurant|maxrestaurant|maxs|maxs restaurant|maxsrestaurant
@@ -4793,7 +4793,7 @@ Old Chicago	F	old chicago|old chicago pizza and taproom|old chicago pizza taproo
 Old Country Buffet	F	old country buffet|oldcountrybuffet
 Old Wild West	F	old wild west|oldwildwest
 On The Border	F	on the border|on the border mexican grill and cantina|on the border mexican grill cantina|ontheborder|onthebordermexicangrillandcantina|onthebordermexicangrillcantina
-Ono Hawaiian BBQ	F	ono hawaiian bbq|onohawaiianbbq
+Ono Hawaiian BBQ	F	~ono hawaiian|ono hawaiian bbq|~onohawaiian|onohawaiianbbq
 OPA! of Greece	F	opa of greece|opaofgreece
 Original Joe's	F	original joe|original joes|originaljoe|originaljoes
 Original Roadhouse Grill	F	original roadhouse grill|originalroadhousegrill
@@ -4865,7 +4865,7 @@ Round Table Pizza	F	~round table|round table pizza|roundtable|roundtablepizza
 Ruby Tuesday	F	ruby tuesday|rubytuesday
 Rudy's Country Store and Bar-B-Q	F	rudy barbecue|rudy barbq|rudy bbq|rudy country store and barbecue|rudy country store and barbq|rudy country store and bbq|rudybarbecue|rudybarbq|rudybbq|rudycountrystoreandbarbecue|rudycountrystoreandbarbq|rudycountrystoreandbbq|rudys bar b q|rudys barbecue|rudys barbq|rudys bbq|rudys country store and bar b q|rudys country store and barbecue|rudys country store and barbq|rudys country store and bbq|rudysbarbecue|rudysbarbq|rudysbbq|rudyscountrystoreandbarbecue|rudyscountrystoreandbarbq|rudyscountrystoreandbbq
 Rudy's Pizza Napoletana	F	rudy neapolitan pizza|rudy pizza napoletana|rudyneapolitanpizza|rudypizzanapoletana|rudys neapolitan pizza|rudys pizza napoletana|rudysneapolitanpizza|rudyspizzanapoletana
-Ruth's Chris Steak House	F	ruth chris steak house|ruthchrissteakhouse|ruths chris steak house|ruthschrissteakhouse
+Ruth's Chris Steak House	F	~ruth chris|ruth chris steak house|~ruthchris|ruthchrissteakhouse|~ruths chris|ruths chris steak house|~ruthschris|ruthschrissteakhouse
 S&R New York Style Pizza	F	s and r new york style pizza|s and r pizza|sandrnewyorkstylepizza|sandrpizza|sr new york style pizza|sr pizza|srnewyorkstylepizza|srpizza
 Sabushi	F	sabushi
 Saizeriya	F	saizeriya
@@ -4903,7 +4903,7 @@ Snappy Tomato Pizza	F	snappy tomato pizza|snappytomatopizza
 Snooze	F	snooze|snooze an a m eatery|snooze an am eatery|snoozeanameatery
 Sodo Pizza	F	sodo pizza|sodopizza
 Solaria	F	solaria
-Sonny's BBQ	F	sonny bbq|sonnybbq|sonnys bbq|sonnysbbq
+Sonny's BBQ	F	~sonny|sonny bbq|sonnybbq|~sonnys|sonnys bbq|sonnysbbq
 Sphinx	F	sphinx
 Spudbar	F	spudbar
 Spur	F	~spur|spur steak ranches|spursteakranches
@@ -5835,7 +5835,7 @@ Millie's Cookies	F	millie cookies|milliecookies|millies cookies|milliescookies
 Minit	F	minit
 Mistrz Piekarz	F	mistrz piekarz|mistrzpiekarz|piekarnia mistrz piekarz|piekarniamistrzpiekarz
 Mlinar	F	mlinar
-Müller & Egerer	F	muller and egerer|muller egerer|muller und egerer|mullerandegerer|mulleregerer|mullerundegerer|müller and egerer|müller egerer|müller und egerer|müllerandegerer|mülleregerer|müllerundegerer
+Müller & Egerer	F	~muller|muller and egerer|muller egerer|muller und egerer|mullerandegerer|mulleregerer|mullerundegerer|müller and egerer|müller egerer|müller und egerer|müllerandegerer|mülleregerer|müllerundegerer
 Musmanni	F	musmanni
 Nobis	F	nobis
 Nur Hier	F	nur hier|nurhier
@@ -6968,7 +6968,7 @@ Red Lion Hotels	T	red lion|red lion hotels|redlion|redlionhotels
 Red Lion Inn & Suites	T	red lion inn and suites|red lion inn suites|redlioninnandsuites|redlioninnsuites
 Red Roof Inn	T	red roof|red roof inn|redroof|redroofinn
 RedDoorz	T	red doorz|reddoorz
-Relais & Châteaux	T	relais and chateaux|relais and châteaux|relais chateaux|relais châteaux|relaisandchateaux|relaisandchâteaux|relaischateaux|relaischâteaux
+Relais & Châteaux	T	~relais|relais and chateaux|relais and châteaux|relais chateaux|relais châteaux|relaisandchateaux|relaisandchâteaux|relaischateaux|relaischâteaux
 Renaissance	T	renaissance hotel|renaissance hotels|renaissancehotel|renaissancehotels
 Residence Inn	T	residence inn|residence inn by marriott|residenceinn|residenceinnbymarriott
 Ringhotels	T	ringhotels
@@ -7617,7 +7617,7 @@ Pearle Vision	H	pearle vision|pearlevision
 pro optik	H	pro optik|prooptik
 Profil Optik	H	profil optik|profiloptik
 Ray-Ban	H	ray ban|rayban
-Salmoiraghi & Viganò	H	salmoiraghi and vigano|salmoiraghi and viganò|salmoiraghi vigano|salmoiraghi viganò|salmoiraghiandvigano|salmoiraghiandviganò|salmoiraghivigano|salmoiraghiviganò
+Salmoiraghi & Viganò	H	~salmoiraghi|salmoiraghi and vigano|salmoiraghi and viganò|salmoiraghi vigano|salmoiraghi viganò|salmoiraghiandvigano|salmoiraghiandviganò|salmoiraghivigano|salmoiraghiviganò
 Sani Optik	H	sani optik|sanioptik
 Scrivens	H	scrivens
 sehen!wutscher	H	sehenwutscher|wutscher sehen wutscher sehen wutscher sehen wutscher|wutschersehenwutschersehenwutschersehenwutscher
@@ -7843,7 +7843,7 @@ Actic	H	actic
 Activ Fitness	H	~activ|activ fitness|active fitness|activefitness|activfitness
 Alex Fitness	H	~alex fitness|alexfitness
 Anytime Fitness	H	~anytime|anytime fitness|anytime fitness australia|anytimefitness|anytimefitnessaustralia
-Bannatyne Health Club	H	bannatyne health club|bannatynehealthclub
+Bannatyne Health Club	H	~bannatyne|bannatyne health club|bannatynehealthclub
 Barre3	H	barre3
 Barry's	H	barry|barrys
 Basic-Fit	H	basic fit|basicfit
@@ -8235,7 +8235,7 @@ Fonbet	E	fonbet
 8 seconds	S	8 seconds|8seconds
 À l'Aise Breizh	S	a laise breizh|alaisebreizh|à laise breizh|àlaisebreizh
 A.P.C.	S	a p c|apc
-Abercrombie & Fitch	S	abercrombie and fitch|abercrombie fitch|abercrombieandfitch|abercrombiefitch
+Abercrombie & Fitch	S	~abercrombie|abercrombie and fitch|abercrombie fitch|abercrombieandfitch|abercrombiefitch
 Abercrombie Kids	S	abercrombie kids|abercrombiekids
 Ackermans	S	ackermans
 ad-lib	S	ad lib|adlib
@@ -8594,14 +8594,14 @@ Hallensteins	S	hallenstein brothers|hallensteinbrothers|hallensteins
 Hallhuber	S	hallhuber
 Hanesbrands	S	hanesbrands
 Happy Socks	S	happy socks|happysocks
-Harmont & Blaine	S	harmont and blaine|harmont blaine|harmontandblaine|harmontblaine
+Harmont & Blaine	S	~harmont|harmont and blaine|harmont blaine|harmontandblaine|harmontblaine
 Harry Rosen	S	harry rosen|harryrosen
 Helly Hansen	S	helly hansen|hellyhansen
 Henderson	S	henderson
 Hering	S	hering
 Hering Kids	S	hering kids|heringkids
 Hermès	S	hermès
-Herzog & Bräuer	S	herzog and brauer|herzog and bräuer|herzog brauer|herzog bräuer|herzogandbrauer|herzogandbräuer|herzogbrauer|herzogbräuer
+Herzog & Bräuer	S	~herzog|herzog and brauer|herzog and bräuer|herzog brauer|herzog bräuer|herzogandbrauer|herzogandbräuer|herzogbrauer|herzogbräuer
 Hobbs	S	~hobbs
 Hollister	S	hollister|hollister co|hollisterco
 Honeys	S	~honeys
@@ -9786,7 +9786,7 @@ Pottery Barn	S	pottery barn|potterybarn
 Pottery Barn Kids	S	pottery barn kids|potterybarnkids
 Pronto Wonen	S	pronto wonen|prontowonen
 Provincial Home Living	S	provincial home living|provincialhomeliving
-Raymour & Flanigan	S	raymour and flanigan|raymour flanigan|raymourandflanigan|raymourflanigan
+Raymour & Flanigan	S	~raymour|raymour and flanigan|raymour flanigan|raymourandflanigan|raymourflanigan
 Rent-A-Center	S	rent a center|rentacenter
 Restoration Hardware	S	~restoration|restoration hardware|restorationhardware
 Rey	S	muebles rey|mueblesrey|rey
@@ -10006,7 +10006,7 @@ Amazon Books	S	amazon books|amazonbooks
 Ark	S	ark bokhandel|arkbokhandel
 Asia Books	S	asia books|asiabooks
 Bargain Books	S	bargain books|bargainbooks
-Barnes & Noble	S	barnes and noble|barnes noble|barnesandnoble|barnesnoble
+Barnes & Noble	S	~barnes|barnes and noble|barnes noble|barnesandnoble|barnesnoble
 Barnes & Noble College	S	barnes and noble college|barnes and noble university stores|barnes noble college|barnes noble university stores|barnesandnoblecollege|barnesandnobleuniversitystores|barnesnoblecollege|barnesnobleuniversitystores
 Bertrand	S	bertrand
 Boekenvoordeel	S	boekenvoordeel
@@ -10679,7 +10679,7 @@ Brighton Collectibles	S	brighton collectibles|brightoncollectibles
 Bvlgari	S	bvlgari
 Chilli Beans	S	chilli beans|chillibeans
 claire's	S	~claire|claire stores|claires|claires accessories|claires stores|clairesaccessories|clairesstores|clairestores
-Dooney & Bourke	S	dooney and bourke|dooney bourke|dooneyandbourke|dooneybourke
+Dooney & Bourke	S	~dooney|dooney and bourke|dooney bourke|dooneyandbourke|dooneybourke
 Guess Accessories	S	guess accessories|guessaccessories
 Longchamp	S	longchamp
 MCM	S	mcm
@@ -10819,7 +10819,7 @@ Think Kitchen	S	think kitchen|thinkkitchen
 Tuesday Morning	S	tuesday morning|tuesdaymorning
 Tupperware	S	tupperware
 Verimark	S	verimark
-Villeroy & Boch	S	villeroy and boch|villeroy boch|villeroyandboch|villeroyboch
+Villeroy & Boch	S	~villeroy|villeroy and boch|villeroy boch|villeroyandboch|villeroyboch
 Williams-Sonoma	S	william sonoma|williams sonoma|williamsonoma|williamssonoma
 WMF	S	wmf
 Xenos	S	xenos
@@ -12622,6 +12622,7 @@ BJ's	BJ's Gas	BJ's Wholesale Club
 BJ's Wholesale Club	BJ's Gas
 BP Connect	BP
 Bargain Booze Select Convenience	Bargain Booze
+Becker's	Becker + Flöge
 Beeline	Cellfie
 Betty	Betty's Burgers
 Bite	Bitė
@@ -12694,6 +12695,7 @@ MPREIS	miniM
 MTS	mts
 Marc's	Marc's Pharmacy
 Marks & Spencer	M&S Food	M&S Café
+Martin	Martin's BBQ
 Max	Max's Restaurant	Metropolitan Area Express
 Maxim	Maxim's MX
 Mega	Mega Coffee
@@ -12705,6 +12707,7 @@ Mila	Delikatesy Centrum
 Mobil	Mobil Mart
 Morrisons	Morrisons Cafe	Morrisons Pharmacy
 Mövenpick	Mövenpick Café
+Müller	Müller & Egerer
 NOVO	Novo Cinemas
 NTT Docomo	docomo Shop
 Noon	Noon Food

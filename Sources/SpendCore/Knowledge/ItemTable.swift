@@ -4300,6 +4300,7 @@ chemicalbomb	S
 chemicalmace	S
 chemicalweapon	S
 chemise	S
+chemist	H*
 chemosurgery	H
 chemotherapy	H
 chequer	S
@@ -10345,8 +10346,13 @@ gouda cheese	G
 goudacheese	G
 goulash	F
 gown	S*
+gp	H*
+gp appointment	H*
 gp bomb	S
+gp visit	H*
+gpappointment	H*
 gpbomb	S
+gpvisit	H*
 grab	S
 grab bar	S
 grabbar	S
@@ -11455,6 +11461,7 @@ hockey shoe	S*
 hockey shoes	S*
 hockey shorts	S*
 hockey skate	S
+hockey skates	S*
 hockey socks	S*
 hockey stick	S*
 hockey sticks	S*
@@ -11498,6 +11505,7 @@ hockeyshoe	S*
 hockeyshoes	S*
 hockeyshorts	S*
 hockeyskate	S
+hockeyskates	S*
 hockeysocks	S*
 hockeystick	S*
 hockeysticks	S*
@@ -11920,6 +11928,7 @@ ice pack	S*
 ice pick	S
 ice show	E
 ice skate	S
+ice skates	S*
 ice skating	E
 ice skating class	E*
 ice skating classes	E*
@@ -11966,6 +11975,7 @@ icepack	S*
 icepick	S
 iceshow	E
 iceskate	S
+iceskates	S*
 iceskating	E
 iceskating class	E*
 iceskating classes	E*
@@ -15769,6 +15779,7 @@ oilskin	S
 oilstove	S
 oiltanker	T
 ointment	H
+ojek	T*
 okada	T*
 okonomiyaki	F*
 oktoberfest	F
@@ -16543,6 +16554,8 @@ pastamakingworkshop	E*
 pastamakingworkshops	E*
 pastasalad	F
 pastasauce	G
+pasteis de nata	F*
+pasteisdenata	F*
 pastel de nata	F*
 pasteldenata	F*
 pasteurisation	O
@@ -16561,6 +16574,8 @@ pastry	F*
 pastry dough	G
 pastrydough	G
 pasty	F
+pastéis de nata	F*
+pastéisdenata	F*
 patch	S*
 patch pocket	S
 patchcord	S
@@ -17179,6 +17194,7 @@ pictureshow	E
 picturetube	S
 pie	F*
 pie crust	F
+pie filling	G*
 pie shell	F
 piece of cloth	S
 piece of furniture	S
@@ -17191,6 +17207,7 @@ pieceofmusic	E
 piecrust	F
 pied a terre	T
 piedaterre	T
+piefilling	G*
 pieplant	G
 pier glass	S
 pier mirror	S
@@ -18428,7 +18445,9 @@ pump action	S
 pump type pliers	S
 pumpaction	S
 pumpernickel	G
+pumpkin filling	G*
 pumpkin pie	F
+pumpkinfilling	G*
 pumpkinpie	F
 pumptype pliers	S
 pumptypepliers	S
@@ -19033,6 +19052,8 @@ religiousmusic	E
 religiousresidence	T
 religioussong	E
 reload	O*
+remedio	H*
+remedios	H*
 remote	S
 remote control	S
 remote control bomb	S
@@ -19047,6 +19068,8 @@ remoulade sauce	G
 remouladesauce	G
 removable disk	S
 removabledisk	S
+remédio	H*
+remédios	H*
 rendering	E*
 rendition	E*
 renewal	O*
@@ -19360,6 +19383,7 @@ roller bearing	S
 roller bit	S
 roller blind	S
 roller skate	S*
+roller skates	S*
 roller skating	E
 roller towel	S
 rollerbandage	H
@@ -19369,6 +19393,7 @@ rollerblade	S
 rollerblading	E
 rollerblind	S
 rollerskate	S*
+rollerskates	S*
 rollerskating	E
 rollertowel	S
 rolling hitch	S
@@ -20092,6 +20117,7 @@ school dictionary	S
 school excursion	O*
 school fees	O*
 school ship	T
+school supplies	S*
 school text	S*
 school trip	O*
 schoolbag	S
@@ -20102,6 +20128,7 @@ schooldictionary	S
 schoolexcursion	O*
 schoolfees	O*
 schoolship	T
+schoolsupplies	S*
 schooltext	S*
 schooltrip	O*
 schottische	E
@@ -21044,6 +21071,7 @@ skateracket	S*
 skaterackets	S*
 skateracquet	S*
 skateracquets	S*
+skates	S*
 skateshinguards	S*
 skateshirt	S*
 skateshoe	S*
@@ -23098,6 +23126,7 @@ supplejack	S
 supplementary benefit	O
 supplementarybenefit	O
 supplements	H*
+supplies	S*
 supply chamber	S
 supply ship	T
 supplychamber	S

@@ -136,7 +136,7 @@ enum MerchantExtractor {
             if isInsidePhrase(words.keys, position, match.length) { continue }
             if words.tokens[position..<(position + match.length)].contains(where: kindsOfPlace.contains) { continue }
             if match.length == 1, Lexicon.notMerchants.contains(words.keys[position]) || Lexicon.functionWords.contains(words.keys[position])
-                || particles.contains(words.keys[position]) {
+                || particles.contains(words.keys[position]) || isOpener(state, words, position) {
                 continue
             }
             switch match.value.evidence {
@@ -147,6 +147,14 @@ enum MerchantExtractor {
             best = (match.value.brand, match.length)
         }
         return best.map { BrandTable.index.brands[Int($0.brand)].name }
+    }
+
+    /// "Okay, groceries…", "so Shell": a word that opens a spoken clause (the Belgian
+    /// supermarket OKay) at the start or before a comma is the speaker's, not a shop.
+    private static func isOpener(_ state: PhraseState, _ words: BrandWords, _ position: Int) -> Bool {
+        guard SpeechFillers.clauseOpenerWords.contains(words.keys[position]) else { return false }
+        let token = words.tokens[position]
+        return token == state.tokens.firstIndex(where: \.isWord) || token + 1 < state.count && state.tokens[token + 1].text == ","
     }
 
     /// Whether a longer keyword or item phrase covers the brand's words: "subway fare",

@@ -20,6 +20,9 @@ enum SpeechFillers {
         ["grabbed"], ["went", "to"], ["add"], ["log"], ["it", "cost"], ["cost"], ["there", "was"],
     ]
 
+    /// The one-word clause openers ("okay", "so").
+    static let clauseOpenerWords = WordSet(clauseOpeners.filter { $0.count == 1 }.map { $0[0] })
+
     static let openingsAndOpeners = openings + clauseOpeners
     static let hesitationsAndOpeners = hesitations + clauseOpeners
 
