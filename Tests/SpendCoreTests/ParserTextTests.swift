@@ -224,6 +224,42 @@ struct ParserTextTests {
         #expect(try parse("parking 12, sat in traffic").date == today)
     }
 
+    @Test func aWeekdayAfterTheAmountsCurrencyIsItsDay() throws {
+        #expect(try parse("cinema w/ sofia 18 € sat").date == Day(iso: "2026-11-14"))
+        #expect(try parse("kino 18 € sat").description == "kino")
+        #expect(try parse("bowling 30 eur sun").date == Day(iso: "2026-11-15"))
+    }
+
+    /// Most of Europe writes a date with dots: "19.11.", "19.11.2026". Without a year or a
+    /// closing dot, "14.11" may be a price, so it is a date only when something says so.
+    @Test func datesWrittenWithDots() throws {
+        let closed = try parse("hornbach schrauben 12,49 € 14.11.")
+        #expect(closed.money == Money(minorUnits: 1249, currency: Currency(code: "EUR")!))
+        #expect(closed.date == Day(iso: "2026-11-14"))
+        #expect(closed.description == "hornbach schrauben")
+        #expect(try parse("lunch 12 € 14.11.2026").date == Day(iso: "2026-11-14"))
+        #expect(try parse("lunch 12 € 14.11.25").date == Day(iso: "2025-11-14"))
+        #expect(try parse("lunch 12,50 € am 14.11.").description == "lunch")
+        #expect(try parse("taxi 24.11 on 13.11").date == Day(iso: "2026-11-13"))
+        // Beside an amount a currency marks, the other number is its date.
+        let marked = try parse("groceries 212,35 zł 17.11")
+        #expect(marked.money == Money(minorUnits: 21235, currency: Currency(code: "PLN")!))
+        #expect(marked.date == Day(iso: "2026-11-17"))
+        #expect(try parse("mado 620 TL 16.11").date == Day(iso: "2026-11-16"))
+        // A lone or priced number with a dot stays the amount.
+        #expect(try parse("lunch 19.11").money.minorUnits == 1911)
+        #expect(try parse("lunch €19.11").date == today)
+        #expect(try parse("coffee 4.50 19.11").date == today)
+        #expect(try parse("paid 12.11.").money.minorUnits == 1211)
+        // A day and month that do not exist, said to be a date, is an error.
+        guard case .impossibleDate(let text)? = error("lunch 30 on 31.11.") else {
+            Issue.record("31.11. read as a date or an amount")
+            return
+        }
+        #expect(text == "31.11.")
+        #expect(error("lunch 30 31.11.2026") != nil)
+    }
+
     @Test func aWeekdayInAChainsNameIsNoDate() throws {
         let ruby = try parse("Ruby Tuesday, forty-one dollars and twenty cents.")
         #expect(ruby.date == today)
@@ -237,6 +273,23 @@ struct ParserTextTests {
         #expect(try parse("gift for Emma's birthday $30").description == "gift for Emma's birthday")
         #expect(try parse("dinner with Emma's parents 80").people == ["Emma"])
         #expect(try parse("gift for anna 20").people == ["Anna"])
+    }
+
+    @Test func companionsWhoseNamesLookLikeOtherThings() throws {
+        // A brand's name after "w/" is a person once the phrase has named its shop.
+        #expect(try parse("giraffas w/ bruna & lucas R$ 32,50").people == ["Bruna", "Lucas"])
+        #expect(try parse("giraffas w/ bruna & lucas R$ 32,50").merchant == "Giraffas")
+        // A short name ending in s is no plural of a thing.
+        #expect(try parse("tivoli w/ mads 145 kr.").people == ["Mads"])
+        #expect(try parse("pizza with onions 12").people.isEmpty)
+        // The currency's capitals do not make a lowercase phrase one with capitals.
+        #expect(try parse("potrefená husa w/ tomáš 720 Kč").people == ["Tomáš"])
+    }
+
+    @Test func aSpokenOpenerIsNoShop() throws {
+        let draft = try parse("Okay, groceries this morning came to $143.18.")
+        #expect(draft.merchant == nil)
+        #expect(draft.category == "Groceries")
     }
 
     @Test(arguments: [
