@@ -454,6 +454,32 @@ Doutor	F	doutor|doutor coffee|*doutorcoffee
 El Palacio de Hierro	S	el palacio de hierro|*elpalaciodehierro
 Jelmoli	S	*jelmoli
 Galaxus	S	galaxus
+Landers	G	~landers|landers superstore|~landerssuperstore
+Thế Giới Di Động	S	gioi di dong|gioi di đong|*gioididong|gioidiđong|tgdd|the gioi di dong|the gioi di đong|*thegioididong|thegioidiđong|thế giới di động|thếgiớidiđộng
+Điện Máy Xanh	S	dien may xanh|*dienmayxanh|đien may xanh|đienmayxanh|điện máy xanh|điệnmáyxanh
+FPT Shop	S	fpt shop|*fptshop
+Long Châu	H	long chau|long châu|*longchau|longchâu|nha thuoc long chau|*nhathuoclongchau
+Chicken Inn	F	chicken inn|*chickeninn
+Buffalo Burger	F	buffalo burger|*buffaloburger
+Centrepoint	S	*centrepoint
+Home Centre	S	home centre|*homecentre
+Nesto	G	nesto
+Barn's	F	barn|barns
+BinDawood	G	bin dawood|*bindawood
+Rami Levy	G	rami levy|*ramilevy
+Selfridges	S	*selfridges
+Harrods	S	harrods
+Fortnum & Mason	S	*fortnum|fortnum and mason|fortnum mason|*fortnumandmason|*fortnummason|*fortnums
+Power City	S	power city|*powercity
+Abrakebabra	F	*abrakebabra
+Bewley's	F	bewley|*bewleys
+Camile Thai	F	camile|camile thai|*camilethai
+Sushi Hub	F	sushi hub|*sushihub
+Columbus Coffee	F	columbus coffee|*columbuscoffee
+Z Energy	T	z energy|zenergy
+Bikanervala	F	*bikanervala
+Paradise Biryani	F	paradise biryani|*paradisebiryani
+Sagar Ratna	F	sagar ratna|*sagarratna
 inDrive	T	in drive|*indrive|*indriver
 Gett	T	gett
 Kakao T	T	kakao t|kakao taxi|kakaot|*kakaotaxi
@@ -529,6 +555,61 @@ Lotte Cinema	E	lotte cinema|*lottecinema
 Megabox	E	*megabox
 Vieshow Cinemas	E	*vieshow|vieshow cinemas|*vieshowcinemas
 Cine Colombia	E	cine colombia|*cinecolombia
+Ajio	S	ajio
+Tata CLiQ	S	tata cliq|*tatacliq
+Snapdeal	S	*snapdeal
+Purplle	S	purplle
+FirstCry	S	first cry|*firstcry
+Pepperfry	S	*pepperfry
+Urban Ladder	S	urban ladder|*urbanladder
+Bewakoof	S	*bewakoof
+Mamaearth	S	*mamaearth
+Truemeds	H	*truemeds
+MediBuddy	H	medi buddy|*medibuddy
+Practo	H	practo
+HealthifyMe	H	*healthifyme
+Licious	G	licious
+FreshToHome	G	fresh to home|*freshtohome
+Country Delight	G	country delight|*countrydelight
+Ixigo	T	ixigo
+Cleartrip	T	*cleartrip
+EaseMyTrip	T	ease my trip|*easemytrip
+Zalora	S	zalora
+Qoo10	S	qoo10
+Carousell	S	*carousell
+Netshoes	S	*netshoes
+Zé Delivery	G	ze delivery|*zedelivery|zé delivery|zédelivery
+Despegar	T	*despegar
+Superbalist	S	*superbalist
+Jiji	S	jiji
+Namshi	S	namshi
+Ounass	S	ounass
+6thStreet	S	6th street|6thstreet
+About You	S	about you|*aboutyou
+Cdiscount	S	cdiscount
+Wehkamp	S	*wehkamp
+Rohlik	G	rohlik|rohlik cz|*rohlikcz
+PcComponentes	S	pc componentes|*pccomponentes
+Notino	S	notino
+Zooplus	S	*zooplus
+Apotea	H	apotea
+DocMorris	H	~doc morris|*docmorris
+Shop Apotheke	H	shop apotheke|*shopapotheke
+Farfetch	S	*farfetch
+Mytheresa	S	*mytheresa
+Yoox	S	yoox
+Vestiaire Collective	S	*vestiaire|vestiaire collective|*vestiairecollective
+Boohoo	S	boohoo
+PrettyLittleThing	S	plt|pretty little thing|*prettylittlething
+Very	S	~very|very co uk|~verycouk
+AO.com	S	ao com|aocom
+Catch.com.au	S	catch com au|*catchcomau
+Kogan	S	kogan
+The Iconic	S	iconic|the iconic|*theiconic
+Temple & Webster	S	temple and webster|temple webster|*templeandwebster|*templewebster
+Behrouz Biryani	F	*behrouz|behrouz biryani|*behrouzbiryani
+Box8	F	box8
+Faasos	F	faasos
 Globe	O	~globe|globe telecom|~globetelecom
 Safaricom	O	*safaricom
 MTN	O	agence mtn|*agencemtn|mtn
@@ -1280,6 +1361,125 @@ TD Insurance	O	td insurance|*tdinsurance
 Desjardins	O	*desjardins
 Lemonade Insurance	O	lemonade insurance|*lemonadeinsurance
 Oscar Health	O	oscar health|*oscarhealth
+SoCalGas	O	*socalgas|southern california gas|*southerncaliforniagas
+PSEG	O	pseg
+DTE Energy	O	dte|dte energy|*dteenergy
+TXU Energy	O	txu|txu energy|*txuenergy
+LADWP	O	ladwp
+Cox Communications	O	cox communications|*coxcommunications
+Frontier Communications	O	frontier communications|*frontiercommunications
+Google Fiber	O	google fiber|*googlefiber
+Starlink	O	*starlink
+Nationwide	O	~nationwide
+Travelers Insurance	O	travelers insurance|*travelersinsurance
+The Hartford	O	*hartford|the hartford|*thehartford
+MetLife	O	met life|*metlife
+Prudential	O	*prudential
+Aflac	O	aflac
+Blue Cross Blue Shield	O	bcbs|blue cross blue shield|bluecross blueshield|*bluecrossblueshield
+UnitedHealthcare	O	uhc|united healthcare|*unitedhealthcare
+Aetna	O	aetna
+Cigna	O	cigna
+Utility Warehouse	O	utility warehouse|*utilitywarehouse
+Anglian Water	O	anglian water|*anglianwater
+United Utilities	O	united utilities|*unitedutilities
+Yorkshire Water	O	yorkshire water|*yorkshirewater
+Welsh Water	O	dwr cymru|*dwrcymru|welsh water|*welshwater
+Scottish Water	O	scottish water|*scottishwater
+Hyperoptic	O	*hyperoptic
+LV=	O	liverpool victoria|~liverpoolvictoria|~lv|lv insurance|~lvinsurance
+Legal & General	O	legal and general|legal general|*legalandgeneral|*legalgeneral
+Energia	O	~energia
+Laya Healthcare	O	laya|laya healthcare|*layahealthcare
+VHI	O	vhi|vhi healthcare|*vhihealthcare
+FortisBC	O	fortis bc|*fortisbc
+Toronto Hydro	O	toronto hydro|*torontohydro
+Cogeco	O	cogeco
+Sun Life	O	sun life|*sunlife
+Manulife	O	*manulife
+ICBC	O	icbc
+Alinta Energy	O	alinta|alinta energy|*alintaenergy
+Red Energy	O	red energy|*redenergy
+Sydney Water	O	sydney water|*sydneywater
+NBN	O	nbn|nbn co|nbnco
+Medibank	O	*medibank
+HCF	O	hcf
+nib	O	~nib|nib health|~nibhealth
+RACV	O	racv
+Suncorp	O	*suncorp
+Electric Kiwi	O	electric kiwi|*electrickiwi
+Watercare	O	*watercare
+Southern Cross Health Insurance	O	southern cross health|southern cross health insurance|*southerncrosshealth|*southerncrosshealthinsurance
+BSES	O	bses
+MSEDCL	O	*mahavitaran|msedcl
+TANGEDCO	O	*tangedco|tneb
+Torrent Power	O	torrent power|*torrentpower
+Mahanagar Gas	O	mahanagar gas|*mahanagargas|mgl
+ACT Fibernet	O	act broadband|act fibernet|*actbroadband|*actfibernet
+Hathway	O	hathway
+LIC	O	lic|life insurance corporation|*lifeinsurancecorporation
+HDFC Ergo	O	hdfc ergo|*hdfcergo
+ICICI Lombard	O	icici lombard|*icicilombard
+Star Health	O	star health|*starhealth
+PolicyBazaar	O	policy bazaar|*policybazaar
+Indane	O	indane|indane gas|*indanegas
+HP Gas	O	hp gas|hpgas
+Bharatgas	O	bharat gas|*bharatgas
+Eneco	O	eneco
+Essent	O	essent
+Naturgy	O	*naturgy
+EDP	O	~edp
+EnBW	O	enbw
+Tauron	O	tauron
+ČEZ	O	cez|čez
+Mapfre	O	mapfre
+HUK-Coburg	O	huk|huk coburg|*hukcoburg
+Gjensidige	O	*gjensidige
+PZU	O	pzu
+Groupama	O	*groupama
+CFE	O	cfe|comision federal de electricidad|*comisionfederaldeelectricidad
+Edenor	O	edenor
+Sabesp	O	sabesp
+EPM	O	epm
+Luz del Sur	O	luz del sur|*luzdelsur
+Totalplay	O	*totalplay
+Izzi	O	izzi
+Telmex	O	telmex
+Porto Seguro	O	porto seguro|*portoseguro
+GNP Seguros	O	gnp seguros|*gnpseguros
+Tenaga Nasional	O	tenaga nasional|*tenaganasional|tnb
+PLN	O	pln
+SP Group	O	sp group|sp services|*spgroup|*spservices
+CLP Power	O	clp|clp power|*clppower
+Towngas	O	*towngas
+TEPCO	O	tepco
+KEPCO	O	kepco
+Taipower	O	*taipower
+Maynilad	O	*maynilad
+PLDT	O	pldt
+Converge ICT	O	converge|converge ict|*convergeict
+AIA	O	aia
+Great Eastern	O	great eastern|*greateastern
+Ping An	O	ping an|pingan
+Ikeja Electric	O	ikeja electric|*ikejaelectric
+Eko Electricity	O	ekedc|eko electricity|*ekoelectricity
+ECG	O	~ecg|electricity company of ghana|~electricitycompanyofghana
+Umeme	O	umeme
+ZESCO	O	zesco
+ZESA	O	zesa
+TANESCO	O	*tanesco
+Sonelgaz	O	*sonelgaz
+ONEE	O	onee
+Discovery Health	O	discovery health|*discoveryhealth
+Old Mutual	O	old mutual|*oldmutual
+Sanlam	O	sanlam
+OUTsurance	O	*outsurance
+Jubilee Insurance	O	jubilee insurance|*jubileeinsurance
+Saudi Electricity	O	saudi electricity|saudi electricity company|*saudielectricity|*saudielectricitycompany
+Tawuniya	O	*tawuniya
+Bupa Arabia	O	bupa arabia|*bupaarabia
+Etihad Water and Electricity	O	etihad water and electricity|*etihadwaterandelectricity
+Israel Electric	O	israel electric|israel electric corporation|*israelelectric|*israelelectriccorporation
 Al-Fatah	G	al fatah|*alfatah
 Chase Up	G	chase up|*chaseup
 Naheed	G	~naheed|naheed supermarket|~naheedsupermarket
@@ -1364,6 +1564,203 @@ FASTag	T	fast tag|fastag|*fasttag
 Green P	T	green p|~greenp
 Via Verde	T	via verde|*viaverde
 Sem Parar	T	sem parar|*semparar
+USPS	O	united states postal service|*unitedstatespostalservice|us postal service|*uspostalservice|usps
+Parcelforce	O	*parcelforce|parcelforce worldwide|*parcelforceworldwide
+Evri	O	evri
+Yodel	O	~yodel
+An Post	O	an post|anpost
+Australia Post	O	aus post|*auspost|australia post|*australiapost
+NZ Post	O	new zealand post|*newzealandpost|nz post|nzpost
+India Post	O	india post|*indiapost
+Deutsche Post	O	deutsche post|*deutschepost
+PostNL	O	postnl
+La Poste	O	la poste|*laposte
+Correos	O	*correos
+Poste Italiane	O	poste italiane|*posteitaliane
+Swiss Post	O	swiss post|*swisspost
+PostNord	O	post nord|*postnord
+Japan Post	O	japan post|*japanpost|jp post|jppost|*yubinkyoku
+Singapore Post	O	singapore post|*singaporepost|singpost
+Pos Malaysia	O	pos laju|pos malaysia|*poslaju|*posmalaysia
+Thailand Post	O	thailand post|*thailandpost
+Correos de México	O	correos de mexico|correos de méxico|*correosdemexico|correosdeméxico
+Correo Argentino	O	correo argentino|*correoargentino
+Emirates Post	O	emirates post|*emiratespost
+Saudi Post	O	saudi post|*saudipost
+Hongkong Post	O	hk post|hkpost|hong kong post|hongkong post|*hongkongpost
+Korea Post	O	korea post|*koreapost
+South African Post Office	O	sapo|south african post office|*southafricanpostoffice
+Pakistan Post	O	pakistan post|*pakistanpost
+Israel Post	O	israel post|*israelpost
+Aramex	O	aramex
+Delhivery	O	delhivery
+Blue Dart	O	blue dart|*bluedart
+DTDC	O	dtdc
+Chronopost	O	*chronopost
+Colissimo	O	*colissimo
+GLS	O	~gls
+InPost	O	inpost
+Packeta	O	packeta|*zasilkovna
+Omniva	O	omniva
+Ninja Van	O	ninja van|*ninjavan
+J&T Express	O	j and t express|*jandtexpress|jnt express|*jntexpress|jt express|*jtexpress
+Yamato Transport	O	kuroneko yamato|*kuronekoyamato|ta q bin|taqbin|yamato transport|*yamatotransport
+Česká pošta	O	ceska posta|*ceskaposta|česká pošta|českápošta
+CTT	O	~ctt|ctt correios|~cttcorreios
+bpost	O	bpost
+Österreichische Post	O	austrian post|*austrianpost|osterreichische post|*osterreichischepost|österreichische post|österreichischepost
+Sendle	O	sendle
+CouriersPlease	O	couriers please|*couriersplease
+Servientrega	O	*servientrega
+Andreani	O	*andreani
+Chilexpress	O	*chilexpress
+Fan Courier	O	fan courier|*fancourier
+Econt	O	econt
+Nova Poshta	O	nova poshta|nova posta|*novaposhta|*novaposta
+Ukrposhta	O	*ukrposhta
+CDEK	O	cdek|sdek
+Yurtiçi Kargo	O	yurtici kargo|*yurticikargo|yurtiçi kargo|yurtiçikargo
+Aras Kargo	O	aras kargo|*araskargo
+Egypt Post	O	egypt post|*egyptpost
+SMSA Express	O	smsa|smsa express|*smsaexpress
+Pos Indonesia	O	pos indonesia|*posindonesia
+JNE	O	jne|jne express|*jneexpress
+SiCepat	O	*sicepat
+LBC Express	O	lbc|lbc express|*lbcexpress
+PHLPost	O	*philpost|*phlpost
+Vietnam Post	O	vietnam post|*vietnampost|vnpost
+Flash Express	O	flash express|*flashexpress
+NCP	T	national car parks|*nationalcarparks|ncp
+APCOA	T	apcoa
+Q-Park	T	q park|qpark
+SP+	T	sp plus|spplus
+LAZ Parking	T	~laz|laz parking|*lazparking
+Impark	T	impark
+ParkWhiz	T	park whiz|*parkwhiz
+Icon Parking	T	~icon|icon parking|*iconparking
+Wilson Parking	T	wilson parking|*wilsonparking
+Secure Parking	T	~secure|secure parking|*secureparking
+Care Park	T	care park|*carepark
+Empark	T	empark
+Interparking	T	*interparking
+Contipark	T	*contipark
+YourParkingSpace	T	your parking space|*yourparkingspace
+Euro Car Parks	T	euro car parks|*eurocarparks
+Honk Mobile	T	honk mobile|*honkmobile
+Precise ParkLink	T	~precise park link|precise parklink|*preciseparklink
+Park'N Fly	T	park n fly|parkn fly|*parknfly
+The Parking Spot	T	parking spot|*parkingspot|the parking spot|*theparkingspot
+Mitsui Repark	T	mitsui repark|*mitsuirepark|repark
+Estapar	T	*estapar
+Telpark	T	*telpark
+ParkBee	T	~park bee|*parkbee
+Parkster	T	*parkster
+Onepark	T	*onepark
+Mawaqif	T	*mawaqif
+Parkin	T	~parkin
+Park+	T	park plus|*parkplus
+Ace Parking	T	ace parking|*aceparking
+Cedar Point	E	cedar point|*cedarpoint
+Disneyland	E	*disneyland
+Walt Disney World	E	disney world|*disneyworld|walt disney world|*waltdisneyworld|wdw
+Universal Studios	E	universal orlando|universal studios|universal studios hollywood|*universalorlando|*universalstudios|*universalstudioshollywood
+SeaWorld	E	sea world|*seaworld
+Busch Gardens	E	busch gardens|*buschgardens
+Knott's Berry Farm	E	knott berry farm|*knottberryfarm|knotts|knotts berry farm|*knottsberryfarm
+Kings Island	E	kings island|*kingsisland
+Dollywood	E	dollywood
+Hersheypark	E	hershey park|*hersheypark
+Alton Towers	E	alton towers|*altontowers
+Thorpe Park	E	thorpe park|*thorpepark
+Chessington World of Adventures	E	*chessington|chessington world of adventures|*chessingtonworldofadventures
+Blackpool Pleasure Beach	E	blackpool pleasure beach|*blackpoolpleasurebeach
+Madame Tussauds	E	madame tussauds|*madametussauds|*tussauds
+Sea Life	E	sea life|sea life aquarium|sea life centre|~sealife|~sealifeaquarium|~sealifecentre
+London Eye	E	london eye|*londoneye
+London Dungeon	E	london dungeon|*londondungeon
+Warner Bros. Studio Tour London	E	harry potter studio tour|*harrypotterstudiotour|warner bros studio tour london|*warnerbrosstudiotourlondon|wb studio tour|*wbstudiotour
+Paultons Park	E	paultons park|*paultonspark|peppa pig world|*peppapigworld
+Emerald Park	E	emerald park|~emeraldpark|tayto park|~taytopark
+Fota Wildlife Park	E	fota|fota wildlife park|*fotawildlifepark
+Dublin Zoo	E	dublin zoo|*dublinzoo
+Guinness Storehouse	E	guinness storehouse|*guinnessstorehouse
+Tivoli Gardens	E	tivoli gardens|*tivoligardens
+Europa-Park	E	europa park|*europapark
+Efteling	E	*efteling
+Phantasialand	E	*phantasialand
+Disneyland Paris	E	disneyland paris|*disneylandparis
+Parc Astérix	E	parc asterix|parc astérix|*parcasterix|parcastérix
+Gardaland	E	*gardaland
+PortAventura	E	port aventura|*portaventura|portaventura world|*portaventuraworld
+Liseberg	E	*liseberg
+Gröna Lund	E	grona lund|*gronalund|gröna lund|grönalund
+Walibi	E	walibi
+Puy du Fou	E	puy du fou|*puydufou
+Futuroscope	E	*futuroscope
+Energylandia	E	*energylandia
+Siam Park	E	siam park|*siampark
+Loro Parque	E	loro parque|*loroparque
+Warner Bros. Movie World	E	movie world|*movieworld|warner bros movie world|*warnerbrosmovieworld
+Dreamworld	E	*dreamworld
+Wet'n'Wild	E	wet n wild|*wetnwild
+Luna Park	E	luna park|~lunapark
+Taronga Zoo	E	taronga zoo|*tarongazoo
+Australia Zoo	E	australia zoo|*australiazoo
+Rainbow's End	E	rainbow end|~rainbowend|rainbows end|~rainbowsend
+Kelly Tarlton's	E	kelly tarlton|kelly tarltons|*kellytarlton|*kellytarltons
+Canada's Wonderland	E	canada wonderland|canadas wonderland|*canadaswonderland|*canadawonderland
+La Ronde	E	la ronde|~laronde
+Wonderla	E	*wonderla
+Gardens by the Bay	E	gardens by the bay|*gardensbythebay
+Singapore Zoo	E	singapore zoo|*singaporezoo
+Sunway Lagoon	E	sunway lagoon|*sunwaylagoon
+Dufan	E	dufan|dunia fantasi|*duniafantasi
+VinWonders	E	vin wonders|vinpearl land|*vinpearlland|*vinwonders
+Lotte World	E	lotte world|*lotteworld
+Everland	E	*everland
+Tokyo Disney Resort	E	tokyo disney resort|tokyo disneyland|tokyo disneysea|*tokyodisneyland|*tokyodisneyresort|*tokyodisneysea
+Universal Studios Japan	E	universal studios japan|*universalstudiosjapan|usj
+Fuji-Q Highland	E	fuji q|fuji q highland|fujiq|fujiq highland|*fujiqhighland
+Ocean Park	E	ocean park|~oceanpark
+Hong Kong Disneyland	E	hk disneyland|*hkdisneyland|hong kong disneyland|*hongkongdisneyland
+Chimelong	E	*chimelong
+Ferrari World	E	ferrari world|*ferrariworld
+Warner Bros. World Abu Dhabi	E	warner bros world abu dhabi|*warnerbrosworldabudhabi
+IMG Worlds of Adventure	E	img worlds|img worlds of adventure|*imgworlds|*imgworldsofadventure
+Global Village	E	global village|~globalvillage
+Aquaventure	E	*aquaventure
+Ski Dubai	E	ski dubai|*skidubai
+KidZania	E	kid zania|*kidzania
+Beto Carrero World	E	beto carrero|beto carrero world|*betocarrero|*betocarreroworld
+Xcaret	E	xcaret
+Xel-Há	E	xel ha|xel há|xelha|xelhá
+Gold Reef City	E	gold reef city|*goldreefcity
+uShaka Marine World	E	ushaka|ushaka marine world|*ushakamarineworld
+Two Oceans Aquarium	E	two oceans aquarium|*twooceansaquarium
+Ripley's Believe It or Not!	E	ripley believe it or not|*ripleybelieveitornot|*ripleys|ripleys believe it or not|*ripleysbelieveitornot
+Great Wolf Lodge	E	great wolf lodge|*greatwolflodge
+Meow Wolf	E	meow wolf|*meowwolf
+San Diego Zoo	E	san diego zoo|*sandiegozoo
+Bronx Zoo	E	bronx zoo|*bronxzoo
+Georgia Aquarium	E	georgia aquarium|*georgiaaquarium
+Monterey Bay Aquarium	E	monterey bay aquarium|*montereybayaquarium
+London Zoo	E	london zoo|*londonzoo|zsl london zoo|*zsllondonzoo
+Chester Zoo	E	chester zoo|*chesterzoo
+Eventim	E	*eventim
+Ticketek	E	*ticketek
+See Tickets	E	see tickets|*seetickets
+AXS	E	axs
+Tiqets	E	tiqets
+GetYourGuide	E	get your guide|*getyourguide
+Viator	E	viator
+Klook	E	klook
+KKday	E	kkday
+TurboTax	O	turbo tax|*turbotax
+H&R Block	O	h and r block|*handrblock|hr block|*hrblock
+Jackson Hewitt	O	jackson hewitt|*jacksonhewitt
+TV Licensing	O	tv licence|tv license|tv licensing|*tvlicence|*tvlicense|*tvlicensing
+DVLA	O	dvla
+HMRC	O	hmrc
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
@@ -12763,6 +13160,7 @@ Walmart	Walmart Pharmacy	Walmart Wireless
 Waves	Waves Coffee House
 Wegmans	Wegmans Pharmacy
 Weis	Weis Gas N' Go
+Wilson	Wilson Parking
 XtraMart	Xtra Fuels
 YETI	Yeti Airlines
 ZG Raiffeisen Energie	ZG Raiffeisen Baustoffe
