@@ -141,7 +141,8 @@ enum MerchantExtractor {
             }
             switch match.value.evidence {
             case .none: break
-            case .context: if !hasContext(state, words, position, match.length, brand.category) { continue }
+            case .context:
+                if !hasContext(state, words, position, match.length, brand.category), !isAllSaid(words, position, match.length) { continue }
             case .name: if !isNamed(state, words, position, match.length) { continue }
             }
             best = (match.value.brand, match.length)
@@ -155,6 +156,20 @@ enum MerchantExtractor {
         guard SpeechFillers.clauseOpenerWords.contains(words.keys[position]) else { return false }
         let token = words.tokens[position]
         return token == state.tokens.firstIndex(where: \.isWord) || token + 1 < state.count && state.tokens[token + 1].text == ","
+    }
+
+    /// "winners C$39.99", "booths 23.60 yday": a name that is all the phrase says besides its
+    /// amount, date and people is where the money went, even when it is also a word, as no
+    /// thing was named. Not a thing itself ("boots 80"), a word that frames an amount
+    /// ("total 45") or a short code.
+    private static func isAllSaid(_ words: BrandWords, _ position: Int, _ length: Int) -> Bool {
+        let keys = words.keys
+        guard !keys[..<position].contains(where: { !$0.isEmpty }),
+              !keys[(position + length)...].contains(where: { !$0.isEmpty })
+        else { return false }
+        let phrase = keys[position..<(position + length)].joined(separator: " ")
+        return phrase.utf8.count >= 4 && !ItemTable.index.known.contains(phrase)
+            && !SpeechFillers.closingLastWords.contains(phrase) && !SpeechFillers.clauseOpenerWords.contains(phrase)
     }
 
     /// Whether a longer keyword or item phrase covers the brand's words: "subway fare",
