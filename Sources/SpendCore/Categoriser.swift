@@ -79,7 +79,13 @@ public struct Categoriser: Sendable {
         let length: Int
         let custom: Bool
         let keyword: Bool
+        /// A kind of shop after "at" or "from": where the thing was bought, not what.
+        var place = false
     }
+
+    /// Kinds of shop that say where, not what: "stroopwafels at the market".
+    private static let placesOfSale: Set<String> = ["market", "supermarket", "store", "shop", "mall", "bazaar", "kiosk",
+                                                     "grocery store", "farmers market", "night market", "christmas market"]
 
     /// Known phrases, left to right, each the longest at its place; on equal length the
     /// user's keyword, then a built-in keyword, then an item word.
@@ -103,7 +109,12 @@ public struct Categoriser: Sendable {
                 if let value = custom[phrase: word] { consider(1, value, custom: true) }
                 if let value = known[phrase: word] { consider(1, value.category.rawValue, keyword: value.keyword != nil) }
             }
-            if let best {
+            if var best {
+                let before = index > 0 && keys[index - 1] == "the" ? index - 2 : index - 1
+                if before >= 0, keys[before] == "at" || keys[before] == "from",
+                   Self.placesOfSale.contains(keys[index..<(index + best.length)].joined(separator: " ")) {
+                    best.place = true
+                }
                 matches.append(best)
                 index += best.length
             } else {
@@ -122,7 +133,10 @@ public struct Categoriser: Sendable {
             let source: CategorySource = match.custom || match.keyword ? .keyword : .item
             return Guess(category: match.category, confidence: source == .keyword ? 0.85 : 0.8, source: source)
         }
-        let counted = matches.contains(where: \.custom) ? matches.filter(\.custom) : matches
+        var counted = matches.contains(where: \.custom) ? matches.filter(\.custom) : matches
+        // Where it was bought counts only when nothing bought is named.
+        if counted.contains(where: \.place), counted.contains(where: { !$0.place }) { counted.removeAll(where: \.place) }
+        if counted.count == 1 { return score(counted) }
         // A few categories at most: a list in order of first mention, not a dictionary.
         var order: [String] = []
         var scores: [Double] = []

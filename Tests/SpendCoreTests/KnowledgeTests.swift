@@ -59,6 +59,14 @@ struct KnowledgeTests {
         #expect(try parse(text).merchant == merchant)
     }
 
+    /// "at the market" says where; what was bought decides, when the phrase names it.
+    @Test func aKindOfShopAfterAtSaysWhereNotWhat() throws {
+        #expect(try parse("stroopwafels at the market €4").category == "Food & Dining")
+        #expect(try parse("sunglasses from the night market 15").category == "Shopping")
+        #expect(try parse("at the market 30").category == "Groceries")
+        #expect(try parse("market 30").category == "Groceries")
+    }
+
     @Test func aFunctionWordIsNoBrand() throws {
         #expect(try parse("plans that worked out but still seemed good 45").merchant == nil)
     }

@@ -4164,6 +4164,7 @@ cervical cap	S
 cervicalcap	S
 cetchup	G
 cevapi	F*
+ceviche	F*
 cha cha	E*
 cha cha cha	E
 chacha	E*
@@ -7226,6 +7227,7 @@ domestic flight	T
 domesticflight	T
 domiciliation	T
 dompedro	F
+donated	O*
 donation	O*
 doner	F*
 doner kebab	F*
@@ -8871,6 +8873,7 @@ fish loaf	F
 fish lure	S
 fish meal	G
 fish mousse	F
+fish n chips	F*
 fish slice	S
 fish steak	G
 fish stew	F
@@ -8976,6 +8979,7 @@ fishloaf	F
 fishlure	S
 fishmeal	G
 fishmousse	F
+fishnchips	F*
 fishnet	S
 fishpaste	G
 fishslice	S
@@ -9288,6 +9292,7 @@ fondant	F
 fondu	F
 fondue	F
 food	G*
+food bank	O*
 food cache	G
 food color	G
 food coloring	G
@@ -9302,6 +9307,7 @@ food shop	G*
 food shopping	G*
 food truck	F*
 food turner	S
+foodbank	O*
 foodcache	G
 foodcolor	G
 foodcoloring	G
@@ -14715,7 +14721,9 @@ milontin	H
 milt	G
 miltown	H
 mince	G*
+mince and cheese pie	F*
 mince pie	F
+minceandcheesepie	F*
 mincemeat	G
 mincepie	F
 mincer	S
@@ -20482,6 +20490,7 @@ servicecap	S
 serviceelevator	S
 serving dish	S
 servingdish	S
+servo	T*
 serzone	H
 sesame seed	G
 sesameseed	G
@@ -22594,10 +22603,12 @@ staymanwinesap	G
 stays	S
 staysail	S
 steak	G*
+steak and cheese pie	F*
 steak au poivre	F
 steak knife	S
 steak sauce	G
 steak tartare	F
+steakandcheesepie	F*
 steakaupoivre	F
 steakhouse	F*
 steakknife	S
@@ -25376,6 +25387,7 @@ tyrocidine	H
 tyrosine kinase inhibitor	H
 tyrosinekinaseinhibitor	H
 tyrothricin	H
+táxi	T*
 tågbiljett	T*
 u boat	T
 uber ride	T*
