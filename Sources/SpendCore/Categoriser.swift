@@ -45,8 +45,12 @@ public struct Categoriser: Sendable {
         let matches = phraseMatches(keys)
         if !matches.contains(where: \.custom), let merchant, let brand = BrandTable.brand(named: merchant) {
             // A convenience store sells snacks and drinks as well as groceries, and often
-            // fuel: a food word decides, and so does a fuel word outside its name ("stewarts gas").
-            if brand.convenience, !matches.isEmpty, case let items = score(matches), items.category == DefaultCategory.food.rawValue {
+            // fuel; a department store with a food aisle sells groceries too: what was bought
+            // decides ("target groceries", "7-eleven snacks"), and so does a fuel word outside
+            // its name ("stewarts gas").
+            if brand.convenience, !matches.isEmpty, case let items = score(matches),
+               items.category == DefaultCategory.food.rawValue
+                || items.category == DefaultCategory.groceries.rawValue && brand.category == .shopping {
                 return items
             }
             if brand.convenience, brand.category != .transportation, keys.contains(where: Self.fuelWords.contains),

@@ -260,6 +260,29 @@ struct ParserTextTests {
         #expect(error("lunch 30 31.11.2026") != nil)
     }
 
+    /// "Yesterday" and "today" in the languages people mix into a chat.
+    @Test func todayAndYesterdayInOtherLanguages() throws {
+        let yesterday = Day(iso: "2026-11-17")
+        #expect(try parse("döner gestern 8,50 €").date == yesterday)
+        let cine = try parse("ciné w/ léa 23 € hier soir")
+        #expect(cine.date == yesterday)
+        #expect(cine.description == "ciné")
+        #expect(cine.category == "Entertainment")
+        #expect(try parse("taxi in stockholm 389 kr igår").date == yesterday)
+        #expect(try parse("taxi 389 kr i går").date == yesterday)
+        #expect(try parse("torrada + galão 2,90 € ontem").date == yesterday)
+        #expect(try parse("apteka 32,40 zł wczoraj").date == yesterday)
+        #expect(try parse("almuerzo hoy 12 €").date == today)
+        // "i" alone is the speaker.
+        #expect(try parse("i paid 20 for lunch").date == today)
+    }
+
+    @Test func aQuetzalSignAgainstTheNumber() throws {
+        let draft = try parse("pollo campero Q68.50")
+        #expect(draft.money == Money(minorUnits: 6850, currency: Currency(code: "GTQ")!))
+        #expect(try parse("Q4 planning lunch 25").money == Money(minorUnits: 2500, currency: .usd))
+    }
+
     @Test func aWeekdayInAChainsNameIsNoDate() throws {
         let ruby = try parse("Ruby Tuesday, forty-one dollars and twenty cents.")
         #expect(ruby.date == today)
@@ -284,6 +307,8 @@ struct ParserTextTests {
         #expect(try parse("pizza with onions 12").people.isEmpty)
         // The currency's capitals do not make a lowercase phrase one with capitals.
         #expect(try parse("potrefená husa w/ tomáš 720 Kč").people == ["Tomáš"])
+        // After the chat shorthand "w/" come people, whatever else a name may be.
+        #expect(try parse("ćevapi w/ marko 1.100 din").people == ["Marko"])
     }
 
     @Test func aSpokenOpenerIsNoShop() throws {

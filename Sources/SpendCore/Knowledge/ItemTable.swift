@@ -765,6 +765,7 @@ apachedevildance	E
 apartment	T*
 aperient	H
 aperitif	F
+aperitivo	F*
 aperture	S*
 aphrodisiac	H
 apomorphine	H
@@ -944,6 +945,7 @@ artlessons	E*
 artrock	E
 artworkshop	E*
 artworkshops	E*
+arzt	H*
 asado	F*
 ascorbic acid	H
 ascorbicacid	H
@@ -2158,6 +2160,7 @@ bentobox	F*
 benzedrine	H
 benzin	T*
 benzina	T*
+benzină	T*
 benzocaine	H
 benzodiazepine	H
 benzylpenicillin	H
@@ -2344,7 +2347,9 @@ bilgekeel	S
 bilgepump	S
 bilingual dictionary	S
 bilingualdictionary	S
+biljett	T*
 bill	O*
+billett	T*
 billhook	S
 billiard ball	S
 billiard marker	S
@@ -2886,6 +2891,7 @@ bouillabaisse	F
 bouillon	F
 bouillon cube	G
 bouilloncube	G
+boulangerie	F*
 boule	S
 boulle	S
 bouncing betty	S*
@@ -4631,6 +4637,7 @@ cigarettelighter	S
 cigarillo	H
 cigarlighter	S
 cimetidine	H
+cine	E*
 cine camera	S
 cine projector	S
 cinecamera	S
@@ -4650,6 +4657,7 @@ cinnamonbun	G
 cinnamonroll	G
 cinnamonsnail	G
 cinnamontoast	G
+ciné	E*
 cipro	H
 ciprofloxacin	H
 circuit	S*
@@ -5160,6 +5168,7 @@ coho	G
 coho salmon	G
 cohoe	G
 cohosalmon	G
+coiffeur	O*
 coign	S
 coigne	S
 coil spring	S
@@ -6711,6 +6720,7 @@ dentalsurgeon	H
 dentifrice	S
 dentist	H*
 dentist appointment	H*
+dentista	H*
 dentistappointment	H*
 denture	S*
 deodorant	S*
@@ -9634,11 +9644,13 @@ friedrich anton mesmer	H
 friedrichantonmesmer	H
 frier	G
 fries	F*
+frietkot	F*
 frieze	S*
 frigate	T
 frijoles refritos	F
 frijolesrefritos	F
 frisbee	S
+friseur	O*
 frites	F*
 frittata	F
 fritter	F
@@ -9798,6 +9810,7 @@ galaaffair	E
 galantine	F
 galanty show	E
 galantyshow	E
+galao	F*
 galatians	E
 galaxy phone	S*
 galaxyphone	S*
@@ -9821,6 +9834,7 @@ galvanicbattery	S
 galvaniccell	S
 galvanicpile	S
 galvanometer	S
+galão	F*
 gamba	S
 gambling	E*
 gambling game	E
@@ -10193,6 +10207,7 @@ glowlamp	S
 glowtube	S
 glucophage	H
 glucotrol	H
+gluhwein	F*
 gluten bread	G
 gluten free diet	G
 glutenbread	G
@@ -10202,6 +10217,7 @@ glutethimide	H
 glyburide	H
 glyceryl trinitrate	H
 glyceryltrinitrate	H
+glühwein	F*
 gnocchi	G
 gnomon	S
 go card	T*
@@ -12400,6 +12416,7 @@ itimothy	E
 itineration	T
 iud	S
 izar	S
+jab	H*
 jabot	S
 jack in the box	S
 jack plane	S
@@ -12658,6 +12675,7 @@ jury mast	S
 jurymast	S
 k ration	G
 kabob	F
+kabsa	F*
 kacchi	F*
 kacchi biryani	F*
 kacchibiryani	F*
@@ -12683,6 +12701,7 @@ kanelbulle	F*
 kantrex	H
 kanzu	S
 kaopectate	H
+kapper	O*
 karaage	F*
 karabiner	S
 karahi	F*
@@ -12805,6 +12824,7 @@ keyholesaw	S
 keylime	G
 keypad	S
 keypattern	S
+khachapuri	F*
 khaddar	S
 khadi	S
 khaki	S
@@ -12843,6 +12863,7 @@ kingcrab	G
 kingfish	G
 kingpost	S
 kingsalmon	G
+kino	E*
 kipper	G
 kippered herring	G
 kippered salmon	G
@@ -14400,6 +14421,7 @@ medicine chest	S
 medicineball	S
 medicinecabinet	S
 medicinechest	S
+medico	H*
 medley	E*
 medoc	F
 mefenamic acid	H
@@ -14468,6 +14490,7 @@ mephobarbital	H
 meprin	H
 meprobamate	H
 merbromine	H
+mercado	G*
 mercaptopurine	H
 merchant ship	T
 merchantman	T
@@ -15250,6 +15273,7 @@ mystery play	E
 mysteryplay	E
 månadskort	T*
 månedskort	T*
+médico	H*
 n type semiconductor	S
 naan	G
 nabumetone	H
@@ -16160,6 +16184,7 @@ packing needle	S
 packingneedle	S
 packsack	S
 packsaddle	S
+paczki	F*
 pad thai	F*
 paddle	S
 paddle box	S
@@ -16263,8 +16288,10 @@ pageatatimeprinter	S
 pageprinter	S
 pager	S
 paget	H
+pain au chocolat	F*
 pain pill	H
 pain relief	H*
+painauchocolat	F*
 painkiller	H
 painkillers	H*
 painpill	H
@@ -16711,6 +16738,8 @@ pekoe	G
 pelisse	S
 pelmeni	F*
 pelota	E
+peluqueria	O*
+peluquería	O*
 pelvimeter	S
 pemican	G
 pemmican	G*
@@ -17052,6 +17081,7 @@ physio	H*
 physiotherapy	H*
 phytonadione	H
 phytotherapy	H
+phở	F*
 piaffe	E
 pianism	E*
 piano	S*
@@ -18539,6 +18569,7 @@ pyrostat	S
 pythian games	E
 pythiangames	E
 péage	T*
+pączki	F*
 qahwa	F*
 qat	H
 quaalude	H
@@ -21540,6 +21571,7 @@ smoothingiron	S
 smoothingplane	S
 smoothplane	S
 smorrebrod	F*
+smørrebrød	F*
 snack	F*
 snack bar	S
 snack counter	S
@@ -23128,6 +23160,8 @@ superfecta	E
 superhet	S
 superheterodyne receiver	S
 superheterodynereceiver	S
+supermarche	G*
+supermarché	G*
 supermarket	G*
 supermercado	G*
 supertanker	T
@@ -23922,6 +23956,7 @@ tamper	S
 tamping bar	S
 tampingbar	S
 tamtam	S
+tandarts	H*
 tandearil	H
 tandem bicycle	T
 tandem trailer	T
@@ -24858,6 +24893,7 @@ torque converter	S
 torque wrench	S
 torqueconverter	S
 torquewrench	S
+torrada	F*
 torsion balance	S
 torsionbalance	S
 torta	F*
@@ -25014,6 +25050,8 @@ transsexual surgery	H
 transsexualsurgery	H
 transverse flute	S
 transverseflute	S
+tranvia	T*
+tranvía	T*
 tranylcypromine	H
 trap	S*
 trapeze	S
@@ -26403,6 +26441,7 @@ welcome mat	S
 welcomemat	S
 weldment	S
 welfare	O*
+wellies	S*
 wellington boot	S
 wellingtonboot	S
 welsh rabbit	F
@@ -27020,6 +27059,7 @@ yule log	T
 yulelog	T
 yurt	T
 zabaglione	F
+zahnarzt	H*
 zakupy	G*
 zalcitabine	H
 zamboni	S

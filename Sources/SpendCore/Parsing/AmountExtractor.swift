@@ -310,6 +310,7 @@ enum AmountExtractor {
             case "₩": return Currency(code: "KRW")
             // "R245.80": the rand's sign, which the tokenizer only makes a symbol before digits.
             case "r" where token.kind == .currencySymbol: return Currency(code: "ZAR")
+            case "q" where token.kind == .currencySymbol: return Currency(code: "GTQ")
             default:
                 if let code = CurrencyWords.spoken[token.normalized] { return Currency(code: code) }
             }
@@ -324,7 +325,7 @@ enum AmountExtractor {
     /// The symbols and words `currencyMarker` names a currency by, besides codes.
     private static let currencyNames = WordSet([
         "$", "dollar", "dollars", "buck", "bucks", "€", "euro", "euros", "£", "pound", "pounds", "quid", "sterling",
-        "¥", "yen", "円", "₹", "rupee", "rupees", "₩", "r",
+        "¥", "yen", "円", "₹", "rupee", "rupees", "₩", "r", "q",
     ] + CurrencyWords.spoken.keys)
 
     /// Reads digits, or spelled-out words, starting at index i.

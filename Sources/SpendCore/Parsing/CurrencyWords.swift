@@ -49,6 +49,9 @@ enum CurrencyWords {
         table["kr"] = ["DKK", "ISK", "NOK", "SEK"]
         table["kronur"] = table["kr"]
         table["krónur"] = table["kr"]
+        // What English speakers call them all, the Czech koruna too ("1,284 crowns" at Rohlík).
+        table["crowns"] = ["CZK", "DKK", "ISK", "NOK", "SEK"]
+        table["crown"] = table["crowns"]
         return table
     }()
 

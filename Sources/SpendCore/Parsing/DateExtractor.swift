@@ -34,10 +34,20 @@ enum DateExtractor {
     private static let precedingWords: WordSet = ["on", "from", "since", "earlier", "am"]
 
     /// Every word `match` can start a date with, except the number words of "... ago".
-    private static let startWords: WordSet = WordSet(["today", "tonight", "tonite", "yesterday", "yday", "yest", "this", "last", "the"]
-        + Lexicon.weekdays + weekdayAbbreviations.keys + Lexicon.months.keys)
+    private static let startWords: WordSet = WordSet(["today", "tonight", "tonite", "yesterday", "yday", "yest", "this", "last", "the", "i"]
+        + otherTodayWords + otherYesterdayWords + Lexicon.weekdays + weekdayAbbreviations.keys + Lexicon.months.keys)
 
-    static let partsOfDay: WordSet = ["morning", "afternoon", "evening", "night", "lunchtime", "noon"]
+    /// "Today" and "yesterday" in the languages people mix into a chat ("döner gestern 8,50 €",
+    /// "ciné hier soir", "taxi igår"); Danish and Norwegian write "i dag", "i går".
+    private static let otherTodays = WordSet(otherTodayWords)
+    private static let otherYesterdays = WordSet(otherYesterdayWords)
+    private static let otherTodayWords = ["heute", "hoy", "hoje", "oggi", "vandaag", "idag", "tänään", "dzisiaj",
+                                          "dziś", "dnes", "bugün", "aujourd'hui", "astăzi", "azi"]
+    private static let otherYesterdayWords = ["gestern", "hier", "ayer", "ontem", "ieri", "gisteren", "igår", "eilen",
+                                       "wczoraj", "včera", "vcera", "tegnap", "dün", "kemarin", "kahapon", "вчера"]
+
+    static let partsOfDay: WordSet = ["morning", "afternoon", "evening", "night", "lunchtime", "noon",
+                                      "soir", "matin", "abend", "noche", "tarde", "noite", "sera", "mattina", "avond", "kväll"]
 
     /// Weekday abbreviations; the ones that are also words ("sat", "sun", "wed", "mon")
     /// only count after "on", "last" or "past".
@@ -88,10 +98,16 @@ enum DateExtractor {
             if let next = s.word(i + 1), ["morning", "afternoon", "evening"].contains(next) {
                 return (today, i...(i + 1))
             }
+        case "i":
+            if let next = s.word(i + 1) {
+                if next == "dag" { return (today, i...(i + 1)) }
+                if next == "går" || next == "gar" { return (today.adding(days: -1), i...(i + 1)) }
+            }
         case "last":
             if s.word(i + 1) == "night" { return (today.adding(days: -1), i...(i + 1)) }
         default:
-            break
+            if otherYesterdays.contains(word) { return (today.adding(days: -1), i...i) }
+            if otherTodays.contains(word) { return (today, i...i) }
         }
         if let weekday = weekday(s, word: word, at: i) {
             var back = (today.weekday - weekday + 7) % 7

@@ -7,10 +7,10 @@ enum PersonExtractor {
         for preposition in prepositions {
             for index in 1..<max(state.count, 1) where state.word(index - 1, is: preposition) {
                 let company = preposition == "with"
-                // "giraffas w/ bruna & lucas": a phrase whose shop is already named goes on
-                // with people, even one who shares a brand's name.
+                // "giraffas w/ bruna & lucas", "ćevapi w/ marko": after the chat shorthand, or
+                // once the shop is named, people follow, even one who shares a brand's name.
                 guard let (people, end) = people(state, at: index, lowercaseNames: lowercaseNames, company: company)
-                    ?? (company && namesABrand(state, before: index - 1)
+                    ?? (company && (state.tokens[index - 1].text.lowercased() == "w/" || namesABrand(state, before: index - 1))
                         ? people(state, at: index, lowercaseNames: lowercaseNames, company: company, brandsAreNames: true) : nil)
                 else { continue }
                 var claimed = state

@@ -94,6 +94,10 @@ enum Tokenizer {
                 // "coffee w/ Priya": the chat shorthand for "with".
                 index += 2
                 emit(.word, start..<index, "with")
+            } else if c == "Q", at(chars, index + 1).isASCIIDigit, at(chars, index + 2).isASCIIDigit || at(chars, index + 2) == "." {
+                // "Q68.50": Guatemala's quetzal, written against the number ("Q4", a quarter, is not).
+                index += 1
+                emit(.currencySymbol, start..<index)
             } else if c == "R", at(chars, index + 1).isASCIIDigit {
                 // "R245.80": the South African rand's sign, written against the number.
                 index += 1
