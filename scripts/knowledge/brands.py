@@ -49,14 +49,15 @@ CODES = {"F": "Food & Dining", "T": "Transportation", "G": "Groceries", "C": "Gr
 # Gyms go to Healthcare, as the built-in keywords "gym" and "fitness" do; hotels and
 # travel agents to Transportation, which the categories' alias "travel" points at;
 # hairdressers, laundries and phone networks (bills) to Other, like "haircut" and "rent".
-# A department store that also runs gas bars is known as the store (Canadian Tire).
+# A department store that also runs gas bars is known as the store (Canadian Tire), and
+# so is a warehouse club (Sam's Club).
 TAGS = [
-    ("shop", "supermarket", "G"), ("shop", "department_store", "S"), ("amenity", "fuel", "T"),
+    ("shop", "supermarket", "G"), ("shop", "department_store", "S"), ("shop", "wholesale", "G"), ("amenity", "fuel", "T"),
     ("shop", "convenience", "C"), ("shop", "greengrocer", "G"),
     ("shop", "butcher", "G"), ("shop", "deli", "G"), ("shop", "cheese", "G"), ("shop", "seafood", "G"),
     ("shop", "frozen_food", "G"), ("shop", "health_food", "G"), ("shop", "alcohol", "G"),
     ("shop", "beverages", "G"), ("shop", "wine", "G"), ("shop", "dairy", "G"), ("shop", "spices", "G"),
-    ("shop", "general", "G"), ("shop", "wholesale", "G"), ("shop", "country_store", "S"),
+    ("shop", "general", "G"), ("shop", "country_store", "S"),
     ("amenity", "fast_food", "F"), ("amenity", "restaurant", "F"), ("amenity", "cafe", "F"),
     ("amenity", "bar", "F"), ("amenity", "pub", "F"), ("amenity", "ice_cream", "F"),
     ("shop", "bakery", "F"), ("shop", "coffee", "F"), ("shop", "pastry", "F"), ("shop", "confectionery", "F"),
@@ -423,14 +424,15 @@ def item_countries(item):
 
 def shared_currencies():
     """The currencies a word several countries use may mean ("kr": DKK, ISK, NOK, SEK;
-    "rupees"), from the table currencies.py writes."""
+    "crowns" also CZK; "rupees"), from the table currencies.py writes."""
     with open(os.path.join(ROOT, "Sources/SpendCore/Knowledge/CurrencyTable.swift"), encoding="utf-8") as f:
         text = f.read()
     shared = text[text.index("static let sharedUnits"):]
     shared = shared[:shared.index("]\n")]
     # Dollars and pounds are the user's own unless the phrase says whose (CurrencyWords.swift).
     lines = [line for line in shared.splitlines() if not re.search(r'"(dollars?|pounds?)"', line)]
-    return set(re.findall(r"\b[A-Z]{3}\b", "\n".join(lines))) | {"DKK", "ISK", "NOK", "SEK"}
+    # "kr" and "crowns" (CurrencyWords.swift's hand units) add the crowns and the koruna.
+    return set(re.findall(r"\b[A-Z]{3}\b", "\n".join(lines))) | {"CZK", "DKK", "ISK", "NOK", "SEK"}
 
 
 def local_currencies(countries, emitted):

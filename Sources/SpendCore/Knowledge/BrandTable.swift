@@ -1761,6 +1761,491 @@ Jackson Hewitt	O	jackson hewitt|*jacksonhewitt
 TV Licensing	O	tv licence|tv license|tv licensing|*tvlicence|*tvlicense|*tvlicensing
 DVLA	O	dvla
 HMRC	O	hmrc
+Ankerbrot	F	anker brot|*ankerbrot
+Aida Café	F	aida cafe|aida café|aida konditorei|*aidacafe|aidacafé|*aidakonditorei
+Sprüngli	F	confiserie sprungli|confiserie sprüngli|*confiseriesprungli|confiseriesprüngli|*spruengli|*sprungli|sprüngli
+Hiltl	F	hiltl
+Tibits	F	tibits
+Goiko	F	goiko|goiko grill|*goikogrill
+Venchi	F	venchi
+Everest	F	~everest
+Bobby Burger	F	bobby burger|*bobbyburger
+Spartan	F	~spartan
+Čili Pica	F	cili pica|cili pizza|*cilipica|*cilipizza|čili pica|čilipica
+Caif Cafe	F	caif|caif cafe|*caifcafe
+Dolly Dimple's	F	dolly dimple|dolly dimples|*dollydimple|*dollydimples
+Salam Bro	F	salam bro|*salambro
+Coffee Boom	F	coffee boom|*coffeeboom
+Bennet	G	bennet
+My Market	G	my market|~mymarket
+Frisco	G	~frisco|frisco pl|~friscopl
+Tuš	G	~tus|~tuš
+Norfa	G	norfa
+Barbora	G	~barbora|barbora lt|~barboralt
+Mathem	G	mathem
+Lux Med	H	lux med|luxmed
+Medicover	H	*medicover
+Regina Maria	H	regina maria|*reginamaria
+MedLife	H	~med life|*medlife
+Apotheka	H	*apotheka
+Yliopiston Apteekki	H	ya apteekki|*yaapteekki|yliopiston apteekki|*yliopistonapteekki
+Podorozhnyk	H	*podorozhnik|*podorozhnyk
+Apteka ANC	H	anc apteka|*ancapteka|apteka anc|*aptekaanc
+Sinevo	H	sinevo
+Dila	H	~dila
+Europharma	H	*europharma
+Saturn	S	~saturn
+Ex Libris	S	ex libris|*exlibris
+BHV	S	bhv|bhv marais|*bhvmarais
+De Bijenkorf	S	*bijenkorf|de bijenkorf|*debijenkorf
+Libri	S	~libri
+Tehnomanija	S	*tehnomanija
+Pevex	S	pevex
+Big Bang	S	big bang|~bigbang
+Mladinska knjiga	S	mladinska knjiga|*mladinskaknjiga
+Pigu	S	pigu|pigu lt|pigult
+Senukai	S	*senukai
+Verkkokauppa	S	*verkkokauppa|verkkokauppa com|*verkkokauppacom
+Rozetka	S	*rozetka
+Technodom	S	*technodom
+Sulpak	S	sulpak
+Mechta	S	~mechta|mechta kz|~mechtakz
+Marwin	S	marwin
+KVB	T	kolner verkehrs betriebe|kolner verkehrsbetriebe|*kolnerverkehrsbetriebe|kvb|kölner verkehrs betriebe|kölner verkehrsbetriebe|kölnerverkehrsbetriebe
+ASFINAG	T	*asfinag
+VBZ	T	vbz
+PostAuto	T	car postal|*carpostal|~post auto|*postauto|postbus schweiz|*postbusschweiz
+Vinci Autoroutes	T	vinci autoroutes|*vinciautoroutes
+Sanef	T	sanef
+APRR	T	aprr
+TMB	T	tmb|transports metropolitans de barcelona|*transportsmetropolitansdebarcelona
+STCP	T	stcp
+Rede Expressos	T	rede expressos|*redeexpressos
+ATM Milano	T	atm milano|*atmmilano
+Autostrade per l'Italia	T	*autostrade|autostrade per litalia|*autostradeperlitalia
+Telepass	T	*telepass
+OASA	T	oasa
+Volánbusz	T	*volanbusz|volánbusz
+LPP	T	lpp
+CityBee	T	city bee|*citybee
+SL	T	~sl|storstockholms lokaltrafik|~storstockholmslokaltrafik
+Entur	T	entur
+VR	T	~vr|vr group|~vrgroup
+Ukrzaliznytsia	T	*ukrzaliznitsya|*ukrzaliznytsia
+Georgian Railway	T	georgian railway|*georgianrailway
+İETT	T	iett
+Martı	T	marti|martı
+1&1	O	1 and 1|1and1|1und1|eins und eins|*einsundeins
+Pepephone	O	*pepephone
+Elisa	O	~elisa
+YouSee	O	you see|yousee
+Kazakhtelecom	O	*kazakhtelecom
+Superonline	O	*superonline|turkcell superonline|*turkcellsuperonline
+Urban Sports Club	H	urban sports club|*urbansportsclub
+Altafit	H	*altafit
+Solinca	H	*solinca
+Fresh Fitness	H	fresh fitness|*freshfitness
+Elixia	H	elixia
+Mars Athletic	H	mars athletic|*marsathletic
+Kolosej	E	*kolosej
+Nordisk Film Kino	E	nordisk film kino|*nordiskfilmkino
+SF Bio	E	sf bio|sfbio
+Finnkino	E	*finnkino
+Maccabi Healthcare	H	*maccabi|maccabi healthcare|*maccabihealthcare
+Meuhedet	H	*meuhedet
+Leumit	H	leumit
+Kavim	T	kavim
+Metropoline	T	*metropoline
+Afikim	T	afikim
+Golan Telecom	O	golan telecom|*golantelecom
+HOT	O	~hot|hot net|~hotnet
+Al Meera	G	al meera|*almeera
+Sultan Center	G	sultan center|*sultancenter|the sultan center|*thesultancenter
+Maestro Pizza	F	maestro pizza|*maestropizza
+Operation Falafel	F	operation falafel|*operationfalafel
+Zaatar w Zeit	F	zaatar w zeit|zaatar wa zeit|*zaatarwazeit|*zaatarwzeit
+SAPTCO	T	saptco
+Saudi Arabia Railways	T	saudi arabia railways|saudi railways|*saudiarabiarailways|*saudirailways
+Haramain High Speed Railway	T	*haramain|haramain high speed railway|haramain train|*haramainhighspeedrailway|*haramaintrain
+Jumbo Electronics	S	jumbo electronics|*jumboelectronics
+Emax	S	emax
+Virgin Megastore	S	virgin megastore|*virginmegastore
+Magrudy's	S	*magrudy|*magrudys
+ADDC	O	addc
+SEWA	O	sewa
+Hyper One	G	hyper one|*hyperone
+Kheir Zaman	G	kheir zaman|*kheirzaman
+Gourmet Egypt	G	gourmet egypt|*gourmetegypt
+Koshary El Tahrir	F	koshary el tahrir|koshary tahrir|*kosharyeltahrir|*kosharytahrir
+Zooba	F	zooba
+El Abd	F	el abd|el abd patisserie|elabd|*elabdpatisserie
+Seif Pharmacies	H	seif|seif pharmacies|*seifpharmacies
+Al Borg Lab	H	al borg|al borg lab|alborg|*alborglab
+Al Mokhtabar	H	al mokhtabar|*almokhtabar|*mokhtabar
+Cairo Metro	T	cairo metro|*cairometro
+B.TECH	S	b tech|btech
+Raya Shop	S	raya shop|*rayashop
+Diwan	S	~diwan|diwan bookstore|~diwanbookstore
+Acima	G	acima
+Al Boraq	T	al boraq|*alboraq
+Venezia Ice	F	venezia ice|*veneziaice
+Sweet Sensation	F	sweet sensation|*sweetsensation
+HealthPlus	H	health plus|*healthplus
+Nigerian Railway Corporation	T	nigerian railway corporation|*nigerianrailwaycorporation
+Lagos BRT	T	lagos brt|*lagosbrt
+LAMATA	T	lamata
+GUO Transport	T	guo|guo transport|*guotransport
+Chisco	T	chisco|chisco transport|*chiscotransport
+Spectranet	O	*spectranet
+Slot	S	~slot|slot systems|~slotsystems
+Genesis Cinemas	E	~genesis|genesis cinemas|*genesiscinemas
+Ernest Chemists	H	ernest|ernest chemists|*ernestchemists
+VIP Jeoun	T	vip jeoun|*vipjeoun
+Intercity STC	T	intercity stc|*intercitystc|stc ghana|*stcghana
+Metro Mass Transit	T	metro mass transit|*metromasstransit
+Ghana Water	O	ghana water|ghana water company|*ghanawater|*ghanawatercompany|gwcl
+Kenchic	F	*kenchic
+Big Square	F	big square|~bigsquare
+Haltons	H	*haltons|haltons pharmacy|*haltonspharmacy
+Lancet	H	~lancet|lancet laboratories|~lancetlaboratories
+PathCare	H	~path care|*pathcare
+Mash Poa	T	mash poa|*mashpoa
+Zuku	O	zuku
+Faiba	O	faiba
+Nairobi Water	O	nairobi water|*nairobiwater
+Hotpoint Appliances	S	*hotpoint|hotpoint appliances|*hotpointappliances
+Text Book Centre	S	text book centre|*textbookcentre
+Med-Rite	H	med rite|*medrite
+Ampath	H	ampath
+MyCiTi	T	my citi|myciti
+Rea Vaya	T	rea vaya|*reavaya
+SANRAL	T	sanral
+City Power	O	city power|~citypower
+Shoa Supermarket	G	shoa|shoa supermarket|*shoasupermarket
+Kaldi's Coffee	F	kaldi|kaldi coffee|*kaldicoffee|kaldis|kaldis coffee|*kaldiscoffee
+Tomoca	F	tomoca|tomoca coffee|*tomocacoffee
+Addis Ababa Light Rail	T	addis ababa light rail|addis light rail|*addisababalightrail|*addislightrail
+Anbessa City Bus	T	*anbessa|anbessa city bus|*anbessacitybus
+Reliance Smart	G	reliance smart|*reliancesmart
+Mainland China	F	mainland china|~mainlandchina
+Biryani By Kilo	F	bbk|biryani by kilo|*biryanibykilo
+Thyrocare	H	*thyrocare
+Metropolis Healthcare	H	metropolis healthcare|metropolis lab|*metropolishealthcare|*metropolislab
+Crossword	S	~crossword
+BMTC	T	bmtc
+Imtiaz	G	imtiaz|imtiaz super market|*imtiazsupermarket
+Student Biryani	F	student biryani|*studentbiryani
+Savour Foods	F	~savour|savour foods|*savourfoods
+Kababjees	F	*kababjees
+Cheezious	F	*cheezious
+Broadway Pizza	F	broadway pizza|*broadwaypizza
+OPTP	F	optp
+Nayatel	O	*nayatel
+StormFiber	O	storm fiber|*stormfiber
+SNGPL	O	sngpl|sui gas|suigas
+D.Watson	H	d watson|*dwatson
+Servaid	H	*servaid|servaid pharmacy|*servaidpharmacy
+Chughtai Lab	H	*chughtai|chughtai lab|*chughtailab
+Cinepax	E	*cinepax
+Nueplex	E	*nueplex
+Khaadi	S	khaadi
+Gul Ahmed	S	gul ahmed|*gulahmed
+Sapphire	S	~sapphire
+Liberty Books	S	liberty books|*libertybooks
+Green Line Paribahan	T	green line paribahan|*greenlineparibahan
+Dhaka Metro Rail	T	dhaka metro|dhaka metro rail|*dhakametro|*dhakametrorail|dmtcl
+Star Kabab	F	star kabab|*starkabab
+Sultan's Dine	F	sultan dine|*sultandine|sultans dine|*sultansdine
+Kacchi Bhai	F	kacchi bhai|*kacchibhai
+North End Coffee	F	~north end|north end coffee|~northend|*northendcoffee
+Lazz Pharma	H	lazz pharma|*lazzpharma
+Popular Diagnostic Centre	H	popular diagnostic|popular diagnostic centre|*populardiagnostic|*populardiagnosticcentre
+Ibn Sina	H	ibn sina|ibn sina diagnostic|~ibnsina|~ibnsinadiagnostic
+Labaid	H	labaid
+Aarong	S	aarong
+Rokomari	S	*rokomari
+Walton	S	~walton|walton plaza|~waltonplaza
+Keells	G	keells|keells super|*keellssuper
+SLT	O	slt|sri lanka telecom|*srilankatelecom
+Kangaroo Cabs	T	kangaroo cabs|*kangaroocabs
+SLTB	T	sltb
+Healthguard	H	*healthguard|healthguard pharmacy|*healthguardpharmacy
+Union Chemists	H	~union|union chemists|*unionchemists
+Asiri Hospital	H	asiri|asiri hospital|*asirihospital
+Nawaloka	H	*nawaloka|nawaloka hospital|*nawalokahospital
+Perera & Sons	F	perera|perera and sons|perera sons|*pereraandsons|*pererasons
+Java Lounge	F	java lounge|*javalounge
+Odel	S	odel
+House of Fashion	S	house of fashion|*houseoffashion
+Nolimit	S	*nolimit
+Cool Planet	S	cool planet|*coolplanet
+Abans	S	abans
+Softlogic	S	*softlogic
+Scope Cinemas	E	scope cinemas|*scopecinemas
+Big Mart	G	big mart|~bigmart
+Salesberry	G	*salesberry
+WorldLink	O	world link|*worldlink
+Vianet	O	vianet
+Tootle	T	tootle
+Sajha Yatayat	T	sajha|sajha yatayat|*sajhayatayat
+Himalayan Java	F	himalayan java|*himalayanjava
+Bajeko Sekuwa	F	bajeko sekuwa|*bajekosekuwa
+Nepal Oil Corporation	T	nepal oil corporation|*nepaloilcorporation
+QFX Cinemas	E	qfx|qfx cinemas|*qfxcinemas
+Villa Market	G	villa market|*villamarket
+Gourmet Market	G	gourmet market|*gourmetmarket
+Sukishi	F	*sukishi
+After You	F	after you|after you dessert cafe|~afteryou|~afteryoudessertcafe
+Inthanin	F	*inthanin|inthanin coffee|*inthanincoffee
+MRT Bangkok	T	bangkok mrt|*bangkokmrt|mrt bangkok|*mrtbangkok
+BMTA	T	bmta
+Airport Rail Link	T	airport rail link|*airportraillink
+LINE MAN	F	line man|line man wongnai|lineman|*linemanwongnai
+3BB	O	3bb
+Banana IT	S	banana it|*bananait
+Thai Watsadu	S	thai watsadu|*thaiwatsadu
+Bumrungrad	H	*bumrungrad|bumrungrad hospital|*bumrungradhospital
+Co.opmart	G	co op mart|co opmart|*coopmart
+Cộng Cà Phê	F	cong ca phe|cong caphe|*congcaphe|cộng cà phê|cộngcàphê
+Katinat	F	*katinat|katinat saigon kafe|*katinatsaigonkafe
+Pizza 4P's	F	4p|4ps|pizza 4p|pizza 4ps|pizza4p|pizza4ps
+An Khang	H	an khang|*ankhang|nha thuoc an khang|*nhathuocankhang
+Medlatec	H	*medlatec
+Vinmec	H	vinmec
+FPT Telecom	O	fpt telecom|*fpttelecom
+VNPT	O	vnpt
+CellphoneS	S	*cellphones
+Nguyễn Kim	S	nguyen kim|*nguyenkim|nguyễn kim|nguyễnkim
+Fahasa	S	fahasa
+Futa Bus Lines	T	futa|futa bus lines|*futabuslines|phuong trang|*phuongtrang
+VETC	T	vetc
+Village Grocer	G	village grocer|*villagegrocer
+Caring Pharmacy	H	~caring|caring pharmacy|*caringpharmacy
+Big Pharmacy	H	~big|big pharmacy|*bigpharmacy
+Alpro Pharmacy	H	alpro|alpro pharmacy|*alpropharmacy
+Pathlab	H	~pathlab
+PLUS Malaysia	T	plus expressways|plus highway|plus malaysia|*plusexpressways|*plushighway|*plusmalaysia
+Touch 'n Go	T	tng|touch n go|*touchngo
+MPH Bookstores	S	mph bookstores|*mphbookstores
+Padini	S	padini
+Prime Supermarket	G	prime supermarket|*primesupermarket
+Unity Pharmacy	H	~unity|unity pharmacy|*unitypharmacy
+Raffles Medical	H	raffles medical|*rafflesmedical
+Crystal Jade	F	crystal jade|*crystaljade
+Paradise Dynasty	F	paradise dynasty|*paradisedynasty
+Stuff'd	F	stuffd
+SBS Transit	T	sbs transit|*sbstransit
+SMRT	T	smrt
+Tower Transit	T	tower transit|*towertransit
+ComfortDelGro	T	comfort del gro|comfort delgro|comfort taxi|*comfortdelgro|*comforttaxi
+ActiveSG	H	active sg|activesg
+Hypermart	G	~hypermart
+Transmart	G	*transmart
+Ranch Market	G	ranch market|~ranchmarket
+Century Pharmacy	H	apotek century|*apotekcentury|~century|century pharmacy|*centurypharmacy
+Prodia	H	prodia
+Es Teh Indonesia	F	es teh indonesia|*estehindonesia
+Ayam Geprek Bensu	F	ayam geprek bensu|*ayamgeprekbensu|geprek bensu|*geprekbensu
+Transjakarta	T	trans jakarta|*transjakarta
+Whoosh	T	~whoosh
+Jasa Marga	T	jasa marga|*jasamarga
+IndiHome	O	indi home|*indihome
+Biznet	O	biznet
+Erafone	S	*erafone
+Electronic City	S	electronic city|~electroniccity
+Matahari	S	~matahari|matahari department store|~mataharidepartmentstore
+Ramayana	S	~ramayana
+Savemore	G	*savemore
+Hi-Precision	H	hi precision|hi precision diagnostics|*hiprecision|*hiprecisiondiagnostics
+Army Navy	F	army navy|army navy burger|~armynavy|~armynavyburger
+Victory Liner	T	victory liner|*victoryliner
+Autosweep	T	*autosweep
+Easytrip	T	easy trip|*easytrip
+Fully Booked	S	fully booked|*fullybooked
+Cama Cafe	F	cama cafe|*camacafe
+Kuo-Kuang Motor	T	kuo kuang|kuo kuang motor|*kuokuang|kuokuang motor|*kuokuangmotor
+YouBike	T	you bike|*youbike
+Miramar Cinemas	E	*miramar|miramar cinemas|*miramarcinemas
+Yata	G	~yata
+Tai Hing	F	tai hing|*taihing
+KMB	T	kmb|kowloon motor bus|*kowloonmotorbus
+Citybus	T	~citybus
+HKT	O	hkt
+3HK	O	3hk|three hk|*threehk
+HK Electric	O	hk electric|*hkelectric
+Broadway	S	~broadway
+UA Cinemas	E	ua cinemas|*uacinemas
+Odakyu	T	odakyu
+Keio	T	~keio
+Seibu	T	seibu
+Hankyu	T	hankyu
+Kintetsu	T	*kintetsu
+Willer Express	T	willer|willer express|*willerexpress
+au	O	~au|~kddi
+Tokyo Gas	O	tokyo gas|*tokyogas
+GS The Fresh	G	gs supermarket|gs the fresh|*gssupermarket|*gsthefresh
+Market Kurly	G	kurly|market kurly|*marketkurly
+bhc Chicken	F	bhc|bhc chicken|*bhcchicken
+Goobne	F	goobne|goobne chicken|*goobnechicken
+Kimbap Heaven	F	gimbap cheonguk|*gimbapcheonguk|kimbap cheonguk|kimbap heaven|*kimbapcheonguk|*kimbapheaven
+Seoul Metro	T	seoul metro|*seoulmetro
+Hi-pass	T	hi pass|hipass
+Korea Expressway Corporation	T	korea expressway|korea expressway corporation|*koreaexpressway|*koreaexpresswaycorporation
+KT	O	~kt
+Kyobo Book Centre	S	kyobo|kyobo book centre|*kyobobookcentre
+Yes24	S	yes 24|yes24
+Hi-Mart	S	hi mart|himart|lotte himart|*lottehimart
+Nayuki	F	nayuki|nayuki tea|*nayukitea
+Freshippo	G	*freshippo|hema fresh|hema xiansheng|*hemafresh|*hemaxiansheng
+Dingdong Maicai	G	dingdong maicai|*dingdongmaicai
+Gome	S	gome
+Hellobike	T	haluo|hello bike|*hellobike
+Bilibili	E	bili bili|*bilibili
+Farmacias San Pablo	H	farmacia san pablo|farmacias san pablo|*farmaciasanpablo|*farmaciassanpablo
+Punta del Cielo	F	punta del cielo|*puntadelcielo
+Cielito Querido Café	F	cielito querido|cielito querido cafe|cielito querido café|*cielitoquerido|*cielitoqueridocafe|cielitoqueridocafé
+El Califa	F	el califa|*elcalifa|tacos el califa|*tacoselcalifa
+Taco Inn	F	taco inn|*tacoinn
+Megacable	O	*megacable
+Metro CDMX	T	metro cdmx|metro de la ciudad de mexico|*metrocdmx|*metrodelaciudaddemexico
+Metrobús	T	~metrobus|metrobus cdmx|~metrobuscdmx|~metrobús
+IAVE	T	iave
+Sports World	H	sports world|*sportsworld
+Paiz	G	paiz
+La Torre	G	la torre|~latorre|supermercados la torre|~supermercadoslatorre
+Cemaco	S	cemaco
+Farmacias Galeno	H	farmacias galeno|*farmaciasgaleno|galeno
+Transmetro	T	~transmetro
+Litegua	T	*litegua
+Fuente del Norte	T	fuente del norte|*fuentedelnorte
+Drogas La Rebaja	H	drogas la rebaja|*drogaslarebaja|la rebaja|*larebaja
+Alkosto	S	*alkosto
+Ktronix	S	*ktronix
+Panamericana	S	~panamericana
+Metro de Medellín	T	metro de medellin|metro de medellín|metro medellin|*metrodemedellin|metrodemedellín|*metromedellin
+SITP	T	sitp
+ETB	O	etb
+Vanti	O	vanti
+Vivanda	G	*vivanda
+Boticas Perú	H	boticas peru|boticas perú|*boticasperu|boticasperú
+Rockys	F	rocky|rockys
+La Lucha Sanguchería	F	la lucha sangucheria|la lucha sanguchería|*laluchasangucheria|laluchasanguchería|sangucheria la lucha|*sangucherialalucha
+Tanta	F	~tanta
+Oltursa	T	*oltursa
+Movil Bus	T	movil bus|*movilbus
+Sedapal	O	*sedapal
+Acuenta	G	*acuenta
+Doggis	F	doggis
+Hites	S	hites
+La Polar	S	la polar|*lapolar
+PC Factory	S	pc factory|*pcfactory
+Red Movilidad	T	red movilidad|*redmovilidad|*transantiago
+EFE	T	~efe
+VTR	O	vtr
+Aguas Andinas	O	aguas andinas|*aguasandinas
+Pacific Fitness	H	~pacific|pacific fitness|*pacificfitness
+ChangoMás	G	chango mas|*changomas|changomás
+Rapanui	F	*rapanui
+Lucciano's	F	*lucciano|*luccianos
+Emova	T	emova|subte
+Trenes Argentinos	T	trenes argentinos|*trenesargentinos
+Vía Bariloche	T	via bariloche|*viabariloche|vía bariloche|víabariloche
+Chevallier	T	*chevallier
+Flecha Bus	T	flecha bus|*flechabus
+Fibertel	O	*fibertel
+Telecentro	O	*telecentro
+Edesur	O	edesur
+Metrogas	O	*metrogas
+AySA	O	aysa
+Cúspide	S	*cuspide|cúspide
+Yenny	S	yenny
+El Ateneo	S	el ateneo|el ateneo grand splendid|*elateneo|*elateneograndsplendid
+Megatlón	H	megatlon|megatlón
+Sonda	G	~sonda
+Zaffari	G	*zaffari
+Ultrafarma	H	*ultrafarma
+Fleury	H	fleury
+Dasa	H	~dasa
+Lavoisier	H	~lavoisier
+Delboni	H	*delboni|delboni auriemo|*delboniauriemo
+Coco Bambu	F	coco bambu|*cocobambu
+Livraria Cultura	S	livraria cultura|*livrariacultura
+Metrô São Paulo	T	metro sao paulo|metro sp|*metrosaopaulo|metrosp|metrô são paulo|metrôsãopaulo
+SPTrans	T	sp trans|*sptrans
+MetrôRio	T	metro rio|*metrorio|metrôrio
+Buser	T	buser
+ClickBus	T	click bus|*clickbus
+Viação Cometa	T	viacao cometa|*viacaocometa|viação cometa|viaçãocometa
+Auto Viação 1001	T	auto viacao 1001|auto viação 1001|autoviacao1001|autoviação1001|viacao 1001|viacao1001
+Águia Branca	T	aguia branca|*aguiabranca|águia branca|águiabranca
+ConectCar	T	conect car|*conectcar
+Veloe	T	veloe
+Tembici	T	bike itau|bike itaú|*bikeitau|bikeitaú|*tembici
+Cemig	O	cemig
+Comgás	O	comgas|comgás
+Kinoplex	E	*kinoplex
+Tienda Inglesa	G	tienda inglesa|*tiendainglesa
+Farmashop	H	*farmashop
+San Roque	H	farmacias san roque|~farmaciassanroque|san roque|~sanroque
+CUTCSA	T	cutcsa
+Supermaxi	G	*supermaxi
+Mi Comisariato	G	mi comisariato|*micomisariato
+Akí	G	~aki|~akí
+Pharmacys	H	pharmacys
+Medicity	H	~medicity
+Menestras del Negro	F	menestras del negro|*menestrasdelnegro
+Sweet & Coffee	F	~sweet|sweet and coffee|sweet coffee|*sweetandcoffee|*sweetcoffee
+Tropiburger	F	*tropiburger
+Metro de Quito	T	metro de quito|metro quito|*metrodequito|*metroquito
+CNT	O	~cnt
+De Prati	S	de prati|*deprati
+Etafashion	S	eta fashion|*etafashion
+Comandato	S	*comandato
+Farmacia Carol	H	farmacia carol|*farmaciacarol
+Pollo Victorina	F	pollo victorina|*pollovictorina
+Barra Payán	F	barra payan|barra payán|*barrapayan|barrapayán
+Metro de Santo Domingo	T	metro de santo domingo|metro santo domingo|*metrodesantodomingo|*metrosantodomingo
+OMSA	T	omsa
+Palacio del Cine	E	palacio del cine|*palaciodelcine
+Automercado	G	auto mercado|*automercado
+Farmacia Fischel	H	farmacia fischel|*farmaciafischel|*fischel
+Rosti Pollos	F	rosti pollos|*rostipollos
+Spoon	F	~spoon
+Liberty Costa Rica	O	liberty costa rica|*libertycostarica
+CNFL	O	cnfl
+AyA	O	~aya
+Gollo	S	gollo
+Nova Cinemas	E	nova cinemas|*novacinemas
+Incofer	T	*incofer
+LA Metro	T	la metro|*lametro|metro los angeles|*metrolosangeles
+King County Metro	T	king county metro|*kingcountymetro
+Simons	S	~simons
+Edmonton Transit	T	edmonton transit|*edmontontransit
+407 ETR	T	407 etr|407 toll|407etr|407toll
+Sonic Healthcare	H	sonic healthcare|*sonichealthcare
+Laverty Pathology	H	*laverty|laverty pathology|*lavertypathology
+Douglass Hanly Moir	H	dhm|douglass hanly moir|*douglasshanlymoir
+Australian Clinical Labs	H	australian clinical labs|*australianclinicallabs
+Goodlife Health Clubs	H	*goodlife|goodlife health clubs|*goodlifehealthclubs
+Transport for NSW	T	tfnsw|transport for nsw|*transportfornsw
+Translink Queensland	T	translink queensland|*translinkqueensland
+Transurban	T	*transurban
+iiNet	O	iinet
+Belong	O	~belong
+Green Cross Health	H	green cross health|*greencrosshealth
+Mojo Coffee	F	~mojo|mojo coffee|*mojocoffee
+Auckland Transport	T	auckland transport|*aucklandtransport
+Metlink	T	*metlink
+Skinny	O	~skinny|skinny mobile|~skinnymobile
+Hickey's Pharmacy	H	hickey|hickey pharmacy|*hickeypharmacy|*hickeys|hickeys pharmacy|*hickeyspharmacy
+McCabes Pharmacy	H	*mccabes|mccabes pharmacy|*mccabespharmacy
+Brown Thomas	S	brown thomas|*brownthomas
+Arnotts	S	~arnotts
+Go-Ahead Ireland	T	go ahead ireland|goahead ireland|*goaheadireland
+eFlow	T	eflow
+Flyefit	H	flye fit|*flyefit
+Ben Dunne Gyms	H	ben dunne gyms|*bendunnegyms
+IMC Cinemas	E	imc cinemas|*imccinemas
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
@@ -2771,6 +3256,34 @@ Woolworth	S+	~woolworth
 World Duty Free	S+	world duty free|worlddutyfree
 Zema	S+	zema
 Hyundai	S+	hyundai
+Bestway	G	bestway
+BJ's Wholesale Club	G	bj wholesale club|bjs wholesale|bjs wholesale club|bjswholesale|bjswholesaleclub|bjwholesaleclub
+Booker Wholesale	G	booker wholesale|bookerwholesale
+CHEF'STORE	G	cash and carry smart foodservice|cash carry smart foodservice|cashandcarrysmartfoodservice|cashcarrysmartfoodservice|chefstore|smart foodservice|smartfoodservice
+City Club	G	city club|cityclub
+Costco Business Center	G	costco business center|costcobusinesscenter
+Costco Business Centre	G	costco business centre|costcobusinesscentre
+Costco Pour l'entreprise	G	costco pour lentreprise|costcopourlentreprise
+EDEKA C+C Großmarkt	G	edeka c plusc großmarkt|edeka cc großmarkt|edekaccgroßmarkt|edekacpluscgroßmarkt
+EDEKA Foodservice	G	edeka foodservice|edekafoodservice
+Fort Atacadista	G	fort atacadista|fortatacadista
+Fozzy	G	fozzy
+Gigaboks	G	gigaboks
+GrosMarket Cash & Carry	G	gros market cash and carry|gros market cash carry|grosmarket|grosmarket cash and carry|grosmarket cash carry|grosmarketcashandcarry|grosmarketcashcarry
+Handelshof	G	handelshof
+Makro	G	makro
+Mastermate	G	mastermate
+Metro Gastro	G	c plusc schaper|cc schaper|ccschaper|cpluscschaper|metro gastro|metrogastro
+Mix Mateus	G	mix mateus|mixmateus
+Ptáček	G	ptacek|ptáček
+S&R Membership Shopping	G	s and r membership shopping|sandrmembershipshopping|snr membership shopping|snrmembershipshopping|sr membership shopping|srmembershipshopping
+Sam's Club	G	sam club|samclub|sams club|sams club fuel center|sams club gas|samsclub|samsclubfuelcenter|samsclubgas
+Selgros	G	selgros|selgros cash and carry|selgros cash carry|selgroscashandcarry|selgroscashcarry
+Sligro	G	sligro
+Transgourmet	G	transgourmet
+Unistor opt&roznitsa	G	unistor opt and roznitsa|unistor optroznitsa|unistoroptandroznitsa|unistoroptroznitsa
+Santa & Cash	G	santa and cash|santa cash|santaandcash|santacash
+Jibe	G	~jibe
 1-2-3	T	1 2 3
 7Sette	T	7sette
 ABC	T+	abc|abc store|abc stores|abcstore|abcstores
@@ -3138,7 +3651,6 @@ Ruedi Rüssel	T	ruedi russel|ruedi rüssel|ruedirussel|ruedirüssel
 Rutter's	T+	rutter|rutters
 S-Oil	T	s oil|~soil
 Safeway Fuel Station	T	safeway fuel station|safewayfuelstation
-Sam's Club	T	sam club|samclub|sams club|sams club fuel center|sams club gas|samsclub|samsclubfuelcenter|samsclubgas
 San Marco Petroli	T	san marco petroli|sanmarcopetroli
 Sasol	T	sasol
 SB Tank	T	sb tank|sbtank
@@ -3925,33 +4437,6 @@ Penzeys Spices	G	penzeys|penzeys spices|penzeysspices
 Europris	G	europris|eurorpris
 One Station One Product	G	one station one product|onestationoneproduct
 I-Mei Foods	G	~i mei|i mei foods|imei|imei foods|imeifoods
-Bestway	G	bestway
-BJ's Wholesale Club	G	bj wholesale club|bjs wholesale|bjs wholesale club|bjswholesale|bjswholesaleclub|bjwholesaleclub
-Booker Wholesale	G	booker wholesale|bookerwholesale
-CHEF'STORE	G	cash and carry smart foodservice|cash carry smart foodservice|cashandcarrysmartfoodservice|cashcarrysmartfoodservice|chefstore|smart foodservice|smartfoodservice
-City Club	G	city club|cityclub
-Costco Business Center	G	costco business center|costcobusinesscenter
-Costco Business Centre	G	costco business centre|costcobusinesscentre
-Costco Pour l'entreprise	G	costco pour lentreprise|costcopourlentreprise
-EDEKA C+C Großmarkt	G	edeka c plusc großmarkt|edeka cc großmarkt|edekaccgroßmarkt|edekacpluscgroßmarkt
-EDEKA Foodservice	G	edeka foodservice|edekafoodservice
-Fort Atacadista	G	fort atacadista|fortatacadista
-Fozzy	G	fozzy
-Gigaboks	G	gigaboks
-GrosMarket Cash & Carry	G	gros market cash and carry|gros market cash carry|grosmarket|grosmarket cash and carry|grosmarket cash carry|grosmarketcashandcarry|grosmarketcashcarry
-Handelshof	G	handelshof
-Makro	G	makro
-Mastermate	G	mastermate
-Metro Gastro	G	c plusc schaper|cc schaper|ccschaper|cpluscschaper|metro gastro|metrogastro
-Mix Mateus	G	mix mateus|mixmateus
-Ptáček	G	ptacek|ptáček
-S&R Membership Shopping	G	s and r membership shopping|sandrmembershipshopping|snr membership shopping|snrmembershipshopping|sr membership shopping|srmembershipshopping
-Selgros	G	selgros|selgros cash and carry|selgros cash carry|selgroscashandcarry|selgroscashcarry
-Sligro	G	sligro
-Transgourmet	G	transgourmet
-Unistor opt&roznitsa	G	unistor opt and roznitsa|unistor optroznitsa|unistoroptandroznitsa|unistoroptroznitsa
-Santa & Cash	G	santa and cash|santa cash|santaandcash|santacash
-Jibe	G	~jibe
 Atwoods	S	atwoods
 Blain's Farm & Fleet	S	blain farm and fleet|blain farm fleet|blainfarmandfleet|blainfarmfleet|blains farm and fleet|blains farm fleet|blainsfarmandfleet|blainsfarmfleet
 Bomgaars	S	bomgaars
@@ -5890,7 +6375,7 @@ TAETEA	F	taetea
 DaYung's	F	dayung|dayungs
 Daming	F	daming
 TenRen's Tea	F	tenren tea|tenrens tea|tenrenstea|tenrentea
-Pacific Coffee	F	~pacific|pacific coffee|pacificcoffee
+Pacific Coffee	F	pacific coffee|pacificcoffee
 NaiSnow	F	nai snow|naisnow
 Komeda Coffee Shop	F	komeda coffee shop|komedacoffeeshop
 Lucky Cup	F	lucky cup|luckycup
@@ -7683,7 +8168,7 @@ Gintarinė vaistinė	H	gintarine vaistine|gintarinevaistine|gintarinė vaistinė
 Goed	H	goed|goed apotheek|goed thuiszorgwinkel|goedapotheek|goedthuiszorgwinkel
 Good Neighbor Pharmacy	H	~good neighbor|good neighbor pharmacy|~goodneighbor|goodneighborpharmacy
 GOOD PHARM	H	good pharm|goodpharm
-Goodlife Pharmacy	H	~goodlife|goodlife pharmacy|goodlifepharmacy
+Goodlife Pharmacy	H	goodlife pharmacy|goodlifepharmacy
 Gordons Chemists	H	~gordons|gordons chemists|gordonschemists
 Grace Pharmacy	H	grace pharmacy|gracepharmacy|negros grace pharmacy|negrosgracepharmacy
 Gradska ljekarna Zagreb	H	gradska ljekarna zagreb|gradskaljekarnazagreb
@@ -13015,7 +13500,7 @@ Amazon Fresh	Amazon Go
 Ampol	Foodary
 Annabella	Anna Bella
 Asda	Asda Living	Asda Café	Asda Opticians
-BJ's	BJ's Gas	BJ's Wholesale Club
+BJ's	BJ's Wholesale Club	BJ's Gas
 BJ's Wholesale Club	BJ's Gas
 BP Connect	BP
 Bargain Booze Select Convenience	Bargain Booze
@@ -13108,10 +13593,12 @@ Müller	Müller & Egerer
 NOVO	Novo Cinemas
 NTT Docomo	docomo Shop
 Noon	Noon Food
+Nova	Nova Cinemas
 Okay	Okay Compact
 Oxfam	Oxfam Books & Music
 Oxfam Books & Music	Oxfam
 PLUS	Plus Fitness
+Pacific Fitness	Pacific Coffee
 Partner	Lekáreň Partner
 Payless	Payless ShoeSource
 Perkins	Travis Perkins
@@ -13125,6 +13612,7 @@ Robinsons	Robinsons Supermarket
 Romantik Restaurant	Romantik Hotel
 Safeway	Safeway Fuel Station
 Salsa	La Salsa
+Scope	Scope Cinemas
 Shell	Reddy Express
 Smart	S-Mart
 Sobeys	Sobeys Pharmacy
@@ -13184,6 +13672,7 @@ CHF	A-Welle	Activ Fitness	Agrola	Amavita	BEBECO	Beldona	Blackout	Chicorée	Coop 
 CLP	Bikesantiago	Castaño	Copec	Farmacias Ahumada	Head	Lider	Lider Express	Metro S.A.	Metro de Santiago	OK Market	Red Metropolitana de Movilidad	SalcoBrand	Santa Isabel	Unimarc
 COP	Biomax	Café OMA	Café Quindío	Carulla	Cine Colombia	El Corral	EnCicla	Frisby	Home Burgers	Inter Rapidísimo	Jeno's Pizza	Kokoriko	Olímpica	Pan Pa' Ya!	Popsy	Presto	Sándwich Qbano	Tembici Colombia	Tiendas D1	Tostao'	Vélez	Éxito
 CUP	Cupet	WIFI_ETECSA
+CZK	ASKO Nábytek	Akvazoo	Albert	Alphega lékárna	Arbela	Bambule	Baumax	Blue Style	Brněnka	Bytový textil Škodák	Chance	Coop Konzum	Coop Terno	Coop Tip	Coop Tuty	Don Pealo	Dopravní podnik města Brna	Družstvo lékáren	EuroOil	Eurobit	Fajn Zoo	Fokus optik	GGT Tabák Tisk	Hruška	Hunsgas	Integrovaný dopravní systém Jihomoravského kraje	KM-Prona	Kanzelsberger	Klenoty Aurum	Knihy Dobrovský	Kosmas	Luxor	Lékárna IPC	Magistra	McPen	Moje lékárna	Můj obchod	Nábytek Jamall	Olife Energy	Orange Optik	PREpoint	PharmaPoint	Pilulka	Pont to go	Powerbox.one	Pražská integrovaná doprava	Prim	Primagas	ProSpánek	Rapo	Robin Oil	Rock Point	Sam 73	Sconto Nábytek	Smarty.cz	Správa železnic	Tabák Valmont	Tank Ono	Tobacco DC	Tomegas	Top Drogerie	Traficon	Trefa	Uni Hobby	Wiky	Zeman maso-uzeniny	Zvěrokruh	futurego	České dráhy	Žabka
 DKK	365discount	ABC Lavpris	Applus Bilsyn	AutoPartner	Automester	Banedanmark	Bike&Co	Bilka	Blå Kors Genbrug	Bog & idé	Brugsen	Bycyklen	CarPeople	DSB	Dagli'Brugsen	Danmission Genbrug	Din Bilpartner	Drømmeland	Effo	F24	FDM Bilsyn	Frelsens Hær Genbrug	Fri BikeShop	Føtex	Go'on	Harald Nyborg	Hella Service Partner	I.M. Frellsen	Imerco	Kirkens Korshær Genbrug	Kirppu	KonditorBager	Kop & Kande	Kvickly	LOOP Fitness	Lagkagehuset	Løvbjerg	Magn	Matas	Min Købmand	Mission Afrika Genbrug	Nærkøb	Plantorama	Profil Optik	Quickpoint	Røde Kors Butik	Super Dæk Service	SuperBrugsen	SuperBrugsen Slagter	Teknicar	Thiele	Tøjeskperten	Wash World	føtex Delikatesse	føtex Slagter
 DZD	Métro d'Alger
 INR	Aavin	Adyar Ananda Bhavan	Ahmedabad Metro	Allen Solly	Amul	Anjappar Chettinad Restaurant	Apollo Diagnostics	Apollo Pharmacy	Arambagh Foodmart	Archies	Beijing Bites	Bevco	Bharat Petroleum	Bhartiya Jalpan	Bhima Jewellers	Biba	Big Bazaar	Blackberrys	Bloom Hotel	Blue Tokai Coffee Roasters	Brik Oven	Cafe Noir	California Burrito	Chaayos	Chai Point	Chinita	Corner House	Cromā	Crossword Bookstores	DMart	Daily Sushi	Davaindia Generic Pharmacy	Dindigul Thalappakatti Restaurant	Dr Lal Path Labs	Empire	FabHotels	Fabindia	Five Star Chicken	Frank Ross Pharmacy	Goli Vada Pav	HOPCOMS	Habibi Falafel	Heads Up for Tails	Hidesign	Higginbotham's	Hindustan Petroleum	IGL	INOX Leisure	Indian Coffee House	Indian Oil	Indian Railway	Indira Canteen	Itsy by Treebo	Jan Aushadhi	Jio-BP	Jos Alukkas	Josco Jewellers	Jumbo King	Just Bake	Just Watches	KaatiZone	Kanti Sweets	Khadims	Lakmé	Lenskart	Liberty Exclusive Showroom	Lifestyle	Louis Philippe	Manyavar	Margin Free Market	Maveli Store	MedPlus	Milma	Mio Amore	Mother Dairy	Nandini	Naturals	Nature's Basket	Nayara	Neethi Medical Store	Nilgiri's	One Station One Product	Oxford Bookstore	PC Jeweller	PVR Cinemas	Pantaloons	Paris Panini	Patanjali Store	Peter England	Polar Bear	Poorvika	Punjab Grill	Rajdhani Express	Ramraj Cotton	Ration Shop	Raymond	Reliance	Reliance Digital	Reliance Fresh	Shoppers Stop	Sri Krishna Sweets	Star Bazaar	Supplyco Medical Store	Supplyco Super Market	Sweet Chariot	Talwalkars	Tanishq	The Leela	The Rameshwaram Cafe	The Sugarr & Spice	Theobroma	Third Wave Coffee Roasters	Titan	Treebo Trend	Treebo Tryst	Triveni Supermarket	Vijay Sales	Vishal Mega Mart	Vodafone Idea	Wellness Forever	Westside	Woodland	Wow! Momo	Youth Hostels Association of India	Yulu	Zeelab Pharmacy	Zudio	cult.fit
@@ -13204,7 +13693,7 @@ RON	5 to go	Altex	Animax	Annabella	CFR Călători	CTP Iași	Catena	Dedeman	Digi	
 RSD	Beo-lab	Ciciban	GSP Belgrade	Galen pharm	Gigatron	Gomex	IDEA Organic	Matijevic	Matis	Mega Maxi	Moj Kiosk	Organico	PerSu	Planeta Sport	Roda	Sani Optik	Super DIS	Super Vero	Tehnomedia	Toyzzz	Univerexport	Vitorog	Woby Haus	Yuhor	coffeedream
 RUB	585 Zolotoy	Adamas	Akkond	Alex Fitness	Alliance Oil	Amazing Red	Askona	Atac	Avocado	Azbuka Vkusa	Baggins Coffee	Bashneft	Baton	Begemott	British bakery	Cantata	DUB	Desport	Desyatochka	Dixy	Dom Lenta	Domino Pizza	Double B	Drinkit	Ecru	Edelveis	Energy of Moscow	Euro Kebab	Exist.ru	Familia	Fasol	Fialka	Finn Flare	Fit Service	Fitness House	Fonbet	Gazprom Neft	Gipfel	Gold Apple	Groserov	Helix	Henderson	Imperial Porcelain Factory	JNS	Komandor	Komus	Kopeyka	Korablik	Krasny Yar	Kroshka Kartoshka	Kuzina	Lenta	Liga Stavok	M.video	MAAG	Magnit Cosmetics	Mama Roma	Maria-ra	Mascotte	Monetka	Moscow Metro	Mu-Mu	NL International	Neftmagistral	Norman	Ocean Kamchatka Sahalin	Okolo	Oktyabrskaya Railway	One Price Coffee	O’KEY	Pan Club	Perekryostok	Petrovich	Petshop.ru	Pizza Heart	Planet Sushi	Polushka	Pravda Coffee	Prime	Pyaterochka	Q Store	RZD	Radezh	Ralf Ringer	Real	Robins Dobin	Rosneft	Rostic's	Russian Post	Russian Railways	Russkiy Appetit	SIN	Saboo	Saint Petersburg Metro	Samson-Pharma	Sever-Metropol	Shokoladnitsa	Skuratov Coffee	Stardogs	Stars Coffee	Stolichnye Apteki	Surf Coffee	Surgutneftegas	Sushi Wok	Tatneft	Tatnefteprodukt	Teremok	Teremok Cafe	The Petersburg Fuel Company	Tokyo-City	Traveler's Coffee	Velobike	Vilet	VkusVill	Vkusno i tochka	Yarche!	Yermolino	Zdraste	Zhivika	apteka.ru	befree	bushe	oodji	re:Store
 SAR	Al-Dawaa Pharmacy	Aldrees	Body Masters	Half Million	Java Time	MEED	NAFT	ObeikanStores	Petromin	Petromin Express	Riyadh Metro	SASCO	Shawarmer	Tamimi Markets	dr-cafe
-SEK	3Butiken	ATG	Akademibokhandeln	Apotek Hjärtat	Apoteksgruppen	Arken Zoo	Bastard Burgers	Beijer Byggmaterial	Besikta Bilprovning	Bik Bok	Blomsterlandet	Brothers	Bröd & Salt	Brödernas	Byggmax	Cervera	ChopChop	City Gross	DOZ Apotek	Daisy's	Direkten	Distriktstandvården	Dollarstore	Filmstaden	Folktandvården	Frasses	Friskis & Svettis	Gina Tricot	Granngården	Guldfynd	Göteborgs Spårvägar	Handlar'n	Hemköp	Hemmakväll	Holy Greens	ICA Kvantum	ICA Nära	ICA Supermarket	Indiska	Jureskogs	Kicks	Kronans Apotek	Lundahoj	MQ	MTR Nordic	Matöppet	Meca	Mio	Myrorna	Naturkompaniet	Nordic Wellness	OKQ8	Pinchos	Plantagen	Polarn O. Pyret	Pressbyrån	Qstar	SJ	STF	Scorett	Skopunkten	Skånetrafiken	Stockholm City Bikes	Stockholms tunnelbana	Styr & Ställ	Sure Hotel Studio	Sushi Yama	Svenska Bio	Systembolaget	Taco Bar	Tanka	Team Sportia	The Bishops Arms	Thelins konditori	Trafikverket	Twilfit	Västtrafik	Waxholmsbolaget	Webhallen	Willys	din-X	Åhléns	ÖoB
+SEK	3Butiken	ATG	Akademibokhandeln	Apotek Hjärtat	Apoteksgruppen	Arken Zoo	Bastard Burgers	Beijer Byggmaterial	Besikta Bilprovning	Bik Bok	Blomsterlandet	Brothers	Bröd & Salt	Brödernas	Byggmax	Cervera	ChopChop	City Gross	DOZ Apotek	Daisy's	Direkten	Distriktstandvården	Dollarstore	Filmstaden	Folktandvården	Frasses	Friskis & Svettis	Gina Tricot	Granngården	Guldfynd	Göteborgs Spårvägar	Handlar'n	Hemköp	Hemmakväll	Holy Greens	ICA Kvantum	ICA Nära	ICA Supermarket	Indiska	Jureskogs	Kicks	Kronans Apotek	Lundahoj	MQ	MTR Nordic	Matöppet	Meca	Mio	Myrorna	Naturkompaniet	Nordic Wellness	OKQ8	Pinchos	Plantagen	Polarn O. Pyret	Pressbyrån	Qstar	SJ	SL	STF	Scorett	Skopunkten	Skånetrafiken	Stockholm City Bikes	Stockholms tunnelbana	Styr & Ställ	Sure Hotel Studio	Sushi Yama	Svenska Bio	Systembolaget	Taco Bar	Tanka	Team Sportia	The Bishops Arms	Thelins konditori	Trafikverket	Twilfit	Västtrafik	Waxholmsbolaget	Webhallen	Willys	din-X	Åhléns	ÖoB
 TND	Agil	Baguette & Baguette	Echemi
 TZS	Tanzania Railways Corporation
 UGX	Uganda Railways Corporation
