@@ -273,6 +273,8 @@ struct ParserTextTests {
         #expect(try parse("torrada + galão 2,90 € ontem").date == yesterday)
         #expect(try parse("apteka 32,40 zł wczoraj").date == yesterday)
         #expect(try parse("almuerzo hoy 12 €").date == today)
+        #expect(try parse("ćevapi jučer 9 €").date == yesterday)
+        #expect(try parse("такси вчера 500 ₽").date == yesterday)
         // "i" alone is the speaker.
         #expect(try parse("i paid 20 for lunch").date == today)
     }

@@ -37,14 +37,17 @@ enum DateExtractor {
     private static let startWords: WordSet = WordSet(["today", "tonight", "tonite", "yesterday", "yday", "yest", "this", "last", "the", "i"]
         + otherTodayWords + otherYesterdayWords + Lexicon.weekdays + weekdayAbbreviations.keys + Lexicon.months.keys)
 
-    /// "Today" and "yesterday" in the languages people mix into a chat ("döner gestern 8,50 €",
-    /// "ciné hier soir", "taxi igår"); Danish and Norwegian write "i dag", "i går".
+    /// "Today" and "yesterday" in the languages people mix into a chat, twenty of them for
+    /// yesterday ("döner gestern 8,50 €", "ciné hier soir", "taxi igår"); Danish and
+    /// Norwegian write "i dag", "i går".
     private static let otherTodays = WordSet(otherTodayWords)
     private static let otherYesterdays = WordSet(otherYesterdayWords)
     private static let otherTodayWords = ["heute", "hoy", "hoje", "oggi", "vandaag", "idag", "tänään", "dzisiaj",
-                                          "dziś", "dnes", "bugün", "aujourd'hui", "astăzi", "azi"]
+                                          "dziś", "dnes", "bugün", "aujourd'hui", "astăzi", "azi", "danas", "ngayon", "сегодня",
+                                          "сьогодні", "täna", "šiandien", "šodien"]
     private static let otherYesterdayWords = ["gestern", "hier", "ayer", "ontem", "ieri", "gisteren", "igår", "eilen",
-                                       "wczoraj", "včera", "vcera", "tegnap", "dün", "kemarin", "kahapon", "вчера"]
+                                       "wczoraj", "včera", "vcera", "tegnap", "dün", "kemarin", "kahapon", "вчера", "вчора",
+                                       "jučer", "juče", "jucer", "juce", "eile", "vakar"]
 
     static let partsOfDay: WordSet = ["morning", "afternoon", "evening", "night", "lunchtime", "noon",
                                       "soir", "matin", "abend", "noche", "tarde", "noite", "sera", "mattina", "avond", "kväll"]
