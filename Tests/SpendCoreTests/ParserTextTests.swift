@@ -279,6 +279,18 @@ struct ParserTextTests {
         #expect(try parse("i paid 20 for lunch").date == today)
     }
 
+    /// The README's twenty languages: German, French, Spanish, Portuguese, Italian and
+    /// Romanian, Dutch, Swedish, Danish and Norwegian, Finnish, Polish, Czech and Slovak,
+    /// Hungarian, Turkish, Indonesian and Malay, Tagalog, Russian, Ukrainian, Croatian and
+    /// Serbian, Estonian, Latvian and Lithuanian.
+    @Test(arguments: ["gestern", "hier", "ayer", "ontem", "ieri", "gisteren", "igår", "i går", "eilen", "wczoraj", "včera",
+                      "tegnap", "dün", "kemarin", "kahapon", "вчера", "вчора", "jučer", "juče", "eile", "vakar"])
+    func yesterdayInTwentyLanguages(_ word: String) throws {
+        let draft = try parse("lunch \(word) 12")
+        #expect(draft.date == Day(iso: "2026-11-17"))
+        #expect(draft.description == "lunch")
+    }
+
     @Test func aQuetzalSignAgainstTheNumber() throws {
         let draft = try parse("pollo campero Q68.50")
         #expect(draft.money == Money(minorUnits: 6850, currency: Currency(code: "GTQ")!))
