@@ -2246,6 +2246,435 @@ eFlow	T	eflow
 Flyefit	H	flye fit|*flyefit
 Ben Dunne Gyms	H	ben dunne gyms|*bendunnegyms
 IMC Cinemas	E	imc cinemas|*imccinemas
+Earth Fare	G	earth fare|*earthfare
+Sedano's	G	sedano|sedanos
+Navarro Discount Pharmacy	H	navarro discount|navarro discount pharmacy|navarro pharmacy|*navarrodiscount|*navarrodiscountpharmacy|*navarropharmacy
+Newk's Eatery	F	newk eatery|*newkeatery|newks|newks eatery|*newkseatery
+Hattie B's	F	hattie b|hattie b hot chicken|hattie bs|hattie bs hot chicken|*hattieb|*hattiebhotchicken|*hattiebs|*hattiebshotchicken
+Zips Car Wash	T	zips car wash|zips carwash|*zipscarwash
+Whistle Express Car Wash	T	whistle express|whistle express car wash|*whistleexpress|*whistleexpresscarwash
+Go Car Wash	T	go car wash|~gocarwash
+E-PASS	T	central florida expressway|*centralfloridaexpressway|e pass|epass
+Tri-Rail	T	tri rail|*trirail
+Miami-Dade Transit	T	miami dade transit|miamidade transit|*miamidadetransit
+LYNX Orlando	T	lynx bus|lynx orlando|*lynxbus|*lynxorlando
+TECO Energy	O	tampa electric|*tampaelectric|teco energy|*tecoenergy
+Alabama Power	O	alabama power|*alabamapower
+Entergy	O	entergy
+CareNow	H	~care now|care now urgent care|*carenow|*carenowurgentcare
+MedExpress	H	med express|*medexpress
+American Family Care	H	afc urgent care|*afcurgentcare|american family care|*americanfamilycare
+Ron Jon Surf Shop	S	ron jon|ron jon surf shop|ronjon|*ronjonsurfshop
+Central Market	G	central market|~centralmarket
+Randalls	G	*randalls
+Kolache Factory	F	kolache factory|*kolachefactory
+Pappadeaux Seafood Kitchen	F	*pappadeaux|pappadeaux seafood|pappadeaux seafood kitchen|*pappadeauxseafood|*pappadeauxseafoodkitchen
+Pappasito's Cantina	F	pappasito cantina|*pappasitocantina|*pappasitos|pappasitos cantina|*pappasitoscantina
+Pluckers Wing Bar	F	pluckers|pluckers wing bar|*pluckerswingbar
+Babe's Chicken Dinner House	F	babe chicken dinner house|*babechickendinnerhouse|babes chicken|babes chicken dinner house|*babeschicken|*babeschickendinnerhouse
+Dallas Area Rapid Transit	T	dallas area rapid transit|*dallasarearapidtransit|dart dallas|*dartdallas
+Houston METRO	T	houston metro|*houstonmetro|metro houston|*metrohouston|metropolitan transit authority of harris county|*metropolitantransitauthorityofharriscounty
+VIA Metropolitan Transit	T	via metropolitan transit|via transit|*viametropolitantransit|*viatransit
+Trinity Metro	T	trinity metro|*trinitymetro
+North Texas Tollway Authority	T	north texas tollway authority|*northtexastollwayauthority|ntta
+EZ TAG	T	ez tag|eztag|hctra
+TollTag	T	~toll tag|~tolltag
+Reliant Energy	O	reliant energy|*reliantenergy
+Oncor	O	oncor
+CenterPoint Energy	O	~center point energy|*centerpoint|centerpoint energy|*centerpointenergy
+Austin Energy	O	austin energy|*austinenergy
+CPS Energy	O	cps energy|*cpsenergy
+Green Mountain Energy	O	green mountain energy|*greenmountainenergy
+Gexa Energy	O	gexa|gexa energy|*gexaenergy
+Studio Movie Grill	E	studio movie grill|*studiomoviegrill
+Bristol Farms	G	bristol farms|*bristolfarms
+Mollie Stone's	G	mollie stone|mollie stones|*molliestone|*molliestones
+Nugget Markets	G	nugget markets|*nuggetmarkets
+Zankou Chicken	F	zankou|zankou chicken|*zankouchicken
+Urth Caffé	F	urth cafe|urth caffe|urth caffé|*urthcafe|*urthcaffe|urthcaffé
+TAP card	T	tap card|tap la|*tapcard|tapla
+AC Transit	T	ac transit|*actransit
+SamTrans	T	sam trans|*samtrans
+San Diego MTS	T	san diego metropolitan transit system|san diego mts|*sandiegometropolitantransitsystem|*sandiegomts|sdmts
+Golden Gate Transit	T	golden gate transit|*goldengatetransit
+SacRT	T	sacramento regional transit|*sacramentoregionaltransit|sacrt
+Big Blue Bus	T	big blue bus|*bigbluebus
+Clipper Card	T	clipper card|*clippercard
+The Toll Roads	T	the toll roads|*thetollroads|toll roads|*tollroads
+SMUD	O	sacramento municipal utility district|*sacramentomunicipalutilitydistrict|smud
+Sonic.net	O	sonic fiber|sonic internet|sonic net|*sonicfiber|*sonicinternet|*sonicnet
+Bay Club	H	bay club|~bayclub
+YogaWorks	H	yoga works|*yogaworks
+Mariano's	G	*mariano|*marianos
+Festival Foods	G	~festival|festival foods|*festivalfoods
+Heinen's	G	heinen|*heinens
+Penn Station East Coast Subs	F	penn station east coast subs|penn station subs|*pennstationeastcoastsubs|*pennstationsubs
+Pace Bus	T	pace bus|pace suburban bus|*pacebus|*pacesuburbanbus
+Metro Transit Minneapolis	T	metro transit minneapolis|metro transit mn|*metrotransitminneapolis|*metrotransitmn
+COTA	T	central ohio transit authority|*centralohiotransitauthority|cota
+Greater Cleveland Regional Transit Authority	T	gcrta|greater cleveland regional transit authority|*greaterclevelandregionaltransitauthority|rta cleveland|*rtacleveland
+IndyGo	T	indy go|indygo
+Milwaukee County Transit System	T	mcts|milwaukee county transit system|*milwaukeecountytransitsystem
+RideKC	T	kcata|ride kc|ridekc
+Metro St. Louis	T	metro st louis|metro transit st louis|metrolink st louis|*metrolinkstlouis|*metrostlouis|*metrotransitstlouis
+DDOT	T	ddot|detroit department of transportation|*detroitdepartmentoftransportation
+Ohio Turnpike	T	ohio turnpike|*ohioturnpike
+Indiana Toll Road	T	indiana toll road|*indianatollroad
+Ameren	O	ameren|ameren illinois|ameren missouri|*amerenillinois|*amerenmissouri
+Consumers Energy	O	consumers energy|*consumersenergy
+We Energies	O	we energies|*weenergies
+Peoples Gas	O	peoples gas|*peoplesgas
+Nicor Gas	O	nicor|nicor gas|*nicorgas
+AEP Ohio	O	aep|aep ohio|*aepohio|american electric power|*americanelectricpower
+Evergy	O	evergy
+MidAmerican Energy	O	~mid american energy|*midamerican|midamerican energy|*midamericanenergy
+Alliant Energy	O	alliant energy|*alliantenergy
+Mediacom	O	*mediacom
+WOW! Internet	O	wide open west|*wideopenwest|wow internet|*wowinternet|wowway
+Metronet	O	*metronet
+Sparklight	O	*sparklight
+Emagine Theatres	E	emagine|emagine theatres|*emaginetheatres
+Pinstripes	E	~pinstripes
+Punch Bowl Social	E	punch bowl social|*punchbowlsocial
+Lucky Strike	E	lucky strike|lucky strike bowling|~luckystrike|~luckystrikebowling
+Andretti Indoor Karting & Games	E	andretti indoor karting and games|andretti indoor karting games|andretti karting|*andrettiindoorkartingandgames|*andrettiindoorkartinggames|*andrettikarting
+Von Maur	S	von maur|*vonmaur
+Scheels	S	*scheels
+Harmons	G	harmons|harmons grocery|*harmonsgrocery
+Macey's	G	macey|maceys
+Cupbop	F	cupbop
+Bajio Mexican Grill	F	bajio|bajio mexican grill|*bajiomexicangrill
+Illegal Pete's	F	illegal pete|illegal petes|*illegalpete|*illegalpetes
+Winger's	F	winger|wingers
+Valley Metro	T	valley metro|valley metro rail|*valleymetro|*valleymetrorail
+RTC Southern Nevada	T	rtc las vegas|rtc southern nevada|*rtclasvegas|*rtcsouthernnevada
+ABQ RIDE	T	abq ride|*abqride
+E-470	T	e 470|e470
+ExpressToll	T	express toll|*expresstoll
+Rocky Mountain Power	O	rocky mountain power|*rockymountainpower
+Arizona Public Service	O	aps electric|*apselectric|arizona public service|*arizonapublicservice
+Salt River Project	O	salt river project|*saltriverproject|srp
+NV Energy	O	nv energy|*nvenergy
+Megaplex Theatres	E	*megaplex|megaplex theatres|*megaplextheatres
+Metropolitan Market	G	met market|*metmarket|metropolitan market|*metropolitanmarket
+Town & Country Markets	G	town and country markets|town country markets|*townandcountrymarkets|*towncountrymarkets
+Dick's Drive-In	F	dick drivein|*dickdrivein|dicks burgers|dicks drive in|dicks drivein|*dicksburgers|*dicksdrivein
+Ivar's	F	ivar|ivars|ivars seafood|*ivarsseafood
+Top Pot Doughnuts	F	top pot|top pot doughnuts|toppot|*toppotdoughnuts
+Elmer's Restaurant	F	elmer restaurant|*elmerrestaurant|elmers|elmers restaurant|*elmersrestaurant
+Killer Burger	F	killer burger|*killerburger
+Molly Moon's Homemade Ice Cream	F	molly moon homemade ice cream|molly moons|molly moons homemade ice cream|*mollymoonhomemadeicecream|*mollymoons|*mollymoonshomemadeicecream
+Community Transit	T	community transit|~communitytransit
+Pierce Transit	T	pierce transit|*piercetransit
+C-TRAN	T	c tran|ctran
+ORCA card	T	orca card|*orcacard
+Hop Fastpass	T	hop fastpass|hop pass|*hopfastpass|*hoppass
+Good To Go!	T	good to go|~goodtogo|wsdot good to go|~wsdotgoodtogo
+Puget Sound Energy	O	pse|puget sound energy|*pugetsoundenergy
+Seattle City Light	O	seattle city light|*seattlecitylight
+Portland General Electric	O	pge portland|*pgeportland|portland general electric|*portlandgeneralelectric
+Pacific Power	O	pacific power|*pacificpower
+Avista	O	avista|avista utilities|*avistautilities
+NW Natural	O	northwest natural|*northwestnatural|nw natural|*nwnatural
+Ziply Fiber	O	ziply|ziply fiber|*ziplyfiber
+Star Market	G	star market|~starmarket
+Roche Bros.	G	roche bros|roche brothers|*rochebros|*rochebrothers
+Stew Leonard's	G	stew leonard|stew leonards|*stewleonard|*stewleonards
+Kelly's Roast Beef	F	kelly roast beef|*kellyroastbeef|kellys roast beef|*kellysroastbeef
+Pizzeria Regina	F	pizzeria regina|*pizzeriaregina|regina pizza|*reginapizza
+Flour Bakery + Cafe	F	flour bakery|flour bakery cafe|flour bakery plus cafe|*flourbakery|*flourbakerycafe|*flourbakerypluscafe
+Newbury Comics	S	newbury comics|*newburycomics
+RIPTA	T	rhode island public transit authority|*rhodeislandpublictransitauthority|ripta
+CTtransit	T	ct transit|*cttransit
+PATH Train	T	path train|*pathtrain|port authority trans hudson|*portauthoritytranshudson
+Unitil	O	unitil
+Green Mountain Power	O	gmp|green mountain power|*greenmountainpower
+Central Maine Power	O	central maine power|*centralmainepower
+PECO	O	peco|peco energy|*pecoenergy
+Verizon Fios	O	fios|verizon fios|*verizonfios
+Breezeline	O	*breezeline
+Apple Cinemas	E	apple cinemas|*applecinemas
+PJ's Coffee	F	pj coffee|*pjcoffee|~pjs|pjs coffee|*pjscoffee
+Ziggi's Coffee	F	ziggi|ziggi coffee|*ziggicoffee|ziggis|ziggis coffee|*ziggiscoffee
+Another Broken Egg Cafe	F	another broken egg|another broken egg cafe|*anotherbrokenegg|*anotherbrokeneggcafe
+Bahama Buck's	F	bahama buck|bahama bucks|*bahamabuck|*bahamabucks
+16 Handles	F	16 handles|16handles
+Lime scooter	T	lime bike|lime scooter|*limebike|*limescooter
+Bird scooter	T	bird rides|bird scooter|*birdrides|*birdscooter
+CityMD	H	city md|citymd
+Concentra	H	*concentra|concentra urgent care|*concentraurgentcare
+NextCare Urgent Care	H	~next care urgent care|*nextcare|nextcare urgent care|*nextcareurgentcare
+Patient First	H	patient first|~patientfirst
+One Medical	H	one medical|*onemedical
+Heartland Dental	H	heartland dental|*heartlanddental
+Pacific Dental Services	H	pacific dental services|*pacificdentalservices
+Smile Direct Club	H	smile direct club|*smiledirectclub
+Banfield Pet Hospital	H	*banfield|banfield pet hospital|*banfieldpethospital
+VCA Animal Hospitals	H	vca|vca animal hospitals|*vcaanimalhospitals
+BluePearl Pet Hospital	H	~blue pearl pet hospital|*bluepearl|bluepearl pet hospital|*bluepearlpethospital
+Thrive Pet Healthcare	H	thrive pet healthcare|*thrivepethealthcare
+BarkBox	S	bark box|*barkbox
+Chuze Fitness	H	chuze|chuze fitness|*chuzefitness
+StretchLab	H	stretch lab|*stretchlab
+Angelika Film Center	E	*angelika|angelika film center|*angelikafilmcenter
+Santikos Theatres	E	*santikos|santikos theatres|*santikostheatres
+Malco Theatres	E	malco|malco theatres|*malcotheatres
+Cinergy Cinemas	E	*cinergy|cinergy cinemas|*cinergycinemas
+Flix Brewhouse	E	flix brewhouse|*flixbrewhouse
+Regal Unlimited	E	regal unlimited|*regalunlimited
+AMC A-List	E	amc a list|amc alist|*amcalist
+Launch Trampoline Park	E	launch trampoline park|*launchtrampolinepark
+Pinstack	E	*pinstack
+Astound Broadband	O	astound|astound broadband|*astoundbroadband|grande communications|*grandecommunications|wave broadband|*wavebroadband
+Kinetic by Windstream	O	kinetic by windstream|kinetic internet|*kineticbywindstream|*kineticinternet|*windstream
+Consolidated Communications	O	consolidated communications|*consolidatedcommunications
+Visible	O	~visible|visible wireless|~visiblewireless
+Tello	O	tello|tello mobile|*tellomobile
+Ting	O	~ting|ting internet|ting mobile|~tinginternet|~tingmobile
+Nationwide Insurance	O	nationwide insurance|*nationwideinsurance
+Erie Insurance	O	erie insurance|*erieinsurance
+Root Insurance	O	root insurance|*rootinsurance
+Auto-Owners Insurance	O	auto owners|auto owners insurance|*autoowners|autoowners insurance|*autoownersinsurance
+American Family Insurance	O	american family insurance|*americanfamilyinsurance|amfam
+Kaiser Permanente	H	kaiser|kaiser permanente|*kaiserpermanente
+Liberty Tax	O	liberty tax|*libertytax
+KinderCare	O	kinder care|*kindercare
+Bright Horizons	O	bright horizons|*brighthorizons
+The Goddard School	O	goddard school|*goddardschool|the goddard school|*thegoddardschool
+Primrose Schools	O	primrose school|primrose schools|*primroseschool|*primroseschools
+Molly Maid	O	molly maid|*mollymaid
+Merry Maids	O	merry maids|*merrymaids
+The Maids	O	~maids|the maids|~themaids
+Handy	O	~handy|handy cleaning|~handycleaning
+Wag!	O	~wag|wag walking|~wagwalking
+Thrifty Foods	G	thrifty foods|*thriftyfoods
+Atlantic Superstore	G	~atlantic|atlantic superstore|*atlanticsuperstore
+JOEY Restaurants	F	joey restaurant|joey restaurants|*joeyrestaurant|*joeyrestaurants
+Triple O's	F	triple o|triple os|tripleo|tripleos
+Browns Socialhouse	F	browns socialhouse|*brownssocialhouse
+Ricky's All Day Grill	F	ricky all day grill|*rickyalldaygrill|rickys all day grill|*rickysalldaygrill
+Lawtons Drugs	H	*lawtons|lawtons drugs|*lawtonsdrugs
+IRIS Optometrists	H	iris optical|iris optometrists|*irisoptical|*irisoptometrists
+Clearly	H	~clearly|clearly contacts|~clearlycontacts
+Ren's Pets	S	ren pets|*renpets|rens pets|*renspets
+Bosley's	S	bosley|*bosleys
+Énergie Cardio	H	energie cardio|*energiecardio|énergie cardio|énergiecardio
+Steve Nash Fitness World	H	steve nash fitness world|*stevenashfitnessworld
+Imagine Cinemas	E	~imagine|imagine cinemas|*imaginecinemas
+Cinémas Guzzo	E	cinemas guzzo|*cinemasguzzo|cinémas guzzo|cinémasguzzo|guzzo
+The Rec Room	E	rec room|~recroom|the rec room|~therecroom
+Playdium	E	*playdium
+Edmonton Transit Service	T	edmonton transit service|*edmontontransitservice|ets edmonton|*etsedmonton
+Winnipeg Transit	T	winnipeg transit|*winnipegtransit
+Halifax Transit	T	halifax transit|*halifaxtransit
+MiWay	T	mississauga transit|*mississaugatransit|miway
+Brampton Transit	T	brampton transit|*bramptontransit
+York Region Transit	T	york region transit|*yorkregiontransit|yrt
+Durham Region Transit	T	drt|durham region transit|*durhamregiontransit
+UP Express	T	union pearson express|*unionpearsonexpress|up express|*upexpress
+Shaw Communications	O	shaw communications|*shawcommunications
+Fizz	O	~fizz|fizz mobile|~fizzmobile
+TekSavvy	O	tek savvy|*teksavvy
+Eastlink	O	*eastlink
+SaskTel	O	sask tel|*sasktel
+Start.ca	O	start ca|*startca
+Distributel	O	distributel
+ATCO	O	atco|atco energy|atco gas|*atcoenergy|*atcogas
+EPCOR	O	epcor
+SaskPower	O	sask power|*saskpower
+SaskEnergy	O	sask energy|*saskenergy
+Manitoba Hydro	O	manitoba hydro|*manitobahydro
+NB Power	O	nb power|*nbpower
+Nova Scotia Power	O	nova scotia power|*novascotiapower
+Alectra Utilities	O	*alectra|alectra utilities|*alectrautilities
+Hydro Ottawa	O	hydro ottawa|*hydroottawa
+belairdirect	O	belair direct|*belairdirect
+Sonnet Insurance	O	sonnet insurance|*sonnetinsurance
+The Co-operators	O	co operators|*cooperators|the co operators|the cooperators|*thecooperators
+Wawanesa Insurance	O	*wawanesa|wawanesa insurance|*wawanesainsurance
+Canada Life	O	canada life|*canadalife
+SGI	O	saskatchewan government insurance|*saskatchewangovernmentinsurance|sgi
+Manitoba Public Insurance	O	manitoba public insurance|*manitobapublicinsurance
+Tangerine Bank	O	tangerine bank|*tangerinebank
+Simplii Financial	O	*simplii|simplii financial|*simpliifinancial
+EQ Bank	O	eq bank|eqbank
+Wealthsimple	O	wealth simple|*wealthsimple
+EQ3	S	eq3
+Sail	S	~sail|sail outdoors|~sailoutdoors
+Communauto	T	*communauto
+Evo Car Share	T	evo car share|evo carshare|*evocarshare
+Modo Co-op	T	modo carshare|modo co op|modo coop|*modocarshare|*modocoop
+Soho Coffee Co.	F	soho coffee|soho coffee co|*sohocoffee|*sohocoffeeco
+Esquires Coffee	F	esquires|esquires coffee|*esquirescoffee
+Leon	F	~leon|leon restaurants|~leonrestaurants
+Southern Railway	T	southern rail|southern railway|*southernrail|*southernrailway
+Southeastern	T	south eastern trains|~southeastern|southeastern railway|~southeasternrailway|~southeasterntrains
+South Western Railway	T	south western railway|*southwesternrailway|swr
+Northern Trains	T	northern rail|northern trains|*northernrail|*northerntrains
+CrossCountry	T	~cross country|cross country trains|*crosscountry|*crosscountrytrains
+Chiltern Railways	T	chiltern railways|*chilternrailways
+c2c	T	c2c
+Greater Anglia	T	greater anglia|*greateranglia
+East Midlands Railway	T	east midlands railway|*eastmidlandsrailway
+West Midlands Railway	T	west midlands railway|*westmidlandsrailway
+London Northwestern Railway	T	london northwestern|london northwestern railway|*londonnorthwestern|*londonnorthwesternrailway
+Transport for Wales	T	tfw|transport for wales|*transportforwales
+Gatwick Express	T	gatwick express|*gatwickexpress
+Heathrow Express	T	heathrow express|*heathrowexpress
+Stansted Express	T	stansted express|*stanstedexpress
+Lothian Buses	T	lothian buses|*lothianbuses
+Bee Network	T	bee network|*beenetwork
+Tyne and Wear Metro	T	nexus metro|*nexusmetro|tyne and wear metro|*tyneandwearmetro
+Translink NI	T	metro belfast|*metrobelfast|translink ni|translink northern ireland|*translinkni|*translinknorthernireland
+Dart Charge	T	dart charge|*dartcharge|dartford crossing|*dartfordcrossing
+M6 Toll	T	m6 toll|m6toll
+Congestion Charge	T	congestion charge|congestion charge london|*congestioncharge|*congestionchargelondon
+ULEZ	T	ulez|ultra low emission zone|*ultralowemissionzone
+MFG	T	mfg|motor fuel group|*motorfuelgroup
+Vets4Pets	H	vets 4 pets|vets4pets
+Medivet	H	*medivet
+Better Gym	H	better gym|better leisure|~bettergym|~betterleisure|~gll
+1Rebel	H	1rebel|one rebel|*onerebel
+Light Cinemas	E	~light|light cinema|light cinemas|*lightcinema|*lightcinemas|the light cinema|*thelightcinema
+Namco Funscape	E	namco funscape|*namcofunscape
+Gravity Active Entertainment	E	gravity active entertainment|gravity trampoline|*gravityactiveentertainment|*gravitytrampoline
+Swingers Crazy Golf	E	swingers crazy golf|*swingerscrazygolf
+Skiddle	E	*skiddle
+DICE	E	~dice|dice fm|~dicefm
+SMARTY	O	~smarty|smarty mobile|~smartymobile
+Community Fibre	O	community fibre|*communityfibre
+SSE	O	~sse
+Southern Water	O	southern water|*southernwater
+Affinity Water	O	affinity water|*affinitywater
+South East Water	O	south east water|*southeastwater
+Northumbrian Water	O	northumbrian water|*northumbrianwater
+Wessex Water	O	wessex water|*wessexwater
+esure	O	esure
+Vitality	O	~vitality|vitality health|~vitalityhealth
+More Than	O	more than|~morethan|morethan insurance|~morethaninsurance
+Compare the Market	O	compare the market|*comparethemarket
+GoCompare	O	go compare|*gocompare
+MoneySupermarket	O	money supermarket|*moneysupermarket
+Confused.com	O	confused com|*confusedcom
+Petplan	O	pet plan|*petplan
+Barclays	O	*barclays
+HSBC	O	hsbc
+NatWest	O	nat west|*natwest
+Santander	O	*santander
+Halifax	O	~halifax|halifax bank|~halifaxbank
+Nationwide Building Society	O	nationwide building society|*nationwidebuildingsociety
+Monzo	O	monzo
+Starling Bank	O	starling|starling bank|*starlingbank
+Revolut	O	revolut
+TSB	O	tsb
+Metro Bank	O	metro bank|*metrobank
+First Direct	O	first direct|~firstdirect
+Parcel2Go	O	parcel 2 go|parcel2go
+Insomnia Coffee Company	F	insomnia coffee|insomnia coffee company|*insomniacoffee|*insomniacoffeecompany
+Butlers Chocolate Café	F	butlers chocolate cafe|butlers chocolate café|*butlerschocolatecafe|butlerschocolatecafé
+Chopped	F	~chopped
+Base Wood Fired Pizza	F	base pizza|base wood fired pizza|*basepizza|*basewoodfiredpizza
+Leap Card	T	leap card|*leapcard
+TFI	T	tfi|transport for ireland|*transportforireland
+Virgin Media Ireland	O	virgin media ireland|*virginmediaireland
+48	O	48 mobile|~48mobile
+Pure Telecom	O	pure telecom|*puretelecom
+Digiweb	O	*digiweb
+Panda Power	O	panda power|*pandapower
+Irish Life	O	irish life|*irishlife
+FBD Insurance	O	fbd|fbd insurance|*fbdinsurance
+Bank of Ireland	O	bank of ireland|*bankofireland
+PTSB	O	permanent tsb|*permanenttsb|ptsb
+Heatons	S	*heatons
+Sam McCauley Chemists	H	*mccauleys|~sam mccauley|sam mccauley chemists|~sammccauley|*sammccauleychemists
+Gym Plus	H	gym plus|~gymplus
+Leisureplex	E	*leisureplex
+Romeo's	G	~romeo|~romeos
+Spudshed	G	spud shed|*spudshed
+Mad Mex	F	mad mex|madmex
+Chargrill Charlie's	F	chargrill charlie|chargrill charlies|*chargrillcharlie|*chargrillcharlies
+Crust Pizza	F	crust gourmet pizza|crust pizza|~crustgourmetpizza|~crustpizza
+Eagle Boys	F	eagle boys|*eagleboys
+Dôme Café	F	dome cafe|*domecafe|dôme café|dômecafé
+Ribs & Burgers	F	~ribs|ribs and burgers|ribs burgers|*ribsandburgers|*ribsburgers
+Nene Chicken	F	nene chicken|*nenechicken
+Rashays	F	rashays
+Sumo Salad	F	sumo salad|*sumosalad
+Degani	F	degani|degani cafe|*deganicafe
+San Churro	F	san churro|*sanchurro
+Lenard's	G	lenard|*lenards
+Liberty Oil	T	liberty oil|*libertyoil
+Myki	T	myki
+Metro Tasmania	T	metro tasmania|*metrotasmania
+Transport Canberra	T	transport canberra|*transportcanberra
+E-Toll	T	e toll|etoll
+Superloop	O	*superloop
+Internode	O	*internode
+Exetel	O	exetel
+Kogan Mobile	O	kogan mobile|*koganmobile
+Felix Mobile	O	felix mobile|*felixmobile
+Momentum Energy	O	momentum energy|*momentumenergy
+Powershop	O	*powershop
+Lumo Energy	O	lumo|lumo energy|*lumoenergy
+Simply Energy	O	simply energy|*simplyenergy
+Yarra Valley Water	O	yarra valley water|*yarravalleywater
+SA Water	O	sa water|sawater
+Synergy	O	~synergy|synergy wa|~synergywa
+ahm	O	~ahm|ahm health|~ahmhealth
+RACQ	O	racq
+RAC WA	O	rac wa|racwa
+RAA	O	raa
+GIO	O	gio|gio insurance|*gioinsurance
+QBE	O	qbe
+CGU	O	cgu
+HBF	O	hbf
+Australian Unity	O	australian unity|*australianunity
+CommBank	O	comm bank|*commbank|commonwealth bank|*commonwealthbank
+Westpac	O	*westpac
+ANZ	O	anz
+NAB	O	~nab|national australia bank|~nationalaustraliabank
+ING	O	ing
+Macquarie Bank	O	macquarie bank|*macquariebank
+Bendigo Bank	O	bendigo bank|*bendigobank
+St.George Bank	O	st george bank|stgeorge bank|*stgeorgebank
+ubank	O	ubank
+Up Bank	O	up bank|~upbank
+StarTrack	O	star track|*startrack
+Autopro	T	*autopro
+Bupa Optical	H	bupa optical|*bupaoptical
+Greencross Vets	H	*greencross|greencross vets|*greencrossvets
+City Farmers	S	city farmers|*cityfarmers
+Strike Bowling	E	strike bowling|~strikebowling
+Kingpin Bowling	E	kingpin bowling|*kingpinbowling
+Latitude	E	~latitude|latitude trampoline|~latitudetrampoline
+Sea World Gold Coast	E	sea world gold coast|*seaworldgoldcoast
+Moshtix	E	*moshtix
+Oztix	E	oztix
+Airtasker	O	*airtasker
+hipages	O	hi pages|*hipages
+On the Spot	C	on the spot|~onthespot
+Mexicali Fresh	F	mexicali fresh|*mexicalifresh
+Kiwibank	O	kiwi bank|*kiwibank
+ASB	O	asb|asb bank|*asbbank
+BNZ	O	bank of new zealand|*bankofnewzealand|bnz
+AMI Insurance	O	ami insurance|*amiinsurance
+State Insurance	O	state insurance|~stateinsurance
+Slingshot	O	~slingshot|slingshot internet|~slingshotinternet
+Orcon	O	orcon
+Trustpower	O	*trustpower
+Flick Electric	O	flick electric|*flickelectric
+Nova Energy	O	nova energy|*novaenergy
+Frank Energy	O	frank energy|*frankenergy
+Snapper Card	T	snapper card|*snappercard
+Bee Card	T	bee card|*beecard
+Fullers360	T	fullers ferries|fullers360|*fullersferries
+CourierPost	O	~courier post|*courierpost
+Sky TV NZ	E	sky nz|sky tv nz|skynz|*skytvnz
+Neon	E	~neon|neon streaming|~neonstreaming
+Sky Sport Now	E	sky sport now|*skysportnow
+Lotto NZ	E	lotto nz|*lottonz|*mylotto
+TAB NZ	E	tab nz|tabnz
+Opal card	T	opal card|*opalcard
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit
@@ -13628,6 +14057,7 @@ Thai Airways	Thai Cafe
 The Fresh Market	Żabka
 Three	3 Store
 ThreeSixty	3hreeSixty
+Thrifty	Thrifty Foods
 Tokyu Store	Tokyu Railways
 Tom Thumb	TomThumb
 Top	Mini top!
