@@ -1181,6 +1181,7 @@ axle	S*
 axle bar	S
 axlebar	S
 axletree	S
+ayran	F*
 azactam	H
 azathioprine	H
 azithromycin	H
@@ -5198,6 +5199,7 @@ cold cuts	G
 cold duck	F
 cold frame	S*
 cold medicine	H*
+cold meds	H*
 cold stuffed tomato	F
 cold water flat	T
 coldbrew	F*
@@ -5209,6 +5211,7 @@ coldcuts	G
 coldduck	F
 coldframe	S*
 coldmedicine	H*
+coldmeds	H*
 coldstuffedtomato	F
 coldwater flat	T
 coldwaterflat	T
@@ -7657,6 +7660,7 @@ duplexapartment	T
 duplexhouse	T
 durable press	S
 durablepress	S
+durum	F*
 dust bag	S
 dust coat	S
 dust cover	S
@@ -7693,6 +7697,7 @@ dynamometer	S
 dynapen	H
 dîner	F*
 döner	F*
+dürüm	F*
 e bomb	S
 e book	S*
 e load	O*
@@ -11806,6 +11811,7 @@ hug drug	H
 hug me tight	S
 hugdrug	H
 hugmetight	S
+huisarts	H*
 huitre	G
 hula	E
 hula hoop	S
@@ -14424,6 +14430,7 @@ medicinechest	S
 medico	H*
 medley	E*
 medoc	F
+meds	H*
 mefenamic acid	H
 mefenamicacid	H
 mefloquine	H
@@ -19822,6 +19829,7 @@ sablebrush	S
 sablecoat	S
 sabot	S
 sabre	S
+sabzi	G*
 saccharin	G
 sachet	S
 sack	S*
@@ -20948,6 +20956,7 @@ sister ship	T
 sistership	T
 sit up	H
 sitar	S
+sitter	O*
 situp	H
 six gun	S
 six shooter	S
@@ -25794,6 +25803,8 @@ ventra	T*
 venturi tube	S
 venturitube	S
 verapamil	H
+verduleria	G*
+verdulería	G*
 verey pistol	S
 vereypistol	S
 vermicelli	G

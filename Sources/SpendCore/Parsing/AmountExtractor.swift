@@ -233,6 +233,10 @@ enum AmountExtractor {
     /// city the phrase names (`PlaceTable`), when that is one of them.
     /// A word no currency claims alone ("4 dinars") counts once a place says whose it is.
     private static func placeDecides(_ s: PhraseState, _ candidate: inout Candidate) {
+        // "314 Mexican pesos" at a chain named for a Philippine town: the phrase said whose.
+        if candidate.range.contains(where: { index in
+            s.word(index).map { CurrencyWords.countries[$0] != nil || CurrencyWords.twoWordCountryStarts.contains($0) } == true
+        }) { return }
         let unit = candidate.currency == nil ? candidate.range.upperBound + 1 : nil
         let words = unit.map { $0...$0 } ?? candidate.range
         guard let codes = words.lazy.compactMap({ s.word($0).flatMap { sharedUnitWords.mayContain($0) ? CurrencyWords.sharedUnits[$0] : nil } }).first

@@ -10,7 +10,8 @@ enum PersonExtractor {
                 // "giraffas w/ bruna & lucas", "ćevapi w/ marko": after the chat shorthand, or
                 // once the shop is named, people follow, even one who shares a brand's name.
                 guard let (people, end) = people(state, at: index, lowercaseNames: lowercaseNames, company: company)
-                    ?? (company && (state.tokens[index - 1].text.lowercased() == "w/" || namesABrand(state, before: index - 1))
+                    ?? (company && (state.tokens[index - 1].text.lowercased() == "w/" || namesABrand(state, before: index - 1)
+                                    || isFirstName(state, index))
                         ? people(state, at: index, lowercaseNames: lowercaseNames, company: company, brandsAreNames: true) : nil)
                 else { continue }
                 var claimed = state
@@ -63,6 +64,13 @@ enum PersonExtractor {
         guard end > 0 else { return false }
         let keys = s.tokens[..<end].map(\.key)
         return keys.indices.contains { BrandTable.index.aliases.match(keys, at: $0)?.value.evidence == BrandTable.Evidence.none }
+    }
+
+    /// "pizza with Francesca": a capitalised word after "with" that a chain shares only as a
+    /// first name or an everyday word (its alias needs a context) is the person.
+    private static func isFirstName(_ s: PhraseState, _ i: Int) -> Bool {
+        guard s.tokens[i].isCapitalized, let alias = BrandTable.index.aliases[phrase: s.tokens[i].key] else { return false }
+        return alias.evidence != .none
     }
 
     /// One name at index i and its last index; a possessive ends before i.
