@@ -33,11 +33,11 @@ struct ChatClientTests {
             // The stub takes about 3 s; the first delta must come long before it finishes.
             #expect(first - start < .seconds(1))
             #expect(outcome.ended - first > .seconds(2))
-            // And they keep coming spread out, not in one burst at the end. The stub sends
-            // one every 250 ms; on two busy cores a late reader may take two or three at
-            // once, so some gaps shrink, but a buffered stream would show almost none.
-            let gaps = zip(outcome.arrivals.dropFirst(), outcome.arrivals).prefix(11).map { $0 - $1 }
-            #expect(gaps.filter { $0 > .milliseconds(150) }.count >= 4)
+            // And they keep coming spread out, not in one burst at the end: some arrive well
+            // after the first and well before the end. The stub sends one every 250 ms; on two
+            // busy cores a late reader may take several at once, so single gaps prove nothing.
+            let middle = outcome.arrivals.filter { $0 - first > .milliseconds(500) && outcome.ended - $0 > .milliseconds(500) }
+            #expect(middle.count >= 2)
         }
     }
 

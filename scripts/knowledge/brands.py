@@ -128,6 +128,7 @@ coffee bar pub grill kitchen bakery pizza burger chicken taco sushi the and one 
 five six seven eight nine ten first best top star sun moon sky blue red green gold silver
 home house garden world life style time day night go way new next now today easy smart happy
 total shell delta target gap boots subway coop co op game games orange apple three ee o2 bp jd
+big good great little small
 app apps telecom telekom
 sport sports fitness gym work works range argos lush tiger ace save sale cash pay card value
 alex laura sarah priya raj david chris kevin olivia emily jessica ashley amanda nicole michael william

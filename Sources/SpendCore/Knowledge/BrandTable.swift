@@ -2021,7 +2021,7 @@ Futa Bus Lines	T	futa|futa bus lines|*futabuslines|phuong trang|*phuongtrang
 VETC	T	vetc
 Village Grocer	G	village grocer|*villagegrocer
 Caring Pharmacy	H	~caring|caring pharmacy|*caringpharmacy
-Big Pharmacy	H	~big|big pharmacy|*bigpharmacy
+Big Pharmacy	H	big pharmacy|*bigpharmacy
 Alpro Pharmacy	H	alpro|alpro pharmacy|*alpropharmacy
 Pathlab	H	~pathlab
 PLUS Malaysia	T	plus expressways|plus highway|plus malaysia|*plusexpressways|*plushighway|*plusmalaysia
@@ -2728,7 +2728,7 @@ Biedronka	G	biedronka
 Big Bazaar	G	big bazaar|bigbazaar
 BIG Bompreço	G	big bompreco|big bompreço|bigbompreco|bigbompreço
 Big C	G+	abouthai|big c|bigc
-Big Market	G	big market|bigmarket
+Big Market	G	~big market|bigmarket
 Big Y	G	big y|bigy
 Big-A	G	big a|biga
 Bilka	G	bilka
@@ -3481,8 +3481,8 @@ Kyoei	G	kyoei
 Gourmet City	G	gourmet city|gourmetcity
 Coop Sapporo	G	coop sapporo|coopsapporo
 Comodi-iida	G	comodi iida|comodiiida
-THE BIG	G	the big|thebig
-THE BIG Express	G	big express|bigexpress|the big express|thebigexpress
+THE BIG	G	~the big|thebig
+THE BIG Express	G	~big express|bigexpress|the big express|thebigexpress
 Summit	G	summit
 Sundi	G	sundi
 CITY	G	~city
@@ -4270,10 +4270,10 @@ Bargain Booze Select Convenience	C	bargain booze select convenience|bargainbooze
 Becker's	C	becker|beckers
 BellStores	C	~bell stores|bellstores
 Best-one	C	~best one|bestone
-Big Apple	C	big apple|bigapple
+Big Apple	C	~big apple|bigapple
 Big Bee	C	big bee|bigbee
 Big C Mini	C	bcm|big c mini|bigcmini|mini big c|minibigc
-Big Red	C	big red|big red stores|bigred|bigredstores
+Big Red	C	~big red|big red stores|bigred|bigredstores
 Billa Now	C	billa now|billanow
 Billa stop & shop	C	billa stop and shop|billa stop shop|billastopandshop|billastopshop
 Billa Unterwegs	C	billa unterwegs|billaunterwegs
@@ -5538,7 +5538,7 @@ The Chicken Rice Shop	F	chicken rice shop|chickenriceshop|the chicken rice shop|
 The Döner Company	F	doner|doner company|donercompany|döner|döner company|dönercompany|the doner|the doner company|the döner|the döner company|thedoner|thedonercompany|thedöner|thedönercompany
 The Fish & Chip Co	F	~fish chip|fish chip co|fish chips co|~fishchip|fishchipco|fishchipsco|~the fish and chip|the fish and chip co|the fish and chips co|~the fish chip|the fish chip co|the fish chips co|~thefishandchip|thefishandchipco|thefishandchipsco|~thefishchip|thefishchipco|thefishchipsco
 The Flame Broiler	F	flame broiler|flamebroiler|the flame broiler|theflamebroiler
-The Good Burger	F	good burger|good burguer|goodburger|goodburguer|la buena hamburguesa|labuenahamburguesa|the good burger|the good burguer|thegoodburger|thegoodburguer
+The Good Burger	F	~good burger|good burguer|goodburger|goodburguer|la buena hamburguesa|labuenahamburguesa|the good burger|the good burguer|thegoodburger|thegoodburguer
 The Halal Guys	F	halal guys|halalguys|the halal guys|thehalalguys
 The Japanese Canteen	F	japanese canteen|japanesecanteen|the japanese canteen|thejapanesecanteen
 The Pizza Company	F	pizza company|pizzacompany|the pizza company|thepizzacompany
@@ -6455,7 +6455,7 @@ Baristi	F	baristi|barizti
 BECK'S COFFEE SHOP	F	beck coffe shop|beckcoffeshop|becks coffe shop|becks coffee shop|beckscoffeeshop|beckscoffeshop
 BenGong's Tea	F	bengong tea|bengongs tea|bengongstea|bengongtea
 Better Buzz Coffee	F	~better buzz|better buzz coffee|~betterbuzz|betterbuzzcoffee
-Big Orange	F	big orange|bigorange
+Big Orange	F	~big orange|bigorange
 Biggby Coffee	F	~biggby|biggby coffee|biggbycoffee
 Black Canyon	F	black canyon|black canyon coffee|black canyon coffee and eatery|black canyon coffee eatery|blackcanyon|blackcanyoncoffee|blackcanyoncoffeeandeatery|blackcanyoncoffeeeatery
 Black Rock Coffee	F	~black rock|black rock coffee|~blackrock|blackrockcoffee
@@ -9467,7 +9467,7 @@ Småland	E	smaland|småland
 Kids Empire	E	kids empire|kidsempire
 Monkey Town	E	monkey town|monkeytown
 My Gym	E	~my gym|~my gym children fitness center|~my gym childrens fitness center|mygym|mygymchildrenfitnesscenter|mygymchildrensfitnesscenter
-The Little Gym	E	~little|little gym|littlegym|~the little|the little gym|~thelittle|thelittlegym
+The Little Gym	E	~little gym|littlegym|the little gym|thelittlegym
 Wacky Warehouse	E	wacky warehouse|wackywarehouse
 Admiral	E	admiral|admiral casino|admiralcasino
 Löwen Play	E	lowen play|lowenplay|löwen play|löwenplay
@@ -9621,7 +9621,7 @@ Bershka	S	bershka
 Best & Less	S	best and less|best less|bestandless|bestless
 Betty Barclay	S	betty barclay|bettybarclay
 Biba	S	biba
-Big Star	S	big star|bigstar
+Big Star	S	~big star|bigstar
 Bik Bok	S	bik bok|bikbok
 Bikini Village	S	bikini village|bikinivillage
 Billabong	S	billabong
