@@ -115,7 +115,9 @@ struct ParserTextTests {
     @Test func aDateIsDayFirstWhenTheFirstNumberIsNoMonth() throws {
         #expect(try parse("poundland £7 16/11").date.iso == "2026-11-16")
         #expect(try parse("lunch 11/16 12").date.iso == "2026-11-16")
-        #expect(try parse("lunch 3/11 12").date.iso == "2026-03-11")
+        // Both readings are possible: 11 March is eight months gone, 3 November two weeks; the recent one wins.
+        #expect(try parse("lunch 3/11 12").date.iso == "2026-11-03")
+        #expect(try parse("lunch 3/4 12").date.iso == "2026-04-03")
         #expect(try parse("taxi 16/11/2026 20").date.iso == "2026-11-16")
         #expect(error("lunch 31/11 12") == .impossibleDate("31/11"))
         // Today is 18 November: "12/11" month first would be a day to come; day first it has just gone.
@@ -136,6 +138,20 @@ struct ParserTextTests {
             #expect(draft.money.decimalString == amount, "\(phrase)")
             #expect(draft.money.currency.code == code, "\(phrase)")
         }
+    }
+
+    /// A holiday dates an expense after "on" or "last", or when it is at most two weeks gone.
+    @Test func holidaysDateAnExpenseWhenCuedOrRecent() throws {
+        let fireworks = try parse("bonfire night fireworks 30")
+        #expect(fireworks.date.iso == "2026-11-05")
+        #expect(fireworks.description == "fireworks")
+        let costume = try parse("costume on halloween 40")
+        #expect(costume.date.iso == "2026-10-31")
+        #expect(costume.description == "costume")
+        #expect(try parse("halloween candy 20").date == today)  // eighteen days gone and not cued
+        #expect(try parse("groceries for thanksgiving 214.37").date == today)  // this year's is to come
+        #expect(try parse("tv last black friday 499").date.iso == "2025-11-28")
+        #expect(try ExpenseParser().parse("tv black friday 499", today: Day(iso: "2026-12-05")!).date.iso == "2026-11-27")
     }
 
     // MARK: People and places

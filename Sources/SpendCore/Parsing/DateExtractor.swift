@@ -35,7 +35,7 @@ enum DateExtractor {
 
     /// Every word `match` can start a date with, except the number words of "... ago".
     private static let startWords: WordSet = WordSet(["today", "tonight", "tonite", "yesterday", "yday", "yest", "this", "last", "the", "i"]
-        + otherTodayWords + otherYesterdayWords + Lexicon.weekdays + weekdayAbbreviations.keys + Lexicon.months.keys)
+        + otherTodayWords + otherYesterdayWords + Holidays.firstWords + Lexicon.weekdays + weekdayAbbreviations.keys + Lexicon.months.keys)
 
     /// "Today" and "yesterday" in the languages people mix into a chat, twenty of them for
     /// yesterday ("döner gestern 8,50 €", "ciné hier soir", "taxi igår"); Danish and
@@ -111,6 +111,9 @@ enum DateExtractor {
         default:
             if otherYesterdays.contains(word) { return (today.adding(days: -1), i...i) }
             if otherTodays.contains(word) { return (today, i...i) }
+        }
+        if let holiday = Holidays.match(s, at: i, today: today) {
+            return (holiday.day, (s.word(i - 1) == "last" ? i - 1 : i)...holiday.end)
         }
         if let weekday = weekday(s, word: word, at: i) {
             var back = (today.weekday - weekday + 7) % 7
@@ -252,11 +255,13 @@ enum DateExtractor {
             let year = parts[2] < 100 ? 2000 + parts[2] : parts[2]
             return Day(year: year, month: month, day: day)
         }
-        // "12/11" in late November: month first it would be a day to come, last year's;
-        // day first it is this year's, just gone, as an expense nearly always is.
-        if parts[0] <= 12, parts[1] <= 12, let usual = Day(year: today.year, month: month, day: day), usual > today,
-           let swapped = Day(year: today.year, month: day, day: month), swapped <= today {
-            return swapped
+        // "3/12" on 5 December: month first it is 12 March, nine months gone; day first, as
+        // the UK, Europe and Australia write it, 3 December, two days gone. Both orders are
+        // someone's, and an expense is nearly always recent, so the later day is the one meant
+        // ("11/3" in December stays 3 November).
+        if parts[0] <= 12, parts[1] <= 12, let usual = mostRecent(month: month, day: day, today: today),
+           let swapped = mostRecent(month: day, day: month, today: today) {
+            return max(usual, swapped)
         }
         return mostRecent(month: month, day: day, today: today)
     }
