@@ -113,9 +113,11 @@ public struct Categoriser: Sendable {
                 if let value = custom[phrase: word] { consider(1, value, custom: true) }
                 if let value = known[phrase: word] { consider(1, value.category.rawValue, keyword: value.keyword != nil) }
             }
+            if best == nil, Categoriser.isPastime(keys[index]) { consider(1, DefaultCategory.entertainment.rawValue) }
             if var best {
+                // "at the market" is where it was bought, and "a keke to the market" where the ride went.
                 let before = index > 0 && keys[index - 1] == "the" ? index - 2 : index - 1
-                if before >= 0, keys[before] == "at" || keys[before] == "from",
+                if before >= 0, keys[before] == "at" || keys[before] == "from" || keys[before] == "to",
                    Self.placesOfSale.contains(keys[index..<(index + best.length)].joined(separator: " ")) {
                     best.place = true
                 }
@@ -174,6 +176,17 @@ public struct Categoriser: Sendable {
             }
         }
         return nil
+    }
+
+    /// "golfing", "discoing": the "-ing" of a pastime the tables know is the pastime too. Only
+    /// an Entertainment word: the "-ing" of a thing is mostly work done with it ("painting").
+    static func isPastime(_ word: String) -> Bool {
+        guard word.utf8.count >= 6, word.hasSuffix("ing") else { return false }
+        let stem = word.dropLast(3)
+        var stems = [String(stem), stem + "e"]
+        // "swimming" → "swim": a doubled last consonant.
+        if let last = stem.last, stem.dropLast().last == last { stems.append(String(stem.dropLast())) }
+        return stems.contains { ItemTable.index.known[phrase: $0]?.category == .entertainment }
     }
 
     /// "pizzas" → "pizza", "berries" → "berry", so the tables need not list every plural.

@@ -68,6 +68,12 @@ enum BrandTable {
                 let typoTarget = alias.hasPrefix("*")
                 let key = String(flagged || typoTarget ? alias.dropFirst() : alias)
                 if typoTarget { typoTargets[key] = id }
+                // A name of several words, run together, may be matched by a typo in one of
+                // them ("united utilites"): long enough that one edit rarely lands on another.
+                if key.contains(" "), case let joined = key.replacingOccurrences(of: " ", with: ""),
+                   joined.utf8.count >= multiWordTypoLength, typoTargets[joined] == nil {
+                    typoTargets[joined] = id
+                }
                 // A name that is also one of the hand keywords ("petrol" for the chain Petrol,
                 // "pho") is rarely the brand when written alone: it needs a context.
                 let evidence: Evidence = isEverydayPhrase(key, flagged: flagged, name: nameKey) ? .name
@@ -111,6 +117,9 @@ enum BrandTable {
         guard let match = index.aliases.match(keys, at: 0), match.length == keys.count else { return nil }
         return index.brands[Int(match.value.brand)]
     }
+
+    /// The letters a name of several words needs before a typo of it is matched.
+    static let multiWordTypoLength = 10
 
     /// The brand a misspelt word names: one edit from a well-known name ("mcdonals"), for
     /// a word of six letters or more that is no known thing.

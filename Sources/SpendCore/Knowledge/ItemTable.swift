@@ -50,6 +50,8 @@ acapellasinging	E
 acappellasinging	E
 acapulco gold	H
 acapulcogold	H
+acaraje	F*
+acarajé	F*
 accelerator	S*
 accelerator pedal	S
 acceleratorpedal	S
@@ -273,8 +275,10 @@ airfryer	S*
 airgun	S
 airhammer	S
 airhorn	S
+airline	T*
 airline ticket	T*
 airliner	T
+airlines	T*
 airlineticket	T*
 airplane	T*
 airplane propeller	S
@@ -300,6 +304,7 @@ airtogroundmissile	S
 airtosurface missile	S*
 airtosurfacemissile	S*
 airtravel	T
+airways	T*
 aitchbone	G
 akvavit	F
 alarm clock	S
@@ -368,8 +373,10 @@ allenscrew	S
 allenwrench	S
 allergist	H
 allergy diet	G
+allergy meds	H*
 allergy pills	H*
 allergydiet	G
+allergymeds	H*
 allergypills	H*
 alleviant	H
 alligator clip	S
@@ -557,6 +564,7 @@ anestheticagent	H
 anesthetist	H
 anesthyl	H
 aneurin	H
+ang pao	O*
 angel cake	F
 angel dust	H
 angel food cake	F
@@ -571,9 +579,11 @@ angioscope	S
 angiotensin converting enzyme inhibitor	H
 angiotensinconverting enzyme inhibitor	H
 angiotensinconvertingenzymeinhibitor	H
+angkot	T*
 angle iron	S
 angleiron	S
 angling	E
+angpao	O*
 animal feed	S*
 animalfeed	S*
 animated cartoon	E
@@ -806,6 +816,8 @@ appletart	F
 appleturnover	F
 applewatch	S*
 appliance	S
+appliance repair	O*
+appliancerepair	O*
 applicator	S*
 appointment book	S
 appointment calendar	S
@@ -829,6 +841,7 @@ aquavitae	F
 arabian tea	H
 arabiantea	H
 arak	F
+arancini	F*
 araroba	S
 arava	H
 arbalest	S
@@ -1065,6 +1078,7 @@ auto changer	S
 auto insurance	O*
 auto part	T
 auto racing	E
+auto rickshaw	T*
 autobus	T
 autochanger	S
 autocue	S
@@ -1115,6 +1129,7 @@ automotive vehicle	T
 automotivevehicle	T
 autopart	T
 autoracing	E
+autorickshaw	T*
 aux adapter	S*
 aux adaptor	S*
 aux cable	S*
@@ -1172,8 +1187,10 @@ awning	S
 ax head	S
 axe	S*
 axe head	S
+axe throwing	E*
 axehead	S
 axerophthol	H
+axethrowing	E*
 axhead	S
 axis of rotation	S
 axisofrotation	S
@@ -1216,6 +1233,7 @@ babyoil	H
 babypowder	S
 babyshoe	S
 babysitter	O*
+babysitting	O*
 babywipes	S*
 bacchanalia	E
 baccy	H
@@ -1244,8 +1262,10 @@ backspacer	S
 backstay	S
 backsword	S
 bacon	G*
+bacon butty	F*
 bacon lettuce tomato sandwich	F
 bacon strip	G
+baconbutty	F*
 baconlettucetomato sandwich	F
 baconlettucetomatosandwich	F
 baconstrip	G
@@ -1584,6 +1604,7 @@ banquet song	E
 banquetsong	E
 banquette	S
 bao	F*
+baozi	F*
 bap	G
 bar magnet	S
 bar mask	S
@@ -1890,9 +1911,11 @@ battery charger	S
 batteryacid	H
 batterycharger	S
 batting cage	S
+batting cages	E*
 batting glove	S
 batting helmet	S
 battingcage	S
+battingcages	E*
 battingglove	S
 battinghelmet	S
 battle ax	S*
@@ -2071,6 +2094,7 @@ behaviormodification	H
 behaviortherapy	H
 beigel	G
 beignet	F
+beignets	F*
 bel canto	E*
 belaying pin	S
 belayingpin	S
@@ -2204,6 +2228,7 @@ betablocking agent	H
 betablockingagent	H
 betainterferon	H
 betatron	S
+betting	E*
 beurre noisette	G
 beurrenoisette	G
 bevatron	S
@@ -2238,6 +2263,7 @@ bicyclepump	S
 bicycleseat	S
 bicyclewheel	S
 bicycling	E
+bifana	F*
 bifocals	H
 big ben	S
 big blue	S
@@ -2357,6 +2383,7 @@ billiard marker	S
 billiard table	S
 billiardball	S
 billiardmarker	S
+billiards	E*
 billiardtable	S
 bills	O*
 billy	S
@@ -2376,6 +2403,7 @@ bincollection	O*
 binder	S*
 bing cherry	G
 bingcherry	G
+bingo	E*
 binliner	S
 binnacle	S
 binocular microscope	S
@@ -2629,6 +2657,7 @@ boccieball	S
 bock	F
 bock beer	F
 bockbeer	F
+boda	T*
 boda boda	T*
 bodaboda	T*
 bodice	S*
@@ -2636,6 +2665,7 @@ bodkin	S
 body armor	S
 body armour	S
 body bag	S
+body corporate	O*
 body lotion	S
 body pad	S
 body plethysmograph	S
@@ -2646,6 +2676,7 @@ bodyarmor	S
 bodyarmour	S
 bodybag	S
 bodybuilding	H*
+bodycorporate	O*
 bodylotion	S
 bodypad	S
 bodyplethysmograph	S
@@ -2668,6 +2699,7 @@ boilerssuit	S
 boilersuit	S
 bola	S
 bola tie	S
+bolani	F*
 bolatie	S
 bolero	E
 bollard	S
@@ -2871,6 +2903,7 @@ bostonrocker	S
 botanical	H
 botanical medicine	H
 botanicalmedicine	H
+botica	H*
 bottle opener	S
 bottle screw	S
 bottlebrush	S
@@ -2893,6 +2926,7 @@ bouillon	F
 bouillon cube	G
 bouilloncube	G
 boulangerie	F*
+bouldering	E*
 boule	S
 boulle	S
 bouncing betty	S*
@@ -2968,6 +3002,7 @@ boxing jersey	S*
 boxing kit	S*
 boxing leggings	S*
 boxing mat	S*
+boxing match	E*
 boxing net	S*
 boxing paddle	S*
 boxing paddles	S*
@@ -3008,6 +3043,7 @@ boxingjersey	S*
 boxingkit	S*
 boxingleggings	S*
 boxingmat	S*
+boxingmatch	E*
 boxingnet	S*
 boxingpaddle	S*
 boxingpaddles	S*
@@ -3190,7 +3226,7 @@ brilliant pebble	S
 brilliantine	O
 brilliantpebble	S
 brioche	G
-brisket	G
+brisket	F*
 brisling	G
 bristle brush	S
 bristlebrush	S
@@ -3318,6 +3354,7 @@ builtinbed	S
 builtsoap powder	S
 builtsoappowder	S
 bulghur	G
+bulgogi	F*
 bulgur	G
 bulgur pilaf	F
 bulgur wheat	G
@@ -3354,8 +3391,10 @@ bulltongue	S
 bully beef	G
 bullybeef	G
 bumboat	T
+bumper cars	E*
 bumper guard	S
 bumper jack	S
+bumpercars	E*
 bumperguard	S
 bumperjack	S
 bun	G
@@ -3500,7 +3539,9 @@ cabincruiser	T
 cabinet	S*
 cabinliner	T
 cable bill	O*
+cable car	T*
 cablebill	O*
+cablecar	T*
 cachou	F
 cadenza	E*
 cadmium cell	S
@@ -3704,6 +3745,7 @@ cannibalmound	F
 cannon ball	S
 cannonball	S
 canoe	T
+canoeing	E*
 canopener	S
 canopy	S
 cant dog	S
@@ -3939,6 +3981,7 @@ cartridgeholder	S
 cartridgeremover	S
 cartwheel	S*
 carvedilol	H
+carvery	F*
 carving fork	S
 carving knife	S
 carvingfork	S
@@ -3968,6 +4011,7 @@ cashewnut	G
 cashmachine	S
 cashmere	S*
 casing	S
+casino	E*
 caspar bartholin	H
 casparbartholin	H
 casque	S
@@ -4174,6 +4218,7 @@ cevapi	F*
 ceviche	F*
 cha cha	E*
 cha cha cha	E
+chaat	F*
 chacha	E*
 chachacha	E
 chadar	S
@@ -4229,7 +4274,7 @@ chanter	S
 chantey	E
 chanting	E
 chanty	E
-chapati	G
+chapati	F*
 chapatti	G
 chapeau	S
 chaplet	S
@@ -4250,6 +4295,8 @@ chargeexchange accelerator	S
 chargeexchangeaccelerator	S
 charger	S*
 charging	T*
+charging session	T*
+chargingsession	T*
 charity	O*
 charivari	E
 charles frederick menninger	H
@@ -4423,7 +4470,9 @@ chilivinegar	G
 chilli	G
 chilly	G
 chime	S
+chimney sweep	O*
 chimneypiece	S
+chimneysweep	O*
 chin rest	S
 chin strap	S
 chin up	H*
@@ -4467,6 +4516,7 @@ chips and dip	F*
 chipsanddip	F*
 chipsi mayai	F*
 chipsimayai	F*
+chiro	H*
 chiropodist	H
 chiropractor	H*
 chisel	S*
@@ -4476,6 +4526,8 @@ chiton	S
 chitterlings	G
 chivaree	E
 chivito	F*
+chlebicek	F*
+chlebíček	F*
 chlor trimeton	H
 chloral hydrate	H
 chloralhydrate	H
@@ -4554,7 +4606,9 @@ chop suey	F
 chophouse	F
 chopin	E*
 chopine	S
+chopped cheese	F*
 chopped steak	G
+choppedcheese	F*
 choppedsteak	G
 chopsteak	G
 chopstick	S
@@ -4605,11 +4659,13 @@ church bench	S
 church hat	S
 church key	S
 church music	E
+church offering	O*
 churchbell	S*
 churchbench	S
 churchhat	S
 churchkey	S
 churchmusic	E
+churchoffering	O*
 churidars	S
 churros	F*
 chute the chute	S
@@ -4617,6 +4673,7 @@ chutethechute	S
 chutney	G
 chyme	G
 cialis	H
+cicchetti	F*
 cider	F
 cider mill	S
 cider vinegar	G
@@ -4729,6 +4786,7 @@ clarified butter	G
 clarifiedbutter	G
 clarinet	S
 clarion	S
+claritin	H*
 clark cell	S
 clark standard cell	S
 clarkcell	S
@@ -4767,11 +4825,13 @@ cleaning	O*
 cleaning device	S
 cleaning equipment	S
 cleaning implement	S
+cleaning lady	O*
 cleaning pad	S
 cleaning supplies	G*
 cleaningdevice	S
 cleaningequipment	S
 cleaningimplement	S
+cleaninglady	O*
 cleaningpad	S
 cleaningsupplies	G*
 cleanser	S
@@ -4791,6 +4851,7 @@ cliff diving	E
 cliff dwelling	T
 cliffdiving	E
 cliffdwelling	T
+climbing	E*
 climbing bag	S*
 climbing ball	S*
 climbing balls	S*
@@ -4808,6 +4869,8 @@ climbing gear	S*
 climbing glove	S*
 climbing gloves	S*
 climbing goggles	S*
+climbing gym	E*
+climbing harness	S*
 climbing helmet	S*
 climbing iron	S
 climbing jacket	S*
@@ -4856,6 +4919,8 @@ climbinggear	S*
 climbingglove	S*
 climbinggloves	S*
 climbinggoggles	S*
+climbinggym	E*
+climbingharness	S*
 climbinghelmet	S*
 climbingiron	S
 climbingjacket	S*
@@ -5002,6 +5067,8 @@ clyster	H
 cn gas	S
 cngas	S
 co pay	H*
+coach ticket	T*
+coachticket	T*
 coal	T*
 coal gas	T
 coal oil	T
@@ -5041,6 +5108,7 @@ coaxial cable	S
 coaxialcable	S
 cob	G
 cobalamin	H
+cobbler	O*
 cobweb	S
 coca cola	F*
 cocacola	F*
@@ -5628,6 +5696,7 @@ corn chowder	F
 corn dab	G
 corn dance	E
 corn dodger	G
+corn dog	F*
 corn flake	G
 corn fritter	F
 corn gluten feed	G
@@ -5646,6 +5715,7 @@ cornchowder	F
 corndab	G
 corndance	E
 corndodger	G
+corndog	F*
 corneal graft	H
 corneal transplant	H
 cornealgraft	H
@@ -5857,7 +5927,7 @@ crashhelmet	S
 cration	G
 cravat	S
 crawdad	G
-crawfish	G
+crawfish	F*
 crayfish	G
 crayon	S
 crazy quilt	S
@@ -5870,6 +5940,7 @@ creamcheese	G
 creampuff	F
 creamsauce	G
 creamsoda	F
+creche	O*
 credenza	S
 creep feed	G*
 creepfeed	G*
@@ -5901,6 +5972,7 @@ cretonne	S
 crew cut	O
 crewcut	O
 crib	S*
+cricket	E*
 cricket bag	S*
 cricket ball	S*
 cricket balls	S*
@@ -6027,6 +6099,8 @@ crookneck	G
 crookneck squash	G
 crooknecksquash	G
 crooning	E
+croque monsieur	F*
+croquemonsieur	F*
 croquet	E
 croquet ball	S
 croquet equipment	S
@@ -6135,6 +6209,8 @@ crystalpickup	S
 crystalrectifier	S
 crystalset	S
 crystalviolet	H
+crèche	O*
+crêpe	F*
 cs gas	S
 csgas	S
 cuban sandwich	F
@@ -6188,6 +6264,7 @@ curettement	H
 curietherapy	H
 curiosa	S
 curler	S
+curling	E*
 curling iron	S
 curlingiron	S
 curly endive	G
@@ -6323,6 +6400,7 @@ cyclingsticks	S*
 cyclingtrunks	S*
 cyclinguniform	S*
 cyclingwetsuit	S*
+cyclo	T*
 cyclobenzaprine	H
 cyclodestructive surgery	H
 cyclodestructivesurgery	H
@@ -6498,6 +6576,7 @@ dancingworkshops	E*
 dandc	H
 dandle board	S
 dandleboard	S
+danfo	T*
 danish blue	G
 danish pastry	G
 danishblue	G
@@ -6528,6 +6607,7 @@ darning needle	S
 darningneedle	S
 dart	S
 dart thrower	S
+darts	E*
 dartthrower	S
 darvon	H
 das kapital	S
@@ -6573,9 +6653,11 @@ davy lamp	S
 davylamp	S
 day bed	S
 day game	E
+day pass	E*
 daybed	S
 daycare	O*
 daygame	E
+daypass	E*
 daypro	H
 dayton ax	S
 dayton axe	S
@@ -7492,11 +7574,13 @@ driving axle	S
 driving iron	S
 driving lesson	T*
 driving lessons	T*
+driving range	E*
 driving wheel	S
 drivingaxle	S
 drivingiron	S
 drivinglesson	T*
 drivinglessons	T*
+drivingrange	E*
 drivingwheel	S
 drixoral	H
 dronabinol	H
@@ -7578,6 +7662,7 @@ dry battery	S
 dry bulb thermometer	S
 dry cell	S
 dry cereal	G
+dry cleaner	O*
 dry cleaning	O*
 dry fly	S
 dry milk	G
@@ -7589,6 +7674,7 @@ drybulb thermometer	S
 drybulbthermometer	S
 drycell	S
 drycereal	G
+drycleaner	O*
 drycleaning	O*
 dryfly	S
 drymilk	G
@@ -7705,6 +7791,7 @@ e mycin	H
 e reader	S*
 e scooter	T*
 e toll	T*
+e zpass	T*
 eames chair	S
 eameschair	S
 ear doctor	H
@@ -7812,6 +7899,7 @@ egg foo yong	F
 egg fu yung	F
 egg noodle	G
 egg roll	F
+egg tart	F*
 egg timer	S
 egg white	G
 egg yolk	G
@@ -7833,6 +7921,7 @@ eggroll	F
 eggs	G*
 eggs benedict	F
 eggsbenedict	F
+eggtart	F*
 eggtimer	S
 eggwhisk	S
 eggwhite	G
@@ -8095,6 +8184,8 @@ emerywheel	S
 emeside	H
 emetic	H
 emetrol	H
+emissions test	T*
+emissionstest	T*
 emitter	S
 emmental	G
 emmentaler	G
@@ -8276,6 +8367,7 @@ estimated tax	O
 estimatedtax	O
 estrogen antagonist	H
 estrogenantagonist	H
+etag	T*
 etagere	S
 etamin	S
 etamine	S
@@ -8434,6 +8526,7 @@ extension cord	S*
 extension phone	S
 extensioncord	S*
 extensionphone	S
+exterminator	O*
 extern	H*
 external combustion engine	S
 external drive	S*
@@ -8481,6 +8574,7 @@ ez link card	T*
 ezlink	T*
 ezlink card	T*
 ezlinkcard	T*
+ezpass	T*
 fabric	S*
 face cream	S
 face guard	S
@@ -8610,6 +8704,7 @@ feedgrain	G
 feeding chair	S
 feedingchair	S
 fees	O*
+feijoada	F*
 felafel	F
 feldene	H
 felt	S
@@ -8728,10 +8823,12 @@ fieldsport	E*
 fieldtrip	O*
 fieldwinding	S
 fife	S
+fight tickets	E*
 fighter aircraft	T
 fighteraircraft	T
 fighting chair	S
 fightingchair	S
+fighttickets	E*
 figure eight	S
 figure loom	S
 figure of eight	S
@@ -8861,6 +8958,7 @@ firetongs	S
 firetruck	T
 firewater	F
 firewood	T*
+fireworks	S*
 firing mechanism	S
 firing pin	S
 firingmechanism	S
@@ -9440,6 +9538,7 @@ footrest	S
 footrule	S
 footstool	S
 footwear	S
+footy	E*
 forage	G
 force pump	S
 forcemeat	G
@@ -9537,6 +9636,7 @@ fragmentationbomb	S
 fragrance	S*
 frame buffer	S
 framebuffer	S
+francesinha	F*
 franchise tax	O
 franchisetax	O
 francis peyton rous	H
@@ -9649,6 +9749,7 @@ friedrich anton mesmer	H
 friedrichantonmesmer	H
 frier	G
 fries	F*
+friet	F*
 frietkot	F*
 frieze	S*
 frigate	T
@@ -9661,6 +9762,7 @@ frittata	F
 fritter	F
 fritter batter	G
 fritterbatter	G
+frituur	F*
 frock	S
 frock coat	S
 frockcoat	S
@@ -9718,11 +9820,13 @@ fruitpunch	F
 fruitsalad	F
 frumenty	G
 fry bread	G
+fry up	F*
 frybread	G
 fryer	G
 frying pan	S*
 fryingpan	S*
 frypan	S
+fryup	F*
 frühstück	F*
 fudge	F
 fudge sauce	G
@@ -9747,9 +9851,11 @@ fueloil	T
 fufu	F*
 fugo	S
 fugu	G
+ful medames	F*
 fulcrum	S
 full dress	S
 full dress uniform	S
+full english	F*
 full gainer	E
 full metal jacket	S
 full skirt	S
@@ -9757,17 +9863,22 @@ full wave rectifier	S
 fulldress	S
 fulldress uniform	S
 fulldressuniform	S
+fullenglish	F*
 fullgainer	E
 fullmetaljacket	S
 fullskirt	S
 fullwave rectifier	S
 fullwaverectifier	S
+fulmedames	F*
 fulvicin	H
 fun	E*
 funambulism	E
 funeral march	E
 funeralmarch	E
 funfair	E
+funicular	T*
+funnel cake	F*
+funnelcake	F*
 funny wagon	T*
 funnywagon	T*
 fur coat	S
@@ -9794,6 +9905,7 @@ fuze	S
 fuzee	S
 g string	S
 g suit	S
+gaa	E*
 gabapentin	H
 gabardine	S*
 gaberdine	S
@@ -9852,11 +9964,13 @@ game	E*
 game equipment	S
 game of chance	E
 game show	E
+game tickets	E*
 gamebag	S
 gameequipment	S
 gameofchance	E
 games	E*
 gameshow	E
+gametickets	E*
 gaming	E
 gaming mouse	S*
 gaming table	S
@@ -9876,6 +9990,7 @@ garand	S
 garand rifle	S
 garandrifle	S
 garb	S*
+garbage	O*
 garbage disposal	S
 garbage pickup	O*
 garbage truck	T
@@ -10134,6 +10249,7 @@ gill net	S
 gillnet	S
 gilt	S
 gimbal	S
+gimbap	F*
 gimcrack	S
 gimcrackery	S
 gimlet	F
@@ -10675,6 +10791,8 @@ guntrigger	S
 gusset	S
 gusset plate	S
 gussetplate	S
+gutter cleaning	O*
+guttercleaning	O*
 guy cable	S
 guy rope	S
 guy wire	S
@@ -10788,6 +10906,7 @@ gyro	F*
 gyro horizon	S
 gyrocompass	S
 gyrohorizon	S
+gyros	F*
 gyroscope	S
 gyrostabiliser	S
 gyrostabilizer	S
@@ -11179,8 +11298,8 @@ healthfood	G
 healthinsurance	H*
 healthmaintenanceorganization	O
 healthprofessional	H
-hearing aid	S
-hearingaid	S
+hearing aid	H*
+hearingaid	H*
 hearse	T
 heart lung machine	S
 heart monitor	S
@@ -11333,6 +11452,7 @@ highwarp loom	S
 highwarploom	S
 hijab	S
 hijinks	E
+hiking	E*
 hiking bag	S*
 hiking ball	S*
 hiking balls	S*
@@ -11442,6 +11562,9 @@ hitchingbar	S
 hitchingpost	S*
 hitchrack	S
 hmo	O
+hoa	O*
+hoa fees	O*
+hoafees	O*
 hoagie	F
 hoagy	F
 hobble	S
@@ -11616,6 +11739,7 @@ honeydew	G
 honeymoon resort	T
 honeymoonresort	T
 honeyoil	H
+hongbao	O*
 hooch	F
 hood latch	S
 hood ornament	S
@@ -11669,6 +11793,7 @@ horse feed	S*
 horse opera	E
 horse pistol	S
 horse racing	E
+horse riding	E*
 horse riding class	E*
 horse riding classes	E*
 horse riding course	E*
@@ -11693,6 +11818,7 @@ horseplay	E
 horseracing	E
 horseradish sauce	G
 horseradishsauce	G
+horseriding	E*
 horseriding class	E*
 horseriding classes	E*
 horseriding course	E*
@@ -11732,6 +11858,7 @@ hostel	T*
 hostelry	T*
 hot cake	F
 hot cereal	G
+hot choc	F*
 hot chocolate	F
 hot cross bun	G
 hot dog	F*
@@ -11749,6 +11876,7 @@ hot water tank	S
 hotbox	S
 hotcake	F
 hotcereal	G
+hotchoc	F*
 hotchocolate	F
 hotcrossbun	G
 hotdog	F*
@@ -11756,8 +11884,10 @@ hotdog bun	G
 hotdogbun	G
 hotel	T*
 hotel bill	O
+hotel nights	T*
 hotel room	T*
 hotelbill	O
+hotelnights	T*
 hotelroom	T*
 hotfoot	E
 hotfudge sauce	G
@@ -11781,10 +11911,12 @@ houndstoothcheck	S
 hour hand	S
 hourglass	S
 hourhand	S
+house cleaner	O*
 house paint	S
 house physician	H
 house sitter	O*
 houseboat	T
+housecleaner	O*
 housecoat	S
 household appliance	S
 household supplies	G*
@@ -11872,6 +12004,8 @@ hydraulicram	S
 hydraulicsystem	S
 hydraulictransmission	S
 hydraulictransmissionsystem	S
+hydro bill	O*
+hydrobill	O*
 hydrochlorothiazide	H
 hydrodiuril	H
 hydroelectric turbine	S
@@ -12571,6 +12705,7 @@ jewish rye	G
 jewish rye bread	G
 jewishrye	G
 jewishryebread	G
+jianbing	F*
 jib	S
 jibboom	S
 jig	E
@@ -12708,6 +12843,7 @@ kantrex	H
 kanzu	S
 kaopectate	H
 kapper	O*
+kapsalon	F*
 karaage	F*
 karabiner	S
 karahi	F*
@@ -12744,6 +12880,7 @@ karllandsteiner	H
 karlmenninger	H
 karltheodorjaspers	H
 karlwernicke	H
+karting	E*
 kasha	G
 kat	H
 katharometer	S
@@ -12755,6 +12892,7 @@ kavrin	H
 kawa	F*
 kaya toast	F*
 kayak	T
+kayaking	E*
 kayaking class	E*
 kayaking classes	E*
 kayaking course	E*
@@ -12818,6 +12956,7 @@ ketorolactromethamine	H
 kettle	S*
 kettledrum	S
 key	S*
+key cutting	O*
 key lime	G
 key pattern	S
 keyboard	S*
@@ -12825,6 +12964,7 @@ keyboard buffer	S
 keyboard instrument	S
 keyboardbuffer	S
 keyboardinstrument	S
+keycutting	O*
 keyhole saw	S
 keyholesaw	S
 keylime	G
@@ -12837,6 +12977,7 @@ khaki	S
 khakis	S
 khat	H
 khimar	S
+khinkali	F*
 khukuri	S
 kibble	G
 kick start	S
@@ -12979,6 +13120,7 @@ kration	G
 kris	S
 kroket	F*
 krummhorn	S
+ktv	E*
 kuku	F*
 kumis	F
 kummel	F
@@ -13109,6 +13251,7 @@ lagerphone	S
 lagman	F*
 lagniappe	O
 lagscrew	S
+lahmacun	F*
 lake dwelling	T
 lake herring	G
 lake trout	G
@@ -13129,6 +13272,7 @@ lambrequin	S
 lambroast	G
 lamentations	E
 laminectomy	H
+lamington	F*
 lamivudine	H
 lamp	S*
 lamp house	S
@@ -13156,6 +13300,7 @@ landingskid	S
 landler	E*
 landmine	S
 landrover	T*
+landscaper	O*
 landsteiner	H
 landtax	O
 langos	F*
@@ -13251,6 +13396,7 @@ laughing gas	H
 laughinggas	H
 laughtrack	S
 launch	T
+laundromat	O*
 laundry	O*
 laundry detergent	S*
 laundry truck	T*
@@ -13261,14 +13407,18 @@ lavalava	S
 lavalier	S
 lavaliere	S
 lavalliere	S
+lawn care	O*
 lawn chair	S
 lawn furniture	S
 lawn mower	S
+lawn mowing	O*
 lawn tennis	E
 lawn tool	S
+lawncare	O*
 lawnchair	S
 lawnfurniture	S
 lawnmower	S
+lawnmowing	O*
 lawntennis	E
 lawntool	S
 laxative	H
@@ -13309,6 +13459,7 @@ leatherette	S
 leathersoap	S
 leatherstrip	S
 lebensmittel	G*
+lechon	F*
 leclanche cell	S
 leclanchecell	S
 lectern	S
@@ -13475,10 +13626,12 @@ lifeinsurance	O*
 lifesaver	F
 lift pass	E*
 lift pump	S
+lift ticket	E*
 lifting device	S
 liftingdevice	S
 liftpass	E*
 liftpump	S
+liftticket	E*
 ligature	E
 light arm	S
 light ballast	S
@@ -13822,6 +13975,7 @@ lotion	S*
 lottery	E*
 lottery ticket	E*
 lotteryticket	E*
+lotto	E*
 loud hailer	S
 loud pedal	S
 loudhailer	S
@@ -14063,6 +14217,7 @@ magnushitch	S
 magtape	S
 mahimahi	G
 mahlstick	S
+maid	O*
 maiden flight	T
 maidenflight	T
 mail boat	T
@@ -14272,6 +14427,7 @@ match	S*
 match plane	S
 match play	E
 match ticket	E*
+match tickets	E*
 matcha	F*
 matcha latte	F*
 matchalatte	F*
@@ -14282,6 +14438,7 @@ matchplane	S
 matchplay	E
 matchstick	S
 matchticket	E*
+matchtickets	E*
 matelote	F
 maternity ward	T
 maternityward	T
@@ -14431,6 +14588,8 @@ medico	H*
 medley	E*
 medoc	F
 meds	H*
+mee goreng	F*
+meegoreng	F*
 mefenamic acid	H
 mefenamicacid	H
 mefloquine	H
@@ -14610,6 +14769,8 @@ mexiletine	H
 mexitil	H
 mezuza	E
 mezuzah	E
+mezze	F*
+michelada	F*
 mickey finn	H
 mickeyfinn	H
 micro chip	S
@@ -14727,6 +14888,7 @@ milk float	T
 milk of magnesia	H
 milk powder	G
 milk punch	F
+milk tea	F*
 milkbar	S
 milkchocolate	G
 milkfloat	T
@@ -14738,6 +14900,7 @@ milkofmagnesia	H
 milkpowder	G
 milkpunch	F
 milkshake	F*
+milktea	F*
 mill wheel	S
 milliammeter	S
 milling machine	S
@@ -14773,6 +14936,7 @@ minestrone	F
 minesweeper	T
 mini	S
 mini golf	E*
+mini golfing	E*
 miniature golf	E
 miniaturegolf	E
 minibar	O*
@@ -14782,6 +14946,7 @@ minicab	T
 minicar	T
 minicomputer	S
 minigolf	E*
+minigolfing	E*
 minipress	H
 miniskirt	S
 minivan	T
@@ -14875,6 +15040,7 @@ mobile credit	O*
 mobile data	O*
 mobile home	T
 mobile phone	S
+mobile plan	O*
 mobile recharge	O*
 mobile top up	O*
 mobilebill	O*
@@ -14883,6 +15049,7 @@ mobilecredit	O*
 mobiledata	O*
 mobilehome	T
 mobilephone	S
+mobileplan	O*
 mobilerecharge	O*
 mobiletopup	O*
 mocassin	S
@@ -15114,10 +15281,13 @@ movingpicture show	E
 movingpictureshow	E
 movingvan	T
 mower	S
+mowing	O*
 mozzarella	G
 mri	H*
 msemen	F*
 msg	G
+muay thai	E*
+muaythai	E*
 mud bath	O
 mudbath	O
 mudcat	G
@@ -15293,6 +15463,7 @@ nafcil	H
 nafcillin	H
 nail enamel	S
 nail polish	S*
+nail salon	O*
 nail varnish	S
 nailbrush	S
 nailenamel	S
@@ -15300,6 +15471,7 @@ nailfile	S
 nailhead	S
 nailpolish	S*
 nails	O*
+nailsalon	O*
 nailvarnish	S
 nainsook	S
 nalfon	H
@@ -15361,8 +15533,8 @@ nationalinsurance	O
 nationalservice	O
 native peach	G
 nativepeach	G
-natural gas	T*
-naturalgas	T*
+natural gas	O*
+naturalgas	O*
 nauch	E
 nauseant	H
 nautch	E
@@ -15506,6 +15678,7 @@ nicotinic acid	H
 nicotinicacid	H
 nifedipine	H
 night bell	S
+night bus	T*
 night game	E*
 night latch	S
 night life	E
@@ -15513,6 +15686,7 @@ night light	S
 night out	E*
 night robe	S
 nightbell	S
+nightbus	T*
 nightclothes	S
 nightdress	S*
 nightgame	E*
@@ -15627,6 +15801,7 @@ nosh	F
 nosh up	F
 noshup	F
 nostrum	H
+notary	O*
 notebook	S*
 notebook computer	S
 notebookcomputer	S
@@ -15955,6 +16130,7 @@ opticalmaser	S
 opticalprism	S
 opticalpyrometer	S
 opticaltelescope	S
+optometrist	H*
 opus	E*
 opv	H
 or circuit	S
@@ -15986,6 +16162,8 @@ orangesoda	F
 orangetoast	G
 orasone	H
 oratorio	E*
+orca card	T*
+orcacard	T*
 orchestral bells	S
 orchestralbells	S
 orchestration	E*
@@ -16055,6 +16233,7 @@ oscilloscope	S
 osmitrol	H
 osso buco	F
 ossobuco	F
+osteopath	H*
 osteotomy	H
 ostinato	E
 ostomy	H
@@ -16108,6 +16287,8 @@ overall	S*
 overclothes	S
 overcoat	S*
 overcoating	S
+overdraft fee	O*
+overdraftfee	O*
 overflight	T
 overgarment	S
 overhand knot	S
@@ -16198,6 +16379,7 @@ paddle box	S
 paddle steamer	T
 paddle wheel	S
 paddle wheeler	T
+paddleboarding	E*
 paddlebox	S
 paddlesteamer	T
 paddlewheel	S
@@ -16304,8 +16486,10 @@ painkillers	H*
 painpill	H
 painrelief	H*
 paint	S*
+paintball	E*
 paintball gun	S
 paintballgun	S
+paintballing	E*
 paintbrush	S
 painting class	E*
 painting classes	E*
@@ -16399,6 +16583,7 @@ pant leg	S*
 pantechnicon	T
 pantie	S
 pantleg	S*
+panto	E*
 pantograph	S
 pantothen	H
 pantothenic acid	H
@@ -16413,6 +16598,8 @@ panty	S
 panty girdle	S
 pantygirdle	S
 pantyhose	S
+pao de queijo	F*
+paodequeijo	F*
 papal cross	S
 papalcross	S
 papaverine	H
@@ -16618,6 +16805,7 @@ pastrydough	G
 pasty	F
 pastéis de nata	F*
 pastéisdenata	F*
+patat	F*
 patch	S*
 patch pocket	S
 patchcord	S
@@ -16660,6 +16848,7 @@ pavior	S
 paviour	S
 pavis	S
 pavise	S
+pavlova	F*
 pawl	S
 paxil	H
 pay phone	S
@@ -16900,6 +17089,8 @@ personnelpouch	S
 peruke	S
 pescado	F*
 pessary	S
+pest control	O*
+pestcontrol	O*
 pestle	S
 pesto	G
 pet food	S*
@@ -17237,6 +17428,7 @@ picturehat	S*
 picturerail	S
 pictureshow	E
 picturetube	S
+pide	F*
 pie	F*
 pie crust	F
 pie filling	G*
@@ -17345,8 +17537,10 @@ pindolol	H
 pine knot	T*
 pine nut	G
 pine tar rag	S
+pineapple bun	F*
 pineapple guava	G
 pineapple juice	F
+pineapplebun	F*
 pineappleguava	G
 pineapplejuice	F
 pineknot	T*
@@ -17742,6 +17936,7 @@ pnp transistor	S
 pnptransistor	S
 poached egg	F
 poachedegg	F
+poboy	F*
 pocket	S*
 pocket battleship	T
 pocket book	S
@@ -17794,6 +17989,7 @@ pokebowl	F*
 poker	S
 poker chip	S
 pokerchip	S
+pokies	E*
 polarimeter	S
 polariscope	S
 polaroid	S
@@ -18071,6 +18267,7 @@ powderedmustard	G
 powderedsugar	G
 power assisted steering	S
 power bank	S*
+power bill	O*
 power brake	S
 power breakfast	F
 power cable	S
@@ -18093,6 +18290,7 @@ power walking	H
 powerassisted steering	S
 powerassistedsteering	S
 powerbank	S*
+powerbill	O*
 powerboat	T
 powerbrake	S
 powerbreakfast	F
@@ -18426,6 +18624,7 @@ psychoanalysis	H
 psychoanalyst	H
 psychodelic drug	H
 psychodelicdrug	H
+psychologist	H*
 psychosurgery	H
 psychotropic agent	H
 psychotropicagent	H
@@ -18440,6 +18639,7 @@ pto	S
 ptype semiconductor	S
 ptypesemiconductor	S
 pub crawl	T
+pub quiz	E*
 pubcrawl	T
 public assistance	O
 public presentation	E
@@ -18449,10 +18649,12 @@ publicpresentation	E
 publictransport	T
 pubococcygeus exercises	H
 pubococcygeusexercises	H
+pubquiz	E*
 pud	F
 pudding	F
 puff batter	G
 puff paste	G
+puff puff	F*
 puffbatter	G
 puffed rice	G
 puffed wheat	G
@@ -18461,6 +18663,7 @@ puffedwheat	G
 puffer	G
 pufferfish	G
 puffpaste	G
+puffpuff	F*
 pugilism	E
 pull chain	S
 pull in	F
@@ -18553,9 +18756,11 @@ pushpin	S
 pushup	H*
 put put	S
 putput	S
+putt putt	E*
 puttee	S
 putting iron	S
 puttingiron	S
+puttputt	E*
 putty knife	S
 puttyknife	S
 puzzle	S*
@@ -18575,7 +18780,10 @@ pyroscope	S
 pyrostat	S
 pythian games	E
 pythiangames	E
+pão de queijo	F*
+pãodequeijo	F*
 péage	T*
+pølse	F*
 pączki	F*
 qahwa	F*
 qat	H
@@ -18754,6 +18962,7 @@ radiumtherapy	H
 radome	S
 raffle	E*
 rafter	S*
+rafting	E*
 rag	S*
 rag doll	S
 ragdoll	S
@@ -18987,6 +19196,7 @@ red bull	F*
 red carpet	S
 red delicious	G
 red devil	H
+red envelope	O*
 red fire	T
 red hot	F
 red meat	G
@@ -19001,6 +19211,7 @@ redbull	F*
 redcarpet	S
 reddelicious	G
 reddevil	H
+redenvelope	O*
 redeye	T
 redeye flight	T
 redeyeflight	T
@@ -19116,6 +19327,7 @@ removable disk	S
 removabledisk	S
 remédio	H*
 remédios	H*
+rendang	F*
 rendering	E*
 rendition	E*
 renewal	O*
@@ -19125,6 +19337,9 @@ rentalcar	T*
 renters insurance	O*
 rentersinsurance	O*
 repair	O*
+repair guy	O*
+repairguy	O*
+repairman	O*
 repairs	O*
 repast	F
 repeating firearm	S
@@ -19235,6 +19450,7 @@ richard von krafftebing	H
 richardvonkrafftebing	H
 rickey	F
 rickrack	S
+rickshaw	T*
 ricotta	G
 ricrac	S
 riddle canon	E
@@ -19351,10 +19567,12 @@ roadshow	E*
 roadster	T
 roast	G
 roast beef	G
+roast dinner	F*
 roast lamb	G
 roast pork	G
 roast veal	G
 roastbeef	G
+roastdinner	F*
 roastlamb	G
 roastpork	G
 roastveal	G
@@ -19465,6 +19683,7 @@ rood	S
 rood tree	S
 roodtree	S
 roof	S*
+roofer	O*
 rooftree	S*
 roofy	H
 rook	S
@@ -19538,6 +19757,7 @@ round clam	G
 round dance	E
 round dancing	E
 round file	S
+round of drinks	F*
 round of golf	E
 round shot	S
 round steak	G
@@ -19548,6 +19768,7 @@ rounddancing	E
 roundelay	E
 rounders	E
 roundfile	S
+roundofdrinks	F*
 roundofgolf	E
 roundshot	S
 roundsteak	G
@@ -19899,6 +20120,7 @@ safetyvalve	S
 sail	S*
 sailcloth	S
 sailfish	G
+sailing	E*
 sailing class	E*
 sailing classes	E*
 sailing course	E*
@@ -20001,6 +20223,7 @@ sam browne belt	S
 samaki	F*
 sambrownebelt	S
 sambuca	F
+samgyeopsal	F*
 samian ware	S
 samianware	S
 samisen	S
@@ -20233,7 +20456,10 @@ scrapbook	S
 scraper	S
 scrapple	F
 scratch awl	S
+scratch card	E*
 scratchawl	S
+scratchcard	E*
+scratchies	E*
 scratchpad	S
 screen background	S
 screen protector	S*
@@ -20547,6 +20773,8 @@ settee	S
 settle	S
 seven iron	S
 seveniron	S
+sewage	O*
+sewer	O*
 sewing class	E*
 sewing classes	E*
 sewing course	E*
@@ -20588,6 +20816,7 @@ shadroe	G
 shag	H
 shag rug	S
 shagrug	S
+shake	F*
 shako	S
 shalwar	S
 shamisen	S
@@ -20705,8 +20934,10 @@ shocktherapy	H*
 shocktreatment	H
 shoe	S*
 shoe bomb	S
+shoe repair	O*
 shoebomb	S
 shoehorn	S
+shoerepair	O*
 shoetree	S
 shofar	S
 shoji	S
@@ -20952,6 +21183,7 @@ sirlointip	G
 sirpatrickmanson	H
 sirronaldross	H
 sirup	G
+sisig	F*
 sister ship	T
 sistership	T
 sit up	H
@@ -21548,6 +21780,8 @@ smartwatch	S*
 smelt	G
 smitane	G
 smock	S
+smog check	T*
+smogcheck	T*
 smoke alarm	S
 smoke bomb	S
 smoke grenade	S
@@ -21617,13 +21851,17 @@ sniper rifle	S
 sniperrifle	S
 snips	S
 snood	S
+snooker	E*
 snooker table	S
 snookertable	S
 snorkel	S
 snorkel diving	E
 snorkeldiving	E
 snorkeling	E
+snorkelling	E*
 snow blower	S
+snow plowing	O*
+snow removal	O*
 snow thrower	S
 snowblower	S
 snowboard bag	S*
@@ -21691,6 +21929,7 @@ snowboardglove	S*
 snowboardgloves	S*
 snowboardgoggles	S*
 snowboardhelmet	S*
+snowboarding	E*
 snowboarding class	E*
 snowboarding classes	E*
 snowboarding course	E*
@@ -21736,6 +21975,8 @@ snowboardworkshop	E*
 snowboardworkshops	E*
 snowplough	T
 snowplow	T
+snowplowing	O*
+snowremoval	O*
 snowshoe	S
 snowsuit	S
 snowthrower	S
@@ -22191,6 +22432,7 @@ sparker	S
 sparking plug	S
 sparkingplug	S
 sparkler	S
+sparklers	S*
 sparklever	S
 sparkling water	F
 sparkling wine	F
@@ -22246,6 +22488,10 @@ speed skate	S
 speed skating	E
 speedboat	T
 speedindicator	S
+speeding fine	O*
+speeding ticket	O*
+speedingfine	O*
+speedingticket	O*
 speedometer	S
 speedskate	S
 speedskating	E
@@ -22880,6 +23126,7 @@ straingage	S
 straingauge	S
 strap	S*
 strapless	S
+strata	O*
 straw hat	S*
 straw wine	F
 strawberries	G*
@@ -23134,8 +23381,10 @@ sundae	F
 sundance	E
 sunday best	S
 sunday clothes	S
+sunday roast	F*
 sundaybest	S
 sundayclothes	S
+sundayroast	F*
 sundial	S*
 sundog	S
 sundress	S
@@ -23161,7 +23410,7 @@ super acid	H
 super c	H
 superacid	H
 superc	H
-supercharger	S
+supercharger	T*
 supercomputer	S
 superconducting supercollider	S
 superconductingsupercollider	S
@@ -24419,6 +24668,7 @@ theophylline	H
 therapeutic	H
 therapeutic rehabilitation	O
 therapeuticrehabilitation	O
+therapist	H*
 therapy	H*
 therapy session	H*
 therapysession	H*
@@ -24723,6 +24973,7 @@ tissues	S*
 titbit	G
 titfer	S
 tithe	O
+tix	E*
 tmoney	T*
 tnetwork	S
 toad in the hole	F
@@ -24832,6 +25083,7 @@ tonguedepressor	S*
 tonic	F
 tonic water	F
 tonicwater	F
+tonkatsu	F*
 tonnage	O
 tonnage duty	O
 tonnageduty	O
@@ -25023,6 +25275,9 @@ trammel net	S
 trammelnet	S
 tramp steamer	T
 trampoline	S
+trampoline park	E*
+trampolinepark	E*
+trampolining	E*
 trampsteamer	T
 tramticket	T*
 trandate	H
@@ -25100,6 +25355,8 @@ trawlnet	S
 trazodone	H
 trazodone hydrochloride	H
 trazodonehydrochloride	H
+trdelnik	F*
+trdelník	F*
 treacle	G
 tread wheel	S
 treadle	S
@@ -25196,6 +25453,7 @@ trolleycoach	T
 trolling	E
 trombone	S
 troopship	T
+trotro	T*
 trouser	S*
 trouser clip	S
 trouser cuff	S*
@@ -25247,6 +25505,7 @@ tube fare	T*
 tube wrench	S
 tubefare	T*
 tubewrench	S
+tubing	E*
 tubocurarine	H
 tuck	G
 tucker bag	S
@@ -25333,6 +25592,8 @@ turtle soup	F
 turtlebean	G
 turtleneck	S
 turtlesoup	F
+tutor	O*
+tutoring	O*
 tutti frutti	F
 tuttifrutti	F
 tux	S
@@ -25448,6 +25709,7 @@ uke	S
 ukulele	S
 ulcer diet	G
 ulcerdiet	G
+ulez	T*
 ultimate frisbee	E
 ultimatefrisbee	E
 ultracef	H
@@ -25716,6 +25978,7 @@ vanillaicecream	F
 vanillapudding	F
 vanishing cream	S
 vanishingcream	S
+vaporetto	T*
 vaporiser	S
 vaporizer	S
 vardenafil	H
@@ -25846,6 +26109,7 @@ veterinary	H
 veterinary surgeon	H
 veterinarysurgeon	H
 vetkoek	F*
+vets	H*
 vga adapter	S*
 vga adaptor	S*
 vga cable	S*
@@ -26284,6 +26548,7 @@ watchcrystal	S
 watchglass	S
 watchkey	S
 watchpocket	S
+water and sewer	O*
 water back	S
 water base paint	S
 water bed	S
@@ -26316,7 +26581,9 @@ water skin	S
 water soluble vitamin	H
 water sport	E*
 water tap	S
+water taxi	T*
 water wheel	S
+waterandsewer	O*
 waterback	S
 waterbase paint	S
 waterbasepaint	S
@@ -26383,6 +26650,7 @@ watersoluble vitamin	H
 watersolublevitamin	H
 watersport	E*
 watertap	S
+watertaxi	T*
 waterwheel	S
 wattmeter	S
 wave guide	S
@@ -26558,6 +26826,7 @@ white pages	S
 white rice	G
 white sauce	G
 white tie	S
+white water rafting	E*
 white wine	F
 whitebait	G
 whitebean	G
@@ -26574,6 +26843,7 @@ whitepages	S
 whiterice	G
 whitesauce	G
 whitetie	S
+whitewaterrafting	E*
 whitewine	F
 whiting	G
 whole life insurance	O
@@ -26684,12 +26954,14 @@ windinstrument	S
 windlass	S
 windmill	S*
 window blind	S
+window cleaner	O*
 window lock	S
 window pane	H
 window screen	S
 window seat	S
 window shade	S*
 windowblind	S
+windowcleaner	O*
 windowlock	S
 windowpane	H
 windowscreen	S
@@ -26714,6 +26986,7 @@ windvane	S
 wine	F*
 wine bar	S
 wine sauce	G
+wine tasting	E*
 wine tasting class	E*
 wine tasting classes	E*
 wine tasting course	E*
@@ -26727,6 +27000,7 @@ winepress	S
 winesap	G
 winesauce	G
 wineskin	S
+winetasting	E*
 winetasting class	E*
 winetasting classes	E*
 winetasting course	E*
@@ -26889,6 +27163,7 @@ wrappingpaper	S*
 wreath	S*
 wrecking bar	S
 wreckingbar	S
+wrestling	E*
 wrestling mat	S
 wrestlingmat	S
 wringer	S
@@ -26923,6 +27198,7 @@ xeom	T*
 xerographic printer	S
 xerographicprinter	S
 xeôm	T*
+xiaolongbao	F*
 xor circuit	S
 xor gate	S
 xorcircuit	S
@@ -27071,10 +27347,12 @@ yulelog	T
 yurt	T
 zabaglione	F
 zahnarzt	H*
+zakat	O*
 zakupy	G*
 zalcitabine	H
 zamboni	S
 zantac	H
+zapiekanka	F*
 zapper	S
 zarf	S
 zarontin	H
@@ -27090,8 +27368,11 @@ zinc ointment	H
 zincointment	H
 zip fastener	S
 zip gun	S
+zip lining	E*
 zipfastener	S
 zipgun	S
+zipline	E*
+ziplining	E*
 zipper	S
 zither	S
 zithern	S
@@ -27110,6 +27391,7 @@ zugticket	T*
 zwieback	G
 zydeco	E
 zyloprim	H
+zyrtec	H*
 ćevapi	F*
 """
 }

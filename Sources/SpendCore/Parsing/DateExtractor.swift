@@ -8,7 +8,20 @@ enum DateExtractor {
         // number or a word of `startWords` can start a date, so the rest cost one lookup.
         // Lengths first: a string comparison that fails is slow.
         let hasAgo = state.tokens.contains { $0.isWord && $0.normalized.utf8.count == 3 && $0.normalized == "ago" }
+        func take(_ day: Day, _ range: ClosedRange<Int>) -> Day {
+            state.claim(range)
+            state.claimPreceding(range.lowerBound, ifIn: precedingWords)
+            // "yesterday morning", "friday night": the part of the day is date words too.
+            if let next = state.word(range.upperBound + 1), partsOfDay.contains(next) {
+                state.claim((range.upperBound + 1)...(range.upperBound + 1))
+            }
+            return day
+        }
+        // "thanksgiving groceries 164.38 on 11/25": a holiday named without "on" or "last"
+        // may be what was bought for; a date written out elsewhere wins.
+        var holiday: (Day, ClosedRange<Int>)?
         for index in 0..<state.count where state.isFreeNumber(index) {
+            if let (_, range) = holiday, range.contains(index) { continue }
             // The token's fields, not a copy of it (three strings to retain and release).
             if !hasAgo {
                 switch state.tokens[index].kind {
@@ -19,22 +32,22 @@ enum DateExtractor {
                 }
             }
             if let (day, range) = try match(state, at: index, today: today, hasAgo: hasAgo) {
-                state.claim(range)
-                state.claimPreceding(range.lowerBound, ifIn: precedingWords)
-                // "yesterday morning", "friday night": the part of the day is date words too.
-                if let next = state.word(range.upperBound + 1), partsOfDay.contains(next) {
-                    state.claim((range.upperBound + 1)...(range.upperBound + 1))
+                if holiday == nil, Holidays.isUncued(state, at: range.lowerBound) {
+                    holiday = (day, range)
+                    continue
                 }
-                return day
+                return take(day, range)
             }
         }
+        if let (day, range) = holiday { return take(day, range) }
         return nil
     }
 
     private static let precedingWords: WordSet = ["on", "from", "since", "earlier", "am"]
 
     /// Every word `match` can start a date with, except the number words of "... ago".
-    private static let startWords: WordSet = WordSet(["today", "tonight", "tonite", "yesterday", "yday", "yest", "this", "last", "the", "i"]
+    private static let startWords: WordSet = WordSet(["today", "tonight", "tonite", "yesterday", "yday", "yest", "this", "last", "the", "i",
+                                                      "hôm", "hom"]
         + otherTodayWords + otherYesterdayWords + Holidays.firstWords + Lexicon.weekdays + weekdayAbbreviations.keys + Lexicon.months.keys)
 
     /// "Today" and "yesterday" in the languages people mix into a chat, twenty of them for
@@ -109,6 +122,11 @@ enum DateExtractor {
         case "last":
             if s.word(i + 1) == "night" { return (today.adding(days: -1), i...(i + 1)) }
         default:
+            if word == "hôm" || word == "hom", let next = s.word(i + 1) {
+                // Vietnamese: "hôm qua" yesterday, "hôm nay" today.
+                if next == "qua" { return (today.adding(days: -1), i...(i + 1)) }
+                if next == "nay" { return (today, i...(i + 1)) }
+            }
             if otherYesterdays.contains(word) { return (today.adding(days: -1), i...i) }
             if otherTodays.contains(word) { return (today, i...i) }
         }

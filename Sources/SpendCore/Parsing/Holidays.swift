@@ -47,6 +47,14 @@ enum Holidays {
         return nil
     }
 
+    /// Whether the date found at i is a holiday's name with neither "on" nor "last" before it.
+    static func isUncued(_ s: PhraseState, at i: Int) -> Bool {
+        guard let word = s.word(i), firstWordSet.contains(word) else { return false }
+        return s.word(i - 1).map(cues.contains) != true
+    }
+
+    private static let firstWordSet = WordSet(firstWords)
+
     /// The fourth Thursday of November.
     @Sendable private static func thanksgiving(_ year: Int) -> Day? { nth(4, weekday: 4, month: 11, year: year) }
 

@@ -84,9 +84,25 @@ enum MerchantExtractor {
         return name
     }
 
-    /// A well-known brand typed one letter off ("starbuks 5.45"), when nothing else names one.
+    /// A well-known brand typed one letter off ("starbuks 5.45", "green mountian power"),
+    /// when nothing else names one. Of several words, the typo must be in a word no table
+    /// knows: "hiking boots" is no typo of a chain.
     private static func misspeltBrand(_ words: BrandWords) -> String? {
-        for key in words.keys where !key.isEmpty {
+        let keys = words.keys
+        let known = ItemTable.index.known
+        func isOdd(_ key: String) -> Bool {
+            key.utf8.count >= Typos.minimumLength && !known.contains(key) && !Lexicon.functionWords.contains(key)
+                && BrandTable.index.aliases[phrase: key] == nil
+        }
+        for (position, key) in keys.enumerated() where !key.isEmpty {
+            for length in [3, 2] where position + length <= keys.count {
+                let window = keys[position..<(position + length)]
+                guard !window.contains(where: \.isEmpty), window.contains(where: isOdd) else { continue }
+                let joined = window.joined()
+                if joined.utf8.count >= BrandTable.multiWordTypoLength, let brand = BrandTable.brand(misspelt: joined) {
+                    return brand.name
+                }
+            }
             if let brand = BrandTable.brand(misspelt: key) { return brand.name }
         }
         return nil

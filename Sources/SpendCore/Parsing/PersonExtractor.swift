@@ -36,6 +36,12 @@ enum PersonExtractor {
                                brandsAreNames: Bool = false) -> ([String], Int)? {
         var index = start
         if let first = s.word(start), first == "me" || first == "myself", s.word(start + 1) == "and" { index += 2 }
+        // "with my dad and Luis": the relation is no name, the one after it is.
+        let relation = s.word(start) == "my" ? start + 1 : start
+        if s.word(relation).map(relations.contains) == true,
+           s.word(relation + 1) == "and" || s.isFree(relation + 1) && s.tokens[relation + 1].text == "&" {
+            index = relation + 2
+        }
         guard let (first, firstEnd) = name(s, at: index, lowercase: lowercaseNames, monthsAreNames: company,
                                            brandsAreNames: brandsAreNames)
         else { return nil }
@@ -70,7 +76,8 @@ enum PersonExtractor {
     /// first name or an everyday word (its alias needs a context) is the person.
     private static func isFirstName(_ s: PhraseState, _ i: Int) -> Bool {
         guard s.tokens[i].isCapitalized, let alias = BrandTable.index.aliases[phrase: s.tokens[i].key] else { return false }
-        return alias.evidence != .none
+        // "with Gabe" is no visit to Gabe's: a chain named for someone shares the first name only.
+        return alias.evidence != .none || BrandTable.index.brands[Int(alias.brand)].name.lowercased() == s.tokens[i].key + "'s"
     }
 
     /// One name at index i and its last index; a possessive ends before i.
@@ -185,7 +192,8 @@ enum PersonExtractor {
         "mom", "mum", "dad", "mother", "father", "wife", "husband", "son", "daughter", "sister", "brother",
         "grandma", "grandpa", "grandmother", "grandfather", "aunt", "uncle", "cousin", "niece", "nephew",
         "boyfriend", "girlfriend", "partner", "boss", "neighbor", "neighbour", "roommate", "baby", "parents",
-        "kid", "nan", "nana", "papa", "mama",
+        "kid", "nan", "nana", "papa", "mama", "grandad", "granddad", "gran", "friend", "friends", "mates", "kids",
+        "family", "coworkers", "colleagues",
     ]
 
     /// Everyday words that follow "with" or "for" and are not names.
