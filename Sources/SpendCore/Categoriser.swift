@@ -85,7 +85,15 @@ public struct Categoriser: Sendable {
         let keyword: Bool
         /// A kind of shop after "at" or "from": where the thing was bought, not what.
         var place = false
+        /// Work done on a thing ("repair", "tailor"): what was paid for, not the thing.
+        var service = false
     }
+
+    /// Work on a thing that is paid for as a service: "pants hemmed at the tailor", "phone
+    /// repair". Beside a thing bought (Shopping) the service decides.
+    private static let services: Set<String> = ["repair", "repairs", "repaired", "tailor", "alterations", "alteration",
+                                                "hemmed", "hemming", "mended", "mending", "cobbler", "seamstress",
+                                                "cleaning", "dry cleaning", "laundry", "fixed", "resoled"]
 
     /// Kinds of shop that say where, not what: "stroopwafels at the market".
     private static let placesOfSale: Set<String> = ["market", "supermarket", "store", "shop", "mall", "bazaar", "kiosk",
@@ -114,6 +122,7 @@ public struct Categoriser: Sendable {
                 if let value = known[phrase: word] { consider(1, value.category.rawValue, keyword: value.keyword != nil) }
             }
             if best == nil, Categoriser.isPastime(keys[index]) { consider(1, DefaultCategory.entertainment.rawValue) }
+            if best == nil, Self.services.contains(keys[index]) { consider(1, DefaultCategory.other.rawValue) }
             if var best {
                 // "at the market" is where it was bought, and "a keke to the market" where the ride went.
                 let before = index > 0 && keys[index - 1] == "the" ? index - 2 : index - 1
@@ -121,6 +130,8 @@ public struct Categoriser: Sendable {
                    Self.placesOfSale.contains(keys[index..<(index + best.length)].joined(separator: " ")) {
                     best.place = true
                 }
+                best.service = !best.custom && best.category == DefaultCategory.other.rawValue
+                    && Self.services.contains(keys[index..<(index + best.length)].joined(separator: " "))
                 matches.append(best)
                 index += best.length
             } else {
@@ -142,6 +153,7 @@ public struct Categoriser: Sendable {
         var counted = matches.contains(where: \.custom) ? matches.filter(\.custom) : matches
         // Where it was bought counts only when nothing bought is named.
         if counted.contains(where: \.place), counted.contains(where: { !$0.place }) { counted.removeAll(where: \.place) }
+        if counted.contains(where: \.service) { counted.removeAll { $0.category == DefaultCategory.shopping.rawValue } }
         if counted.count == 1 { return score(counted) }
         // A few categories at most: a list in order of first mention, not a dictionary.
         var order: [String] = []

@@ -2675,6 +2675,22 @@ Sky Sport Now	E	sky sport now|*skysportnow
 Lotto NZ	E	lotto nz|*lottonz|*mylotto
 TAB NZ	E	tab nz|tabnz
 Opal card	T	opal card|*opalcard
+NFL+	E	nfl plus|*nflplus
+MLB.TV	E	mlb tv|mlbtv
+NBA League Pass	E	league pass|*leaguepass|nba league pass|*nbaleaguepass
+Frndly TV	E	frndly|frndly tv|*frndlytv
+Shudder	E	shudder
+Curb	T	~curb|curb cab|curb taxi|~curbcab|~curbtaxi
+13cabs	T	13 cabs|13cabs
+NYC Ferry	T	nyc ferry|*nycferry
+Ventra	T	ventra|ventra card|*ventracard
+Compass Card	T	compass card|*compasscard
+Nol	T	~nol|nol card|~nolcard
+EZ-Link	T	ez link|ezlink
+SmarTrip	T	smar trip|*smartrip|smartrip card|*smartripcard
+OMNY	T	omny
+CharlieCard	T	charlie card|*charliecard
+Octopus card	T	octopus card|*octopuscard
 365discount	G	365discount|coop 365|coop 365discount|coop365|coop365discount
 3hreeSixty	G	3hreesixty
 8 à Huit	G+	8 a huit|8 à huit|8ahuit|8àhuit

@@ -119,7 +119,7 @@ enum BrandTable {
     }
 
     /// The letters a name of several words needs before a typo of it is matched.
-    static let multiWordTypoLength = 10
+    static let multiWordTypoLength = 8
 
     /// The brand a misspelt word names: one edit from a well-known name ("mcdonals"), for
     /// a word of six letters or more that is no known thing.

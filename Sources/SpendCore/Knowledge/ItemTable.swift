@@ -4827,12 +4827,14 @@ cleaning equipment	S
 cleaning implement	S
 cleaning lady	O*
 cleaning pad	S
+cleaning products	G*
 cleaning supplies	G*
 cleaningdevice	S
 cleaningequipment	S
 cleaningimplement	S
 cleaninglady	O*
 cleaningpad	S
+cleaningproducts	G*
 cleaningsupplies	G*
 cleanser	S
 cleansing	O*
@@ -13398,8 +13400,10 @@ laughtrack	S
 launch	T
 laundromat	O*
 laundry	O*
+laundry basket	S*
 laundry detergent	S*
 laundry truck	T*
+laundrybasket	S*
 laundrydetergent	S*
 laundrytruck	T*
 lavage	H
@@ -19338,7 +19342,9 @@ renters insurance	O*
 rentersinsurance	O*
 repair	O*
 repair guy	O*
+repair kit	S*
 repairguy	O*
+repairkit	S*
 repairman	O*
 repairs	O*
 repast	F

@@ -91,7 +91,7 @@ enum MerchantExtractor {
         let keys = words.keys
         let known = ItemTable.index.known
         func isOdd(_ key: String) -> Bool {
-            key.utf8.count >= Typos.minimumLength && !known.contains(key) && !Lexicon.functionWords.contains(key)
+            key.utf8.count >= Typos.minimumLength - 1 && !known.contains(key) && !Lexicon.functionWords.contains(key)
                 && BrandTable.index.aliases[phrase: key] == nil
         }
         for (position, key) in keys.enumerated() where !key.isEmpty {
