@@ -155,21 +155,27 @@ struct ParserHeldOutTests {
     /// Fixtures/parser-heldout-11.json, 308 everyday phrases: 54% US from every region, 20%
     /// UK, Ireland, Canada, Australia and New Zealand, 26% from 25 more countries; 47% name
     /// no business. Written blind to the parser and its tests (parser-heldout-11.py) and
-    /// committed before the parser first ran on it.
+    /// committed before the parser first ran on it: 240 (77.9%) were fully right at first;
+    /// 250 (81.2%) after the general fixes it and the twelfth set led to, category 94.2%,
+    /// merchant 82.5%. Most of what is left is local chains no dataset lists and merchant
+    /// names the labellers write longer or shorter than the brand table.
     @Test func eleventhHeldOutSetIsMostlyFullyRight() throws {
         try check("parser-heldout-11", minimumCases: 300,
-                  floors: Floors(fullyRight: 0.5, fields: ["category": 0.5, "merchant": 0.5, "amount": 0.9, "currency": 0.9,
-                                                            "people": 0.9, "date": 0.9]))
+                  floors: Floors(fullyRight: 0.80, fields: ["category": 0.93, "merchant": 0.81, "amount": 0.99, "currency": 0.99,
+                                                            "people": 0.98, "date": 0.99]))
     }
 
     /// Fixtures/parser-heldout-12.json, 300 everyday phrases: 50% US, 20% UK, Ireland,
     /// Canada, Australia and New Zealand, 30% from 35 more countries; 44% name no business.
     /// Written blind to the parser and its tests (parser-heldout-12.py) and committed
-    /// before the parser first ran on it.
+    /// before the parser first ran on it: 228 (76.0%) were fully right at first, category
+    /// 90.0%, merchant 82.3%; 256 (85.3%) after the general fixes it led to (everyday words
+    /// of many countries, pastimes, services, typos in chain names of several words,
+    /// holidays), category 97.3%, merchant 86.0%.
     @Test func twelfthHeldOutSetIsMostlyFullyRight() throws {
         try check("parser-heldout-12", minimumCases: 300,
-                  floors: Floors(fullyRight: 0.5, fields: ["category": 0.5, "merchant": 0.5, "amount": 0.9, "currency": 0.9,
-                                                            "people": 0.9, "date": 0.9]))
+                  floors: Floors(fullyRight: 0.84, fields: ["category": 0.96, "merchant": 0.85, "amount": 0.99, "currency": 0.99,
+                                                            "people": 0.99, "date": 0.99]))
     }
 
     private func check(_ name: String, minimumCases: Int, floors: Floors) throws {
