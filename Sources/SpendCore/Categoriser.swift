@@ -83,7 +83,7 @@ public struct Categoriser: Sendable {
         let length: Int
         let custom: Bool
         let keyword: Bool
-        /// A kind of shop after "at" or "from": where the thing was bought, not what.
+        /// A kind of shop: where the thing was bought, not what.
         var place = false
         /// Work done on a thing ("repair", "tailor"): what was paid for, not the thing.
         var service = false
@@ -124,10 +124,9 @@ public struct Categoriser: Sendable {
             if best == nil, Categoriser.isPastime(keys[index]) { consider(1, DefaultCategory.entertainment.rawValue) }
             if best == nil, Self.services.contains(keys[index]) { consider(1, DefaultCategory.other.rawValue) }
             if var best {
-                // "at the market" is where it was bought, and "a keke to the market" where the ride went.
-                let before = index > 0 && keys[index - 1] == "the" ? index - 2 : index - 1
-                if before >= 0, keys[before] == "at" || keys[before] == "from" || keys[before] == "to",
-                   Self.placesOfSale.contains(keys[index..<(index + best.length)].joined(separator: " ")) {
+                // "at the market" and "christmas market glühwein" say where it was bought, "a keke
+                // to the market" where the ride went: what was bought decides.
+                if Self.placesOfSale.contains(keys[index..<(index + best.length)].joined(separator: " ")) {
                     best.place = true
                 }
                 best.service = !best.custom && best.category == DefaultCategory.other.rawValue

@@ -2393,10 +2393,13 @@ billystick	S
 biltong	G
 bimetallic strip	S
 bimetallicstrip	S
+bin bags	S*
 bin charge	O*
 bin charges	O*
 bin collection	O*
 bin liner	S
+bin liners	S*
+binbags	S*
 bincharge	O*
 bincharges	O*
 bincollection	O*
@@ -2405,6 +2408,7 @@ bing cherry	G
 bingcherry	G
 bingo	E*
 binliner	S
+binliners	S*
 binnacle	S
 binocular microscope	S
 binocularmicroscope	S
@@ -6954,9 +6958,11 @@ dicloxacillin	H
 dicoumarol	H
 dictionary	S*
 dicumarol	H
+did the shopping	G*
 didanosine	H
 dideoxycytosine	H
 dideoxyinosine	H
+didtheshopping	G*
 dies irae	E
 diesel	T*
 diesel engine	S
@@ -7260,6 +7266,7 @@ dmv	T*
 dna chip	S
 dnachip	S
 do si do	E
+do the shopping	G*
 doc	H
 dockage	O
 docking fee	O
@@ -7302,6 +7309,8 @@ dogstooth check	S
 dogstoothcheck	S
 dogtoy	S*
 dogwrench	S
+doing the shopping	G*
+doingtheshopping	G*
 doll	S*
 dollhouse	T
 dolman	S
@@ -7369,6 +7378,7 @@ dossel	S
 dosshouse	T
 dot matrix printer	S
 dot printer	S
+dotheshopping	G*
 dotmatrixprinter	S
 dotprinter	S
 double bass	S*
@@ -9433,6 +9443,7 @@ foodelevator	S
 foodgrain	G
 foodprocessor	S
 foodproduct	G
+foods	G*
 foodshop	G*
 foodshopping	G*
 foodtruck	F*
@@ -9993,9 +10004,11 @@ garand rifle	S
 garandrifle	S
 garb	S*
 garbage	O*
+garbage bags	S*
 garbage disposal	S
 garbage pickup	O*
 garbage truck	T
+garbagebags	S*
 garbagedisposal	S
 garbagepickup	O*
 garbagetruck	T
@@ -25340,8 +25353,12 @@ trapezelessons	E*
 trapezeworkshop	E*
 trapezeworkshops	E*
 trappings	S
+trash bag	S*
+trash bags	S*
 trash collection	O*
 trash pickup	O*
+trashbag	S*
+trashbags	S*
 trashcollection	O*
 trashpickup	O*
 trave	S
