@@ -4365,6 +4365,8 @@ chemotherapy	H
 chequer	S
 cherimolla	G
 cheroot	H
+cherry limeade	F*
+cherrylimeade	F*
 cherrystone	G
 cherrystone clam	G
 cherrystoneclam	G
@@ -13729,7 +13731,7 @@ lightwhippingcream	G
 lignite	T*
 limburger	G
 lime juice	G
-limeade	F
+limeade	F*
 limejuice	G
 limes	G*
 limited	T
@@ -14310,7 +14312,9 @@ mandrel	S
 mandril	S
 manedskort	T*
 mangle	S
+mango sticky rice	F*
 mangonel	S
+mangostickyrice	F*
 manhattan clam chowder	F
 manhattanclamchowder	F
 manhole cover	S
@@ -17447,7 +17451,7 @@ pictureshow	E
 picturetube	S
 pide	F*
 pie	F*
-pie crust	F
+pie crust	G*
 pie filling	G*
 pie shell	F
 piece of cloth	S
@@ -17458,7 +17462,7 @@ pieceofcloth	S
 pieceoffurniture	S
 pieceofmaterial	S
 pieceofmusic	E
-piecrust	F
+piecrust	G*
 pied a terre	T
 piedaterre	T
 piefilling	G*
@@ -24324,6 +24328,8 @@ tasse	S
 tassel	S
 tasset	S
 tater	G
+tater tots	F*
+tatertots	F*
 tatter	S
 tau cross	S
 taucross	S
