@@ -178,7 +178,9 @@ GENERIC_TAILS = {"company", "co", "stores", "store", "supermarket", "supermarket
                  "airlines", "airline", "airways", "air lines", "fitness", "gym", "health clubs",
                  "pharmacy", "pharmacies", "drugstore", "drug store", "chemist", "chemists", "tools",
                  "hardware", "pizzeria", "kitchen", "steakhouse", "steak house", "bakery", "burgers", "superstore",
-                 "barbecue", "barbecue pit", "bbq", "health club", "parking"}
+                 "barbecue", "barbecue pit", "bbq", "health club", "parking",
+                 "deli", "sports", "sporting goods", "pretzels", "tire", "tires", "tire center", "tire centers",
+                 "bargain outlet"}
 # The tails before the short forms that need a context (kept only when no everyday word).
 OLD_TAILS = {"stores", "store", "supermarket", "supermarkets", "hypermarket", "supermercados", "atacadista",
              "market", "markets", "restaurant", "restaurants", "hot pot", "bookstore", "café", "cafe",

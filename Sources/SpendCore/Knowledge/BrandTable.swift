@@ -5595,7 +5595,7 @@ Ward's Restaurant	F	ward restaurant|wardrestaurant|~wards|wards restaurant|wards
 Wasabi	F	wasabi
 Wayback Burgers	F	~wayback|wayback burgers|waybackburgers
 West Cornwall Pasty Co.	F	west cornwall pasty co|westcornwallpastyco
-Wetzel's Pretzels	F	wetzel pretzels|wetzelpretzels|wetzels pretzels|wetzelspretzels
+Wetzel's Pretzels	F	~wetzel|wetzel pretzels|wetzelpretzels|~wetzels|wetzels pretzels|wetzelspretzels
 Whataburger	F	whataburger
 Which Wich?	F	which wich|whichwich
 White Castle	F	white castle|whitecastle
@@ -5994,7 +5994,7 @@ Italianni's	F	italianni|italiannis
 J. Alexander's	F	j alexander|j alexanders|jalexander|jalexanders
 Jack Astor's	F	jack astor|jack astors|jackastor|jackastors
 Jack Stack Barbecue	F	fiorella jack stack barbecue|fiorellajackstackbarbecue|fiorellas jack stack barbecue|fiorellasjackstackbarbecue|~jack stack|jack stack barbecue|~jackstack|jackstackbarbecue
-Jason's Deli	F	jason deli|jasondeli|jasons deli|jasonsdeli
+Jason's Deli	F	~jason|jason deli|jasondeli|~jasons|jasons deli|jasonsdeli
 Jet's Pizza	F	jet pizza|jetpizza|jets pizza|jetspizza
 Jim 'N Nick's	F	jim n nick|jim n nicks|jimnnick|jimnnicks
 Jimboy's Tacos	F	jimboy tacos|jimboys tacos|jimboystacos|jimboytacos
@@ -6067,7 +6067,7 @@ Mary Grace	F	~mary grace|marygrace
 Maryland Fried Chicken	F	maryland chicken|maryland fried chicken|marylandchicken|marylandfriedchicken|mfc
 Max's Restaurant	F	max restaurant|maxrestaurant|maxs|maxs restaurant|maxsrestaurant
 Mazzio's	F	mazzio|mazzios
-McAlister's Deli	F	mcalister deli|mcalisterdeli|mcalisters deli|mcalistersdeli
+McAlister's Deli	F	mcalister|mcalister deli|mcalisterdeli|mcalisters|mcalisters deli|mcalistersdeli
 McCormick & Schmick's	F	mccormick and schmick|mccormick and schmicks|mccormick and schmicks grill|mccormick schmick|mccormick schmicks|mccormickandschmick|mccormickandschmicks|mccormickandschmicksgrill|mccormickschmick|mccormickschmicks
 MealTime Malatang	F	meal time malatang|mealtime malatang|mealtimemalatang
 Meat Liquor	F	meat liquor|meatliquor
@@ -7860,7 +7860,7 @@ Car-X	T	car x|carx
 Carglass	T	carglass
 CarPeople	T	~car people|carpeople
 Carstar	T	carstar|carstar auto body repair experts|carstarautobodyrepairexperts
-Centre d'auto Canadian Tire	T	centre dauto canadian tire|centredautocanadiantire
+Centre d'auto Canadian Tire	T	centre dauto canadian|centre dauto canadian tire|centredautocanadian|centredautocanadiantire
 Christian Brothers Automotive	T	christian brothers automotive|christianbrothersautomotive
 Classic Collision	T	classic collision|classiccollision
 Cockpit	T	~cockpit
@@ -7894,7 +7894,7 @@ LINE-X	T	line x|linex
 MAACO	T	maaco|maaco collision repair and auto painting|maaco collision repair auto painting|maacocollisionrepairandautopainting|maacocollisionrepairautopainting
 mac OIL	T	mac oil|macoil
 Master Mechanic	T	master mechanic|mastermechanic
-Mavis Discount Tire	T	mavis discount tire|mavisdiscounttire
+Mavis Discount Tire	T	~mavis discount|mavis discount tire|~mavisdiscount|mavisdiscounttire
 Mavis Tires & Brakes	T	mavis tires and brakes|mavis tires brakes|mavistiresandbrakes|mavistiresbrakes
 Meca	T	meca
 Meineke	T	meineke|meineke car care|meineke car care center|meinekecarcare|meinekecarcarecenter
@@ -7940,7 +7940,7 @@ Speedy	T	~speedy
 Speedy Auto Service	T	speedy auto service|speedyautoservice
 Speedy Glass	T	speedy glass|speedyglass
 Strickland Brothers	T	strickland brothers|strickland brothers 10 minute oil change|stricklandbrothers|stricklandbrothers10minuteoilchange
-Sullivan Tire	T	sullivan tire|sullivan tire and auto service|sullivantire|sullivantireandautoservice
+Sullivan Tire	T	~sullivan|sullivan tire|sullivan tire and auto service|sullivantire|sullivantireandautoservice
 Sun Auto Service	T	sun auto service|sunautoservice
 Supa Quick	T	supa quick|supa quick express|supa quick tyre dealer|supa quick tyre experts|supaquick|supaquickexpress|supaquicktyredealer|supaquicktyreexperts
 Super Dæk Service	T	super dæk service|superdækservice
@@ -7967,7 +7967,7 @@ American Tire Depot	T	american tire depot|americantiredepot
 Apollo Tyres	T	apollo tyres|apollotyres
 Belle Tire	T	belle tire|belletire
 Big Brand Tire & Service	T	big brand tire and service|big brand tire service|bigbrandtireandservice|bigbrandtireservice
-Big O Tires	T	big o tire|big o tires|bigotire|bigotires
+Big O Tires	T	~big o|big o tire|big o tires|~bigo|bigotire|bigotires
 Bob Jane T-Marts	T	bob jane t marts|bob jane tmarts|bobjanetmarts
 Bridgestone	T	bridgestone|bridgestone india|bridgestoneindia
 Centre du pneu Costco	T	centre du pneu costco|centredupneucostco
@@ -7979,14 +7979,14 @@ Discount Tire	T	discount tire|discounttire
 Driver Center	T	driver center|drivercenter|pneumobil
 Dunlop	T	dunlop
 Dunlop Super Dealer	T	dunlop super dealer|dunlopsuperdealer
-Dunn Tire	T	dunn tire|dunntire
+Dunn Tire	T	~dunn|dunn tire|dunntire
 Ehrhardt Reifen + Autoservice	T	ehrhardt reifen autoservice|ehrhardt reifen plus autoservice|ehrhardtreifenautoservice|ehrhardtreifenplusautoservice
 Eurotyre	T	eurotyre
 Express Oil Change & Tire Engineers	T	express oil change and tire engineers|express oil change tire engineers|expressoilchangeandtireengineers|expressoilchangetireengineers
 Fountain Tire	T	fountain tire|fountaintire
 Jax Tyres & Auto	T	jax tyres and auto|jax tyres auto|jaxtyresandauto|jaxtyresauto
-Kal Tire	T	kal tire|kaltire
-Les Schwab Tire Center	T	les schwab|les schwab tire center|les schwab tire centers|lesschwab|lesschwabtirecenter|lesschwabtirecenters|schwab tire center|schwabtirecenter
+Kal Tire	T	~kal|kal tire|kaltire
+Les Schwab Tire Center	T	les schwab|les schwab tire center|les schwab tire centers|lesschwab|lesschwabtirecenter|lesschwabtirecenters|~schwab|schwab tire center|schwabtirecenter
 OK Tire	T	ok tire|oktire
 Pneuhage	T	pneuhage
 Protyre	T	protyre
@@ -8000,7 +8000,7 @@ Tire Kingdom	T	tire kingdom|tirekingdom
 Tire Pros	T	tire pros|tirepros
 Tire Warehouse	T	tire warehouse|tirewarehouse
 Tires Plus	T	tires plus|tiresplus
-Town Fair Tire	T	town fair tire|townfairtire
+Town Fair Tire	T	~town fair|town fair tire|~townfair|townfairtire
 Tyremart	T	tyremart
 Tyreplus	T	tyreplus
 Tyrepower	T	tyrepower
@@ -10661,7 +10661,7 @@ Red Wing	S	red wing|red wing shoes|redwing|redwingshoes
 Reno	S	~reno
 Respect	S	~respect
 Rieker	S	rieker
-Road Runner Sports	S	road runner sports|roadrunnersports
+Road Runner Sports	S	~road runner|road runner sports|~roadrunner|roadrunnersports
 Robel	S	robel
 Rockport	S	rockport
 Ryłko	S	ryłko
@@ -11467,13 +11467,13 @@ Anton Sport	S	anton sport|antonsport
 Arei Outdoor Gear	S	arei outdoor gear|areioutdoorgear
 Big 5 Sporting Goods	S	big 5|big 5 sporting goods|big5|big5sportinggoods
 Centauro	S	centauro
-Champs Sports	S	champs sports|champssports
+Champs Sports	S	~champs|champs sports|champssports
 Cisalfa Sport	S	cisalfa sport|cisalfasport
 Club Champion	S	club champion|clubchampion
 Desport	S	desport
 Dick's House of Sport	S	dick house of sport|dickhouseofsport|dicks house of sport|dickshouseofsport
-Dick's Sporting Goods	S	dick sporting goods|dicks|dicks sporting goods|dicksportinggoods|dickssportinggoods
-Dunham's Sports	S	dunham sports|dunhams sports|dunhamsports|dunhamssports
+Dick's Sporting Goods	S	~dick|dick sporting goods|dicks|dicks sporting goods|dicksportinggoods|dickssportinggoods
+Dunham's Sports	S	~dunham|dunham sports|~dunhams|dunhams sports|dunhamsports|dunhamssports
 EQUIVA	S	equiva
 EXIsport	S	exisport
 Finish Line	S	finish line|finishline
@@ -11486,7 +11486,7 @@ Golf Galaxy	S	golf galaxy|golfgalaxy
 Golf Town	S	golf town|golftown
 Head	S	~head
 Hervis	S	hervis|hervis sport|hervis sports|hervissport|hervissports
-Hibbett Sports	S	corporate hibbett sports|corporatehibbettsports|hibbett sporting goods|hibbett sports|hibbettsportinggoods|hibbettsports
+Hibbett Sports	S	corporate hibbett sports|corporatehibbettsports|~hibbett|hibbett sporting goods|hibbett sports|hibbettsportinggoods|hibbettsports
 Hoka	S	hoka
 Hööks	S	~hooks|hooks hastsport|hookshastsport|hööks|hööks hästsport|höökshästsport
 Intersport	S	intersport
@@ -11497,18 +11497,18 @@ Life Style Sports	S	life style sports|lifestylesports
 Löplabbet	S	loplabbet|löplabbet
 Marathon Sports	S	marathon sports|marathonsports
 Martes Sport	S	martes sport|martessport
-Modell's Sporting Goods	S	modell sporting goods|modells|modells sporting goods|modellsportinggoods|modellssportinggoods
+Modell's Sporting Goods	S	~modell|modell sporting goods|modells|modells sporting goods|modellsportinggoods|modellssportinggoods
 Ochsner Sport	S	ochsner sport|ochsnersport|sportx|sportxx
 PGA Tour Superstore	S	pga tour|pga tour superstore|pgatour|pgatoursuperstore
 Planeta Sport	S	planeta|planeta sport|planetasport
-Play It Again Sports	S	play it again sports|playitagainsports
+Play It Again Sports	S	~play it again|play it again sports|~playitagain|playitagainsports
 Pro Hockey Life	S	pro hockey life|prohockeylife
-Pro Image Sports	S	pro image sports|proimagesports
+Pro Image Sports	S	~pro image|pro image sports|~proimage|proimagesports
 Rapha	S	rapha
 Rebel Sport	S	rebel sport|rebelsport
 Runners Need	S	runners need|runnersneed
 Running Room	S	running room|runningroom
-Source For Sports	S	source for sports|sourceforsports
+Source For Sports	S	~source for|source for sports|~sourcefor|sourceforsports
 Sport 1	S	sport 1|sport1
 Sport 2000	S	sport 2000|sport2000
 Sport 24	S	sport 24|sport24
@@ -11534,7 +11534,7 @@ XXL	S	xxl
 Golf Partner	S	golf partner|golfpartner
 Super Sports Xebio	S	super sports xebio|supersportsxebio
 Sports Depo	S	sports depo|sportsdepo
-Murasaki Sports	S	murasaki sports|murasakisports
+Murasaki Sports	S	~murasaki|murasaki sports|murasakisports
 A.S.Adventure	S	a s adventure|asadventure
 Anaconda	S	~anaconda
 ANWB winkel	S	anwb|anwb winkel|anwbwinkel
@@ -11548,7 +11548,7 @@ Blacks	S	~blacks
 Cabela's	S	cabela|cabelas
 Cape Union Mart	S	cape union mart|capeunionmart
 Cotswold Outdoor	S	cotswold|cotswold outdoor|cotswoldoutdoor
-Eastern Mountain Sports	S	eastern mountain sports|easternmountainsports
+Eastern Mountain Sports	S	~eastern mountain|eastern mountain sports|~easternmountain|easternmountainsports
 Eiger	S	eiger
 Ekosport	S	ekosport
 Espace Montagne	S	espace montagne|espacemontagne
@@ -11681,7 +11681,7 @@ Ninso	S	ninso
 NOZ	S	noz
 Ocean State Job Lot	S	ocean state job lot|oceanstatejoblot
 Offertissima	S	offertissima
-Ollie's Bargain Outlet	S	ollie bargain outlet|olliebargainoutlet|ollies bargain outlet|olliesbargainoutlet
+Ollie's Bargain Outlet	S	~ollie|ollie bargain outlet|olliebargainoutlet|~ollies|ollies bargain outlet|olliesbargainoutlet
 OneBeyond	S	~one beyond|onebelow|onebeyond
 ÖoB	S	o and b|oandb|oob|overskottsbolaget|ö and b|öandb|öob|överskottsbolaget
 Otto's	S	ottos
@@ -13938,6 +13938,7 @@ QINGZHOU KAI CHENG PUBLIC TRANSPORT CO., LTD.	T	qingzhou|qingzhou kai cheng publ
 
     /// A brand's name and the brands of other kinds that share one of its aliases, tab-separated.
     static let alternativesSource = """
+Admiral	Admiral Sports
 Albertsons	Albertsons Pharmacy
 All Day Supermarket	All Day Convenience Store
 Aloha Petroleum	Aloha Island Mart
