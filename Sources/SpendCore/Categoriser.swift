@@ -91,12 +91,12 @@ public struct Categoriser: Sendable {
 
     /// Work on a thing that is paid for as a service: "pants hemmed at the tailor", "phone
     /// repair". Beside a thing bought (Shopping) the service decides.
-    private static let services: Set<String> = ["repair", "repairs", "repaired", "tailor", "alterations", "alteration",
+    private static let services: WordSet = ["repair", "repairs", "repaired", "tailor", "alterations", "alteration",
                                                 "hemmed", "hemming", "mended", "mending", "cobbler", "seamstress",
                                                 "cleaning", "dry cleaning", "laundry", "fixed", "resoled"]
 
     /// Kinds of shop that say where, not what: "stroopwafels at the market".
-    private static let placesOfSale: Set<String> = ["market", "supermarket", "store", "shop", "mall", "bazaar", "kiosk",
+    private static let placesOfSale: WordSet = ["market", "supermarket", "store", "shop", "mall", "bazaar", "kiosk",
                                                      "grocery store", "farmers market", "night market", "christmas market"]
 
     /// Known phrases, left to right, each the longest at its place; on equal length the
@@ -126,11 +126,12 @@ public struct Categoriser: Sendable {
             if var best {
                 // "at the market" and "christmas market glühwein" say where it was bought, "a keke
                 // to the market" where the ride went: what was bought decides.
-                if Self.placesOfSale.contains(keys[index..<(index + best.length)].joined(separator: " ")) {
-                    best.place = true
+                // Both lists hold phrases of one or two words; most matches are neither.
+                if best.length <= 2 {
+                    let phrase = best.length == 1 ? keys[index] : keys[index] + " " + keys[index + 1]
+                    best.place = Self.placesOfSale.contains(phrase)
+                    best.service = !best.custom && best.category == DefaultCategory.other.rawValue && Self.services.contains(phrase)
                 }
-                best.service = !best.custom && best.category == DefaultCategory.other.rawValue
-                    && Self.services.contains(keys[index..<(index + best.length)].joined(separator: " "))
                 matches.append(best)
                 index += best.length
             } else {
@@ -192,7 +193,7 @@ public struct Categoriser: Sendable {
     /// "golfing", "discoing": the "-ing" of a pastime the tables know is the pastime too. Only
     /// an Entertainment word: the "-ing" of a thing is mostly work done with it ("painting").
     static func isPastime(_ word: String) -> Bool {
-        guard word.utf8.count >= 6, word.hasSuffix("ing") else { return false }
+        guard word.utf8.count >= 6, word.utf8.suffix(3).elementsEqual("ing".utf8) else { return false }
         let stem = word.dropLast(3)
         var stems = [String(stem), stem + "e"]
         // "swimming" → "swim": a doubled last consonant.

@@ -46,6 +46,12 @@ enum BrandTable {
         let byName: StringTable<Int32>
         /// Well-known one-word names a typo of which may name the brand ("starbuks").
         let typoTargets: TypoIndex<Int32>
+        /// Names of several words by their other words, one word left out as "*" ("green *
+        /// power"): the brand and the word left out, so a typo in that word finds the name
+        /// with one lookup ("green mountian power").
+        let namesWithAWordOut: [String: [(brand: Int32, word: String)]]
+        /// Every word of those names, so most windows of a phrase are ruled out unhashed.
+        let wordsOfLongNames: WordSet
     }
 
     static let index: Index = {
@@ -53,6 +59,8 @@ enum BrandTable {
         var aliases = PhraseTable<Alias>()
         var byName = StringTable<Int32>()
         var typoTargets: [String: Int32] = [:]
+        var namesWithAWordOut: [String: [(brand: Int32, word: String)]] = [:]
+        var wordsOfLongNames: Set<String> = []
         for line in source.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             // "T+": the category, and "+" when the shop also sells food (scripts/knowledge/brands.py).
@@ -68,11 +76,16 @@ enum BrandTable {
                 let typoTarget = alias.hasPrefix("*")
                 let key = String(flagged || typoTarget ? alias.dropFirst() : alias)
                 if typoTarget { typoTargets[key] = id }
-                // A name of several words, run together, may be matched by a typo in one of
-                // them ("united utilites"): long enough that one edit rarely lands on another.
-                if key.contains(" "), case let joined = key.replacingOccurrences(of: " ", with: ""),
-                   joined.utf8.count >= multiWordTypoLength, typoTargets[joined] == nil {
-                    typoTargets[joined] = id
+                // A name of several words may be matched by a typo in one of them ("united
+                // utilites"), when long enough that one edit rarely lands on another name.
+                if key.contains(" "), key.utf8.count >= multiWordTypoLength + 1, case let words = key.split(separator: " "),
+                   words.count <= 3 {
+                    wordsOfLongNames.formUnion(words.map(String.init))
+                    for (i, word) in words.enumerated() where word.utf8.count >= Typos.minimumLength - 1 {
+                        var pattern = words
+                        pattern[i] = "*"
+                        namesWithAWordOut[pattern.joined(separator: " "), default: []].append((id, String(word)))
+                    }
                 }
                 // A name that is also one of the hand keywords ("petrol" for the chain Petrol,
                 // "pho") is rarely the brand when written alone: it needs a context.
@@ -86,7 +99,8 @@ enum BrandTable {
                 if let id = byName[name.lowercased()] { brands[Int(id)].localCurrencyIndex = UInt8(index) }
             }
         }
-        return Index(brands: brands, aliases: aliases, byName: byName, typoTargets: TypoIndex(typoTargets))
+        return Index(brands: brands, aliases: aliases, byName: byName, typoTargets: TypoIndex(typoTargets),
+                     namesWithAWordOut: namesWithAWordOut, wordsOfLongNames: WordSet(wordsOfLongNames))
     }()
 
     /// Text that is rarely the brand: an item or keyword phrase that is only a variant of
@@ -127,6 +141,21 @@ enum BrandTable {
         guard key.utf8.count >= 6, !ItemTable.index.known.contains(key),
               let (_, id) = index.typoTargets.match(key) else { return nil }
         return index.brands[Int(id)]
+    }
+
+    /// The brand a name of several words names with a typo in the word at `typo`
+    /// ("green mountian power").
+    static func brand(misspelt words: ArraySlice<String>, typo: Int) -> Brand? {
+        // "tv licence" is a thing, though one edit from "tv license" (TV Licensing).
+        // The other words must be words of such a name, as they are: checked before any string is made.
+        guard words.indices.allSatisfy({ $0 == typo || index.wordsOfLongNames.contains(words[$0]) }),
+              case let joined = words.joined(), joined.utf8.count >= multiWordTypoLength,
+              !ItemTable.index.known.contains(joined) else { return nil }
+        var pattern = Array(words)
+        pattern[typo - words.startIndex] = "*"
+        guard let candidates = index.namesWithAWordOut[pattern.joined(separator: " ")],
+              let found = candidates.first(where: { Typos.isOneEdit(words[typo], from: $0.word) }) else { return nil }
+        return index.brands[Int(found.brand)]
     }
 
     /// A word that is a brand on its own and needs no context: not a person's name.

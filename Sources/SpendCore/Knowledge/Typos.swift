@@ -4,6 +4,11 @@ enum Typos {
     static let minimumLength = 5
     /// Longer words are not tried: no everyday word is a typo this long.
     static let maximumLength = 20
+
+    /// Whether `word` is one edit from `target` and not the same word.
+    static func isOneEdit(_ word: String, from target: String) -> Bool {
+        word != target && TypoIndex<Void>.editRank(from: Array(word.utf8), to: Array(target.utf8)[...]) != nil
+    }
 }
 
 /// The known words a typo may stand for, indexed so that a typo finds its few candidates
@@ -79,7 +84,7 @@ struct TypoIndex<Category> {
 
     /// The place of the one edit that turns `word` into `target` in the order the edits are
     /// tried (lower first), or nil when it takes more than one.
-    private static func editRank(from word: [UInt8], to target: ArraySlice<UInt8>) -> Int? {
+    fileprivate static func editRank(from word: [UInt8], to target: ArraySlice<UInt8>) -> Int? {
         let count = word.count, targetCount = target.count
         // The target's letters by offset from its start, as the word's are.
         func known(_ offset: Int) -> UInt8 { target[target.startIndex + offset] }

@@ -90,20 +90,23 @@ enum MerchantExtractor {
     private static func misspeltBrand(_ words: BrandWords) -> String? {
         let keys = words.keys
         let known = ItemTable.index.known
-        func isOdd(_ key: String) -> Bool {
-            key.utf8.count >= Typos.minimumLength - 1 && !known.contains(key) && !Lexicon.functionWords.contains(key)
-                && BrandTable.index.aliases[phrase: key] == nil
-        }
+        // A word no table knows: where a typo of a name of several words may be.
+        var odd: [Bool]?
         for (position, key) in keys.enumerated() where !key.isEmpty {
-            for length in [3, 2] where position + length <= keys.count {
-                let window = keys[position..<(position + length)]
-                guard !window.contains(where: \.isEmpty), window.contains(where: isOdd) else { continue }
-                let joined = window.joined()
-                if joined.utf8.count >= BrandTable.multiWordTypoLength, let brand = BrandTable.brand(misspelt: joined) {
-                    return brand.name
+            if let brand = BrandTable.brand(misspelt: key) { return brand.name }
+            if odd == nil {
+                odd = keys.map { key in
+                    key.utf8.count >= Typos.minimumLength - 1 && !known.contains(key) && !Lexicon.functionWords.contains(key)
+                        && BrandTable.index.aliases[phrase: key] == nil
                 }
             }
-            if let brand = BrandTable.brand(misspelt: key) { return brand.name }
+            for length in [3, 2] where position + length <= keys.count {
+                let window = position..<(position + length)
+                guard !keys[window].contains(where: \.isEmpty) else { continue }
+                for typo in window where odd![typo] {
+                    if let brand = BrandTable.brand(misspelt: keys[window], typo: typo) { return brand.name }
+                }
+            }
         }
         return nil
     }
