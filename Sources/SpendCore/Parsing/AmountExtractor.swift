@@ -30,6 +30,12 @@ enum AmountExtractor {
         var isWhole: Bool { fraction.isEmpty }
         var smallInteger: Int? { isWhole && whole.count <= 4 ? Int(whole) : nil }
 
+        /// The value times 10^places: "1.2 lakh" is 1.2 shifted by 5.
+        func shiftedRight(_ places: Int) -> Value {
+            let moved = fraction.padding(toLength: max(places, fraction.count), withPad: "0", startingAt: 0)
+            return Value(whole: whole + moved.prefix(places), fraction: String(moved.dropFirst(places)))
+        }
+
         /// The value divided by 10^places: "forty cents" is 40 shifted by 2.
         func shiftedLeft(_ places: Int) -> Value {
             let digits = String(repeating: "0", count: max(0, places - whole.count + 1)) + whole
@@ -337,7 +343,13 @@ enum AmountExtractor {
         guard s.isFreeNumber(i) else { return nil }
         // The token's fields, not a copy of it: this runs for every word of a phrase.
         switch s.tokens[i].kind {
-        case .number: return spaceGrouped(s, at: i) ?? (decimal(s.tokens[i].normalized), i, i)
+        case .number:
+            let read = spaceGrouped(s, at: i) ?? (decimal(s.tokens[i].normalized), i, i)
+            // "₹1.2 lakh", "3 crore", "2.5 million": a scale word after the digits.
+            if let scale = s.word(read.end + 1).flatMap({ scaleWords[$0] }) {
+                return (read.value.shiftedRight(scale), read.start, read.end + 1)
+            }
+            return read
         case .word: break
         default: return nil
         }
@@ -423,6 +435,11 @@ enum AmountExtractor {
     private static let joiningWords: WordSet = ["a", "an", "and", "point"]
 
     /// "12.50" as its digits; a number token is ASCII digits and at most one ".".
+    /// Words that scale the digits before them, as powers of ten: South Asia counts in
+    /// lakhs (100,000) and crores (10,000,000).
+    private static let scaleWords: StringTable<Int> = ["lakh": 5, "lakhs": 5, "lac": 5, "lacs": 5, "crore": 7, "crores": 7,
+                                                       "thousand": 3, "million": 6, "millions": 6]
+
     static func decimal(_ text: String) -> Value {
         guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else { return Value(whole: text) }
         return Value(whole: String(text[..<dot]), fraction: String(text[text.utf8.index(after: dot)...]))

@@ -5,7 +5,7 @@ enum NamedNumbers {
     /// Words a number names something after, whatever its value: "Route 66", "exit 12".
     static let heads: WordSet = [
         "route", "highway", "hwy", "interstate", "exit", "terminal", "platform", "pier", "channel",
-        "number", "no.", "season", "episode", "chapter", "version",
+        "number", "no.", "no", "season", "episode", "chapter", "version",
     ]
 
     /// Names whose number is theirs alone: "motel 80" is a price, "Motel 6" a chain.

@@ -217,6 +217,21 @@ enum Tokenizer {
         return digits.count >= 6 && !(index < chars.count && chars[index] == "." && digit(index + 1)) ? (digits, index) : nil
     }
 
+    /// ",05,990" after "1": one or more groups of two digits, then one of three.
+    private static func lakhGroups<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> (digits: String, end: Int)? {
+        func digit(_ i: Int) -> Bool { i < chars.count && chars[i].isASCIIDigit }
+        func comma(_ i: Int) -> Bool { i < chars.count && chars[i] == "," }
+        var index = start
+        var digits = ""
+        while comma(index), digit(index + 1), digit(index + 2), comma(index + 3) {
+            digits += C.string(chars[(index + 1)...(index + 2)])
+            index += 3
+        }
+        guard !digits.isEmpty, comma(index), digit(index + 1), digit(index + 2), digit(index + 3), !digit(index + 4)
+        else { return nil }
+        return (digits + C.string(chars[(index + 1)...(index + 3)]), index + 4)
+    }
+
     private static func scanNumber<C: ScanChar>(_ chars: UnsafeBufferPointer<C>, from start: Int) -> (Token.Kind, Int, String?) {
         var index = start
         func digits() -> String {
@@ -256,8 +271,15 @@ enum Tokenizer {
             }
             index = save
         }
-        // European style: "1.250,00" and "12,50" (a comma with exactly two digits ends it).
-        if let european = scanEuropean(chars, from: start) { return european }
+        // "1,05,990": lakhs grouped in twos before the last three digits, as South Asia
+        // writes them; else European style: "1.250,00" and "12,50" (a comma with exactly
+        // two digits ends it).
+        if whole.count <= 2, at(0) == ",", let grouped = lakhGroups(chars, from: index) {
+            index = grouped.end
+            whole += grouped.digits
+        } else if let european = scanEuropean(chars, from: start) {
+            return european
+        }
         // Thousands separators: a comma followed by exactly three digits.
         while at(0) == ",", let a = at(1), let b = at(2), let c = at(3),
               a.isASCIIDigit, b.isASCIIDigit, c.isASCIIDigit, at(4)?.isASCIIDigit != true {
