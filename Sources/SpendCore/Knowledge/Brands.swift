@@ -144,12 +144,10 @@ enum BrandTable {
     }
 
     /// The brand a name of several words names with a typo in the word at `typo`
-    /// ("green mountian power").
+    /// ("green mountian power"); the other words are as the name has them.
     static func brand(misspelt words: ArraySlice<String>, typo: Int) -> Brand? {
         // "tv licence" is a thing, though one edit from "tv license" (TV Licensing).
-        // The other words must be words of such a name, as they are: checked before any string is made.
-        guard words.indices.allSatisfy({ $0 == typo || index.wordsOfLongNames.contains(words[$0]) }),
-              case let joined = words.joined(), joined.utf8.count >= multiWordTypoLength,
+        guard case let joined = words.joined(), joined.utf8.count >= multiWordTypoLength,
               !ItemTable.index.known.contains(joined) else { return nil }
         var pattern = Array(words)
         pattern[typo - words.startIndex] = "*"

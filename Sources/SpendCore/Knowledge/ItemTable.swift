@@ -37,6 +37,7 @@ abrading stone	S
 abradingstone	S
 abreaction	O*
 absinth	F
+ac repair	O*
 academic costume	S
 academic gown	S
 academic robe	S
@@ -110,6 +111,7 @@ acousticgramophone	S
 acousticguitar	S
 acousticmodem	S
 acousticstorage	S
+acrepair	O*
 acrobatics	E*
 acrylic paint	S
 acrylicpaint	S
@@ -2056,6 +2058,7 @@ beef goulash	F
 beef jerky	G
 beef loin	G
 beef neck	G
+beef noodle soup	F*
 beef patty	G
 beef roast	G
 beef stew	F
@@ -2073,6 +2076,7 @@ beefgoulash	F
 beefjerky	G
 beefloin	G
 beefneck	G
+beefnoodlesoup	F*
 beefpatty	G
 beefroast	G
 beefsteak	G
@@ -2407,6 +2411,8 @@ binder	S*
 bing cherry	G
 bingcherry	G
 bingo	E*
+bingo night	E*
+bingonight	E*
 binliner	S
 binliners	S*
 binnacle	S
@@ -2698,7 +2704,11 @@ boiled dinner	F
 boiled egg	F
 boileddinner	F
 boiledegg	F
+boiler repair	O*
+boiler service	O*
+boilerrepair	O*
 boilers suit	S
+boilerservice	O*
 boilerssuit	S
 boilersuit	S
 bola	S
@@ -2731,6 +2741,7 @@ bomberjacket	S
 bombie	S
 bomblet	S
 bombsight	S
+bompenger	T*
 bonbon	F
 bone china	S
 bonechina	S
@@ -3749,7 +3760,9 @@ cannibalmound	F
 cannon ball	S
 cannonball	S
 canoe	T
+canoe rental	E*
 canoeing	E*
+canoerental	E*
 canopener	S
 canopy	S
 cant dog	S
@@ -6965,6 +6978,7 @@ didanosine	H
 dideoxycytosine	H
 dideoxyinosine	H
 didtheshopping	G*
+dierenarts	H*
 dies irae	E
 diesel	T*
 diesel engine	S
@@ -7286,6 +7300,7 @@ documentary film	E
 documentaryfilm	E
 dog biscuit	F
 dog food	S*
+dog grooming	O*
 dog hook	S
 dog house	S
 dog iron	S
@@ -7298,6 +7313,7 @@ dogbiscuit	F
 dogfood	S*
 doggie bag	S
 doggiebag	S
+doggrooming	O*
 doggy bag	S
 doggybag	S
 doghook	S
@@ -9902,8 +9918,13 @@ fur piece	S*
 furbelow	S
 furcoat	S
 furhat	S
+furnace	O*
 furnace lining	S
+furnace repair	O*
+furnace tune up	O*
 furnacelining	S
+furnacerepair	O*
+furnacetuneup	O*
 furnishing	S
 furniture	S*
 furosemide	H
@@ -10705,6 +10726,7 @@ grogram	S
 groined vault	S
 groinedvault	S
 grommet	S
+grooming	O*
 groover	S
 grosgrain	S
 ground bait	S
@@ -11341,11 +11363,11 @@ heat sink	S*
 heatengine	S
 heater	S*
 heatexchanger	S
-heating oil	T
+heating oil	O*
 heating pad	S
 heating plant	O
 heating system	O
-heatingoil	T
+heatingoil	O*
 heatingpad	S
 heatingplant	O
 heatingsystem	O
@@ -12002,6 +12024,8 @@ hurricanelantern	S
 hush puppy	G
 hushpuppy	G
 hutment	T*
+hvac service	O*
+hvacservice	O*
 hydantoin	H
 hydralazine	H
 hydrant	S
@@ -12864,6 +12888,7 @@ kapsalon	F*
 karaage	F*
 karabiner	S
 karahi	F*
+karak	F*
 karak chai	F*
 karakchai	F*
 karaoke	E*
@@ -12909,6 +12934,7 @@ kavrin	H
 kawa	F*
 kaya toast	F*
 kayak	T
+kayak rental	E*
 kayaking	E*
 kayaking class	E*
 kayaking classes	E*
@@ -12924,6 +12950,7 @@ kayakinglesson	E*
 kayakinglessons	E*
 kayakingworkshop	E*
 kayakingworkshops	E*
+kayakrental	E*
 kayatoast	F*
 kazoo	S
 kebab	F*
@@ -15217,6 +15244,7 @@ motionpicture camera	S
 motionpicture show	E
 motionpicturecamera	S
 motionpictureshow	E
+moto taxi	T*
 motor	S*
 motor horn	S
 motor hotel	T
@@ -15244,6 +15272,9 @@ motormower	S
 motortorpedoboat	T
 motortruck	T
 motorvehicle	T
+motorway vignette	T*
+motorwayvignette	T*
+mototaxi	T*
 motrin	H*
 mottest	T*
 mouldboard	S
@@ -15782,7 +15813,9 @@ nontricyclicdrug	H
 nonvolatile storage	S
 nonvolatilestorage	S
 noodle	G
+noodle soup	F*
 noodles	F*
+noodlesoup	F*
 noose	S
 nor q d	S
 noraebang	E*
@@ -16400,7 +16433,10 @@ paddle box	S
 paddle steamer	T
 paddle wheel	S
 paddle wheeler	T
+paddleboard	E*
+paddleboard rental	E*
 paddleboarding	E*
+paddleboardrental	E*
 paddlebox	S
 paddlesteamer	T
 paddlewheel	S
@@ -17115,6 +17151,7 @@ pestcontrol	O*
 pestle	S
 pesto	G
 pet food	S*
+pet grooming	O*
 pet insurance	O*
 pet sitter	O*
 pet sitting	O*
@@ -17123,6 +17160,7 @@ petcock	S
 peter mark roget	H
 petermarkroget	H
 petfood	S*
+petgrooming	O*
 petinsurance	O*
 petit dejeuner	F*
 petit déjeuner	F*
@@ -18546,7 +18584,9 @@ prone float	E
 pronefloat	E
 proof spirit	F
 proofspirit	F
-propane	T
+propane	O*
+propane delivery	O*
+propanedelivery	O*
 propanolol	H
 propeller	S*
 propeller plane	T
@@ -18890,7 +18930,9 @@ quirkbead	S
 quirkmolding	S
 quirkmoulding	S
 quirt	S*
+quiz night	E*
 quiz program	E
+quiznight	E*
 quizprogram	E
 quoin	S
 quoit	S
@@ -20424,6 +20466,8 @@ schoolship	T
 schoolsupplies	S*
 schooltext	S*
 schooltrip	O*
+schooner	F*
+schooners	F*
 schottische	E
 schrod	G
 schweitzer	H
@@ -21470,6 +21514,7 @@ ski racket	S*
 ski rackets	S*
 ski racquet	S*
 ski racquets	S*
+ski rental	E*
 ski resort	T
 ski shin guards	S*
 ski shirt	S*
@@ -21651,6 +21696,7 @@ skiracket	S*
 skirackets	S*
 skiracquet	S*
 skiracquets	S*
+skirental	E*
 skiresort	T
 skirt	S*
 skirt of tasses	S
@@ -23532,7 +23578,9 @@ surfball	S*
 surfballs	S*
 surfbat	S*
 surfbats	S*
+surfboard rental	E*
 surfboarding	E
+surfboardrental	E*
 surfboat	T
 surfboots	S*
 surfcap	S*
@@ -24901,6 +24949,7 @@ tiebeam	S
 tieclip	S
 tiein	S*
 tiepin	S
+tierarzt	H*
 tierod	S
 tietack	S
 tiffin	F
@@ -26133,7 +26182,9 @@ vestpocket	S*
 vet	H*
 vet bill	H*
 vetbill	H*
+veterinaire	H*
 veterinarian	H*
+veterinario	H*
 veterinary	H
 veterinary surgeon	H
 veterinarysurgeon	H
@@ -26224,6 +26275,7 @@ vigil candle	S
 vigil light	S
 vigilcandle	S
 vigillight	S
+vignette	T*
 vin ordinaire	F
 vinaigrette	G
 vinblastine	H
@@ -26484,6 +26536,7 @@ vulcanizedfiber	S
 vulvectomy	H
 vx gas	S
 vxgas	S
+vétérinaire	H*
 waakye	F*
 waders	S
 waffle	F*
@@ -26781,6 +26834,7 @@ wetbar	S
 wetbulb thermometer	S
 wetbulbthermometer	S
 wetcell	S
+weterynarz	H*
 wetfly	S
 wetsuit	S
 whaleboat	T

@@ -90,21 +90,24 @@ enum MerchantExtractor {
     private static func misspeltBrand(_ words: BrandWords) -> String? {
         let keys = words.keys
         let known = ItemTable.index.known
+        let wordsOfNames = BrandTable.index.wordsOfLongNames
         // A word no table knows: where a typo of a name of several words may be.
-        var odd: [Bool]?
-        for (position, key) in keys.enumerated() where !key.isEmpty {
+        func isOdd(_ key: String) -> Bool {
+            key.utf8.count >= Typos.minimumLength - 1 && !Lexicon.functionWords.contains(key) && !known.contains(key)
+                && BrandTable.index.aliases[phrase: key] == nil
+        }
+        for key in keys where !key.isEmpty {
             if let brand = BrandTable.brand(misspelt: key) { return brand.name }
-            if odd == nil {
-                odd = keys.map { key in
-                    key.utf8.count >= Typos.minimumLength - 1 && !known.contains(key) && !Lexicon.functionWords.contains(key)
-                        && BrandTable.index.aliases[phrase: key] == nil
-                }
-            }
-            for length in [3, 2] where position + length <= keys.count {
-                let window = position..<(position + length)
-                guard !keys[window].contains(where: \.isEmpty) else { continue }
-                for typo in window where odd![typo] {
-                    if let brand = BrandTable.brand(misspelt: keys[window], typo: typo) { return brand.name }
+        }
+        // Around each odd word, the windows of two and three words whose other words are
+        // as some such name has them.
+        for typo in keys.indices where isOdd(keys[typo]) {
+            for length in [3, 2] {
+                for start in max(0, typo - length + 1)...typo where start + length <= keys.count {
+                    let window = start..<(start + length)
+                    guard window.allSatisfy({ $0 == typo || !keys[$0].isEmpty && wordsOfNames.contains(keys[$0]) }),
+                          let brand = BrandTable.brand(misspelt: keys[window], typo: typo) else { continue }
+                    return brand.name
                 }
             }
         }
