@@ -156,8 +156,8 @@ struct ParserHeldOutTests {
     /// UK, Ireland, Canada, Australia and New Zealand, 26% from 25 more countries; 47% name
     /// no business. Written blind to the parser and its tests (parser-heldout-11.py) and
     /// committed before the parser first ran on it: 240 (77.9%) were fully right at first;
-    /// 250 (81.2%) after the general fixes it and the twelfth set led to, category 94.2%,
-    /// merchant 82.5%. Most of what is left is local chains no dataset lists and merchant
+    /// 253 (82.1%) after the general fixes it and the twelfth set led to, category 95.5%,
+    /// merchant 83.4%. Most of what is left is local chains no dataset lists and merchant
     /// names the labellers write longer or shorter than the brand table.
     @Test func eleventhHeldOutSetIsMostlyFullyRight() throws {
         try check("parser-heldout-11", minimumCases: 300,
@@ -180,12 +180,16 @@ struct ParserHeldOutTests {
 
     /// Fixtures/parser-heldout-13.json, 300 everyday phrases: 45% US, 20% UK, Ireland,
     /// Canada, Australia and New Zealand, 35% from 54 more countries; 46% name no business.
-    /// Written blind to the parser and its tests (parser-heldout-13.py) and committed
-    /// before the parser first ran on it.
+    /// Written blind to the parser and its tests (parser-heldout-13.py), with 163 chains no
+    /// earlier set names, and committed before the parser first ran on it: 200 (66.7%) were
+    /// fully right at first, category 85.0%, merchant 76.0%, amount 98.3%; 214 (71.3%) after
+    /// the general fixes it led to (South Asian amounts, home heating, rentals, tolls),
+    /// category 89.0%, merchant 76.3%. Most of what is left is local chains and utilities
+    /// no dataset lists, and names with digits ("Kahawa 1893", "Curry 36").
     @Test func thirteenthHeldOutSetIsMostlyFullyRight() throws {
         try check("parser-heldout-13", minimumCases: 300,
-                  floors: Floors(fullyRight: 0.5, fields: ["category": 0.5, "merchant": 0.5, "amount": 0.9, "currency": 0.9,
-                                                            "people": 0.9, "date": 0.9]))
+                  floors: Floors(fullyRight: 0.70, fields: ["category": 0.88, "merchant": 0.75, "amount": 0.99, "currency": 0.97,
+                                                            "people": 0.99, "date": 0.99]))
     }
 
     private func check(_ name: String, minimumCases: Int, floors: Floors) throws {
