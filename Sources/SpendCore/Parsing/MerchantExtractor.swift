@@ -89,26 +89,26 @@ enum MerchantExtractor {
     /// knows: "hiking boots" is no typo of a chain.
     private static func misspeltBrand(_ words: BrandWords) -> String? {
         let keys = words.keys
-        let known = ItemTable.index.known
-        let wordsOfNames = BrandTable.index.wordsOfLongNames
-        // A word no table knows: where a typo of a name of several words may be.
-        func isOdd(_ key: String) -> Bool {
-            key.utf8.count >= Typos.minimumLength - 1 && !Lexicon.functionWords.contains(key) && !known.contains(key)
-                && BrandTable.index.aliases[phrase: key] == nil
-        }
         for key in keys where !key.isEmpty {
             if let brand = BrandTable.brand(misspelt: key) { return brand.name }
         }
-        // Around each odd word, the windows of two and three words whose other words are
-        // as some such name has them.
-        for typo in keys.indices where isOdd(keys[typo]) {
-            for length in [3, 2] {
+        // Around a word no table knows, the windows of three and two words whose other
+        // words are as some name of several words has them. The cheap tests come first:
+        // this runs for every phrase that names no shop.
+        let wordsOfNames = BrandTable.index.wordsOfLongNames
+        for typo in keys.indices where keys[typo].utf8.count >= Typos.minimumLength - 1 {
+            var odd: Bool?
+            for length in (2...3).reversed() {
                 for start in max(0, typo - length + 1)...typo where start + length <= keys.count {
                     let window = start..<(start + length)
-                    guard window.allSatisfy({ $0 == typo || !keys[$0].isEmpty && wordsOfNames.contains(keys[$0]) }),
-                          let brand = BrandTable.brand(misspelt: keys[window], typo: typo) else { continue }
-                    return brand.name
+                    guard window.allSatisfy({ $0 == typo || !keys[$0].isEmpty && wordsOfNames.contains(keys[$0]) }) else { continue }
+                    if odd == nil {
+                        odd = !Lexicon.functionWords.contains(keys[typo]) && !ItemTable.index.known.contains(keys[typo])
+                    }
+                    guard odd == true else { break }
+                    if let brand = BrandTable.brand(misspelt: keys[window], typo: typo) { return brand.name }
                 }
+                if odd == false { break }
             }
         }
         return nil
