@@ -93,22 +93,19 @@ enum MerchantExtractor {
             if let brand = BrandTable.brand(misspelt: key) { return brand.name }
         }
         // Around a word no table knows, the windows of three and two words whose other
-        // words are as some name of several words has them. The cheap tests come first:
-        // this runs for every phrase that names no shop.
+        // words are as some name of several words has them. This runs for every phrase
+        // that names no shop, and most of its words are known: one lookup rules each out.
         let wordsOfNames = BrandTable.index.wordsOfLongNames
-        for typo in keys.indices where keys[typo].utf8.count >= Typos.minimumLength - 1 {
-            var odd: Bool?
+        let known = ItemTable.index.known
+        for typo in keys.indices where keys[typo].utf8.count >= Typos.minimumLength - 1
+            && !Lexicon.functionWords.contains(keys[typo]) && !known.contains(keys[typo]) {
             for length in (2...3).reversed() {
                 for start in max(0, typo - length + 1)...typo where start + length <= keys.count {
                     let window = start..<(start + length)
-                    guard window.allSatisfy({ $0 == typo || !keys[$0].isEmpty && wordsOfNames.contains(keys[$0]) }) else { continue }
-                    if odd == nil {
-                        odd = !Lexicon.functionWords.contains(keys[typo]) && !ItemTable.index.known.contains(keys[typo])
-                    }
-                    guard odd == true else { break }
-                    if let brand = BrandTable.brand(misspelt: keys[window], typo: typo) { return brand.name }
+                    guard window.allSatisfy({ $0 == typo || !keys[$0].isEmpty && wordsOfNames.contains(keys[$0]) }),
+                          let brand = BrandTable.brand(misspelt: keys[window], typo: typo) else { continue }
+                    return brand.name
                 }
-                if odd == false { break }
             }
         }
         return nil
