@@ -50,7 +50,8 @@ enum BrandTable {
         /// power"): the brand and the word left out, so a typo in that word finds the name
         /// with one lookup ("green mountian power").
         let namesWithAWordOut: [String: [(brand: Int32, word: String)]]
-        /// Every word of those names, so most windows of a phrase are ruled out unhashed.
+        /// Every word of those names: a window whose other words are not among them needs no
+        /// pattern built and looked up.
         let wordsOfLongNames: WordSet
     }
 

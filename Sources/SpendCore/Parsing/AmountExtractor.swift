@@ -434,12 +434,12 @@ enum AmountExtractor {
     /// Words a spelled-out number may hold besides number words: "a hundred and twenty", "twelve point five".
     private static let joiningWords: WordSet = ["a", "an", "and", "point"]
 
-    /// "12.50" as its digits; a number token is ASCII digits and at most one ".".
     /// Words that scale the digits before them, as powers of ten: South Asia counts in
     /// lakhs (100,000) and crores (10,000,000).
     private static let scaleWords: StringTable<Int> = ["lakh": 5, "lakhs": 5, "lac": 5, "lacs": 5, "crore": 7, "crores": 7,
                                                        "thousand": 3, "million": 6, "millions": 6]
 
+    /// "12.50" as its digits; a number token is ASCII digits and at most one ".".
     static func decimal(_ text: String) -> Value {
         guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else { return Value(whole: text) }
         return Value(whole: String(text[..<dot]), fraction: String(text[text.utf8.index(after: dot)...]))
